@@ -1,0 +1,45 @@
+import type { Action, Seat } from './action';
+import type { Effect } from './effect';
+import type { Result } from './result';
+import type { GameView } from './view';
+
+export type VariantId = '007' | 'coalition';
+
+/** How a game may start other than from the variant's initial array. */
+export interface StartPosition {
+  /** 007: an orthodox FEN; the player of the colour to move begins a turn there. */
+  readonly fen?: string;
+  /** Coalition Chess: the engine's text notation of a state (`--position`). */
+  readonly position?: string;
+}
+
+/**
+ * One game of the engine, as data plus hooks (boardgame.io style): the server, the CLI and
+ * the tests talk to variants only through this interface. States are immutable values.
+ *
+ * S is the variant's state type, O its validated options.
+ */
+export interface Variant<S = unknown, O = unknown> {
+  readonly id: VariantId;
+  readonly seats: readonly Seat[];
+
+  /** Validates raw JSON options against the rules file; the error names the rule it breaks. */
+  parseOptions(raw: unknown): Result<O>;
+  /** The options with every default filled in, as JSON (stored with a game). */
+  normalizeOptions(options: O): Record<string, unknown>;
+
+  initial(options: O, start?: StartPosition): Result<S>;
+  apply(state: S, action: Action): Result<{ readonly state: S; readonly effects: readonly Effect[] }>;
+  view(state: S): GameView;
+  /** Board moves the given seat may make now (empty when it may not move). */
+  legalMoves(state: S, seat?: Seat): readonly string[];
+
+  /** Text notation of a full state (007: extended FEN; coalition: its position text). */
+  serialize(state: S): string;
+  deserialize(text: string, options: O): Result<S>;
+
+  /** Leaf count of board-move sequences (architecture.md, "The entente command line"). */
+  perft(state: S, depth: number): number;
+  /** perft per first board move, for `--divide`. */
+  perftDivide(state: S, depth: number): ReadonlyArray<readonly [move: string, count: number]>;
+}
