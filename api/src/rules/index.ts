@@ -1,0 +1,22 @@
+import type { Variant, VariantId } from './core/variant';
+
+/**
+ * The variant registry: the CLI, the server and the tests find a game's rules here by id and
+ * talk to it only through the `Variant` interface. Registering a variant is one line below.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyVariant = Variant<any, any>;
+
+export const variants: Partial<Record<VariantId, AnyVariant>> = {};
+
+export function registerVariant(variant: AnyVariant): void {
+  variants[variant.id] = variant;
+}
+
+export function getVariant(id: string): AnyVariant | undefined {
+  return Object.prototype.hasOwnProperty.call(variants, id) ? variants[id as VariantId] : undefined;
+}
+
+export function variantIds(): VariantId[] {
+  return Object.keys(variants) as VariantId[];
+}
