@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+
+export const JWT_ISSUER = 'entente';
+export const JWT_AUDIENCE = 'entente-api';
+/** Short-lived on purpose: a JWT cannot be revoked, so a leaked one must expire soon. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface AccessTokenClaims {
+  sub: string;
+  username: string;
+}
+
+@Injectable()
+export class AccessTokensService {
+  constructor(private readonly jwt: JwtService) {}
+
+  issue(user: { id: string; username: string }): { accessToken: string; expiresIn: number } {
+    const claims: AccessTokenClaims = { sub: user.id, username: user.username };
+    const accessToken = this.jwt.sign(claims, {
+      algorithm: 'HS256',
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    });
+    return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+  }
+}

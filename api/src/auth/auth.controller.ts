@@ -1,0 +1,128 @@
+import { Body, Controller, Delete, HttpCode, Inject, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { AuthBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { PublicUserDto, toPublicUser } from '../users/public-user.dto';
+import { AccessTokensService } from './access-tokens.service';
+import { AccountsService } from './accounts.service';
+import { ApiProblems } from './api-problems.decorator';
+import { AuthenticatedGuard } from './authenticated.guard';
+import { CurrentPrincipal } from './current-principal.decorator';
+import { AccessTokenDto, SessionDto } from './dto/auth-responses.dto';
+import { PasswordResetDto, PasswordResetRequestDto, VerifyEmailDto } from './dto/email-link.dto';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { PeopleOnly } from './people-only.decorator';
+import type { Principal } from './principal';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { SessionsService } from './sessions.service';
+
+@ApiTags('auth')
+@AuthBudget()
+@UseGuards(RateLimitGuard)
+@Controller('auth')
+export class AuthController {
+  private readonly secureCookie: boolean;
+
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+    private readonly accessTokens: AccessTokensService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.secureCookie = config.publicUrl.startsWith('https:');
+  }
+
+  @Post('register')
+  @ApiOperation({ summary: 'Create an account; a verification link is emailed' })
+  @ApiCreatedResponse({ type: PublicUserDto })
+  @ApiProblems(400, 409, 429)
+  async register(@Body() body: RegisterDto): Promise<PublicUserDto> {
+    return toPublicUser(await this.accounts.register(body));
+  }
+
+  @Post('session')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in for the dashboard: sets the httpOnly, SameSite=Strict session cookie' })
+  @ApiOkResponse({ type: SessionDto, headers: { 'Set-Cookie': { description: 'entente_session=…; HttpOnly; SameSite=Strict', schema: { type: 'string' } } } })
+  @ApiProblems(400, 401, 429)
+  async login(@Body() body: LoginDto, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
+    const user = await this.accounts.checkCredentials(body.login, body.password);
+    const session = await this.sessions.create(user.id);
+    setSessionCookie(res, session.cookie, session.expiresAt, this.secureCookie);
+    return { user: toPublicUser(user), expiresAt: session.expiresAt.toISOString() };
+  }
+
+  @Delete('session')
+  @HttpCode(204)
+  @UseGuards(AuthenticatedGuard)
+  @PeopleOnly()
+  @ApiCookieAuth('session')
+  @ApiOperation({ summary: 'Sign out: ends this session and clears the cookie' })
+  @ApiNoContentResponse()
+  @ApiProblems(401)
+  async logout(@CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) res: Response): Promise<void> {
+    if (principal.sessionId) await this.sessions.revoke(principal.sessionId);
+    clearSessionCookie(res, this.secureCookie);
+  }
+
+  @Post('token')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Exchange username/email and password for a short-lived bearer JWT (for scripts)' })
+  @ApiOkResponse({ type: AccessTokenDto })
+  @ApiProblems(400, 401, 429)
+  async token(@Body() body: LoginDto): Promise<AccessTokenDto> {
+    const user = await this.accounts.checkCredentials(body.login, body.password);
+    return { ...this.accessTokens.issue(user), tokenType: 'Bearer' };
+  }
+
+  @Post('verify-email')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Confirm the email address with the token from the emailed link' })
+  @ApiNoContentResponse()
+  @ApiProblems(400, 429)
+  async verifyEmail(@Body() body: VerifyEmailDto): Promise<void> {
+    await this.accounts.verifyEmail(body.token);
+  }
+
+  @Post('verify-email/resend')
+  @HttpCode(202)
+  @UseGuards(AuthenticatedGuard)
+  @PeopleOnly()
+  @ApiCookieAuth('session')
+  @ApiOperation({ summary: 'Email a new verification link' })
+  @ApiAcceptedResponse()
+  @ApiProblems(401, 409, 429)
+  async resendVerification(@CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.accounts.resendVerification(principal.userId);
+  }
+
+  @Post('password-reset')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Email a password-reset link (answers 202 whether or not the address is known)' })
+  @ApiAcceptedResponse()
+  @ApiProblems(400, 429)
+  async requestPasswordReset(@Body() body: PasswordResetRequestDto): Promise<void> {
+    await this.accounts.requestPasswordReset(body.email);
+  }
+
+  @Post('password-reset/confirm')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Set a new password with the emailed token; ends every session of the account' })
+  @ApiNoContentResponse()
+  @ApiProblems(400, 429)
+  async resetPassword(@Body() body: PasswordResetDto): Promise<void> {
+    await this.accounts.resetPassword(body.token, body.password);
+  }
+}

@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { registerErrorCodes } from '../common/error-codes';
+import { OutboxModule } from '../outbox/outbox.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { TokensModule } from '../tokens/tokens.module';
+import { UsersModule } from '../users/users.module';
+import { AccessTokensService } from './access-tokens.service';
+import { AccountsService } from './accounts.service';
+import { AuthController } from './auth.controller';
+import { EmailLinksService } from './email-links.service';
+import { EmailToken } from './email-token.entity';
+import { Session } from './session.entity';
+import { SessionsService } from './sessions.service';
+import { ApiTokenStrategy } from './strategies/api-token.strategy';
+import { JwtStrategy } from './strategies/jwt.strategy';
+import { SessionStrategy } from './strategies/session.strategy';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+
+registerErrorCodes({
+  INVALID_CREDENTIALS: 401,
+  MISSING_SCOPE: 403,
+  CSRF_REJECTED: 403,
+  INVALID_LINK: 400,
+  USERNAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  EMAIL_ALREADY_VERIFIED: 409,
+});
+
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ secret: config.sessionSecret }) }),
+    TypeOrmModule.forFeature([Session, EmailToken]),
+    UsersModule,
+    TokensModule,
+    OutboxModule,
+    RateLimitModule,
+  ],
+  controllers: [AuthController],
+  providers: [AccountsService, SessionsService, EmailLinksService, AccessTokensService, SessionStrategy, JwtStrategy, ApiTokenStrategy],
+  exports: [AccessTokensService],
+})
+export class AuthModule {}

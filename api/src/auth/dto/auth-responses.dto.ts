@@ -1,0 +1,21 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PublicUserDto } from '../../users/public-user.dto';
+
+export class SessionDto {
+  @ApiProperty({ type: PublicUserDto })
+  user!: PublicUserDto;
+
+  @ApiProperty({ format: 'date-time' })
+  expiresAt!: string;
+}
+
+export class AccessTokenDto {
+  @ApiProperty({ description: 'Send as `Authorization: Bearer <accessToken>`' })
+  accessToken!: string;
+
+  @ApiProperty({ example: 'Bearer' })
+  tokenType!: 'Bearer';
+
+  @ApiProperty({ description: 'Lifetime in seconds', example: 900 })
+  expiresIn!: number;
+}

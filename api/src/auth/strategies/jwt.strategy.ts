@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { JWT_AUDIENCE, JWT_ISSUER, type AccessTokenClaims } from '../access-tokens.service';
+import type { Principal } from '../principal';
+
+/** Short-lived bearer JWTs for scripts of a signed-in person (`POST /auth/token`). */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.sessionSecret,
+      algorithms: ['HS256'],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      ignoreExpiration: false,
+    });
+  }
+
+  validate(claims: AccessTokenClaims): Principal {
+    return { userId: claims.sub, username: claims.username, via: 'jwt', scopes: 'all' };
+  }
+}

@@ -1,0 +1,14 @@
+/** Every kind of notification the server writes to the outbox; the deliverer renders each one. */
+export const NOTIFICATION_KINDS = [
+  'email-verification',
+  'password-reset',
+  'invitation',
+  'game-started',
+  'your-turn',
+  'check-to-answer',
+  'coalition-formed',
+  'draw-offered',
+  'game-over',
+] as const;
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,0 +1,7 @@
+import { SkipThrottle } from '@nestjs/throttler';
+
+/** Credential endpoints: only the strict `auth` budget applies. */
+export const AuthBudget = () => SkipThrottle({ api: true });
+
+/** Signed-in endpoints: only the per-user `api` budget applies. */
+export const ApiBudget = () => SkipThrottle({ auth: true });

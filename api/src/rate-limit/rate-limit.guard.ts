@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { Principal } from '../auth/principal';
+
+/**
+ * Nest's throttler (429 with `Retry-After`) keyed by who is asking: the user once authenticated
+ * (so users behind one NAT do not share a budget), otherwise the address plus the login or email
+ * being tried (so guessing one account's password is slowed without locking out its owner's
+ * other devices, and one address cannot spray a login at full speed).
+ */
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override async getTracker(req: Record<string, any>): Promise<string> {
+    const user = req.user as Principal | undefined;
+    if (user?.userId) return `user:${user.userId}`;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const who = [body.login, body.email, body.username].find((v) => typeof v === 'string') as string | undefined;
+    return `ip:${req.ip}|${(who ?? '').trim().toLowerCase()}`;
+  }
+}
