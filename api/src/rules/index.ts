@@ -1,4 +1,5 @@
 import type { Variant, VariantId } from './core/variant';
+import { chess007 } from './chess007';
 
 /**
  * The variant registry: the CLI, the server and the tests find a game's rules here by id and
@@ -7,7 +8,9 @@ import type { Variant, VariantId } from './core/variant';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyVariant = Variant<any, any>;
 
-export const variants: Partial<Record<VariantId, AnyVariant>> = {};
+export const variants: Partial<Record<VariantId, AnyVariant>> = {
+  '007': chess007,
+};
 
 export function registerVariant(variant: AnyVariant): void {
   variants[variant.id] = variant;

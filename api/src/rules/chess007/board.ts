@@ -402,7 +402,7 @@ export class Board {
   }
 
   /** Orthodox perft (legal) or pseudo-legal perft, bulk-counting at the last ply. */
-  perft(depth: number, legal = true, buffer = new Int32Array(MAX_MOVES * (depth + 1)), offset = 0): number {
+  perft(depth: number, legal = true, buffer: Int32Array = new Int32Array(MAX_MOVES * (depth + 1)), offset = 0): number {
     const n = this.generate(buffer, offset, legal);
     if (depth <= 1) return depth <= 0 ? 1 : n;
     let total = 0;

@@ -19,6 +19,12 @@ export interface StartPosition {
  *
  * S is the variant's state type, O its validated options.
  */
+/** How `apply` should treat rules that perft leaves out (architecture.md, the command line). */
+export interface ApplyContext {
+  /** true for perft: dead position, fivefold repetition and the 75-move rule do not end the game. */
+  readonly ignoreAutomaticDraws?: boolean;
+}
+
 export interface Variant<S = unknown, O = unknown> {
   readonly id: VariantId;
   readonly seats: readonly Seat[];
@@ -29,7 +35,7 @@ export interface Variant<S = unknown, O = unknown> {
   normalizeOptions(options: O): Record<string, unknown>;
 
   initial(options: O, start?: StartPosition): Result<S>;
-  apply(state: S, action: Action): Result<{ readonly state: S; readonly effects: readonly Effect[] }>;
+  apply(state: S, action: Action, context?: ApplyContext): Result<{ readonly state: S; readonly effects: readonly Effect[] }>;
   view(state: S): GameView;
   /** Board moves the given seat may make now (empty when it may not move). */
   legalMoves(state: S, seat?: Seat): readonly string[];

@@ -1,0 +1,166 @@
+/**
+ * The `entente` command line (architecture.md, "The entente command line"): rules tools that
+ * work for every registered variant through the `Variant` interface, with no per-variant code
+ * beyond passing `--fen` / `--position` on as the StartPosition.
+ *
+ *   entente perft --variant <id> [--options <json>] [--moves m1,m2] --depth n [--divide] [--fen FEN] [--position P]
+ *   entente play  --variant <id> [--options <json>] [--fen FEN] [--position P] < actions.json
+ *
+ * Exit codes: 0 success; 1 an action or the options were refused (play prints why as JSON);
+ * 2 unknown command or bad arguments (a message on stderr).
+ */
+import { readFileSync } from 'node:fs';
+import type { Action } from './rules/core/action';
+import type { StartPosition } from './rules/core/variant';
+import { type AnyVariant, getVariant, variantIds } from './rules';
+
+class UsageError extends Error {}
+
+const USAGE = `usage:
+  entente perft --variant <${'007|coalition'}> [--options <json>] [--moves <m1,m2,...>] --depth <n> [--divide] [--fen <FEN>] [--position <text>]
+  entente play --variant <${'007|coalition'}> [--options <json>] [--fen <FEN>] [--position <text>] < actions.json`;
+
+const VALUE_FLAGS = new Set(['variant', 'options', 'moves', 'depth', 'fen', 'position']);
+const BOOLEAN_FLAGS = new Set(['divide']);
+
+function parseArgs(args: readonly string[], allowed: readonly string[]): Map<string, string | true> {
+  const out = new Map<string, string | true>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (!arg.startsWith('--')) throw new UsageError(`unexpected argument "${arg}"`);
+    const eq = arg.indexOf('=');
+    const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+    if (!allowed.includes(name)) throw new UsageError(`unknown option --${name}`);
+    if (out.has(name)) throw new UsageError(`--${name} given twice`);
+    if (BOOLEAN_FLAGS.has(name)) {
+      if (eq >= 0) throw new UsageError(`--${name} takes no value`);
+      out.set(name, true);
+    } else if (VALUE_FLAGS.has(name)) {
+      const value = eq >= 0 ? arg.slice(eq + 1) : args[++i];
+      if (value === undefined) throw new UsageError(`--${name} needs a value`);
+      out.set(name, value);
+    }
+  }
+  return out;
+}
+
+function variantFrom(flags: Map<string, string | true>): AnyVariant {
+  const id = flags.get('variant');
+  if (typeof id !== 'string') throw new UsageError('--variant is required');
+  const variant = getVariant(id);
+  if (!variant) throw new UsageError(`unknown variant "${id}" (known: ${variantIds().join(', ')})`);
+  return variant;
+}
+
+function rawOptions(flags: Map<string, string | true>): unknown {
+  const text = flags.get('options');
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UsageError(`--options is not valid JSON: ${text}`);
+  }
+}
+
+function startFrom(flags: Map<string, string | true>): StartPosition | undefined {
+  const fen = flags.get('fen');
+  const position = flags.get('position');
+  if (fen === undefined && position === undefined) return undefined;
+  return { ...(typeof fen === 'string' ? { fen } : {}), ...(typeof position === 'string' ? { position } : {}) };
+}
+
+interface Output {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function perft(args: readonly string[]): Output {
+  const flags = parseArgs(args, ['variant', 'options', 'moves', 'depth', 'divide', 'fen', 'position']);
+  const variant = variantFrom(flags);
+  const depthText = flags.get('depth');
+  if (typeof depthText !== 'string' || !/^\d+$/.test(depthText)) throw new UsageError('--depth <n> is required (a whole number)');
+  const depth = Number(depthText);
+  const options = variant.parseOptions(rawOptions(flags));
+  if (!options.ok) throw new UsageError(`invalid options: ${options.error.message}${options.error.rule ? ` (${options.error.rule})` : ''}`);
+  const initial = variant.initial(options.value, startFrom(flags));
+  if (!initial.ok) throw new UsageError(`bad start position: ${initial.error.message}`);
+  let state = initial.value;
+  const moves = typeof flags.get('moves') === 'string' ? (flags.get('moves') as string).split(',').filter((m) => m !== '') : [];
+  for (const move of moves) {
+    const next = variant.apply(state, { type: 'move', move }, { ignoreAutomaticDraws: true });
+    if (!next.ok) throw new UsageError(`--moves: ${move} refused: ${next.error.code} ${next.error.message}`);
+    state = next.value.state;
+  }
+  const lines: string[] = [];
+  let total: number;
+  if (flags.get('divide') === true) {
+    const divided = variant.perftDivide(state, depth);
+    total = 0;
+    for (const [move, count] of divided) {
+      lines.push(`${move} ${count}`);
+      total += count;
+    }
+    if (depth === 0) total = 1;
+  } else total = variant.perft(state, depth);
+  lines.push(String(total));
+  return { code: 0, stdout: lines.join('\n') + '\n', stderr: '' };
+}
+
+function play(args: readonly string[], stdin: () => string): Output {
+  const flags = parseArgs(args, ['variant', 'options', 'fen', 'position']);
+  const variant = variantFrom(flags);
+  const raw = rawOptions(flags);
+  let actions: unknown;
+  const input = stdin();
+  try {
+    actions = input.trim() === '' ? [] : JSON.parse(input);
+  } catch {
+    throw new UsageError('standard input is not JSON (expected an array of actions)');
+  }
+  if (!Array.isArray(actions)) throw new UsageError('standard input must be a JSON array of actions');
+  const refuse = (index: number, error: { code: string; message: string }): Output => ({
+    code: 1,
+    stdout: JSON.stringify({ ok: false, index, error: { code: error.code, message: error.message } }) + '\n',
+    stderr: '',
+  });
+  const options = variant.parseOptions(raw);
+  if (!options.ok) return refuse(-1, options.error);
+  const initial = variant.initial(options.value, startFrom(flags));
+  if (!initial.ok) return refuse(-1, initial.error);
+  let state = initial.value;
+  for (let i = 0; i < actions.length; i++) {
+    const next = variant.apply(state, actions[i] as Action);
+    if (!next.ok) return refuse(i, next.error);
+    state = next.value.state;
+  }
+  const view = variant.view(state);
+  const out = {
+    ok: true,
+    status: view.status,
+    toMove: view.toMove,
+    legalMoves: view.legalMoves,
+    result: view.result,
+    coalitions: view.coalitions.map((c) => [...c.seats]),
+    plies: view.plies,
+  };
+  return { code: 0, stdout: JSON.stringify(out) + '\n', stderr: '' };
+}
+
+export function runCli(argv: readonly string[], stdin: () => string): Output {
+  const [command, ...rest] = argv;
+  try {
+    if (command === 'perft') return perft(rest);
+    if (command === 'play') return play(rest, stdin);
+    if (command === undefined || command === '--help' || command === 'help') return { code: command ? 0 : 2, stdout: command ? USAGE + '\n' : '', stderr: command ? '' : USAGE + '\n' };
+    throw new UsageError(`unknown command "${command}"`);
+  } catch (error) {
+    if (error instanceof UsageError) return { code: 2, stdout: '', stderr: `entente: ${error.message}\n${USAGE}\n` };
+    throw error;
+  }
+}
+
+const result = runCli(process.argv.slice(2), () => readFileSync(0, 'utf8'));
+process.stdout.write(result.stdout);
+process.stderr.write(result.stderr);
+process.exitCode = result.code;

@@ -1,0 +1,66 @@
+import { WHITE } from './board';
+import { INITIAL_FEN, makeSan, parseFen, parseMove } from './notation';
+import { scheduleFor } from './schedule';
+import type { State007 } from './state';
+
+/**
+ * PGN export of a 007 game (007.md §6). The record is a legal orthodox game (the colours
+ * alternate), so this is ordinary PGN: the tags say `Variant "007"` and the options, and a
+ * comment before each turn's first half-move says whose turn begins.
+ */
+export function exportPgn(state: State007, tags: Readonly<Record<string, string>> = {}): string {
+  const o = state.options;
+  const resultText = !state.result ? '*' : state.result.winners.length === 0 ? '1/2-1/2' : state.result.winners[0] === 'white' ? '1-0' : '0-1';
+  const headers: [string, string][] = [
+    ['Event', tags.Event ?? '007 Chess'],
+    ['Site', tags.Site ?? '?'],
+    ['Date', tags.Date ?? '????.??.??'],
+    ['Round', tags.Round ?? '?'],
+    ['White', tags.White ?? '?'],
+    ['Black', tags.Black ?? '?'],
+    ['Result', resultText],
+    ['Variant', '007'],
+    ['Completion', o.completion],
+    ['Detente', String(o.detente)],
+    ['Balanced', String(o.balanced)],
+    ['Fast', String(o.fast)],
+    ['Progressive', String(o.progressive)],
+  ];
+  if (state.startFen !== INITIAL_FEN) headers.push(['SetUp', '1'], ['FEN', state.startFen]);
+  if (state.result) headers.push(['Termination', state.result.reason]);
+  for (const [k, v] of Object.entries(tags)) if (!headers.some(([h]) => h === k)) headers.push([k, v]);
+
+  const parsed = parseFen(state.startFen, o.fast ? 'fast' : 'orthodox');
+  if (!parsed.ok) throw new Error(`corrupt state: ${parsed.error.message}`);
+  const board = parsed.value;
+  const schedule = scheduleFor(o, state.firstColor);
+  const tokens: string[] = [];
+  let afterComment = true;
+  state.moves.forEach((text, ply) => {
+    const slot = schedule.slot(ply);
+    if (slot.part === 1) {
+      tokens.push(`{ ${slot.seat === 'white' ? 'White' : 'Black'}'s turn ${slot.turn} }`);
+      afterComment = true;
+    }
+    const move = parseMove(board, text, !o.fast);
+    if (!move.ok) throw new Error(`corrupt record at half-move ${ply + 1}: ${move.error.message}`);
+    const san = makeSan(board, move.value, !o.fast);
+    if (board.turn === WHITE) tokens.push(`${board.fullmove}. ${san}`);
+    else tokens.push(afterComment ? `${board.fullmove}... ${san}` : san);
+    afterComment = false;
+    board.make(move.value);
+  });
+  tokens.push(resultText);
+
+  const lines: string[] = [];
+  let line = '';
+  for (const token of tokens) {
+    if (line && line.length + 1 + token.length > 79) {
+      lines.push(line);
+      line = token;
+    } else line = line ? `${line} ${token}` : token;
+  }
+  if (line) lines.push(line);
+  const escape = (v: string): string => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+  return `${headers.map(([k, v]) => `[${k} "${escape(v)}"]`).join('\n')}\n\n${lines.join('\n')}\n`;
+}
