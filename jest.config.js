@@ -1,6 +1,7 @@
 // One jest run, three projects: `unit` (pure code, incl. the rules engine), `api` (NestJS against
 // a real embedded PostgreSQL started once per run by the global setup), `web` (the dashboard in
-// Debian's chromium). `npm test` runs all three.
+// Debian's chromium). `npm test` runs all three. The global setup is shared by `api` and `web`;
+// jest runs it once per run, and only when a test of one of them is selected.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -8,12 +9,25 @@ const swc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, swcrc: false }] };
 
 const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+const withPostgres = {
+  globalSetup: '<rootDir>/api/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',
+};
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/api/src/**/*.spec.ts', '<rootDir>/bin/**/*.spec.ts'] },
-    ...(fs.existsSync(path.join(__dirname, 'api/test'))
-      ? [{ ...common, displayName: 'api', testMatch: ['<rootDir>/api/test/**/*.e2e-spec.ts'] }]
-      : []),
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/api/src/**/*.spec.ts', '<rootDir>/bin/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+    },
+    { ...common, ...withPostgres, displayName: 'api', testMatch: ['<rootDir>/api/test/**/*.e2e-spec.ts'], testTimeout: 30000 },
+    {
+      ...common,
+      ...withPostgres,
+      displayName: 'web',
+      testMatch: ['<rootDir>/web/test/**/*.browser-spec.ts'],
+      testTimeout: 180000,
+    },
   ],
 };

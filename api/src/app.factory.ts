@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { DynamicModule, INestApplication, LoggerService, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { accessLogMiddleware } from './common/access-log.middleware';
+import { closeIdleConnectionsAfterResponses } from './common/graceful-close';
+import { JsonLogger } from './common/json-logger';
+import { jsonBodyMiddleware } from './common/json-body.middleware';
+import { ProblemFilter } from './common/problem.filter';
+import { requestIdMiddleware } from './common/request-id.middleware';
+import { createValidationPipe } from './common/validation.pipe';
+import { AppConfig } from './config/app-config';
+
+export interface CreateAppOptions {
+  /** Extra modules, for tests that need a controller of their own. */
+  extraImports?: Array<Type<unknown> | DynamicModule>;
+  /** Logger override (tests capture lines with it); default: JSON lines at config.logLevel. */
+  logger?: LoggerService;
+  /** Close the app on SIGINT/SIGTERM. Only the process entry point wants this. */
+  shutdownHooks?: boolean;
+}
+
+/**
+ * Builds the API exactly as it runs in production — middleware, validation, error filter — so
+ * the tests exercise the same stack as `npm start`. The app is initialised but not listening:
+ * call `app.listen(port)` (main.ts) or hand `app.getHttpServer()` to supertest.
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
+  const logger = options.logger ?? new JsonLogger(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register(config, options.extraImports),
+    { bodyParser: false, logger, abortOnError: false },
+  );
+  configureApp(app);
+  if (options.shutdownHooks) app.enableShutdownHooks();
+  await app.init();
+  return app;
+}
+
+/** The HTTP pipeline, shared with the OpenAPI generator so both see the same app. */
+export function configureApp(app: NestExpressApplication): void {
+  closeIdleConnectionsAfterResponses(app.getHttpServer());
+  app.disable('x-powered-by');
+  // The dashboard's Next server proxies /api/* from localhost; trust it for client addresses.
+  app.set('trust proxy', 'loopback');
+  app.use(requestIdMiddleware);
+  app.use(accessLogMiddleware);
+  app.use(jsonBodyMiddleware);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ProblemFilter());
+}

@@ -1,0 +1,64 @@
+/**
+ * The one table mapping stable error codes to HTTP statuses. Codes are part of the API contract:
+ * clients branch on `code`, never on `title` or `detail`, so a code is never renamed or reused.
+ *
+ * Feature modules add their codes here (one line each, keep alphabetical within a group) or call
+ * `registerErrorCodes` from their module file. A DomainError whose code is in neither place is
+ * answered with 500, which the tests of that feature will notice.
+ */
+const ERROR_STATUS: Record<string, number> = {
+  // Generic HTTP-level codes, also used by the filter for framework exceptions.
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  NOT_ACCEPTABLE: 406,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  DATABASE_UNAVAILABLE: 503,
+
+  // Game play (see architecture.md, "HTTP conventions").
+  VERSION_CONFLICT: 409,
+  NOT_YOUR_TURN: 409,
+  ILLEGAL_MOVE: 422,
+};
+
+export function registerErrorCodes(codes: Record<string, number>): void {
+  for (const [code, status] of Object.entries(codes)) {
+    const existing = ERROR_STATUS[code];
+    if (existing !== undefined && existing !== status) {
+      throw new Error(`Error code ${code} is already mapped to ${existing}, cannot map it to ${status}`);
+    }
+    ERROR_STATUS[code] = status;
+  }
+}
+
+export function statusForCode(code: string): number | undefined {
+  return Object.prototype.hasOwnProperty.call(ERROR_STATUS, code) ? ERROR_STATUS[code] : undefined;
+}
+
+/** The code used for a bare HTTP status (framework exceptions without a code of their own). */
+export function codeForStatus(status: number): string {
+  const generic: Record<number, string> = {
+    400: 'BAD_REQUEST',
+    401: 'UNAUTHENTICATED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    405: 'METHOD_NOT_ALLOWED',
+    406: 'NOT_ACCEPTABLE',
+    409: 'CONFLICT',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    422: 'UNPROCESSABLE',
+    429: 'RATE_LIMITED',
+    503: 'SERVICE_UNAVAILABLE',
+  };
+  return generic[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
+}

@@ -1,0 +1,58 @@
+import type { LoggerService } from '@nestjs/common';
+import type { LogLevel } from '../config/app-config';
+import { currentRequestId } from './request-context';
+
+const ORDER: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
+
+/**
+ * Nest logger writing one JSON object per line (easy to grep and to ship), with the request id of
+ * the current request added to every line logged while serving it.
+ */
+export class JsonLogger implements LoggerService {
+  private readonly max: number;
+
+  constructor(
+    level: LogLevel = 'log',
+    private readonly write: (line: string) => void = (line) => process.stdout.write(line + '\n'),
+  ) {
+    this.max = ORDER.indexOf(level);
+  }
+
+  log(message: unknown, ...rest: unknown[]): void {
+    this.emit('log', message, rest);
+  }
+  error(message: unknown, ...rest: unknown[]): void {
+    this.emit('error', message, rest);
+  }
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.emit('warn', message, rest);
+  }
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.emit('debug', message, rest);
+  }
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.emit('verbose', message, rest);
+  }
+
+  private emit(level: LogLevel, message: unknown, rest: unknown[]): void {
+    if (ORDER.indexOf(level) > this.max) return;
+    // Nest passes the context (class name) as the last string argument, and for errors a stack.
+    const args = [...rest];
+    const context = typeof args[args.length - 1] === 'string' ? (args.pop() as string) : undefined;
+    const entry: Record<string, unknown> = { time: new Date().toISOString(), level };
+    const requestId = currentRequestId();
+    if (requestId) entry.requestId = requestId;
+    if (context) entry.context = context;
+    if (message instanceof Error) {
+      entry.msg = message.message;
+      entry.stack = message.stack;
+    } else if (typeof message === 'object' && message !== null) {
+      Object.assign(entry, message);
+    } else {
+      entry.msg = String(message);
+    }
+    const stack = args.find((a) => typeof a === 'string' && a.includes('\n    at '));
+    if (stack) entry.stack = stack;
+    this.write(JSON.stringify(entry));
+  }
+}

@@ -1,0 +1,7 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+
+/** The server's version, from package.json, so there is one place to bump it. */
+export const APP_VERSION: string = JSON.parse(
+  readFileSync(path.resolve(__dirname, '..', '..', '..', 'package.json'), 'utf8'),
+).version;

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { DevMailController } from './dev-mail.controller';
+
+@Module({ controllers: [DevMailController] })
+export class DevMailModule {}

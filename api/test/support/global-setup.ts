@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { freePort } from '../../src/common/free-port';
+import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { runPendingMigrations } from '../../src/database/migration-runner';
+import { ENV_ADMIN_URL, ENV_TEMPLATE_DB } from './test-env';
+
+const TEMPLATE = 'entente_template';
+
+interface HarnessState {
+  pg: EmbeddedPostgres;
+  dataDir: string;
+  onSignal: (signal: NodeJS.Signals) => void;
+}
+const g = globalThis as typeof globalThis & { __ententeHarness?: HarnessState };
+
+/**
+ * Once per jest run (for the api and web projects): start one embedded PostgreSQL in a fresh
+ * temporary folder on a free port, migrate a template database, and publish its address to the
+ * test workers. Each test file then clones the template (fast: a file copy, no migrations).
+ */
+export default async function globalSetup(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'entente-test-pg-'));
+  const port = await freePort();
+  const logs: string[] = [];
+  const pg = new EmbeddedPostgres({ dataDir, port, persistent: false, onLog: (l) => logs.push(l) });
+  // Ctrl-C during a run: stop postgres before jest goes away, so nothing is left behind.
+  const onSignal = (signal: NodeJS.Signals) => {
+    void pg.stop().finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.kill(process.pid, signal);
+    });
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  g.__ententeHarness = { pg, dataDir, onSignal };
+  try {
+    await pg.start();
+    await pg.ensureDatabase(TEMPLATE);
+    await runPendingMigrations(pg.url(TEMPLATE));
+  } catch (e) {
+    await globalTeardownInternal();
+    process.stderr.write(`Embedded PostgreSQL log:\n${logs.join('\n')}\n`);
+    throw e;
+  }
+  process.env[ENV_ADMIN_URL] = pg.url('postgres');
+  process.env[ENV_TEMPLATE_DB] = TEMPLATE;
+}
+
+export async function globalTeardownInternal(): Promise<void> {
+  const state = g.__ententeHarness;
+  if (!state) return;
+  g.__ententeHarness = undefined;
+  process.removeListener('SIGINT', state.onSignal);
+  process.removeListener('SIGTERM', state.onSignal);
+  await state.pg.stop();
+  rmSync(state.dataDir, { recursive: true, force: true });
+}
