@@ -1,5 +1,6 @@
 import type { Variant, VariantId } from './core/variant';
 import { chess007 } from './chess007';
+import { coalitionVariant } from './coalition';
 
 /**
  * The variant registry: the CLI, the server and the tests find a game's rules here by id and
@@ -10,6 +11,7 @@ export type AnyVariant = Variant<any, any>;
 
 export const variants: Partial<Record<VariantId, AnyVariant>> = {
   '007': chess007,
+  coalition: coalitionVariant,
 };
 
 export function registerVariant(variant: AnyVariant): void {

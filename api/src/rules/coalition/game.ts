@@ -1,7 +1,7 @@
 import type { Effect } from '../core/effect';
 import { SQUARES } from './layout';
 import type { CoalitionOptions } from './options';
-import { GREEN, KING, RED, seatOf, typeOf, YELLOW } from './pieces';
+import { BLACK, GREEN, KING, RED, seatOf, typeOf, YELLOW } from './pieces';
 import type { CoalitionRecord, CoalitionState, DrawOfferRecord, ResultRecord } from './state';
 import type { GameStatus } from '../core/view';
 

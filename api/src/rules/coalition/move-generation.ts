@@ -256,6 +256,7 @@ const scratch = new Int32Array(3);
 
 /** Legal board moves of `seat`: a great power may not leave its King attacked (§7). */
 export function legalMoves(g: Game, seat: number, out: number[] = []): number[] {
+  out.length = 0;
   const moves = pseudoMoves(g, seat, out);
   if (!isGreatPower(seat) || g.king[seat] < 0) return moves;
   const enemies = enemyMask(g, seat);
