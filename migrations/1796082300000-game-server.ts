@@ -73,6 +73,7 @@ export class GameServer1796082300000 implements MigrationInterface {
         time_control jsonb NOT NULL,
         status text NOT NULL CHECK (status IN ('open', 'setup', 'active', 'finished', 'aborted')),
         version integer NOT NULL DEFAULT 0,
+        head_hash char(64) NOT NULL DEFAULT repeat('0', 64),
         state text,
         view jsonb,
         to_move text[] NOT NULL DEFAULT '{}',
@@ -86,6 +87,7 @@ export class GameServer1796082300000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX games_status_idx ON games (status, deadline_at, id)`);
     await q.query(`CREATE INDEX games_variant_idx ON games (variant, status)`);
+    await q.query(`CREATE INDEX games_to_move_idx ON games USING gin (to_move)`);
 
     await q.query(`
       CREATE TABLE game_seats (

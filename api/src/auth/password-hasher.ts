@@ -1,12 +1,14 @@
 import * as argon2 from 'argon2';
 
 /**
- * argon2id with the library's defaults (64 MiB, 3 passes): slow on purpose, since passwords are
- * guessable. `verify` reads the parameters from the stored hash, so raising them later keeps old
- * hashes working.
+ * argon2id at OWASP's recommended baseline (19 MiB, 2 passes, 1 lane): slow on purpose, since
+ * passwords are guessable, yet ~tens of ms so a 2-core server can take logins. `verify` reads the
+ * parameters from the stored hash, so raising them later keeps old hashes working.
  */
+export const PASSWORD_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return argon2.hash(password, PASSWORD_HASH_OPTIONS);
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { Principal } from '../auth/principal';
 
 /**
@@ -16,5 +16,13 @@ export class RateLimitGuard extends ThrottlerGuard {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const who = [body.login, body.email, body.username].find((v) => typeof v === 'string') as string | undefined;
     return `ip:${req.ip}|${(who ?? '').trim().toLowerCase()}`;
+  }
+
+  // The library names the header after the throttler (`Retry-After-auth`); clients and proxies
+  // understand only the standard `Retry-After` (RFC 9110 §10.2.3), in seconds.
+  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    const res = context.switchToHttp().getResponse<{ header: (name: string, value: string) => void }>();
+    res.header('Retry-After', String(Math.max(1, Math.ceil(detail.timeToBlockExpire))));
+    return super.throwThrottlingException(context, detail);
   }
 }

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { eventHash } from './event-hash';
+import type { GameEvent } from './game-event.entity';
+
+export interface NewEvent {
+  readonly type: string;
+  readonly seat: string | null;
+  readonly userId: string | null;
+  readonly payload: Record<string, unknown>;
+}
+
+export interface AppendedEvents {
+  readonly version: number;
+  readonly headHash: string;
+}
+
+/**
+ * Appends events to a game's chain. Must run inside the transaction that holds the game row's
+ * lock (SELECT … FOR UPDATE): the caller passes the version and head hash it read under that lock,
+ * so seqs and links cannot interleave with another writer's.
+ */
+@Injectable()
+export class EventLog {
+  async append(manager: EntityManager, gameId: string, version: number, headHash: string, events: readonly NewEvent[]): Promise<AppendedEvents> {
+    if (events.length === 0) return { version, headHash };
+    // Millisecond precision, set here rather than by now(): the hashed time is exactly the stored one.
+    const createdAt = new Date();
+    const params: unknown[] = [];
+    const rows: string[] = [];
+    let prevHash = headHash;
+    let seq = version;
+    for (const event of events) {
+      seq += 1;
+      const hash = eventHash({ gameId, seq, type: event.type, seat: event.seat, userId: event.userId, payload: event.payload, createdAt, prevHash });
+      params.push(gameId, seq, event.type, event.seat, event.userId, JSON.stringify(event.payload), createdAt, prevHash, hash);
+      const n = params.length;
+      rows.push(`($${n - 8}, $${n - 7}, $${n - 6}, $${n - 5}, $${n - 4}, $${n - 3}::jsonb, $${n - 2}, $${n - 1}, $${n})`);
+      prevHash = hash;
+    }
+    await manager.query(
+      `INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash) VALUES ${rows.join(', ')}`,
+      params,
+    );
+    return { version: seq, headHash: prevHash };
+  }
+
+  /** A page of a game's events in seq order, after the given seq. */
+  async page(manager: EntityManager, gameId: string, after: number, limit: number): Promise<GameEvent[]> {
+    return manager.query(
+      `SELECT id, game_id AS "gameId", seq, type, seat, user_id AS "userId", payload, created_at AS "createdAt", prev_hash AS "prevHash", hash
+         FROM game_events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
+      [gameId, after, limit],
+    );
+  }
+
+  async all(manager: EntityManager, gameId: string): Promise<GameEvent[]> {
+    return this.page(manager, gameId, 0, 2_147_483_647);
+  }
+}

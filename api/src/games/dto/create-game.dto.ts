@@ -1,0 +1,53 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, Length, ValidateNested } from 'class-validator';
+import { TimeControlDto } from './game.dto';
+
+export class SeatRequestDto {
+  @ApiProperty({ example: 'black', description: '007: white, black; coalition: yellow, black, green, red' })
+  @IsString()
+  @Length(1, 20)
+  seat!: string;
+
+  @ApiPropertyOptional({ description: 'Take this seat yourself' })
+  @IsOptional()
+  @IsBoolean()
+  me?: boolean;
+
+  @ApiPropertyOptional({ description: 'Invite this user (username or email); they accept or decline' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 254)
+  invite?: string;
+}
+
+export class CreateGameDto {
+  @ApiProperty({ enum: ['007', 'coalition'] })
+  @IsIn(['007', 'coalition'])
+  variant!: '007' | 'coalition';
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Variant options by the rules files’ names (e.g. `{"detente": true}`); validated by the engine',
+  })
+  @IsOptional()
+  @IsObject()
+  options?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ type: TimeControlDto, description: 'Default: 3 days per move' })
+  @IsOptional()
+  @IsObject()
+  timeControl?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    type: [SeatRequestDto],
+    description: 'How each seat is filled; seats not listed stay open for anyone to join',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(4)
+  @ValidateNested({ each: true })
+  @Type(() => SeatRequestDto)
+  seats?: SeatRequestDto[];
+}

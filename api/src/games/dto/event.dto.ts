@@ -1,0 +1,86 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class GameEventDto {
+  @ApiProperty({ description: 'Position in the game, from 1 (unique per game)' })
+  seq!: number;
+
+  @ApiProperty({ example: 'move', description: 'An engine action type (move, declare, ...) or a lifecycle event (game-created, seat-taken, game-started, ...)' })
+  type!: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  seat!: string | null;
+
+  @ApiProperty({ nullable: true, type: String, format: 'uuid' })
+  userId!: string | null;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'For actions: `{action, effects}`' })
+  payload!: Record<string, unknown>;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ description: 'SHA-256 (hex) of the previous event; 64 zeros for the first' })
+  prevHash!: string;
+
+  @ApiProperty({ description: 'SHA-256 (hex) over the canonical JSON of this event (v, gameId, seq, type, seat, userId, payload, createdAt, prevHash)' })
+  hash!: string;
+}
+
+export class EventPageDto {
+  @ApiProperty({ type: [GameEventDto] })
+  items!: GameEventDto[];
+
+  @ApiProperty({ nullable: true, type: Number, description: 'Pass as `after` for the next page; null on the last' })
+  nextAfter!: number | null;
+}
+
+export class GameRecordDto {
+  @ApiProperty({ format: 'uuid' })
+  gameId!: string;
+
+  @ApiProperty({ enum: ['007', 'coalition'] })
+  variant!: string;
+
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  options!: Record<string, unknown>;
+
+  @ApiProperty()
+  status!: string;
+
+  @ApiProperty()
+  version!: number;
+
+  @ApiProperty({ description: 'Hash of the last event' })
+  headHash!: string;
+
+  @ApiProperty({ type: [GameEventDto] })
+  events!: GameEventDto[];
+}
+
+export class VerificationIssueDto {
+  @ApiProperty({ description: 'seq of the first event found wrong (the last seq + 1 for a snapshot mismatch)' })
+  seq!: number;
+
+  @ApiProperty({ enum: ['sequence', 'link', 'hash', 'replay', 'snapshot'] })
+  kind!: string;
+
+  @ApiProperty()
+  message!: string;
+}
+
+export class VerificationDto {
+  @ApiProperty({ description: 'True when the chain is whole and the replay gives exactly the snapshot' })
+  ok!: boolean;
+
+  @ApiProperty()
+  events!: number;
+
+  @ApiProperty({ description: 'Every hash recomputed and every link matched' })
+  chainIntact!: boolean;
+
+  @ApiProperty({ description: 'Replaying the events through the engine gave the same effects and exactly the stored snapshot' })
+  replayMatches!: boolean;
+
+  @ApiProperty({ type: VerificationIssueDto, nullable: true })
+  firstMismatch!: VerificationIssueDto | null;
+}

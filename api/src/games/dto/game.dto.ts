@@ -1,0 +1,182 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PublicUserDto } from '../../users/public-user.dto';
+
+export class SeatDto {
+  @ApiProperty({ example: 'white' })
+  seat!: string;
+
+  @ApiProperty({ enum: ['open', 'invited', 'taken'] })
+  state!: 'open' | 'invited' | 'taken';
+
+  @ApiProperty({ type: PublicUserDto, nullable: true, description: 'The player (or the invited user)' })
+  player!: PublicUserDto | null;
+}
+
+export class ToMoveDto {
+  @ApiProperty({ example: 'white' })
+  seat!: string;
+
+  @ApiProperty({ example: 'black', description: 'Colour of the pieces this seat moves now (007: the opponent’s on half-move 2)' })
+  color!: string;
+
+  @ApiProperty({ example: 2, description: 'The half-move’s place in the turn, from 1' })
+  part!: number;
+
+  @ApiProperty({ example: 3, description: 'Half-moves in the current turn' })
+  of!: number;
+
+  @ApiProperty({ enum: ['turn', 'check-answer', 'setup'] })
+  reason!: 'turn' | 'check-answer' | 'setup';
+
+  @ApiProperty({ type: PublicUserDto, nullable: true })
+  player!: PublicUserDto | null;
+}
+
+export class PieceDto {
+  @ApiProperty({ example: 'e4' })
+  square!: string;
+
+  @ApiProperty({ example: 'pawn' })
+  piece!: string;
+
+  @ApiProperty({ example: 'white' })
+  color!: string;
+}
+
+export class PositionDto {
+  @ApiProperty({ type: [PieceDto] })
+  board!: PieceDto[];
+
+  @ApiProperty({ description: "The engine's text notation (007: extended FEN; coalition: its position text)" })
+  text!: string;
+
+  @ApiProperty({ description: 'Half-moves played so far' })
+  plies!: number;
+
+  @ApiProperty({ description: 'Round (coalition) or turn number (007), from 1' })
+  round!: number;
+}
+
+export class CoalitionDto {
+  @ApiProperty({ type: [String], example: ['yellow', 'green'] })
+  seats!: string[];
+
+  @ApiProperty({ description: 'The round in which it formed' })
+  round!: number;
+
+  @ApiProperty({ enum: ['declaration', 'check', 'capture'] })
+  by!: 'declaration' | 'check' | 'capture';
+}
+
+export class ResultDto {
+  @ApiProperty({ type: [String] })
+  winners!: string[];
+
+  @ApiProperty({ example: 'checkmate' })
+  reason!: string;
+
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, example: { white: 6, black: 0 } })
+  points!: Record<string, number>;
+}
+
+export class DrawOfferDto {
+  @ApiProperty()
+  by!: string;
+
+  @ApiProperty({ type: [String] })
+  agreed!: string[];
+}
+
+export class TimeControlDto {
+  @ApiProperty({ enum: ['per-move', 'bank'] })
+  type!: 'per-move' | 'bank';
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 30, description: 'per-move: days for each move' })
+  days?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 90, description: 'bank: days at the start' })
+  initialDays?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 30, description: 'bank: days added per move' })
+  incrementDays?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 180, description: 'bank: most days the bank may hold' })
+  maxDays?: number;
+}
+
+/** A game as every endpoint that answers with one shows it. */
+export class GameDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ enum: ['007', 'coalition'] })
+  variant!: '007' | 'coalition';
+
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The options with every default filled in' })
+  options!: Record<string, unknown>;
+
+  @ApiProperty({ type: TimeControlDto })
+  timeControl!: TimeControlDto;
+
+  @ApiProperty({ enum: ['open', 'setup', 'active', 'finished', 'aborted'] })
+  status!: 'open' | 'setup' | 'active' | 'finished' | 'aborted';
+
+  @ApiProperty({ description: 'The seq of the last event; send it back as expectedVersion' })
+  version!: number;
+
+  @ApiProperty({ type: PublicUserDto })
+  createdBy!: PublicUserDto;
+
+  @ApiProperty({ type: [SeatDto] })
+  seats!: SeatDto[];
+
+  @ApiProperty({ type: [String], description: 'The seats the caller holds in this game' })
+  yourSeats!: string[];
+
+  @ApiProperty({ type: [ToMoveDto], description: 'Who must act now (several during the set-up phase)' })
+  toMove!: ToMoveDto[];
+
+  @ApiProperty({ type: PositionDto, nullable: true, description: 'null until the game starts' })
+  position!: PositionDto | null;
+
+  @ApiProperty({ type: [String], description: 'Legal board moves of the first seat to act' })
+  legalMoves!: string[];
+
+  @ApiProperty({ type: [CoalitionDto] })
+  coalitions!: CoalitionDto[];
+
+  @ApiProperty({ type: [String] })
+  eliminated!: string[];
+
+  @ApiProperty({ type: DrawOfferDto, nullable: true })
+  drawOffer!: DrawOfferDto | null;
+
+  @ApiProperty()
+  drawClaimable!: boolean;
+
+  @ApiProperty({ type: ResultDto, nullable: true })
+  result!: ResultDto | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt!: string;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  startedAt!: string | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  finishedAt!: string | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When the seat to act must have acted' })
+  deadlineAt!: string | null;
+}
+
+export class GamePageDto {
+  @ApiProperty({ type: [GameDto] })
+  items!: GameDto[];
+
+  @ApiProperty({ nullable: true, type: String, description: 'Pass as `cursor` for the next page; null on the last' })
+  nextCursor!: string | null;
+}

@@ -1,0 +1,66 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+
+const toBool = ({ value }: { value: unknown }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value);
+
+export class ListGamesQuery {
+  @ApiPropertyOptional({ description: 'Only games where I hold or am invited to a seat' })
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
+  mine?: boolean;
+
+  @ApiPropertyOptional({ description: 'Only games where one of my seats must act' })
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
+  myTurn?: boolean;
+
+  @ApiPropertyOptional({ enum: ['open', 'active', 'finished'], description: 'open: seats to fill; active: set-up or play; finished: over or aborted' })
+  @IsOptional()
+  @IsIn(['open', 'active', 'finished'])
+  status?: 'open' | 'active' | 'finished';
+
+  @ApiPropertyOptional({ enum: ['007', 'coalition'] })
+  @IsOptional()
+  @IsIn(['007', 'coalition'])
+  variant?: '007' | 'coalition';
+
+  @ApiPropertyOptional({ description: 'Only games this user (username) plays in' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 32)
+  player?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 200)
+  cursor?: string;
+}
+
+export class EventsQuery {
+  @ApiPropertyOptional({ description: 'Return events with seq greater than this', default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  after?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  limit?: number;
+}

@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
+import type { Action, Seat } from '../rules/core/action';
+import type { Effect } from '../rules/core/effect';
+import type { RuleError } from '../rules/core/result';
+import type { GameView } from '../rules/core/view';
+import { type AnyVariant, getVariant } from '../rules';
+import { exportPgn } from '../rules/chess007';
+
+/** The engine's state of a game as the server keeps it: its text notation plus the derived view. */
+export interface EngineSnapshot {
+  readonly state: string;
+  readonly view: GameView;
+}
+
+export interface EngineStep extends EngineSnapshot {
+  readonly effects: readonly Effect[];
+}
+
+/** Rule errors the engine reports as values, turned into the API's domain errors. */
+export class RuleRefusal extends DomainError {
+  /** `index`: which action of a list (a 007 turn) was refused. */
+  constructor(error: RuleError, index?: number) {
+    super(error.code, error.message, { ...(error.rule ? { rule: error.rule } : {}), ...(index !== undefined ? { index } : {}) });
+  }
+}
+
+/**
+ * The only place that calls the rules engine's registry. Everything else in the server sees
+ * serialized states, plain views and domain errors, never engine objects, so the engine can change
+ * its internals without the server noticing.
+ */
+@Injectable()
+export class EngineAdapter {
+  /** Parsed options per variant and stored JSON: parsing is pure, and every move needs them. */
+  private readonly parsedOptions = new Map<string, unknown>();
+
+  seats(variantId: string): readonly Seat[] {
+    return this.variant(variantId).seats;
+  }
+
+  /** Validates raw options; returns them with every default filled in (as stored with a game). */
+  normalizeOptions(variantId: string, raw: unknown): Record<string, unknown> {
+    const variant = this.variant(variantId);
+    const parsed = variant.parseOptions(raw ?? {});
+    if (!parsed.ok) throw new RuleRefusal(parsed.error);
+    return variant.normalizeOptions(parsed.value);
+  }
+
+  start(variantId: string, options: Record<string, unknown>): EngineSnapshot {
+    const variant = this.variant(variantId);
+    const initial = variant.initial(this.options(variant, options));
+    if (!initial.ok) throw new RuleRefusal(initial.error);
+    return { state: variant.serialize(initial.value), view: variant.view(initial.value) };
+  }
+
+  /** Applies actions in order; the first refusal aborts the whole list (a 007 turn is atomic). */
+  apply(
+    variantId: string,
+    options: Record<string, unknown>,
+    stateText: string,
+    actions: readonly Action[],
+    beforeEach?: (view: GameView, index: number) => void,
+  ): EngineStep[] {
+    const variant = this.variant(variantId);
+    const parsedOptions = this.options(variant, options);
+    const restored = variant.deserialize(stateText, parsedOptions);
+    if (!restored.ok) throw new Error(`stored state of a ${variantId} game does not parse: ${restored.error.message}`);
+    let state = restored.value;
+    const steps: EngineStep[] = [];
+    for (const [index, action] of actions.entries()) {
+      if (beforeEach && index > 0) beforeEach(steps[index - 1].view, index);
+      const next = variant.apply(state, action);
+      if (!next.ok) throw new RuleRefusal(next.error, actions.length > 1 ? index : undefined);
+      state = next.value.state;
+      steps.push({ state: variant.serialize(state), view: variant.view(state), effects: next.value.effects });
+    }
+    return steps;
+  }
+
+  /** A view of a serialized state (for replays that must compare with the snapshot). */
+  view(variantId: string, options: Record<string, unknown>, stateText: string): GameView {
+    const variant = this.variant(variantId);
+    const restored = variant.deserialize(stateText, this.options(variant, options));
+    if (!restored.ok) throw new RuleRefusal(restored.error);
+    return variant.view(restored.value);
+  }
+
+  /** A 007 game's record as ordinary PGN (007.md §6); the engine writes it from the state. */
+  pgn(variantId: string, options: Record<string, unknown>, stateText: string, tags: Record<string, string>): string {
+    if (variantId !== '007') throw new DomainError('PGN_UNAVAILABLE', 'PGN export exists for 007 games only; use the record export.');
+    const variant = this.variant(variantId);
+    const restored = variant.deserialize(stateText, this.options(variant, options));
+    if (!restored.ok) throw new Error(`stored state of a 007 game does not parse: ${restored.error.message}`);
+    return exportPgn(restored.value, tags);
+  }
+
+  private variant(id: string): AnyVariant {
+    const variant = getVariant(id);
+    if (!variant) throw new DomainError('UNKNOWN_VARIANT', `No variant ${id} is available.`);
+    return variant;
+  }
+
+  private options(variant: AnyVariant, options: Record<string, unknown>): unknown {
+    const key = `${variant.id}:${JSON.stringify(options)}`;
+    if (this.parsedOptions.has(key)) return this.parsedOptions.get(key);
+    const parsed = variant.parseOptions(options);
+    if (!parsed.ok) throw new Error(`stored options of a ${variant.id} game do not parse: ${parsed.error.message}`);
+    if (this.parsedOptions.size > 1000) this.parsedOptions.clear();
+    this.parsedOptions.set(key, parsed.value);
+    return parsed.value;
+  }
+}

@@ -1,0 +1,57 @@
+import { Controller, Get, Header, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../auth/api-problems.decorator';
+import { AuthenticatedGuard } from '../auth/authenticated.guard';
+import { RequireScope } from '../auth/require-scope.decorator';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { EventPageDto, GameRecordDto, VerificationDto } from './dto/event.dto';
+import { EventsQuery } from './dto/list-games.query';
+import { GameAuditService } from './game-audit.service';
+
+/** A game's history: its events, the verification of their chain, and exports. */
+@ApiTags('audit')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
+@RequireScope('games:read')
+@Controller('games/:id')
+export class GameAuditController {
+  constructor(private readonly audit: GameAuditService) {}
+
+  @Get('events')
+  @ApiOperation({ summary: 'The events of a game in seq order, paged with `after`' })
+  @ApiOkResponse({ type: EventPageDto })
+  @ApiProblems(400, 401, 403, 404, 429)
+  events(@Param('id', ParseUUIDPipe) id: string, @Query() q: EventsQuery): Promise<EventPageDto> {
+    return this.audit.events(id, q.after ?? 0, q.limit ?? 100);
+  }
+
+  @Get('verify')
+  @ApiOperation({ summary: 'Re-hash the event chain and replay it through the engine; reports the first mismatch' })
+  @ApiOkResponse({ type: VerificationDto })
+  @ApiProblems(401, 403, 404, 429)
+  verify(@Param('id', ParseUUIDPipe) id: string): Promise<VerificationDto> {
+    return this.audit.verify(id);
+  }
+
+  @Get('record')
+  @ApiOperation({ summary: 'The full event list as JSON (both variants), verifiable offline' })
+  @ApiOkResponse({ type: GameRecordDto })
+  @ApiProblems(401, 403, 404, 429)
+  record(@Param('id', ParseUUIDPipe) id: string): Promise<GameRecordDto> {
+    return this.audit.record(id);
+  }
+
+  @Get('pgn')
+  @Header('Content-Type', 'application/x-chess-pgn; charset=utf-8')
+  @ApiProduces('application/x-chess-pgn')
+  @ApiOperation({ summary: 'A 007 game as ordinary PGN (007.md §6)' })
+  @ApiOkResponse({ description: 'PGN text', schema: { type: 'string' } })
+  @ApiProblems(401, 403, 404, 409, 429)
+  pgn(@Param('id', ParseUUIDPipe) id: string): Promise<string> {
+    return this.audit.pgn(id);
+  }
+}

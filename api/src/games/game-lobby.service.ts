@@ -1,0 +1,186 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import type { OutboxEntry } from '../outbox/outbox.writer';
+import { UsersService } from '../users/users.service';
+import type { CreateGameDto } from './dto/create-game.dto';
+import { EngineAdapter } from './engine.adapter';
+import { type GameRecord, playerIds } from './game-record';
+import { GameStore } from './game.store';
+import { GameWriter } from './game-writer';
+import { checkSeatHoldings } from './seat-rules';
+import { deadlineFor, parseTimeControl } from './time-control';
+import type { NewEvent } from '../events/event-log';
+
+/**
+ * Games before their first move: creating one, inviting, joining, accepting and declining seats.
+ * The game starts (the engine's initial state is written) in the transaction that fills its last seat.
+ */
+@Injectable()
+export class GameLobbyService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly engine: EngineAdapter,
+    private readonly store: GameStore,
+    private readonly writer: GameWriter,
+    private readonly users: UsersService,
+  ) {}
+
+  async create(creatorId: string, input: CreateGameDto): Promise<GameRecord> {
+    const seatNames = this.engine.seats(input.variant);
+    const options = this.engine.normalizeOptions(input.variant, input.options ?? {});
+    const timeControl = parseTimeControl(input.timeControl);
+
+    const holdings = new Map<string, string>();
+    const invited = new Map<string, { id: string }>();
+    const seen = new Set<string>();
+    for (const request of input.seats ?? []) {
+      if (!seatNames.includes(request.seat)) {
+        throw new DomainError('UNKNOWN_SEAT', `${input.variant} has no seat ${request.seat}; its seats are ${seatNames.join(', ')}.`);
+      }
+      if (seen.has(request.seat)) throw new DomainError('UNKNOWN_SEAT', `Seat ${request.seat} is listed twice.`);
+      seen.add(request.seat);
+      if (request.me && request.invite) throw new DomainError('BAD_SEAT_REQUEST', `Seat ${request.seat}: take it or invite someone, not both.`);
+      if (request.me) holdings.set(request.seat, creatorId);
+      else if (request.invite) {
+        const user = await this.users.byUsernameOrEmail(request.invite);
+        if (!user) throw new DomainError('INVITEE_NOT_FOUND', `No user ${request.invite} to invite to seat ${request.seat}.`);
+        holdings.set(request.seat, user.id);
+        // Inviting oneself is taking the seat.
+        if (user.id !== creatorId) invited.set(request.seat, user);
+      }
+    }
+    checkSeatHoldings(input.variant, holdings);
+
+    return this.db.transaction(async (m) => {
+      const now = new Date();
+      const [{ id }] = await m.query(
+        `INSERT INTO games (variant, options, time_control, status, version, created_by, created_at, updated_at)
+         VALUES ($1, $2::jsonb, $3::jsonb, 'open', 0, $4, $5, $5) RETURNING id`,
+        [input.variant, JSON.stringify(options), JSON.stringify(timeControl), creatorId, now],
+      );
+      const seats = seatNames.map((seat) => {
+        const userId = holdings.get(seat) ?? null;
+        return { seat, userId, state: userId === null ? 'open' : invited.has(seat) ? 'invited' : 'taken' };
+      });
+      for (const s of seats) {
+        await m.query(
+          `INSERT INTO game_seats (game_id, seat, user_id, state, invited_at, joined_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [id, s.seat, s.userId, s.state, s.state === 'invited' ? now : null, s.state === 'taken' ? now : null],
+        );
+      }
+      const game = await this.store.lock(m, id);
+      const created: NewEvent = {
+        type: 'game-created',
+        seat: null,
+        userId: creatorId,
+        payload: { variant: input.variant, options, timeControl, seats },
+      };
+      const invitations: OutboxEntry[] = [...invited].map(([seat, user]) => ({
+        kind: 'invitation',
+        userId: user.id,
+        gameId: id,
+        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username },
+      }));
+      return this.advance(m, game, [created], invitations);
+    });
+  }
+
+  async join(userId: string, gameId: string, seat: string): Promise<GameRecord> {
+    return this.db.transaction(async (m) => {
+      const game = await this.store.lock(m, gameId);
+      const target = this.openSeat(game, seat);
+      if (target.state !== 'open') throw new DomainError('SEAT_UNAVAILABLE', `Seat ${seat} is ${target.state === 'invited' ? 'reserved for an invited player' : 'taken'}.`);
+      this.checkWith(game, seat, userId);
+      await this.take(m, gameId, seat, userId);
+      return this.advance(m, await this.store.find(m, gameId), [{ type: 'seat-taken', seat, userId, payload: { seat, via: 'join' } }], []);
+    });
+  }
+
+  async accept(userId: string, gameId: string, seat: string): Promise<GameRecord> {
+    return this.db.transaction(async (m) => {
+      const game = await this.store.lock(m, gameId);
+      const target = this.openSeat(game, seat);
+      if (target.state !== 'invited' || target.userId !== userId) throw new DomainError('NOT_INVITED', `You have no invitation to seat ${seat}.`);
+      await this.take(m, gameId, seat, userId);
+      return this.advance(m, await this.store.find(m, gameId), [{ type: 'seat-taken', seat, userId, payload: { seat, via: 'invitation' } }], []);
+    });
+  }
+
+  /** A declined seat becomes open for anyone to join. */
+  async decline(userId: string, gameId: string, seat: string): Promise<GameRecord> {
+    return this.db.transaction(async (m) => {
+      const game = await this.store.lock(m, gameId);
+      const target = this.openSeat(game, seat);
+      if (target.state !== 'invited' || target.userId !== userId) throw new DomainError('NOT_INVITED', `You have no invitation to seat ${seat}.`);
+      await m.query(`UPDATE game_seats SET user_id = NULL, state = 'open', invited_at = NULL WHERE game_id = $1 AND seat = $2`, [gameId, seat]);
+      const events: NewEvent[] = [{ type: 'invitation-declined', seat, userId, payload: { seat } }];
+      const after = await this.store.find(m, gameId);
+      return this.writer.commit(m, after, events, snapshotOf(after), []);
+    });
+  }
+
+  private openSeat(game: GameRecord, seat: string) {
+    if (game.status !== 'open') throw new DomainError('GAME_ALREADY_STARTED', 'Seats can change only before the game starts.');
+    const target = game.seats.find((s) => s.seat === seat);
+    if (!target) throw new DomainError('UNKNOWN_SEAT', `${game.variant} has no seat ${seat}.`);
+    return target;
+  }
+
+  private checkWith(game: GameRecord, seat: string, userId: string): void {
+    const holdings = new Map<string, string>();
+    for (const s of game.seats) if (s.userId) holdings.set(s.seat, s.userId);
+    holdings.set(seat, userId);
+    checkSeatHoldings(game.variant, holdings);
+  }
+
+  private async take(m: EntityManager, gameId: string, seat: string, userId: string): Promise<void> {
+    await m.query(`UPDATE game_seats SET user_id = $3, state = 'taken', joined_at = now() WHERE game_id = $1 AND seat = $2`, [gameId, seat, userId]);
+  }
+
+  /** Appends the events; when every seat is now taken, starts the game in the same commit. */
+  private async advance(m: EntityManager, game: GameRecord, events: NewEvent[], notifications: OutboxEntry[]): Promise<GameRecord> {
+    if (!game.seats.every((s) => s.state === 'taken')) return this.writer.commit(m, game, events, snapshotOf(game), notifications);
+    const { state, view } = this.engine.start(game.variant, game.options);
+    const now = new Date();
+    const started: NewEvent = { type: 'game-started', seat: null, userId: null, payload: { state } };
+    const players = playerIds(game);
+    const startNotes: OutboxEntry[] = players.map((id) => ({ kind: 'game-started', userId: id, gameId: game.id, payload: { gameId: game.id, variant: game.variant } }));
+    const turnNotes: OutboxEntry[] = [...new Set(view.toMove.map((t) => game.seats.find((s) => s.seat === t.seat)?.userId).filter((id): id is string => !!id))].map((id) => ({
+      kind: 'your-turn',
+      userId: id,
+      gameId: game.id,
+      payload: { gameId: game.id, variant: game.variant, seats: view.toMove.filter((t) => game.seats.find((s) => s.seat === t.seat)?.userId === id).map((t) => t.seat) },
+    }));
+    return this.writer.commit(
+      m,
+      game,
+      [...events, started],
+      {
+        status: view.status,
+        state,
+        view,
+        toMove: view.toMove.map((t) => t.seat),
+        result: view.result,
+        startedAt: now,
+        finishedAt: view.status === 'finished' || view.status === 'aborted' ? now : null,
+        deadlineAt: deadlineFor(game.timeControl, now),
+      },
+      [...notifications, ...startNotes, ...turnNotes],
+    );
+  }
+}
+
+function snapshotOf(game: GameRecord) {
+  return {
+    status: game.status,
+    state: game.state,
+    view: game.view,
+    toMove: game.toMove,
+    result: game.result,
+    startedAt: game.startedAt,
+    finishedAt: game.finishedAt,
+    deadlineAt: game.deadlineAt,
+  };
+}

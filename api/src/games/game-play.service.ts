@@ -1,0 +1,209 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import { statusForCode } from '../common/error-codes';
+import type { NewEvent } from '../events/event-log';
+import type { OutboxEntry } from '../outbox/outbox.writer';
+import type { Action } from '../rules/core/action';
+import type { GameView } from '../rules/core/view';
+import type { ActionDto } from './dto/play.dto';
+import type { GameDto } from './dto/game.dto';
+import { EngineAdapter, type EngineStep, RuleRefusal } from './engine.adapter';
+import { notificationsForStep } from './game-notifications';
+import { presentGame } from './game-presenter';
+import { type GameRecord, playerIds, seatsOf } from './game-record';
+import { GameStore } from './game.store';
+import { GameWriter } from './game-writer';
+import { IdempotencyStore, type IdempotentRequest } from './idempotency.store';
+import { deadlineFor } from './time-control';
+
+export type PlayRequest =
+  | { readonly kind: 'move'; readonly move: string; readonly seat?: string; readonly expectedVersion: number }
+  | { readonly kind: 'turn'; readonly moves: readonly string[]; readonly expectedVersion: number }
+  | { readonly kind: 'action'; readonly action: ActionDto };
+
+export interface PlayOutcome {
+  readonly status: number;
+  readonly body: GameDto;
+  /** True when this is the stored answer to an earlier request with the same Idempotency-Key. */
+  readonly replayed: boolean;
+}
+
+/**
+ * Playing a game: one transaction per request — lock the game row, check the version and the
+ * seat, let the engine judge, append one event per applied action, update the snapshot, queue
+ * notifications, commit. A refused request throws before anything is written.
+ */
+@Injectable()
+export class GamePlayService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly engine: EngineAdapter,
+    private readonly store: GameStore,
+    private readonly writer: GameWriter,
+    private readonly idempotency: IdempotencyStore,
+  ) {}
+
+  async play(userId: string, gameId: string, request: PlayRequest, idempotent?: IdempotentRequest): Promise<PlayOutcome> {
+    return this.db.transaction(async (m) => {
+      const game = await this.store.lock(m, gameId);
+      if (idempotent) {
+        const stored = await this.idempotency.find(m, userId, idempotent);
+        if (stored) return { status: stored.status, body: stored.body as GameDto, replayed: true };
+      }
+      const updated = await this.apply(m, game, userId, request);
+      const body = presentGame(updated, this.engine.seats(updated.variant), userId);
+      if (idempotent) await this.idempotency.save(m, userId, idempotent, { status: 201, body });
+      return { status: 201, body, replayed: false };
+    });
+  }
+
+  private async apply(m: EntityManager, game: GameRecord, userId: string, request: PlayRequest): Promise<GameRecord> {
+    const mine = seatsOf(game, userId);
+    if (mine.length === 0) throw new DomainError('NOT_A_PLAYER', 'You hold no seat in this game.');
+    const expected = request.kind === 'action' ? request.action.expectedVersion : request.expectedVersion;
+    if (expected !== game.version) {
+      throw this.conflict(game, userId, 'VERSION_CONFLICT', `The game is at version ${game.version}, not ${expected}; reload and try again.`);
+    }
+    if (request.kind === 'action' && request.action.type === 'abort') return this.abort(m, game, userId, mine);
+    if (game.status !== 'active' && game.status !== 'setup') {
+      throw this.conflict(game, userId, game.status === 'open' ? 'GAME_NOT_STARTED' : 'GAME_OVER', `The game is ${game.status}.`);
+    }
+    const view = game.view as GameView;
+    const toMove = view.toMove.map((t) => t.seat);
+
+    let seat: string;
+    let actions: Action[];
+    if (request.kind === 'move') {
+      seat = this.movingSeat(game, userId, mine, toMove, request.seat);
+      actions = [{ type: 'move', move: request.move, seat }];
+    } else if (request.kind === 'turn') {
+      seat = this.movingSeat(game, userId, mine, toMove, undefined);
+      actions = request.moves.map((move) => ({ type: 'move', move, seat }));
+    } else {
+      seat = this.actingSeat(mine, toMove, request.action.seat);
+      actions = [toEngineAction(request.action, seat)];
+    }
+
+    let steps: EngineStep[];
+    try {
+      steps = this.engine.apply(game.variant, game.options, game.state as string, actions, (before, index) => {
+        // A turn is one seat's: every half-move of it must be that seat's to make.
+        if (request.kind === 'turn' && index > 0 && (before.status !== 'active' || !before.toMove.some((t) => t.seat === seat))) {
+          throw new DomainError('TURN_OVERRUN', `Half-move ${index + 1} (${request.moves[index]}) is past the end of your turn.`, { index });
+        }
+      });
+    } catch (error) {
+      if (error instanceof RuleRefusal && statusForCode(error.code) === 409) throw this.conflict(game, userId, error.code, error.message);
+      throw error;
+    }
+    const last = steps[steps.length - 1];
+    if (request.kind === 'turn' && last.view.status === 'active' && last.view.toMove.some((t) => t.seat === seat && t.reason === 'turn')) {
+      throw new DomainError('TURN_INCOMPLETE', `Your turn is not over after these ${steps.length} half-moves; send all of them.`, {
+        index: steps.length,
+      });
+    }
+
+    const events: NewEvent[] = steps.map((step, i) => ({ type: actions[i].type, seat, userId, payload: { action: actions[i], effects: step.effects } }));
+    const notifications: OutboxEntry[] = [];
+    let before: GameView = view;
+    for (const step of steps) {
+      notifications.push(...notificationsForStep(game, before, step.view, step.effects, userId));
+      before = step.view;
+    }
+    const now = new Date();
+    const over = last.view.status === 'finished' || last.view.status === 'aborted';
+    const waitingChanged = last.view.toMove.map((t) => t.seat).join() !== toMove.join();
+    return this.writer.commit(
+      m,
+      game,
+      events,
+      {
+        status: last.view.status,
+        state: last.state,
+        view: last.view,
+        toMove: last.view.toMove.map((t) => t.seat),
+        result: last.view.result,
+        startedAt: game.startedAt,
+        finishedAt: over ? now : null,
+        // The clock restarts when someone else must act; an own half-move within a turn does not.
+        deadlineAt: over ? null : waitingChanged ? deadlineFor(game.timeControl, now) : game.deadlineAt,
+      },
+      dedupe(notifications),
+    );
+  }
+
+  /** Abort: allowed to any player until the first board move (plies = 0). */
+  private async abort(m: EntityManager, game: GameRecord, userId: string, mine: string[]): Promise<GameRecord> {
+    if (game.status === 'finished' || game.status === 'aborted') throw this.conflict(game, userId, 'GAME_OVER', `The game is ${game.status}.`);
+    if ((game.view?.plies ?? 0) > 0) throw new DomainError('ABORT_TOO_LATE', 'A game can be aborted only before the first move.');
+    const now = new Date();
+    const notes: OutboxEntry[] = playerIds(game).map((id) => ({ kind: 'game-over', userId: id, gameId: game.id, payload: { gameId: game.id, variant: game.variant, status: 'aborted', result: null } }));
+    return this.writer.commit(
+      m,
+      game,
+      [{ type: 'game-aborted', seat: mine[0], userId, payload: { reason: 'abort' } }],
+      { status: 'aborted', state: game.state, view: game.view, toMove: [], result: null, startedAt: game.startedAt, finishedAt: now, deadlineAt: null },
+      notes,
+    );
+  }
+
+  /** The seat of mine that must move now: the named one, or the first of mine to act. */
+  private movingSeat(game: GameRecord, userId: string, mine: string[], toMove: string[], named: string | undefined): string {
+    if (named !== undefined && !mine.includes(named)) throw new DomainError('NOT_YOUR_SEAT', `You do not hold seat ${named}.`);
+    const seat = (named !== undefined ? [named] : mine).find((s) => toMove.includes(s));
+    if (!seat) {
+      throw this.conflict(game, userId, 'NOT_YOUR_TURN', `It is ${toMove.join(' and ') || 'nobody'}'s turn, not ${(named ? [named] : mine).join(' or ')}'s.`);
+    }
+    return seat;
+  }
+
+  /** For actions any seat may take out of turn (resign, draw offers): the named seat or my only one. */
+  private actingSeat(mine: string[], toMove: string[], named: string | undefined): string {
+    if (named !== undefined) {
+      if (!mine.includes(named)) throw new DomainError('NOT_YOUR_SEAT', `You do not hold seat ${named}.`);
+      return named;
+    }
+    if (mine.length === 1) return mine[0];
+    const acting = mine.filter((s) => toMove.includes(s));
+    if (acting.length === 1) return acting[0];
+    throw new DomainError('SEAT_REQUIRED', `You hold seats ${mine.join(' and ')}: name the one that acts.`);
+  }
+
+  /** 409 answers carry the current game, so a client can re-sync without another request. */
+  private conflict(game: GameRecord, userId: string, code: string, message: string): DomainError {
+    return new DomainError(code, message, { game: presentGame(game, this.engine.seats(game.variant), userId) });
+  }
+}
+
+function toEngineAction(a: ActionDto, seat: string): Action {
+  const need = <T>(value: T | undefined, field: string): T => {
+    if (value === undefined) throw new DomainError('BAD_ACTION', `A ${a.type} action needs ${field}.`);
+    return value;
+  };
+  switch (a.type) {
+    case 'declare':
+      return { type: 'declare', seat, ally: need(a.ally, 'ally') };
+    case 'arrange':
+      return { type: 'arrange', seat, placement: need(a.placement, 'placement') };
+    case 'cyclist':
+      return { type: 'cyclist', seat, square: need(a.square, 'square') };
+    case 'resign':
+      return { type: 'resign', seat, reason: 'resignation' };
+    case 'pass':
+    case 'offer-draw':
+    case 'accept-draw':
+    case 'decline-draw':
+    case 'claim-draw':
+      return { type: a.type, seat };
+    default:
+      throw new DomainError('BAD_ACTION', `Unknown action ${a.type}.`);
+  }
+}
+
+function dedupe(entries: OutboxEntry[]): OutboxEntry[] {
+  const seen = new Map<string, OutboxEntry>();
+  for (const e of entries) seen.set(`${e.kind}:${e.userId}`, e);
+  return [...seen.values()];
+}

@@ -1,0 +1,25 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** `open`: anyone may join; `invited`: reserved for a user until accepted or declined; `taken`. */
+export type SeatState = 'open' | 'invited' | 'taken';
+
+@Entity('game_seats')
+export class GameSeat {
+  @PrimaryColumn('uuid', { name: 'game_id' })
+  gameId!: string;
+
+  @PrimaryColumn('text')
+  seat!: string;
+
+  @Column('uuid', { name: 'user_id', nullable: true })
+  userId!: string | null;
+
+  @Column('text')
+  state!: SeatState;
+
+  @Column('timestamptz', { name: 'invited_at', nullable: true })
+  invitedAt!: Date | null;
+
+  @Column('timestamptz', { name: 'joined_at', nullable: true })
+  joinedAt!: Date | null;
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { EventLog, type NewEvent } from '../events/event-log';
+import { OutboxWriter, type OutboxEntry } from '../outbox/outbox.writer';
+import type { GameRecord } from './game-record';
+import { GameStore, type SnapshotUpdate } from './game.store';
+
+/**
+ * The write half of every use case that changes a game: append the events to the chain, update
+ * the snapshot to match, queue the notifications — all in the caller's transaction, which holds
+ * the game's row lock. Returns the game as it now is (without re-reading it).
+ */
+@Injectable()
+export class GameWriter {
+  constructor(
+    private readonly store: GameStore,
+    private readonly events: EventLog,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  async commit(
+    manager: EntityManager,
+    game: GameRecord,
+    events: readonly NewEvent[],
+    snapshot: Omit<SnapshotUpdate, 'version' | 'headHash'>,
+    notifications: readonly OutboxEntry[],
+  ): Promise<GameRecord> {
+    const { version, headHash } = await this.events.append(manager, game.id, game.version, game.headHash, events);
+    await this.store.updateSnapshot(manager, game.id, { ...snapshot, version, headHash });
+    await this.outbox.write(manager, notifications);
+    return { ...game, ...snapshot, version, headHash, updatedAt: new Date() };
+  }
+}

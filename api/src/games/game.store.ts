@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import type { GameView } from '../rules/core/view';
+import type { GameStatusValue } from './game.entity';
+import type { GameRecord, SeatRecord } from './game-record';
+
+const SELECT_GAME = `
+  SELECT g.id, g.variant, g.options, g.time_control, g.status, g.version, g.head_hash, g.state, g.view, g.to_move,
+         g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at,
+         cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
+         (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
+                   'username', u.username, 'displayName', u.display_name)), '[]'::json)
+            FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
+    FROM games g JOIN users cu ON cu.id = g.created_by`;
+
+/** What changes in the snapshot row when events are appended. */
+export interface SnapshotUpdate {
+  readonly status: GameStatusValue;
+  readonly version: number;
+  readonly headHash: string;
+  readonly state: string | null;
+  readonly view: GameView | null;
+  readonly toMove: readonly string[];
+  readonly result: GameView['result'];
+  readonly startedAt: Date | null;
+  readonly finishedAt: Date | null;
+  readonly deadlineAt: Date | null;
+}
+
+/**
+ * Reads and writes game rows with their seats. Reads are one query (game, creator, seats and
+ * their users); `lock` takes the row lock that serialises every change to one game.
+ */
+@Injectable()
+export class GameStore {
+  async find(manager: EntityManager, id: string): Promise<GameRecord> {
+    return this.one(manager, `${SELECT_GAME} WHERE g.id = $1`, id);
+  }
+
+  /** Reads the game under `SELECT … FOR UPDATE OF g`: the caller's transaction owns it until commit. */
+  async lock(manager: EntityManager, id: string): Promise<GameRecord> {
+    return this.one(manager, `${SELECT_GAME} WHERE g.id = $1 FOR UPDATE OF g`, id);
+  }
+
+  async findMany(manager: EntityManager, ids: readonly string[]): Promise<GameRecord[]> {
+    if (ids.length === 0) return [];
+    const rows: Record<string, unknown>[] = await manager.query(`${SELECT_GAME} WHERE g.id = ANY($1::uuid[])`, [ids]);
+    const byId = new Map(rows.map((r) => [r.id as string, toRecord(r)]));
+    return ids.map((id) => byId.get(id)).filter((g): g is GameRecord => g !== undefined);
+  }
+
+  async updateSnapshot(manager: EntityManager, id: string, s: SnapshotUpdate): Promise<void> {
+    await manager.query(
+      `UPDATE games SET status = $2, version = $3, head_hash = $4, state = $5, view = $6::jsonb, to_move = $7::text[],
+              result = $8::jsonb, started_at = $9, finished_at = $10, deadline_at = $11, updated_at = now()
+        WHERE id = $1`,
+      [
+        id,
+        s.status,
+        s.version,
+        s.headHash,
+        s.state,
+        s.view === null ? null : JSON.stringify(s.view),
+        s.toMove,
+        s.result === null ? null : JSON.stringify(s.result),
+        s.startedAt,
+        s.finishedAt,
+        s.deadlineAt,
+      ],
+    );
+  }
+
+  private async one(manager: EntityManager, sql: string, id: string): Promise<GameRecord> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(id);
+    const rows: Record<string, unknown>[] = await manager.query(sql, [id]);
+    if (rows.length === 0) throw notFound(id);
+    return toRecord(rows[0]);
+  }
+}
+
+function notFound(id: string): DomainError {
+  return new DomainError('GAME_NOT_FOUND', `No game ${id}`);
+}
+
+function toRecord(r: Record<string, unknown>): GameRecord {
+  return {
+    id: r.id as string,
+    variant: r.variant as GameRecord['variant'],
+    options: r.options as Record<string, unknown>,
+    timeControl: r.time_control as GameRecord['timeControl'],
+    status: r.status as GameStatusValue,
+    version: r.version as number,
+    headHash: r.head_hash as string,
+    state: r.state as string | null,
+    view: r.view as GameView | null,
+    toMove: r.to_move as string[],
+    result: r.result as GameView['result'],
+    createdBy: { id: r.creator_id as string, username: r.creator_username as string, displayName: r.creator_display_name as string },
+    createdAt: r.created_at as Date,
+    updatedAt: r.updated_at as Date,
+    startedAt: r.started_at as Date | null,
+    finishedAt: r.finished_at as Date | null,
+    deadlineAt: r.deadline_at as Date | null,
+    seats: r.seats as SeatRecord[],
+  };
+}

@@ -1,0 +1,96 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../auth/api-problems.decorator';
+import { AuthenticatedGuard } from '../auth/authenticated.guard';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { RequireScope } from '../auth/require-scope.decorator';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { CreateGameDto } from './dto/create-game.dto';
+import { GameDto, GamePageDto } from './dto/game.dto';
+import { ListGamesQuery } from './dto/list-games.query';
+import { EngineAdapter } from './engine.adapter';
+import { GameLobbyService } from './game-lobby.service';
+import { presentGame } from './game-presenter';
+import { GameQueriesService } from './game-queries.service';
+
+/** Creating, finding and reading games, and filling their seats. */
+@ApiTags('games')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
+@Controller('games')
+export class GamesController {
+  constructor(
+    private readonly lobby: GameLobbyService,
+    private readonly queries: GameQueriesService,
+    private readonly engine: EngineAdapter,
+  ) {}
+
+  @Post()
+  @RequireScope('games:create')
+  @ApiOperation({ summary: 'Create a game: variant, options, time control, and how each seat is filled' })
+  @ApiCreatedResponse({ type: GameDto })
+  @ApiProblems(400, 401, 403, 422, 429)
+  async create(@CurrentPrincipal() p: Principal, @Body() body: CreateGameDto): Promise<GameDto> {
+    return this.present(await this.lobby.create(p.userId, body), p);
+  }
+
+  @Get()
+  @RequireScope('games:read')
+  @ApiOperation({ summary: 'List games, my turn first, then nearest deadline first (cursor-paged)' })
+  @ApiOkResponse({ type: GamePageDto })
+  @ApiProblems(400, 401, 403, 429)
+  list(@CurrentPrincipal() p: Principal, @Query() query: ListGamesQuery): Promise<GamePageDto> {
+    return this.queries.list(query, p.userId);
+  }
+
+  @Get(':id')
+  @RequireScope('games:read')
+  @ApiOperation({ summary: 'The state of a game: seats, who must act, position, legal moves, coalitions, result, version' })
+  @ApiOkResponse({ type: GameDto })
+  @ApiProblems(401, 403, 404, 429)
+  get(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<GameDto> {
+    return this.queries.get(id, p.userId);
+  }
+
+  @Post(':id/seats/:seat/join')
+  @HttpCode(200)
+  @RequireScope('games:play')
+  @ApiParam({ name: 'seat', example: 'black' })
+  @ApiOperation({ summary: 'Take an open seat; the game starts when the last seat is filled' })
+  @ApiOkResponse({ type: GameDto })
+  @ApiProblems(401, 403, 404, 409, 422, 429)
+  async join(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Param('seat') seat: string): Promise<GameDto> {
+    return this.present(await this.lobby.join(p.userId, id, seat), p);
+  }
+
+  @Post(':id/seats/:seat/accept')
+  @HttpCode(200)
+  @RequireScope('games:play')
+  @ApiParam({ name: 'seat', example: 'black' })
+  @ApiOperation({ summary: 'Accept an invitation to a seat' })
+  @ApiOkResponse({ type: GameDto })
+  @ApiProblems(401, 403, 404, 409, 429)
+  async accept(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Param('seat') seat: string): Promise<GameDto> {
+    return this.present(await this.lobby.accept(p.userId, id, seat), p);
+  }
+
+  @Post(':id/seats/:seat/decline')
+  @HttpCode(200)
+  @RequireScope('games:play')
+  @ApiParam({ name: 'seat', example: 'black' })
+  @ApiOperation({ summary: 'Decline an invitation; the seat becomes open for anyone' })
+  @ApiOkResponse({ type: GameDto })
+  @ApiProblems(401, 403, 404, 409, 429)
+  async decline(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Param('seat') seat: string): Promise<GameDto> {
+    return this.present(await this.lobby.decline(p.userId, id, seat), p);
+  }
+
+  private present(game: Parameters<typeof presentGame>[0], p: Principal): GameDto {
+    return presentGame(game, this.engine.seats(game.variant), p.userId);
+  }
+}

@@ -1,0 +1,62 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { registerErrorCodes } from '../common/error-codes';
+import { EventsModule } from '../events/events.module';
+import { OutboxModule } from '../outbox/outbox.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { UsersModule } from '../users/users.module';
+import { EngineAdapter } from './engine.adapter';
+import { GameAuditController } from './game-audit.controller';
+import { GameAuditService } from './game-audit.service';
+import { GameLobbyService } from './game-lobby.service';
+import { GamePlayController } from './game-play.controller';
+import { GamePlayService } from './game-play.service';
+import { GameQueriesService } from './game-queries.service';
+import { GameSeat } from './game-seat.entity';
+import { GameWriter } from './game-writer';
+import { Game } from './game.entity';
+import { GameStore } from './game.store';
+import { GamesController } from './games.controller';
+import { IdempotencyKey } from './idempotency-key.entity';
+import { IdempotencyStore } from './idempotency.store';
+
+// Stable codes of this module and the engine's (rules/core/result.ts) at the HTTP edge.
+registerErrorCodes({
+  GAME_NOT_FOUND: 404,
+  UNKNOWN_VARIANT: 400,
+  BAD_OPTIONS: 400,
+  BAD_POSITION: 400,
+  BAD_TIME_CONTROL: 400,
+  BAD_SEAT_REQUEST: 400,
+  UNKNOWN_SEAT: 400,
+  INVITEE_NOT_FOUND: 400,
+  BAD_CURSOR: 400,
+  BAD_IDEMPOTENCY_KEY: 400,
+  SEAT_REQUIRED: 400,
+  NOT_A_PLAYER: 403,
+  NOT_YOUR_SEAT: 403,
+  NOT_INVITED: 403,
+  SEAT_UNAVAILABLE: 409,
+  GAME_ALREADY_STARTED: 409,
+  GAME_NOT_STARTED: 409,
+  GAME_OVER: 409,
+  ABORT_TOO_LATE: 409,
+  PGN_UNAVAILABLE: 409,
+  SEAT_NOT_ALLOWED: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  TURN_INCOMPLETE: 422,
+  TURN_OVERRUN: 422,
+  BAD_NOTATION: 422,
+  BAD_ACTION: 422,
+  BAD_ARRANGEMENT: 422,
+  WRONG_PHASE: 422,
+  NO_DRAW_OFFER: 422,
+  DRAW_NOT_CLAIMABLE: 422,
+});
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Game, GameSeat, IdempotencyKey]), EventsModule, OutboxModule, UsersModule, RateLimitModule],
+  controllers: [GamesController, GamePlayController, GameAuditController],
+  providers: [EngineAdapter, GameStore, GameWriter, GameLobbyService, GamePlayService, GameQueriesService, GameAuditService, IdempotencyStore],
+})
+export class GamesModule {}

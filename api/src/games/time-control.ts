@@ -1,0 +1,42 @@
+import { DomainError } from '../common/domain-error';
+
+/**
+ * The correspondence clock, stored with the game now and run by the clock issue later:
+ * - per move: each half-move (a whole turn in 007) must be made within `days` days (1–30);
+ * - bank: each player starts with `initialDays`, gains `incrementDays` per move, capped at `maxDays`.
+ */
+export type TimeControl =
+  | { readonly type: 'per-move'; readonly days: number }
+  | { readonly type: 'bank'; readonly initialDays: number; readonly incrementDays: number; readonly maxDays: number };
+
+export const DEFAULT_TIME_CONTROL: TimeControl = { type: 'per-move', days: 3 };
+
+const isInt = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+
+export function parseTimeControl(raw: unknown): TimeControl {
+  if (raw === undefined || raw === null) return DEFAULT_TIME_CONTROL;
+  const bad = (message: string) => new DomainError('BAD_TIME_CONTROL', message);
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw bad('timeControl must be an object');
+  const tc = raw as Record<string, unknown>;
+  if (tc.type === 'per-move') {
+    if (!isInt(tc.days, 1, 30)) throw bad('timeControl.days must be a whole number of days from 1 to 30');
+    return { type: 'per-move', days: tc.days };
+  }
+  if (tc.type === 'bank') {
+    if (!isInt(tc.initialDays, 1, 90)) throw bad('timeControl.initialDays must be a whole number from 1 to 90');
+    if (!isInt(tc.incrementDays, 0, 30)) throw bad('timeControl.incrementDays must be a whole number from 0 to 30');
+    if (!isInt(tc.maxDays, 1, 180)) throw bad('timeControl.maxDays must be a whole number from 1 to 180');
+    if (tc.maxDays < tc.initialDays) throw bad('timeControl.maxDays must be at least initialDays');
+    return { type: 'bank', initialDays: tc.initialDays, incrementDays: tc.incrementDays, maxDays: tc.maxDays };
+  }
+  throw bad('timeControl.type must be "per-move" or "bank"');
+}
+
+/**
+ * When the seat that must act now has to have acted. Only the per-move clock is fixed by the
+ * time control alone; a bank's deadline depends on the time used so far, which the clock issue
+ * will track (until then a bank game has no deadline and sorts last).
+ */
+export function deadlineFor(tc: TimeControl, from: Date): Date | null {
+  return tc.type === 'per-move' ? new Date(from.getTime() + tc.days * 86_400_000) : null;
+}

@@ -1,0 +1,127 @@
+import { startTestApp, type TestApp } from './support/test-app';
+import { newPlayer } from './game-server-fixtures';
+
+describe('accounts and auth', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const outbox = (userId: string, kind: string) =>
+    t.db.query(`SELECT kind, email, payload FROM outbox WHERE user_id = $1 AND kind = $2 ORDER BY id`, [userId, kind]) as Promise<
+      { kind: string; email: string; payload: { token: string; link: string } }[]
+    >;
+
+  it('registers, stores an argon2id hash, and writes the verification email to the outbox', async () => {
+    const res = await t.http.post('/auth/register').send({ username: 'Alice', displayName: 'Alice L.', email: 'Alice@Example.org', password: 'correct horse battery' }).expect(201);
+    expect(res.body).toEqual({ id: expect.any(String), username: 'Alice', displayName: 'Alice L.' });
+    const [row] = await t.db.query(`SELECT email, password_hash FROM users WHERE id = $1`, [res.body.id]);
+    expect(row.email).toBe('alice@example.org');
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    const mails = await outbox(res.body.id, 'email-verification');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].email).toBe('alice@example.org');
+    expect(mails[0].payload.link).toContain(encodeURIComponent(mails[0].payload.token));
+  });
+
+  it('refuses a taken username (any case) or email, and invalid input', async () => {
+    await t.http.post('/auth/register').send({ username: 'ALICE', email: 'x1@example.org', password: 'long enough password' }).expect(409).expect((r) => expect(r.body.code).toBe('USERNAME_TAKEN'));
+    await t.http.post('/auth/register').send({ username: 'alice2', email: 'ALICE@example.org', password: 'long enough password' }).expect(409).expect((r) => expect(r.body.code).toBe('EMAIL_TAKEN'));
+    const bad = await t.http.post('/auth/register').send({ username: 'a b', email: 'nope', password: 'short' }).expect(400);
+    expect(bad.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'password', 'username']);
+  });
+
+  it('logs in with a session cookie that is httpOnly and SameSite, and logs out', async () => {
+    const agent = t.agent();
+    const res = await agent.post('/auth/session').send({ login: 'alice@example.org', password: 'correct horse battery' }).expect(200);
+    const cookie = res.headers['set-cookie'][0] as string;
+    expect(cookie).toMatch(/^entente_session=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    const me = await agent.get('/users/me').expect(200);
+    expect(me.body).toMatchObject({ username: 'Alice', email: 'alice@example.org', emailVerified: false });
+    // The session row stores a hash, never the cookie's secret.
+    const secret = decodeURIComponent(cookie.split(';')[0].split('=')[1]).split('.')[1];
+    const rows = await t.db.query(`SELECT secret_hash FROM sessions WHERE user_id = $1`, [me.body.id]);
+    expect(rows.map((r: { secret_hash: string }) => r.secret_hash)).not.toContain(secret);
+    await agent.delete('/auth/session').expect(204);
+    await agent.get('/users/me').expect(401);
+  });
+
+  it('refuses a cookie-authenticated write from a foreign origin (CSRF)', async () => {
+    const agent = t.agent();
+    await agent.post('/auth/session').send({ login: 'Alice', password: 'correct horse battery' }).expect(200);
+    const res = await agent.post('/tokens').set('Origin', 'https://evil.example').send({ name: 'x', scopes: ['games:read'] }).expect(403);
+    expect(res.body.code).toBe('CSRF_REJECTED');
+    await agent.post('/tokens').set('Origin', t.config.publicUrl).send({ name: 'x', scopes: ['games:read'] }).expect(201);
+  });
+
+  it('answers a wrong password or unknown login with one 401', async () => {
+    const a = await t.http.post('/auth/token').send({ login: 'alice', password: 'wrong password!' }).expect(401);
+    const b = await t.http.post('/auth/token').send({ login: 'nobody-here', password: 'wrong password!' }).expect(401);
+    expect(a.body.code).toBe('INVALID_CREDENTIALS');
+    expect(b.body.code).toBe('INVALID_CREDENTIALS');
+    expect(a.body.detail).toBe(b.body.detail);
+  });
+
+  it('issues a bearer JWT that authenticates, and rejects a tampered one', async () => {
+    const res = await t.http.post('/auth/token').send({ login: 'alice', password: 'correct horse battery' }).expect(200);
+    expect(res.body).toMatchObject({ tokenType: 'Bearer', expiresIn: 900 });
+    await t.http.get('/users/me').set('Authorization', `Bearer ${res.body.accessToken}`).expect(200);
+    const [h, p, s] = (res.body.accessToken as string).split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), username: 'mallory' })).toString('base64url');
+    await t.http.get('/users/me').set('Authorization', `Bearer ${h}.${forged}.${s}`).expect(401);
+    await t.http.get('/users/me').expect(401).expect((r) => expect(r.body.code).toBe('UNAUTHENTICATED'));
+  });
+
+  it('verifies the email with the emailed link, once', async () => {
+    const user = await newPlayer(t, 'verify');
+    const [mail] = await outbox(user.id, 'email-verification');
+    await t.http.post('/auth/verify-email').send({ token: mail.payload.token }).expect(204);
+    await t.http.get('/users/me').set(user.auth).expect(200).expect((r) => expect(r.body.emailVerified).toBe(true));
+    await t.http.post('/auth/verify-email').send({ token: mail.payload.token }).expect(400).expect((r) => expect(r.body.code).toBe('INVALID_LINK'));
+    await t.http.post('/auth/verify-email').send({ token: `${mail.payload.token.split('.')[0]}.forged` }).expect(400);
+  });
+
+  it('resets the password by emailed link and ends old sessions; unknown emails look the same', async () => {
+    const user = await newPlayer(t, 'reset');
+    const agent = t.agent();
+    await agent.post('/auth/session').send({ login: user.username, password: user.password }).expect(200);
+    await t.http.post('/auth/password-reset').send({ email: user.email.toUpperCase() }).expect(202);
+    await t.http.post('/auth/password-reset').send({ email: 'nobody@example.org' }).expect(202);
+    const [mail] = await outbox(user.id, 'password-reset');
+    expect(mail.payload.link).toMatch(/\/reset-password\?token=/);
+    await t.http.post('/auth/password-reset/confirm').send({ token: mail.payload.token, password: 'a brand new password' }).expect(204);
+    await agent.get('/users/me').expect(401);
+    await t.http.post('/auth/token').send({ login: user.username, password: user.password }).expect(401);
+    await t.http.post('/auth/token').send({ login: user.username, password: 'a brand new password' }).expect(200);
+    await t.http.post('/auth/password-reset/confirm').send({ token: mail.payload.token, password: 'another new password' }).expect(400);
+  });
+
+  it('shows other users without their email', async () => {
+    const viewer = await newPlayer(t, 'viewer');
+    const res = await t.http.get('/users/alice').set(viewer.auth).expect(200);
+    expect(res.body).toEqual({ id: expect.any(String), username: 'Alice', displayName: 'Alice L.' });
+    await t.http.get('/users/no-such-user').set(viewer.auth).expect(404);
+  });
+
+  it('rate-limits sign-in attempts per login with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 12; i++) {
+      const res = await t.http.post('/auth/token').send({ login: 'target-of-guessing', password: `guess number ${i}` });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        retryAfter = res.headers['retry-after'];
+        expect(res.body.code).toBe('RATE_LIMITED');
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    // Another login from the same address is not locked out.
+    await t.http.post('/auth/token').send({ login: 'alice', password: 'correct horse battery' }).expect(200);
+  }, 30_000);
+});
