@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import type { DynamicModule, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { dump } from 'js-yaml';
+import { AppModule } from './app.module';
+import { configureApp } from './app.factory';
+import { loadConfig } from './config/app-config';
+import { APP_VERSION } from './config/version';
+
+/**
+ * Builds the OpenAPI document from the controllers and DTOs. The app is created in Nest's
+ * preview mode: modules and routes are scanned but no provider is instantiated, so no database
+ * connection is made and `npm run openapi` works anywhere.
+ */
+export async function buildOpenApiDocument(extraImports: Array<Type<unknown> | DynamicModule> = []): Promise<OpenAPIObject> {
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://openapi@127.0.0.1:1/none', LOG_LEVEL: 'error' });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, extraImports), {
+    preview: true,
+    logger: false,
+    abortOnError: false,
+  });
+  configureApp(app);
+  const options = new DocumentBuilder()
+    .setTitle('Entente API')
+    .setDescription(
+      'Correspondence play of Coalition Chess and 007 Chess. Errors are RFC 9457 ' +
+        '`application/problem+json` bodies with a stable `code`.',
+    )
+    .setVersion(APP_VERSION)
+    .addBearerAuth()
+    .addCookieAuth('entente_session')
+    .build();
+  const document = SwaggerModule.createDocument(app, options);
+  await app.close();
+  return document;
+}
+
+/** The committed form: YAML with stable key order, so diffs show real changes only. */
+export function openApiYaml(document: OpenAPIObject): string {
+  return dump(JSON.parse(JSON.stringify(document)), { noRefs: true, lineWidth: 120, sortKeys: false });
+}

@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const WEB_DIR = path.join(ROOT, 'web');
+const NEXT_BIN = require.resolve('next/dist/bin/next', { paths: [ROOT] });
+const STAMP = path.join(WEB_DIR, '.next', 'entente-source-hash');
+/** What a build depends on; tests and build output are left out. */
+const SOURCES = ['app', 'lib', 'public', 'next.config.mjs', 'tsconfig.json'];
+
+/** A hash of the dashboard's sources and the Next version: a new value means a new build is due. */
+export function webSourceHash(): string {
+  const hash = createHash('sha256');
+  const nextPkg = JSON.parse(readFileSync(require.resolve('next/package.json', { paths: [ROOT] }), 'utf8'));
+  hash.update(`next@${nextPkg.version}\n`);
+  const visit = (rel: string): void => {
+    const abs = path.join(WEB_DIR, rel);
+    if (!existsSync(abs)) return;
+    if (statSync(abs).isDirectory()) {
+      for (const name of readdirSync(abs).sort()) visit(path.join(rel, name));
+    } else {
+      hash.update(`${rel}\n`);
+      hash.update(readFileSync(abs));
+    }
+  };
+  for (const s of SOURCES) visit(s);
+  return hash.digest('hex');
+}
+
+export function webBuildIsCurrent(): boolean {
+  return (
+    existsSync(path.join(WEB_DIR, '.next', 'BUILD_ID')) &&
+    existsSync(STAMP) &&
+    readFileSync(STAMP, 'utf8').trim() === webSourceHash()
+  );
+}
+
+/**
+ * Runs `next build` when the sources changed since the last build (or there is none), so a fresh
+ * clone works with no separate build step and later starts are instant.
+ */
+export async function ensureWebBuild(
+  log: (line: string) => void = console.log,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  if (webBuildIsCurrent()) return false;
+  log('Building the dashboard (next build; about a minute the first time)...');
+  const hash = webSourceHash();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [NEXT_BIN, 'build', WEB_DIR], {
+      cwd: ROOT,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Stopping the start command mid-build must not leave the build running.
+      signal,
+      killSignal: 'SIGTERM',
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', (e) => reject(signal?.aborted ? new Error('next build was stopped') : e));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`next build failed (exit ${code}):\n${output.slice(-4000)}`)),
+    );
+  });
+  writeFileSync(STAMP, hash + '\n');
+  return true;
+}
+
+export { NEXT_BIN };

@@ -1,0 +1,58 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { NEXT_BIN, ROOT, WEB_DIR } from './web-build';
+
+export interface WebServer {
+  child: ChildProcess;
+  url: string;
+  /** SIGTERM, then SIGKILL after `graceMs`; resolves when the process has exited. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/**
+ * Starts `next start` for the built dashboard on `port`, with API_URL telling its `/api/*` proxy
+ * and server components where the API is. Resolves once the server answers HTTP.
+ */
+export async function startWebServer(options: {
+  port: number;
+  apiUrl: string;
+  host?: string;
+  onOutput?: (line: string) => void;
+  env?: Record<string, string>;
+}): Promise<WebServer> {
+  const host = options.host ?? '127.0.0.1';
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', WEB_DIR, '-p', String(options.port), '-H', host], {
+    cwd: ROOT,
+    env: { ...process.env, ...options.env, API_URL: options.apiUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const emit = (d: Buffer) => {
+    for (const line of d.toString().split('\n')) if (line.trim()) options.onOutput?.(line);
+  };
+  child.stdout?.on('data', emit);
+  child.stderr?.on('data', emit);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (graceMs = 5000): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(timer);
+  };
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${options.port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/favicon.ico`, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`The dashboard did not answer on ${url} within 60 s`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { child, url, stop };
+}

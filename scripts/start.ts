@@ -1,0 +1,203 @@
+/**
+ * `npm start`: the whole product on one machine, with no system services.
+ *
+ *   embedded PostgreSQL (.data/postgres, unless DATABASE_URL) → pending migrations →
+ *   local SMTP mail catcher (.data/mail, unless SMTP_URL) → NestJS API (PORT) →
+ *   Next.js dashboard (WEB_PORT; built first when its sources changed).
+ *
+ * Ctrl-C / SIGTERM stop everything in reverse order; PostgreSQL gets a clean shutdown. A second
+ * start in the same folder, or with a port taken, explains and exits before touching anything.
+ */
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { createApp } from '../api/src/app.factory';
+import { portInUse } from '../api/src/common/free-port';
+import { AppConfig, ConfigError, loadConfig } from '../api/src/config/app-config';
+import { EmbeddedPostgres } from '../api/src/database/embedded-postgres';
+import { runPendingMigrations } from '../api/src/database/migration-runner';
+import { MailCatcher } from '../api/src/dev-mail/mail-catcher';
+import { InstanceLock, postgresRunningOn } from './lib/instance-lock';
+import { ensureWebBuild, ROOT } from './lib/web-build';
+import { startWebServer, WebServer } from './lib/web-server';
+
+const DATA_DIR = path.resolve(process.env.ENTENTE_DATA_DIR ?? path.join(ROOT, '.data'));
+const PG_DIR = path.join(DATA_DIR, 'postgres');
+const MAIL_DIR = path.join(DATA_DIR, 'mail');
+// With the terminal or npm gone, writes fail with EPIPE; that must not abort a clean shutdown.
+process.stdout.on('error', () => undefined);
+process.stderr.on('error', () => undefined);
+const say = (line: string) => process.stdout.write(`[entente] ${line}\n`);
+const fail = (message: string): never => {
+  process.stderr.write(`[entente] ${message}\n`);
+  process.exit(1);
+};
+
+function portSetting(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim() || String(fallback);
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 65535) fail(`Invalid configuration: ${name} must be a port number (got "${raw}")`);
+  return n;
+}
+
+/** The session secret survives restarts (sessions stay valid) without anyone having to set one. */
+function localSessionSecret(): string {
+  const file = path.join(DATA_DIR, 'session-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex') + '\n', { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function main(): Promise<void> {
+  const apiPort = portSetting('PORT', 3000);
+  const webPort = portSetting('WEB_PORT', 3001);
+  const pgPort = portSetting('PG_PORT', 5433);
+  const smtpPort = portSetting('SMTP_PORT', 2525);
+  const host = process.env.HOST?.trim() || '127.0.0.1';
+  const embeddedDb = !process.env.DATABASE_URL?.trim();
+  const embeddedMail = !process.env.SMTP_URL?.trim();
+
+  // 1. Checks that change nothing: is this folder or a port already in use?
+  mkdirSync(DATA_DIR, { recursive: true });
+  const lock = new InstanceLock(path.join(DATA_DIR, 'entente.lock'));
+  const taken = lock.acquire();
+  if (!taken.ok) {
+    fail(
+      `Entente is already running from this folder (pid ${taken.holder.pid}, since ${taken.holder.startedAt}): ` +
+        `the data folder ${DATA_DIR} is in use. Stop that one first (Ctrl-C, or kill -TERM ${taken.holder.pid}).`,
+    );
+  }
+  const release = () => lock.release();
+  process.on('exit', release);
+  const pgPid = embeddedDb ? postgresRunningOn(PG_DIR) : undefined;
+  if (pgPid) {
+    release();
+    fail(`The data folder ${PG_DIR} is in use by a PostgreSQL server (pid ${pgPid}). Stop it first.`);
+  }
+  const ports: Array<[string, number]> = [['PORT', apiPort], ['WEB_PORT', webPort]];
+  if (embeddedDb) ports.push(['PG_PORT', pgPort]);
+  if (embeddedMail) ports.push(['SMTP_PORT', smtpPort]);
+  const seen = new Map<number, string>();
+  for (const [name, port] of ports) {
+    if (seen.has(port)) fail(`Invalid configuration: ${name} and ${seen.get(port)} are both ${port}`);
+    seen.set(port, name);
+    if (await portInUse(port, host)) {
+      release();
+      fail(`Port ${port} (${name}) is already in use — is Entente or another server already running? Choose another with ${name}=...`);
+    }
+  }
+
+  // 2. Start, remembering how to stop each part (in reverse order).
+  const stops: Array<[string, () => Promise<void>]> = [];
+  const aborter = new AbortController(); // cancels a dashboard build in progress
+  let stopping: Promise<void> | undefined;
+  const shutdown = (reason: string, code: number): Promise<void> => {
+    stopping ??= (async () => {
+      say(`${reason}: stopping...`);
+      aborter.abort();
+      for (const [name, stop] of stops.reverse()) {
+        try {
+          await stop();
+        } catch (e) {
+          process.stderr.write(`[entente] stopping ${name} failed: ${(e as Error).message}\n`);
+        }
+      }
+      release();
+      say('stopped.');
+      process.exit(code);
+    })();
+    return stopping;
+  };
+  // `npm start` may die without passing the signal on (older npm, a killed shell); an orphaned
+  // start command would keep postgres running forever, so notice losing the parent and stop.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent && !stopping) void shutdown('the parent process exited', 0);
+  }, 1000).unref();
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      if (stopping) {
+        say(`${signal} again: exiting now.`);
+        process.exit(130);
+      }
+      void shutdown(signal, 0);
+    });
+  }
+
+  try {
+    let databaseUrl = process.env.DATABASE_URL?.trim() ?? '';
+    if (embeddedDb) {
+      const pg = new EmbeddedPostgres({ dataDir: PG_DIR, port: pgPort, user: 'entente', password: 'entente' });
+      const fresh = !existsSync(path.join(PG_DIR, 'PG_VERSION'));
+      say(fresh ? `Creating PostgreSQL data folder ${PG_DIR}...` : `Starting PostgreSQL on ${PG_DIR}...`);
+      stops.push(['PostgreSQL', () => pg.stop()]);
+      await pg.start();
+      await pg.ensureDatabase('entente');
+      databaseUrl = pg.url('entente');
+    }
+
+    const applied = await runPendingMigrations(databaseUrl);
+    say(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
+
+    let smtpUrl = process.env.SMTP_URL?.trim();
+    if (embeddedMail) {
+      const catcher = new MailCatcher(MAIL_DIR);
+      stops.push(['mail catcher', () => catcher.stop()]);
+      await catcher.start(smtpPort, host);
+      smtpUrl = `smtp://${host}:${smtpPort}`;
+    }
+
+    let config: AppConfig;
+    try {
+      config = loadConfig({
+        ...process.env,
+        PORT: String(apiPort),
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: smtpUrl,
+        PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
+        SESSION_SECRET: process.env.SESSION_SECRET ?? process.env.JWT_SECRET ?? localSessionSecret(),
+        // /dev/mail exists only when we run the catcher ourselves.
+        DEV_MAIL_DIR: embeddedMail ? MAIL_DIR : undefined,
+      });
+    } catch (e) {
+      if (e instanceof ConfigError) throw new Error(e.message);
+      throw e;
+    }
+
+    const app: INestApplication = await createApp(config);
+    stops.push(['API', () => app.close()]);
+    await app.listen(apiPort, host);
+
+    await ensureWebBuild(say, aborter.signal);
+    const web: WebServer = await startWebServer({
+      port: webPort,
+      host,
+      apiUrl: `http://${host}:${apiPort}`,
+      onOutput: (line) => say(`web: ${line}`),
+    });
+    stops.push(['dashboard', () => web.stop()]);
+    web.child.once('exit', (code, signal) => {
+      if (!stopping) void shutdown(`the dashboard exited (${signal ?? code})`, 1);
+    });
+
+    const shown = host === '0.0.0.0' ? 'localhost' : host;
+    say('Entente is running:');
+    say(`  Dashboard   http://${shown}:${webPort}`);
+    say(`  API         http://${shown}:${apiPort}   (health: http://${shown}:${apiPort}/health)`);
+    if (embeddedMail) say(`  Mail        http://${shown}:${webPort}/dev/mail   (SMTP ${smtpUrl})`);
+    else say(`  Mail        sent through ${redact(smtpUrl ?? '')}`);
+    say(`  PostgreSQL  ${redact(databaseUrl)}${embeddedDb ? `   (data in ${PG_DIR})` : ''}`);
+    say('Press Ctrl-C to stop.');
+  } catch (e) {
+    if (stopping) return; // a signal arrived mid-start; the shutdown is already under way
+    process.stderr.write(`[entente] start failed: ${e instanceof Error ? e.message : String(e)}\n`);
+    await shutdown('start failed', 1);
+  }
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+void main();

@@ -1,0 +1,52 @@
+import { apiUrl } from '../../../lib/api';
+
+/**
+ * Forwards `/api/<path>` to `<API_URL>/<path>`: the browser stays on the dashboard's origin (its
+ * session cookie is first-party) and the API address is read at run time, not baked into a build.
+ * Bodies are streamed both ways, so server-sent events pass through.
+ */
+export const dynamic = 'force-dynamic';
+
+// Hop-by-hop headers and headers that no longer describe the body once fetch has decoded it.
+const DROP_REQUEST = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length'];
+const DROP_RESPONSE = ['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length'];
+
+async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> }): Promise<Response> {
+  const { path } = await ctx.params;
+  const incoming = new URL(req.url);
+  const target = `${apiUrl()}/${path.map(encodeURIComponent).join('/')}${incoming.search}`;
+  const headers = new Headers(req.headers);
+  for (const h of DROP_REQUEST) headers.delete(h);
+  headers.set('x-forwarded-host', incoming.host);
+  headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, {
+      method: req.method,
+      headers,
+      body: hasBody ? req.body : undefined,
+      redirect: 'manual',
+      cache: 'no-store',
+      // Required by Node's fetch to stream a request body.
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit);
+  } catch {
+    const problem = {
+      type: '/problems/api-unreachable',
+      title: 'Api unreachable',
+      status: 502,
+      code: 'API_UNREACHABLE',
+      detail: 'The dashboard could not reach the API.',
+    };
+    return new Response(JSON.stringify(problem), { status: 502, headers: { 'content-type': 'application/problem+json' } });
+  }
+  const out = new Headers();
+  upstream.headers.forEach((value, key) => {
+    if (!DROP_RESPONSE.includes(key) && key !== 'set-cookie') out.append(key, value);
+  });
+  for (const cookie of upstream.headers.getSetCookie()) out.append('set-cookie', cookie);
+  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: out });
+}
+
+export { forward as GET, forward as POST, forward as PUT, forward as PATCH, forward as DELETE, forward as HEAD, forward as OPTIONS };
