@@ -22,12 +22,14 @@ export class GameWriter {
     manager: EntityManager,
     game: GameRecord,
     events: readonly NewEvent[],
-    snapshot: Omit<SnapshotUpdate, 'version' | 'headHash'>,
+    snapshot: Omit<SnapshotUpdate, 'version' | 'headHash' | 'updatedAt'>,
     notifications: readonly OutboxEntry[],
   ): Promise<GameRecord> {
     const { version, headHash } = await this.events.append(manager, game.id, game.version, game.headHash, events);
-    await this.store.updateSnapshot(manager, game.id, { ...snapshot, version, headHash });
+    // Set here, not by now(): the answer shows exactly what a later read will.
+    const updatedAt = new Date();
+    await this.store.updateSnapshot(manager, game.id, { ...snapshot, version, headHash, updatedAt });
     await this.outbox.write(manager, notifications);
-    return { ...game, ...snapshot, version, headHash, updatedAt: new Date() };
+    return { ...game, ...snapshot, version, headHash, updatedAt };
   }
 }

@@ -26,6 +26,7 @@ export interface SnapshotUpdate {
   readonly startedAt: Date | null;
   readonly finishedAt: Date | null;
   readonly deadlineAt: Date | null;
+  readonly updatedAt: Date;
 }
 
 /**
@@ -53,7 +54,7 @@ export class GameStore {
   async updateSnapshot(manager: EntityManager, id: string, s: SnapshotUpdate): Promise<void> {
     await manager.query(
       `UPDATE games SET status = $2, version = $3, head_hash = $4, state = $5, view = $6::jsonb, to_move = $7::text[],
-              result = $8::jsonb, started_at = $9, finished_at = $10, deadline_at = $11, updated_at = now()
+              result = $8::jsonb, started_at = $9, finished_at = $10, deadline_at = $11, updated_at = $12
         WHERE id = $1`,
       [
         id,
@@ -67,6 +68,7 @@ export class GameStore {
         s.startedAt,
         s.finishedAt,
         s.deadlineAt,
+        s.updatedAt,
       ],
     );
   }
