@@ -31,6 +31,13 @@ export async function buildOpenApiDocument(extraImports: Array<Type<unknown> | D
     .setVersion(APP_VERSION)
     .addBearerAuth()
     .addCookieAuth('entente_session')
+    // The game server's three ways in (auth module): session cookie, bearer JWT, API token.
+    .addCookieAuth('entente_session', { type: 'apiKey', in: 'cookie', description: 'Dashboard session (POST /auth/session); httpOnly, SameSite=Strict' }, 'session')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Short-lived JWT from POST /auth/token' }, 'jwt')
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'ent_<id>_<secret>', description: 'Personal API token (POST /tokens); limited to its scopes, see x-required-scopes' },
+      'apiToken',
+    )
     .build();
   const document = SwaggerModule.createDocument(app, options);
   await app.close();

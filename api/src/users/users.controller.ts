@@ -4,6 +4,7 @@ import { AuthenticatedGuard } from '../auth/authenticated.guard';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { ApiProblems } from '../auth/api-problems.decorator';
+import { RequireScope } from '../auth/require-scope.decorator';
 import { MeDto, PublicUserDto, toPublicUser } from './public-user.dto';
 import { UsersService } from './users.service';
 
@@ -17,9 +18,10 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get('me')
+  @RequireScope('account:read')
   @ApiOperation({ summary: 'The signed-in account (with its email)' })
   @ApiOkResponse({ type: MeDto })
-  @ApiProblems(401)
+  @ApiProblems(401, 403)
   async me(@CurrentPrincipal() principal: Principal): Promise<MeDto> {
     const user = await this.users.byId(principal.userId);
     return {
