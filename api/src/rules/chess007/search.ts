@@ -13,8 +13,9 @@ import { isStrict, type Options007 } from './options';
 export class Search007 {
   readonly legal: boolean;
   readonly strict: boolean;
-  private readonly buffers: Int32Array;
-  private readonly scratch = new Int32Array(MAX_MOVES);
+  private buffersCache: Int32Array | undefined;
+  private scratchCache: Int32Array | undefined;
+  private readonly maxDepth: number;
 
   constructor(
     readonly board: Board,
@@ -26,7 +27,16 @@ export class Search007 {
   ) {
     this.legal = !options.fast;
     this.strict = isStrict(options);
-    this.buffers = new Int32Array(MAX_MOVES * (maxDepth + 4));
+    this.maxDepth = maxDepth;
+  }
+
+  // Allocated on first use: most searches made for one game state never need them.
+  private get buffers(): Int32Array {
+    return (this.buffersCache ??= new Int32Array(MAX_MOVES * (this.maxDepth + 4)));
+  }
+
+  private get scratch(): Int32Array {
+    return (this.scratchCache ??= new Int32Array(MAX_MOVES));
   }
 
   /** Plays a half-move and returns what `undo` needs. */
