@@ -30,3 +30,9 @@ export const fail = <T = never>(code: RuleErrorCode, message: string, rule?: str
   ok: false,
   error: rule === undefined ? { code, message } : { code, message, rule },
 });
+
+/** The value of a Result, or a thrown Error naming the code (for tests and for callers that already validated). */
+export function unwrap<T>(result: Result<T>): T {
+  if (result.ok) return result.value;
+  throw new Error(`${result.error.code}: ${result.error.message}`);
+}
