@@ -152,7 +152,8 @@ export function runCli(argv: readonly string[], stdin: () => string): Output {
   try {
     if (command === 'perft') return perft(rest);
     if (command === 'play') return play(rest, stdin);
-    if (command === undefined || command === '--help' || command === 'help') return { code: command ? 0 : 2, stdout: command ? USAGE + '\n' : '', stderr: command ? '' : USAGE + '\n' };
+    if (command === '--help' || command === 'help') return { code: 0, stdout: USAGE + '\n', stderr: '' };
+    if (command === undefined) throw new UsageError('no command given');
     throw new UsageError(`unknown command "${command}"`);
   } catch (error) {
     if (error instanceof UsageError) return { code: 2, stdout: '', stderr: `entente: ${error.message}\n${USAGE}\n` };
