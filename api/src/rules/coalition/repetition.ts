@@ -30,7 +30,7 @@ function hash32(text: string, seed: number): string {
   h ^= h >>> 15;
   h = Math.imul(h, 0x2c1b3c6d) >>> 0;
   h ^= h >>> 12;
-  return h.toString(16).padStart(8, '0');
+  return (h >>> 0).toString(16).padStart(8, '0');
 }
 
 /** Completed rounds without a capture or a guard / machine-gun move (the 50/75-round rules). */
