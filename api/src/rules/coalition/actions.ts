@@ -57,7 +57,7 @@ const declare: Handler = (g, action, seat) => {
   formCoalition(g, seat, ally, 'declaration');
   scheduleCheckAnswers(g, seat);
   settle(g); // the declaration does not use up the move, but partners may now block every move
-  return ok(false);
+  return ok(true); // coalitions are part of the repetition key
 };
 
 const arrange: Handler = (g, action, seat) => {
