@@ -125,6 +125,11 @@ export class Board {
   /** Pin marks: pinStamp[sq] === stamp means the piece on sq is pinned to its king. */
   private readonly pinStamp = new Int32Array(64);
   private stamp = 0;
+  // State of the generate() call in progress (fields, not a closure: no allocation per node).
+  private genOut: Int32Array = new Int32Array(0);
+  private genN = 0;
+  private genVerify = false;
+  private genInCheck = false;
 
   static fromSnapshot(s: BoardSnapshot): Board {
     const b = new Board();
@@ -192,8 +197,9 @@ export class Board {
    * Writes the moves of the side to move into `out` from `offset` and returns how many.
    * `legal`: orthodox legality (king safety); false gives pseudo-legal moves (Fast 007, where
    * kings may be left en prise and castling ignores attacked squares, 007.md §5.3).
+   * `limit`: stop after the piece whose moves reach it (existence tests need only one move).
    */
-  generate(out: Int32Array, offset: number, legal: boolean): number {
+  generate(out: Int32Array, offset: number, legal: boolean, limit = MAX_MOVES): number {
     const b = this.squares;
     const us = this.turn;
     const them = us ^ 1;
@@ -202,16 +208,11 @@ export class Board {
     const checkLegal = legal && ksq >= 0;
     const inCheck = checkLegal && this.isAttacked(ksq, them);
     if (checkLegal && !inCheck) this.markPins(ksq, us);
-    const stamp = this.stamp;
-    let n = offset;
-
-    const push = (from: number, to: number, promo: number, flag: number): void => {
-      const m = pack(from, to, promo, flag);
-      if (checkLegal && (inCheck || flag === FLAG_EP || this.pinStamp[from] === stamp) && !this.leavesKingSafe(m)) return;
-      out[n++] = m;
-    };
-
-    for (let from = 0; from < 64; from++) {
+    this.genOut = out;
+    this.genN = offset;
+    this.genVerify = checkLegal;
+    this.genInCheck = inCheck;
+    for (let from = 0; from < 64 && this.genN - offset < limit; from++) {
       const p = b[from];
       if (p === 0 || colorOf(p) !== us) continue;
       const t = typeOf(p);
@@ -222,10 +223,10 @@ export class Board {
         const startRank = us === WHITE ? 1 : 6;
         const one = from + dir;
         if (b[one] === 0) {
-          if (rank === promoRank) for (let pr = QUEEN; pr >= KNIGHT; pr--) push(from, one, pr, FLAG_NONE);
+          if (rank === promoRank) for (let pr = QUEEN; pr >= KNIGHT; pr--) this.push(from, one, pr, FLAG_NONE);
           else {
-            push(from, one, 0, FLAG_NONE);
-            if (rank === startRank && b[one + dir] === 0) push(from, one + dir, 0, FLAG_DOUBLE);
+            this.push(from, one, 0, FLAG_NONE);
+            if (rank === startRank && b[one + dir] === 0) this.push(from, one + dir, 0, FLAG_DOUBLE);
           }
         }
         const caps = PAWN_CAPTURES[us * 64 + from];
@@ -233,15 +234,15 @@ export class Board {
           const to = caps[i];
           const q = b[to];
           if (q !== 0 && colorOf(q) === them) {
-            if (rank === promoRank) for (let pr = QUEEN; pr >= KNIGHT; pr--) push(from, to, pr, FLAG_NONE);
-            else push(from, to, 0, FLAG_NONE);
-          } else if (to === this.ep && q === 0) push(from, to, 0, FLAG_EP);
+            if (rank === promoRank) for (let pr = QUEEN; pr >= KNIGHT; pr--) this.push(from, to, pr, FLAG_NONE);
+            else this.push(from, to, 0, FLAG_NONE);
+          } else if (to === this.ep && q === 0) this.push(from, to, 0, FLAG_EP);
         }
       } else if (t === KNIGHT) {
         const tg = KNIGHT_TABLE[from];
         for (let i = 0; i < tg.length; i++) {
           const q = b[tg[i]];
-          if (q === 0 || colorOf(q) !== us) push(from, tg[i], 0, FLAG_NONE);
+          if (q === 0 || colorOf(q) !== us) this.push(from, tg[i], 0, FLAG_NONE);
         }
       } else if (t === KING) {
         const tg = KING_TABLE[from];
@@ -256,9 +257,9 @@ export class Board {
             b[from] = p;
             if (attacked) continue;
           }
-          out[n++] = pack(from, to, 0, FLAG_NONE);
+          out[this.genN++] = pack(from, to, 0, FLAG_NONE);
         }
-        n = this.genCastling(out, n, from, us, legal, inCheck);
+        this.genN = this.genCastling(out, this.genN, from, us, legal, inCheck);
       } else {
         const rays = RAYS[from];
         const d0 = t === BISHOP ? 4 : 0;
@@ -268,16 +269,23 @@ export class Board {
           for (let i = 0; i < ray.length; i++) {
             const to = ray[i];
             const q = b[to];
-            if (q === 0) push(from, to, 0, FLAG_NONE);
+            if (q === 0) this.push(from, to, 0, FLAG_NONE);
             else {
-              if ((q & BLACK_BIT) !== ourBit) push(from, to, 0, FLAG_NONE);
+              if ((q & BLACK_BIT) !== ourBit) this.push(from, to, 0, FLAG_NONE);
               break;
             }
           }
         }
       }
     }
-    return n - offset;
+    return this.genN - offset;
+  }
+
+  /** Adds a generated move, after a king-safety test when a pin, a check or en passant needs one. */
+  private push(from: number, to: number, promo: number, flag: number): void {
+    const m = pack(from, to, promo, flag);
+    if (this.genVerify && (this.genInCheck || flag === FLAG_EP || this.pinStamp[from] === this.stamp) && !this.leavesKingSafe(m)) return;
+    this.genOut[this.genN++] = m;
   }
 
   private genCastling(out: Int32Array, n: number, from: number, us: number, legal: boolean, inCheck: boolean): number {

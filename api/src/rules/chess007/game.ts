@@ -86,7 +86,7 @@ function outcomeOf(state: State007, board: Board, kingCaptured: boolean, applyAu
       const lost = board.kings[0] < 0 ? 0 : 1;
       return winResult(mover(lost ^ 1), 'king-captured');
     }
-  } else if (board.inCheck() && board.generate(new Int32Array(MAX_MOVES), 0, true) === 0) {
+  } else if (board.inCheck() && board.generate(new Int32Array(MAX_MOVES), 0, true, 1) === 0) {
     return winResult(mover(board.turn ^ 1), 'checkmate');
   }
   if (permittedMoves(state).length === 0) return drawResult('stalemate');

@@ -69,7 +69,7 @@ export class Search007 {
   endsGame(m: number): boolean {
     if (this.options.fast) return this.capturesKing(m);
     const undo = this.board.make(m);
-    const mate = this.board.inCheck() && this.board.generate(this.scratch, 0, true) === 0;
+    const mate = this.board.inCheck() && this.board.generate(this.scratch, 0, true, 1) === 0;
     this.board.unmake(m, undo);
     return mate;
   }
@@ -99,7 +99,9 @@ export class Search007 {
   private canContinue(remaining: number, offset: number): boolean {
     const slot = this.schedule.slot(this.ply);
     const buf = this.buffers;
-    let n = this.board.generate(buf, offset, this.legal);
+    // Without Détente any one move finishes the turn, so generation may stop at the first.
+    const limit = remaining <= 1 && !this.options.detente ? 1 : MAX_MOVES;
+    let n = this.board.generate(buf, offset, this.legal, limit);
     n = this.applyDetente(buf, offset, n, slot.part, slot.of);
     if (remaining <= 1) return n > 0;
     for (let i = 0; i < n; i++) {
