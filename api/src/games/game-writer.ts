@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EventLog, type NewEvent } from '../events/event-log';
 import { OutboxWriter, type OutboxEntry } from '../outbox/outbox.writer';
+import { GameChangeListeners } from './game-change-listeners';
 import type { GameRecord } from './game-record';
 import { GameStore, type SnapshotUpdate } from './game.store';
 
@@ -16,6 +17,7 @@ export class GameWriter {
     private readonly store: GameStore,
     private readonly events: EventLog,
     private readonly outbox: OutboxWriter,
+    private readonly listeners: GameChangeListeners,
   ) {}
 
   async commit(
@@ -30,6 +32,9 @@ export class GameWriter {
     const updatedAt = new Date();
     await this.store.updateSnapshot(manager, game.id, { ...snapshot, version, headHash, updatedAt });
     await this.outbox.write(manager, notifications);
-    return { ...game, ...snapshot, version, headHash, updatedAt };
+    const after: GameRecord = { ...game, ...snapshot, version, headHash, updatedAt };
+    // Ladder tallies, alliance history and ratings follow the game in this same transaction.
+    await this.listeners.notify(manager, game, after);
+    return after;
   }
 }

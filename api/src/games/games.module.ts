@@ -8,6 +8,7 @@ import { UsersModule } from '../users/users.module';
 import { EngineAdapter } from './engine.adapter';
 import { GameAuditController } from './game-audit.controller';
 import { GameAuditService } from './game-audit.service';
+import { GameChangeListeners } from './game-change-listeners';
 import { GameLobbyService } from './game-lobby.service';
 import { GamePlayController } from './game-play.controller';
 import { GamePlayService } from './game-play.service';
@@ -57,6 +58,8 @@ registerErrorCodes({
 @Module({
   imports: [TypeOrmModule.forFeature([Game, GameSeat, IdempotencyKey]), EventsModule, OutboxModule, UsersModule, RateLimitModule],
   controllers: [GamesController, GamePlayController, GameAuditController],
-  providers: [EngineAdapter, GameStore, GameWriter, GameLobbyService, GamePlayService, GameQueriesService, GameAuditService, IdempotencyStore],
+  providers: [EngineAdapter, GameStore, GameWriter, GameLobbyService, GamePlayService, GameQueriesService, GameAuditService, IdempotencyStore, GameChangeListeners],
+  // For the ladders (games created from a challenge) and the modules that follow finished games.
+  exports: [GameLobbyService, GameStore, EngineAdapter, GameChangeListeners],
 })
 export class GamesModule {}
