@@ -33,6 +33,14 @@ describe('entente perft', () => {
     expect(fen.lines[fen.lines.length - 1]).toBe('2039');
   });
 
+  it('ignores the automatic draws that play applies (dead position)', () => {
+    const fen = 'k7/8/8/8/8/8/8/K7 w - - 0 1';
+    const perft = entente(['perft', '--variant', '007', '--fen', fen, '--depth', '2']);
+    expect(perft.lines[perft.lines.length - 1]).toBe('9');
+    const played = entente(['play', '--variant', '007', '--fen', fen], '[]');
+    expect(JSON.parse(played.stdout)).toMatchObject({ ok: true, status: 'finished', result: { reason: 'dead-position' } });
+  });
+
   it('exits 2 with a message on stderr for bad arguments', () => {
     for (const args of [
       ['frobnicate'],
