@@ -52,6 +52,11 @@ export function strict007(depth = 4): Measurement {
   return measure(`007 strict perft(${depth}) from the start`, variantPerft('007', {}, depth));
 }
 
+/** Coalition Chess perft from the default array, Yellow to move (architecture.md), 10×10. */
+export function coalitionPerft(depth = 4): Measurement {
+  return measure(`coalition perft(${depth}) from the start`, variantPerft('coalition', {}, depth));
+}
+
 const format = (m: Measurement): string =>
   `${m.name.padEnd(40)} ${String(m.nodes).padStart(10)} nodes ${m.seconds.toFixed(3).padStart(8)} s ${(m.nps / 1e6).toFixed(2).padStart(7)} M nodes/s`;
 
@@ -65,6 +70,9 @@ function main(): void {
   console.log(format(reference));
   console.log(`ratio 007 / chessops (goal >= 1.0): ${(ours.nps / reference.nps).toFixed(2)}`);
   for (const run of MEASUREMENTS) console.log(format(run()));
+  const coalition = coalitionPerft();
+  console.log(format(coalition));
+  console.log(`ratio coalition / 007 8x8 (goal >= 0.5): ${(coalition.nps / ours.nps).toFixed(2)}`);
 }
 
 if (require.main === module) main();

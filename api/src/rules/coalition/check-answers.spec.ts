@@ -40,7 +40,7 @@ describe('§7 check and its answers', () => {
     expect(check.view.toMove[0]).toMatchObject({ seat: 'red', reason: 'turn' });
     const red = play(check.state, 'a8a9');
     expect(red.view.toMove[0]).toMatchObject({ seat: 'yellow', reason: 'turn' });
-    expect(red.view.legalMoves.sort()).toEqual(['c3e5', 'e1d1', 'e1d2', 'e1f1', 'e1f2']);
+    expect(red.view.legalMoves).toEqual(['c3e5', 'e1d1', 'e1d2', 'e1f1', 'e1f2']);
     const answered = play(red.state, 'c3e5');
     expect(seatToMove(answered.state)).toBe('black'); // no skip
   });

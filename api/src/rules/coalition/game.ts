@@ -42,6 +42,8 @@ export class Game {
   trackHistory = true;
   /** Effects of the action being applied (null in perft, where nobody reads them). */
   effects: Effect[] | null = null;
+  /** The actor's legal moves as settle() found them (perft reuses them; any change voids them). */
+  cachedMoves: number[] | null = null;
   /** Set when the pointer passes into round 4; settled at once (§11.6). */
   coalitionPhaseEnded = false;
 

@@ -30,6 +30,31 @@ import {
   typeOf,
 } from './pieces';
 
+// Module-local copies of the imported tables and constants: CommonJS transpilers turn every
+// access to an imported binding into a getter call, which dominated the perft profile.
+const KNIGHT_ = KNIGHT;
+const KING_STEPS_ = KING_STEPS;
+const ORTHOGONAL_RAYS_ = ORTHOGONAL_RAYS;
+const DIAGONAL_RAYS_ = DIAGONAL_RAYS;
+const PLANE_TARGETS_ = PLANE_TARGETS;
+const PLANE_MIDDLES_ = PLANE_MIDDLES;
+const GUARD_ATTACKERS_ = GUARD_ATTACKERS;
+const GUARD_CAPTURES_ = GUARD_CAPTURES;
+const STEP_ONE_ = STEP_ONE;
+const STEP_TWO_ = STEP_TWO;
+const FAR_EDGE_ = FAR_EDGE;
+const PROMOTIONS = Int8Array.from(PROMOTION_TYPES);
+const K = KING;
+const T = TANK;
+const A = ARTILLERY;
+const E = ENGINEER;
+const C = CYCLIST;
+const M = MACHINE_GUN;
+const G = GUARD;
+const S = SUBMARINE;
+const P = PLANE;
+const MOVED_BIT = 0x40;
+
 /**
  * Board moves of §2 as integers: from | to << 7 | promotion << 14 | flags << 18, where
  * promotion is the new type + 1 (0: none) and the flags mark a double step or en passant.
@@ -40,59 +65,71 @@ export const moveFrom = (m: number): number => m & 127;
 export const moveTo = (m: number): number => (m >> 7) & 127;
 export const movePromotion = (m: number): number => ((m >> 14) & 15) - 1;
 export const moveFlags = (m: number): number => m >> 18;
-const encode = (from: number, to: number, promotion = -1, flags = 0): number => from | (to << 7) | ((promotion + 1) << 14) | (flags << 18);
 
 /** Seats whose pieces are the enemies of `seat` (§2 "Enemy": not itself, not its partner). */
 export function enemyMask(g: Game, seat: number): number {
   const partner = g.partner[seat];
-  return 15 & ~bit(seat) & (partner >= 0 ? ~bit(partner) : 15);
+  return 15 & ~(1 << seat) & (partner >= 0 ? ~(1 << partner) : 15);
 }
-
-const belongs = (code: number, mask: number): boolean => code !== 0 && (mask & bit(seatOf(code))) !== 0;
 
 /** Whether a piece of a seat in `mask` attacks `square` (kings attack, but are never captured). */
 export function attacked(g: Game, square: number, mask: number): boolean {
   const board = g.board;
-  for (const from of KNIGHT[square]) {
-    const c = board[from];
-    if (belongs(c, mask) && (typeOf(c) === ENGINEER || typeOf(c) === SUBMARINE)) return true;
+  let list = KNIGHT_[square];
+  for (let i = 0; i < list.length; i++) {
+    const c = board[list[i]];
+    if (c !== 0 && (mask >> ((c >> 4) & 3)) & 1) {
+      const t = c & 15;
+      if (t === E || t === S) return true;
+    }
   }
-  for (const from of KING_STEPS[square]) {
-    const c = board[from];
-    if (belongs(c, mask) && (typeOf(c) === KING || typeOf(c) === MACHINE_GUN)) return true;
+  list = KING_STEPS_[square];
+  for (let i = 0; i < list.length; i++) {
+    const c = board[list[i]];
+    if (c !== 0 && (mask >> ((c >> 4) & 3)) & 1) {
+      const t = c & 15;
+      if (t === K || t === M) return true;
+    }
   }
   for (let seat = 0; seat < 4; seat++) {
-    if (!(mask & bit(seat))) continue;
-    for (const from of GUARD_ATTACKERS[seat][square]) {
-      const c = board[from];
-      if (c !== 0 && seatOf(c) === seat && typeOf(c) === GUARD) return true;
+    if (!((mask >> seat) & 1)) continue;
+    list = GUARD_ATTACKERS_[seat][square];
+    for (let i = 0; i < list.length; i++) {
+      const c = board[list[i]];
+      if (c !== 0 && ((c >> 4) & 3) === seat && (c & 15) === G) return true;
     }
   }
-  const planes = PLANE_TARGETS[square];
-  for (let i = 0; i < planes.length; i++) {
-    const c = board[planes[i]];
-    if (belongs(c, mask) && typeOf(c) === PLANE && planeRouteOpen(g, PLANE_MIDDLES[square][i])) return true;
+  list = PLANE_TARGETS_[square];
+  for (let i = 0; i < list.length; i++) {
+    const c = board[list[i]];
+    if (c !== 0 && (c & 15) === P && (mask >> ((c >> 4) & 3)) & 1 && planeRouteOpen(g, PLANE_MIDDLES_[square][i])) return true;
   }
-  for (const ray of ORTHOGONAL_RAYS[square])
-    for (const s of ray) {
-      const c = board[s];
-      if (!c) continue;
-      if (belongs(c, mask)) {
-        const t = typeOf(c);
-        if (t === TANK || t === ARTILLERY || t === SUBMARINE) return true;
+  let rays = ORTHOGONAL_RAYS_[square];
+  for (let r = 0; r < 4; r++) {
+    const ray = rays[r];
+    for (let i = 0; i < ray.length; i++) {
+      const c = board[ray[i]];
+      if (c === 0) continue;
+      if ((mask >> ((c >> 4) & 3)) & 1) {
+        const t = c & 15;
+        if (t === T || t === A || t === S) return true;
       }
       break;
     }
-  for (const ray of DIAGONAL_RAYS[square])
-    for (const s of ray) {
-      const c = board[s];
-      if (!c) continue;
-      if (belongs(c, mask)) {
-        const t = typeOf(c);
-        if (t === TANK || t === CYCLIST || t === SUBMARINE) return true;
+  }
+  rays = DIAGONAL_RAYS_[square];
+  for (let r = 0; r < 4; r++) {
+    const ray = rays[r];
+    for (let i = 0; i < ray.length; i++) {
+      const c = board[ray[i]];
+      if (c === 0) continue;
+      if ((mask >> ((c >> 4) & 3)) & 1) {
+        const t = c & 15;
+        if (t === T || t === C || t === S) return true;
       }
       break;
     }
+  }
   return false;
 }
 
@@ -109,85 +146,107 @@ export function kingAttacked(g: Game, seat: number): boolean {
 }
 
 /** Pushes a move, or all its promotion choices when a guard or machine gun reaches the far edge. */
-function push(out: number[], seat: number, type: number, from: number, to: number, flags = 0): void {
-  if ((type === GUARD || type === MACHINE_GUN) && FAR_EDGE[seat][to]) {
+function push(out: number[], seat: number, type: number, from: number, to: number, flags: number): void {
+  if (FAR_EDGE_[seat][to]) {
     // A machine gun that stays one is written without suffix (§11.1).
-    for (const p of PROMOTION_TYPES) out.push(encode(from, to, type === MACHINE_GUN && p === MACHINE_GUN ? -1 : p, flags));
-  } else out.push(encode(from, to, -1, flags));
+    for (let i = 0; i < PROMOTIONS.length; i++) {
+      const p = PROMOTIONS[i];
+      out.push(from | (to << 7) | ((type === M && p === M ? 0 : p + 1) << 14) | (flags << 18));
+    }
+  } else out.push(from | (to << 7) | (flags << 18));
+}
+
+/** Appends the moves along `rays` to empty squares or onto capturable pieces. */
+function slide(board: Uint8Array, out: number[], from: number, rays: readonly Int16Array[], enemies: number): void {
+  for (let r = 0; r < rays.length; r++) {
+    const ray = rays[r];
+    for (let i = 0; i < ray.length; i++) {
+      const to = ray[i];
+      const c = board[to];
+      if (c === 0) out.push(from | (to << 7));
+      else {
+        // capturable: an enemy piece other than a King (Kings are never captured)
+        if ((enemies >> ((c >> 4) & 3)) & 1 && (c & 15) !== K) out.push(from | (to << 7));
+        break;
+      }
+    }
+  }
+}
+
+/** Appends the leaps from `from` to empty squares or onto capturable pieces. */
+function leap(board: Uint8Array, out: number[], from: number, targets: Int16Array, enemies: number): void {
+  for (let i = 0; i < targets.length; i++) {
+    const to = targets[i];
+    const c = board[to];
+    if (c === 0 || ((enemies >> ((c >> 4) & 3)) & 1 && (c & 15) !== K)) out.push(from | (to << 7));
+  }
 }
 
 /** Board moves of `seat` ignoring its own King's safety. */
 export function pseudoMoves(g: Game, seat: number, out: number[] = []): number[] {
   const board = g.board;
   const enemies = enemyMask(g, seat);
-  // A target is open when empty or held by an enemy piece other than a King (Kings are never captured).
-  const open = (s: number): boolean => {
-    const c = board[s];
-    return c === 0 || (belongs(c, enemies) && typeOf(c) !== KING);
-  };
-  const slide = (from: number, type: number, rays: readonly Int16Array[]): void => {
-    for (const ray of rays)
-      for (const s of ray) {
-        const c = board[s];
-        if (c === 0) out.push(encode(from, s));
-        else {
-          if (open(s)) out.push(encode(from, s));
-          break;
-        }
-      }
-    void type;
-  };
-  for (let from = 0; from < board.length; from++) {
+  for (let from = 0; from < 100; from++) {
     const code = board[from];
-    if (code === 0 || seatOf(code) !== seat) continue;
-    const type = typeOf(code);
-    switch (type) {
-      case KING:
-        for (const s of KING_STEPS[from]) if (open(s)) out.push(encode(from, s));
+    if (code === 0 || ((code >> 4) & 3) !== seat) continue;
+    switch (code & 15) {
+      case K:
+        leap(board, out, from, KING_STEPS_[from], enemies);
         break;
-      case TANK:
-        slide(from, type, ORTHOGONAL_RAYS[from]);
-        slide(from, type, DIAGONAL_RAYS[from]);
+      case T:
+        slide(board, out, from, ORTHOGONAL_RAYS_[from], enemies);
+        slide(board, out, from, DIAGONAL_RAYS_[from], enemies);
         break;
-      case ARTILLERY:
-        slide(from, type, ORTHOGONAL_RAYS[from]);
+      case A:
+        slide(board, out, from, ORTHOGONAL_RAYS_[from], enemies);
         break;
-      case CYCLIST:
-        slide(from, type, DIAGONAL_RAYS[from]);
+      case C:
+        slide(board, out, from, DIAGONAL_RAYS_[from], enemies);
         break;
-      case ENGINEER:
-        for (const s of KNIGHT[from]) if (open(s)) out.push(encode(from, s));
+      case E:
+        leap(board, out, from, KNIGHT_[from], enemies);
         break;
-      case SUBMARINE:
-        slide(from, type, ORTHOGONAL_RAYS[from]);
-        slide(from, type, DIAGONAL_RAYS[from]);
-        for (const s of KNIGHT[from]) if (open(s)) out.push(encode(from, s));
+      case S:
+        slide(board, out, from, ORTHOGONAL_RAYS_[from], enemies);
+        slide(board, out, from, DIAGONAL_RAYS_[from], enemies);
+        leap(board, out, from, KNIGHT_[from], enemies);
         break;
-      case PLANE: {
-        const targets = PLANE_TARGETS[from];
-        for (let i = 0; i < targets.length; i++)
-          if (open(targets[i]) && planeRouteOpen(g, PLANE_MIDDLES[from][i])) out.push(encode(from, targets[i]));
-        break;
-      }
-      case MACHINE_GUN: {
-        for (const s of KING_STEPS[from]) if (open(s)) push(out, seat, type, from, s);
-        const one = STEP_ONE[seat][from];
-        const two = STEP_TWO[seat][from];
-        if (!hasMoved(code) && two >= 0 && board[one] === 0 && board[two] === 0) push(out, seat, type, from, two, DOUBLE_STEP);
-        break;
-      }
-      case GUARD: {
-        const one = STEP_ONE[seat][from];
-        if (one >= 0 && board[one] === 0) {
-          push(out, seat, type, from, one);
-          const two = STEP_TWO[seat][from];
-          if (!hasMoved(code) && two >= 0 && board[two] === 0) push(out, seat, type, from, two, DOUBLE_STEP);
+      case P: {
+        const targets = PLANE_TARGETS_[from];
+        const strict = g.options.planeNeedsEmptyIntermediate;
+        for (let i = 0; i < targets.length; i++) {
+          const to = targets[i];
+          const c = board[to];
+          if ((c === 0 || ((enemies >> ((c >> 4) & 3)) & 1 && (c & 15) !== K)) && (!strict || planeRouteOpen(g, PLANE_MIDDLES_[from][i])))
+            out.push(from | (to << 7));
         }
-        for (const s of GUARD_CAPTURES[seat][from]) {
-          const c = board[s];
+        break;
+      }
+      case M: {
+        const steps = KING_STEPS_[from];
+        for (let i = 0; i < steps.length; i++) {
+          const to = steps[i];
+          const c = board[to];
+          if (c === 0 || ((enemies >> ((c >> 4) & 3)) & 1 && (c & 15) !== K)) push(out, seat, M, from, to, 0);
+        }
+        const two = STEP_TWO_[seat][from];
+        if (!(code & MOVED_BIT) && two >= 0 && board[STEP_ONE_[seat][from]] === 0 && board[two] === 0) push(out, seat, M, from, two, DOUBLE_STEP);
+        break;
+      }
+      case G: {
+        const one = STEP_ONE_[seat][from];
+        if (one >= 0 && board[one] === 0) {
+          push(out, seat, G, from, one, 0);
+          const two = STEP_TWO_[seat][from];
+          if (!(code & MOVED_BIT) && two >= 0 && board[two] === 0) push(out, seat, G, from, two, DOUBLE_STEP);
+        }
+        const caps = GUARD_CAPTURES_[seat][from];
+        for (let i = 0; i < caps.length; i++) {
+          const to = caps[i];
+          const c = board[to];
           if (c !== 0) {
-            if (open(s)) push(out, seat, type, from, s);
-          } else if (enPassantVictim(g, s, enemies) >= 0) push(out, seat, type, from, s, EN_PASSANT);
+            if ((enemies >> ((c >> 4) & 3)) & 1 && (c & 15) !== K) push(out, seat, G, from, to, 0);
+          } else if (enPassantVictim(g, to, enemies) >= 0) push(out, seat, G, from, to, EN_PASSANT);
         }
         break;
       }
@@ -201,55 +260,56 @@ export function pseudoMoves(g: Game, seat: number, out: number[] = []): number[]
  * an enemy's double step skipped it, its right still lasts, and the guard still stands (§11.7).
  */
 export function enPassantVictim(g: Game, skipped: number, enemies: number): number {
+  const ep = g.ep;
   for (let seat = 0; seat < 4; seat++) {
-    if (g.ep[seat] !== skipped || !(enemies & bit(seat))) continue;
-    const at = STEP_ONE[seat][skipped];
+    if (ep[seat] !== skipped || !((enemies >> seat) & 1)) continue;
+    const at = STEP_ONE_[seat][skipped];
     const c = g.board[at];
-    if (c !== 0 && seatOf(c) === seat && typeOf(c) === GUARD) return at;
+    if (c !== 0 && ((c >> 4) & 3) === seat && (c & 15) === G) return at;
   }
   return -1;
 }
 
 /**
- * Plays a move on the board only (no turn logic) and returns what unmakeBoard needs:
- * [captured code, captured square, moved code]. Keeps king squares and counts current.
+ * Plays a move on the board only (no turn logic) and writes what unmakeBoard needs into
+ * `undo` at `at`: captured code, captured square, moved code. Keeps king squares and counts.
  */
 export function makeBoard(g: Game, m: number, undo: Int32Array, at: number): void {
   const board = g.board;
-  const from = moveFrom(m);
-  const to = moveTo(m);
+  const from = m & 127;
+  const to = (m >> 7) & 127;
   const code = board[from];
-  const seat = seatOf(code);
-  let capSq = to;
-  if (moveFlags(m) & EN_PASSANT) capSq = enPassantVictim(g, to, enemyMask(g, seat));
+  const seat = (code >> 4) & 3;
+  const capSq = (m >> 18) & EN_PASSANT ? enPassantVictim(g, to, enemyMask(g, seat)) : to;
   const captured = board[capSq];
   undo[at] = captured;
   undo[at + 1] = capSq;
   undo[at + 2] = code;
   if (captured) {
     board[capSq] = 0;
-    g.counts[seatOf(captured)]--;
+    g.counts[(captured >> 4) & 3]--;
   }
   board[from] = 0;
-  const promotion = movePromotion(m);
-  board[to] = pieceCode(seat, promotion >= 0 ? promotion : typeOf(code), true);
-  if (typeOf(code) === KING) g.king[seat] = to;
+  const promotion = ((m >> 14) & 15) - 1;
+  const type = promotion >= 0 ? promotion : code & 15;
+  // the moved bit is kept for guards and machine guns only (pieces.ts)
+  board[to] = 0x80 | (type === G || type === M ? MOVED_BIT : 0) | (seat << 4) | type;
+  if ((code & 15) === K) g.king[seat] = to;
 }
 
 export function unmakeBoard(g: Game, m: number, undo: Int32Array, at: number): void {
   const board = g.board;
-  const from = moveFrom(m);
-  const to = moveTo(m);
+  const from = m & 127;
+  const to = (m >> 7) & 127;
   const captured = undo[at];
-  const capSq = undo[at + 1];
   const code = undo[at + 2];
   board[to] = 0;
   board[from] = code;
   if (captured) {
-    board[capSq] = captured;
-    g.counts[seatOf(captured)]++;
+    board[undo[at + 1]] = captured;
+    g.counts[(captured >> 4) & 3]++;
   }
-  if (typeOf(code) === KING) g.king[seatOf(code)] = from;
+  if ((code & 15) === K) g.king[(code >> 4) & 3] = from;
 }
 
 const scratch = new Int32Array(3);
@@ -258,7 +318,7 @@ const scratch = new Int32Array(3);
 export function legalMoves(g: Game, seat: number, out: number[] = []): number[] {
   out.length = 0;
   const moves = pseudoMoves(g, seat, out);
-  if (!isGreatPower(seat) || g.king[seat] < 0) return moves;
+  if (seat > 1 || g.king[seat] < 0) return moves;
   const enemies = enemyMask(g, seat);
   let n = 0;
   for (let i = 0; i < moves.length; i++) {

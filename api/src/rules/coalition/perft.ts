@@ -59,6 +59,7 @@ function restore(g: Game, c: Control): void {
   g.plies = c.plies;
   g.result = c.result;
   for (let i = 0; i < 4; i++) g.counts[i] = c.counts[i];
+  g.cachedMoves = null;
 }
 
 const UNDO_SLOTS = 3;
@@ -66,8 +67,16 @@ const UNDO_SLOTS = 3;
 function count(g: Game, depth: number, undo: Int32Array, lists: number[][]): number {
   const who = actor(g);
   if (!who) return 0;
-  const moves = legalMoves(g, who.seat, lists[depth]);
-  if (depth === 1) return moves.length;
+  const cached = g.cachedMoves;
+  g.cachedMoves = null;
+  if (depth === 1) return cached ? cached.length : legalMoves(g, who.seat, lists[depth]).length;
+  let moves: number[];
+  if (cached) {
+    // settle() already generated them into a shared buffer: copy before the children reuse it
+    moves = lists[depth];
+    moves.length = cached.length;
+    for (let i = 0; i < cached.length; i++) moves[i] = cached[i];
+  } else moves = legalMoves(g, who.seat, lists[depth]);
   let nodes = 0;
   const at = depth * UNDO_SLOTS;
   for (let i = 0; i < moves.length; i++) {

@@ -159,6 +159,7 @@ const scratchMoves: number[] = [];
  */
 export function settle(g: Game): void {
   let passes = 0;
+  g.cachedMoves = null;
   while (g.phase === 'active') {
     if (g.coalitionPhaseEnded) {
       g.coalitionPhaseEnded = false;
@@ -172,6 +173,7 @@ export function settle(g: Game): void {
         continue;
       }
       if (legalMoves(g, seat, scratchMoves).length === 0) finish(g, 'checkmate', winnersAgainst(g, seat));
+      else g.cachedMoves = scratchMoves;
       return;
     }
     const seat = g.turnSeat;
@@ -186,7 +188,10 @@ export function settle(g: Game): void {
       endRegularTurn(g);
       continue;
     }
-    if (legalMoves(g, seat, scratchMoves).length > 0) return;
+    if (legalMoves(g, seat, scratchMoves).length > 0) {
+      g.cachedMoves = scratchMoves;
+      return;
+    }
     if (isGreatPower(seat) && kingAttacked(g, seat)) return finish(g, 'checkmate', winnersAgainst(g, seat));
     if (isGreatPower(seat) && g.options.stalemate === 'draw') return finish(g, 'stalemate');
     // Nobody can move at all: without this the forced passes would go round for ever.
