@@ -450,3 +450,49 @@ describe('§6 notation errors', () => {
     expect(chess007.apply(start(), { type: 'jump' } as never)).toMatchObject({ ok: false, error: { code: 'BAD_ACTION' } });
   });
 });
+
+describe('effects and snapshots', () => {
+  const applied = (s: State007, action: Parameters<typeof chess007.apply>[1]) => {
+    const r = chess007.apply(s, action);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  const effects = (s: State007, action: Parameters<typeof chess007.apply>[1]) => applied(s, action).effects;
+
+  it('a half-move yields "moved" with SAN; a check names the seat that must answer; a new turn is announced', () => {
+    expect(effects(start(), { type: 'move', move: 'e2e4' })).toEqual([
+      { type: 'moved', seat: 'white', color: 'white', move: 'e2e4', san: 'e4', capture: false },
+    ]);
+    const checked = effects(start({}, 'k7/8/8/8/8/8/8/K6R w - - 0 1'), { type: 'move', move: 'h1h8' });
+    expect(checked).toEqual([
+      { type: 'moved', seat: 'white', color: 'white', move: 'h1h8', san: 'Rh8+', capture: false },
+      { type: 'check', seat: 'white', answer: 'immediate' },
+    ]);
+    const third = effects(play(start(), 'e2e4 e7e5'), { type: 'move', move: 'g1f3' });
+    expect(third).toEqual([
+      { type: 'moved', seat: 'white', color: 'white', move: 'g1f3', san: 'Nf3', capture: false },
+      { type: 'turn-started', seat: 'black' },
+    ]);
+  });
+
+  it('mate yields "game-over"; moving on instead of answering a draw offer declines it', () => {
+    const mate = effects(play(start({}, 'k7/7p/1K6/8/8/8/P7/6R1 w - - 0 1'), 'a2a3 h7h6'), { type: 'move', move: 'g1g8' });
+    expect(mate[mate.length - 1]).toEqual({ type: 'game-over', status: 'finished', result: { winners: ['white'], reason: 'checkmate', points: { white: 6, black: 0 } } });
+    const offered = apply(start(), { type: 'offer-draw', seat: 'black' });
+    const moved = applied(offered, { type: 'move', move: 'e2e4' });
+    expect(moved.effects).toContainEqual({ type: 'draw-declined', seat: 'white' });
+    expect(moved.state.drawOffer).toBeNull();
+    // The offerer's own moves leave the offer standing.
+    const own = apply(start(), { type: 'offer-draw', seat: 'white' });
+    expect(applied(own, { type: 'move', move: 'e2e4' }).state.drawOffer).toBe('white');
+  });
+
+  it('a snapshot is one line of extended FEN and refuses text that is not one', () => {
+    const s = play(start({ detente: true }), 'e2e4 d7d5');
+    const text = chess007.serialize(s);
+    expect(text).toMatch(/^rnbqkbnr\/ppp1pppp\/8\/3p4\/4P3\/8\/PPPP1PPP\/RNBQKBNR w KQkq d6 0 2;ply=2;first=w;turn=e4\|d5;/);
+    expect(chess007.deserialize(text, s.options)).toEqual({ ok: true, value: s });
+    expect(chess007.deserialize('garbage', s.options)).toMatchObject({ ok: false, error: { code: 'BAD_NOTATION' } });
+    expect(chess007.deserialize(text.replace('ply=2', 'ply=x'), s.options)).toMatchObject({ ok: false, error: { code: 'BAD_NOTATION' } });
+  });
+});
