@@ -21,13 +21,12 @@ module.exports = {
       displayName: 'unit',
       testMatch: ['<rootDir>/api/src/**/*.spec.ts', '<rootDir>/bin/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
     },
-    { ...common, ...withPostgres, displayName: 'api', testMatch: ['<rootDir>/api/test/**/*.e2e-spec.ts'], testTimeout: 30000 },
+    { ...common, ...withPostgres, displayName: 'api', testMatch: ['<rootDir>/api/test/**/*.e2e-spec.ts'] },
     {
       ...common,
       ...withPostgres,
       displayName: 'web',
       testMatch: ['<rootDir>/web/test/**/*.browser-spec.ts'],
-      testTimeout: 180000,
     },
   ],
 };

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { freePort } from '../../../api/src/common/free-port';
+import { startMailCatcher, TestMailServer } from '../../../api/test/support/mail-catcher';
+import { startTestApp, TestApp } from '../../../api/test/support/test-app';
+import { ensureWebBuild } from '../../../scripts/lib/web-build';
+import { startWebServer, WebServer } from '../../../scripts/lib/web-server';
+
+export interface TestDashboard {
+  api: TestApp;
+  mail: TestMailServer;
+  web: WebServer;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The product as the start command runs it, on free ports: API on a fresh database, a mail
+ * catcher storing to a folder the API lists at /dev/mail, and the built dashboard (`next start`)
+ * whose /api proxy points at this API.
+ */
+export async function startTestDashboard(): Promise<TestDashboard> {
+  await ensureWebBuild(() => undefined);
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'entente-mail-'));
+  const mail = await startMailCatcher(mailDir);
+  const api = await startTestApp({ config: { devMailDir: mailDir, smtpUrl: mail.url } });
+  let web: WebServer;
+  try {
+    web = await startWebServer({ port: await freePort(), apiUrl: api.baseUrl });
+  } catch (e) {
+    await api.close();
+    await mail.stop();
+    throw e;
+  }
+  return {
+    api,
+    mail,
+    web,
+    url: web.url,
+    close: async () => {
+      await web.stop();
+      await api.close();
+      await mail.stop();
+      rmSync(mailDir, { recursive: true, force: true });
+    },
+  };
+}
