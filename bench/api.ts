@@ -1,0 +1,266 @@
+/**
+ * `npm run bench:api` — the game server's speed, as ratios against references measured in the
+ * same run on the same embedded PostgreSQL (so the figures mean the same on any machine):
+ *
+ * 1. Half-moves per second over HTTP (POST /games/{id}/moves: auth, row lock, engine, event with
+ *    hash chain, snapshot, outbox, commit) across 50 concurrent games, against the raw rate of an
+ *    equivalent transaction (one INSERT + one UPDATE) with the same concurrency and pool size.
+ *    Goal: ratio ≥ 0.5. Also p50/p99 latency of both.
+ * 2. GET /games/{id} on a game of 5,000 half-moves against one of 10. Goal: ratio ≤ 1.3 (reading
+ *    is from the snapshot, never a replay).
+ *
+ * Starts its own PostgreSQL in a temp dir and stops it. Loops are bounded in count and time and
+ * talk to 127.0.0.1 only. Knobs: BENCH_SECONDS (default 8 per phase), BENCH_GAMES (default 50).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'pg';
+import { buildLong007Game } from './long-007-game';
+
+const ROOT = path.resolve(__dirname, '..');
+
+/**
+ * The API runs in its own process, as in production (and so it does not share a thread with the
+ * benchmark's clients). Resolves once it listens.
+ */
+function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
+  const child = spawn(process.execPath, [...profile, '-r', './scripts/register-swc.js', 'api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      // The benchmark measures throughput, not the per-user request budget.
+      RATE_LIMIT_API_PER_MINUTE: '100000000',
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the API did not start within 60 s')), 60_000);
+    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+  });
+}
+
+async function stopApi(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const GAMES = Number(process.env.BENCH_GAMES ?? 50);
+const PLAYERS = 10;
+const POOL_SIZE = 10; // the API's pool (api/src/database/database.module.ts)
+
+interface Json {
+  [key: string]: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+function summary(latencies: number[], seconds: number) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { count: latencies.length, perSecond: latencies.length / seconds, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) };
+}
+
+async function main(): Promise<void> {
+  const { EmbeddedPostgres } = await import('../api/src/database/embedded-postgres');
+  const { freePort } = await import('../api/src/common/free-port');
+  const { runPendingMigrations } = await import('../api/src/database/migration-runner');
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'entente-bench-pg-'));
+  const pg = new EmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+  let api: ChildProcess | undefined;
+  let pool: Pool | undefined;
+  try {
+    await pg.start();
+    await pg.ensureDatabase('bench');
+    const url = pg.url('bench');
+    await runPendingMigrations(url);
+    const apiPort = await freePort();
+    api = await startApi(url, apiPort);
+    const base = `http://127.0.0.1:${apiPort}`;
+
+    const call = async (method: string, route: string, token?: string, body?: unknown): Promise<{ status: number; body: Json }> => {
+      const res = await fetch(base + route, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : {} };
+    };
+    const must = async (method: string, route: string, token: string | undefined, body: unknown, status: number) => {
+      const res = await call(method, route, token, body);
+      if (res.status !== status) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    };
+
+    // Players and games.
+    const tokens = new Map<string, string>();
+    const users: { id: string; username: string; token: string }[] = [];
+    for (let i = 0; i < PLAYERS; i++) {
+      const username = `bench${i}`;
+      const password = 'bench-password-long-enough';
+      const reg = await must('POST', '/auth/register', undefined, { username, email: `${username}@example.org`, password }, 201);
+      const { accessToken } = await must('POST', '/auth/token', undefined, { login: username, password }, 200);
+      tokens.set(reg.id, accessToken);
+      users.push({ id: reg.id, username, token: accessToken });
+    }
+    const newGame = async (a: (typeof users)[number], b: (typeof users)[number]): Promise<Json> => {
+      const g = await must('POST', '/games', a.token, { variant: '007', seats: [{ seat: 'white', me: true }, { seat: 'black', invite: b.username }] }, 201);
+      return must('POST', `/games/${g.id}/seats/black/accept`, b.token, undefined, 200);
+    };
+
+    // Phase 1: HTTP half-moves across concurrent games, beside raw INSERT + UPDATE transactions.
+    let seed = 12345;
+    const random = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    const games: Json[] = [];
+    for (let i = 0; i < GAMES; i++) games.push(await newGame(users[i % PLAYERS], users[(i + 1 + Math.floor(i / PLAYERS)) % PLAYERS]));
+
+    const playFor = async (seconds: number): Promise<number[]> => {
+      const latencies: number[] = [];
+      const until = performance.now() + seconds * 1000;
+      await Promise.all(
+        games.map(async (start, index) => {
+          let game = start;
+          for (let n = 0; n < 100_000 && performance.now() < until; n++) {
+            if (game.status !== 'active') game = games[index] = await newGame(users[index % PLAYERS], users[(index + 3) % PLAYERS]);
+            const move = game.legalMoves[Math.floor(random() * game.legalMoves.length)];
+            const token = tokens.get(game.toMove[0].player.id)!;
+            const t0 = performance.now();
+            const res = await call('POST', `/games/${game.id}/moves`, token, { move, expectedVersion: game.version });
+            const ms = performance.now() - t0;
+            if (res.status !== 201) throw new Error(`move refused: ${res.status} ${JSON.stringify(res.body)}`);
+            latencies.push(ms);
+            game = games[index] = res.body;
+          }
+        }),
+      );
+      return latencies;
+    };
+
+    pool = new Pool({ connectionString: url, max: POOL_SIZE });
+    await pool.query(`CREATE TABLE bench_games (id int PRIMARY KEY, version int NOT NULL, state text NOT NULL, updated_at timestamptz NOT NULL)`);
+    await pool.query(`CREATE TABLE bench_events (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, game_id int NOT NULL, seq int NOT NULL, payload jsonb NOT NULL, created_at timestamptz NOT NULL, UNIQUE (game_id, seq))`);
+    await pool.query(`INSERT INTO bench_games SELECT g, 0, $1, now() FROM generate_series(1, $2) g`, ['x'.repeat(200), GAMES]);
+    const rawFor = async (seconds: number): Promise<number[]> => {
+      const latencies: number[] = [];
+      const until = performance.now() + seconds * 1000;
+      const payload = JSON.stringify({ action: { type: 'move', move: 'e2e4', seat: 'white' }, effects: [{ type: 'moved', seat: 'white', color: 'white', move: 'e2e4', san: 'e4', capture: false }] });
+      await Promise.all(
+        Array.from({ length: GAMES }, async (_, i) => {
+          for (let n = 0; n < 1_000_000 && performance.now() < until; n++) {
+            const t0 = performance.now();
+            const client = await pool!.connect();
+            try {
+              await client.query('BEGIN');
+              const { rows } = await client.query(`UPDATE bench_games SET version = version + 1, state = $2, updated_at = now() WHERE id = $1 RETURNING version`, [i + 1, 'y'.repeat(200)]);
+              await client.query(`INSERT INTO bench_events (game_id, seq, payload, created_at) VALUES ($1, $2, $3::jsonb, now())`, [i + 1, rows[0].version, payload]);
+              await client.query('COMMIT');
+            } finally {
+              client.release();
+            }
+            latencies.push(performance.now() - t0);
+          }
+        }),
+      );
+      return latencies;
+    };
+
+    await playFor(1); // warm-up: JIT, connection pools, plan caches
+    await rawFor(1);
+    const raw1 = await rawFor(SECONDS / 2);
+    const cpu0 = process.cpuUsage();
+    const http = await playFor(SECONDS);
+    const cpu = process.cpuUsage(cpu0);
+    if (process.env.BENCH_VERBOSE) console.log(`bench client CPU during HTTP phase: ${((cpu.user + cpu.system) / 1e6 / SECONDS * 100).toFixed(0)}% of one core`);
+    const raw2 = await rawFor(SECONDS / 2);
+    const httpStats = summary(http, SECONDS);
+    const rawStats = summary([...raw1, ...raw2], SECONDS);
+
+    // Phase 2: GET on a game of 5,000 half-moves against one of 10.
+    const [a, b] = [users[0], users[1]];
+    const short = await newGame(a, b);
+    const long = await newGame(a, b);
+    const byColour = (g: Json) => (g.toMove[0].player.id === a.id ? a.token : b.token);
+    let s = short;
+    for (const move of ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6', 'd2d3', 'f8c5', 'c2c3', 'd7d6']) {
+      s = await must('POST', `/games/${s.id}/moves`, byColour(s), { move, expectedVersion: s.version }, 201);
+    }
+    const built = buildLong007Game(5000);
+    let l = long;
+    for (const turn of built.turns) {
+      if (turn.length === l.toMove[0].of - l.toMove[0].part + 1) {
+        l = await must('POST', `/games/${l.id}/turns`, byColour(l), { moves: turn, expectedVersion: l.version }, 201);
+      } else {
+        for (const move of turn) l = await must('POST', `/games/${l.id}/moves`, byColour(l), { move, expectedVersion: l.version }, 201);
+      }
+    }
+    if (s.position.plies !== 10 || l.position.plies !== 5000) throw new Error(`games have ${s.position.plies} and ${l.position.plies} half-moves`);
+    const getTimes = async (id: string, n: number): Promise<number[]> => {
+      const out: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const t0 = performance.now();
+        const res = await call('GET', `/games/${id}`, a.token);
+        if (res.status !== 200) throw new Error(`GET ${res.status}`);
+        out.push(performance.now() - t0);
+      }
+      return out;
+    };
+    await getTimes(short.id, 200);
+    await getTimes(long.id, 200);
+    const shortTimes: number[] = [];
+    const longTimes: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      shortTimes.push(...(await getTimes(short.id, 250)));
+      longTimes.push(...(await getTimes(long.id, 250)));
+    }
+    const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+    const shortGet = summary(shortTimes, 1);
+    const longGet = summary(longTimes, 1);
+
+    const f = (x: number) => x.toFixed(2);
+    const moveRatio = httpStats.perSecond / rawStats.perSecond;
+    const getRatio = mean(longTimes) / mean(shortTimes);
+    console.log(`Game server benchmark (${GAMES} concurrent games, ${SECONDS}s per phase, pool ${POOL_SIZE}, embedded PostgreSQL)`);
+    console.log(`  HTTP half-moves     ${f(httpStats.perSecond)}/s  p50 ${f(httpStats.p50)} ms  p99 ${f(httpStats.p99)} ms  (${httpStats.count} moves)`);
+    console.log(`  raw INSERT+UPDATE   ${f(rawStats.perSecond)}/s  p50 ${f(rawStats.p50)} ms  p99 ${f(rawStats.p99)} ms  (${rawStats.count} transactions)`);
+    console.log(`  ratio HTTP / raw    ${f(moveRatio)}  (goal ≥ 0.5) ${moveRatio >= 0.5 ? 'OK' : 'BELOW GOAL'}`);
+    console.log(`  GET 10 half-moves   mean ${f(mean(shortTimes))} ms  p50 ${f(shortGet.p50)} ms  p99 ${f(shortGet.p99)} ms`);
+    console.log(`  GET 5000 half-moves mean ${f(mean(longTimes))} ms  p50 ${f(longGet.p50)} ms  p99 ${f(longGet.p99)} ms`);
+    console.log(`  ratio 5000 / 10     ${f(getRatio)}  (goal ≤ 1.3) ${getRatio <= 1.3 ? 'OK' : 'ABOVE GOAL'}`);
+  } finally {
+    await pool?.end();
+    await stopApi(api);
+    await pg.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
