@@ -1,0 +1,117 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../auth/api-problems.decorator';
+import { AuthenticatedGuard } from '../auth/authenticated.guard';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { RequireScope } from '../auth/require-scope.decorator';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { ClubsService } from './clubs.service';
+import {
+  ClubDto,
+  ClubInvitationDto,
+  ClubMemberDto,
+  ClubMemberPageDto,
+  ClubPageDto,
+  CreateClubDto,
+  InviteToClubDto,
+  ListClubsQuery,
+  PageQuery,
+  SetClubRoleDto,
+} from './dto/club.dto';
+
+/** Clubs: creating, finding, inviting, joining, leaving, roles. */
+@ApiTags('clubs')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
+@Controller('clubs')
+export class ClubsController {
+  constructor(private readonly clubs: ClubsService) {}
+
+  @Post()
+  @RequireScope('ladders:write')
+  @ApiOperation({ summary: 'Create a club; the creator is its owner' })
+  @ApiCreatedResponse({ type: ClubDto })
+  @ApiProblems(400, 401, 403, 409, 429)
+  create(@CurrentPrincipal() p: Principal, @Body() body: CreateClubDto): Promise<ClubDto> {
+    return this.clubs.create(p.userId, body);
+  }
+
+  @Get()
+  @RequireScope('ladders:read')
+  @ApiOperation({ summary: 'Public clubs and mine, by name (cursor-paged)' })
+  @ApiOkResponse({ type: ClubPageDto })
+  @ApiProblems(400, 401, 403, 429)
+  list(@CurrentPrincipal() p: Principal, @Query() q: ListClubsQuery): Promise<ClubPageDto> {
+    return this.clubs.list(p.userId, { mine: q.mine === 'true', limit: q.limit ?? 20, cursor: q.cursor });
+  }
+
+  @Get('invitations')
+  @RequireScope('ladders:read')
+  @ApiOperation({ summary: 'The club invitations I hold' })
+  @ApiOkResponse({ type: [ClubInvitationDto] })
+  @ApiProblems(401, 403, 429)
+  invitations(@CurrentPrincipal() p: Principal): Promise<ClubInvitationDto[]> {
+    return this.clubs.myInvitations(p.userId);
+  }
+
+  @Get(':id')
+  @RequireScope('ladders:read')
+  @ApiOperation({ summary: 'A club (a private one only for its members and those invited)' })
+  @ApiOkResponse({ type: ClubDto })
+  @ApiProblems(401, 403, 404, 429)
+  get(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<ClubDto> {
+    return this.clubs.get(p.userId, id);
+  }
+
+  @Get(':id/members')
+  @RequireScope('ladders:read')
+  @ApiOperation({ summary: 'Members by username (cursor-paged); a private club’s only for members' })
+  @ApiOkResponse({ type: ClubMemberPageDto })
+  @ApiProblems(400, 401, 403, 404, 429)
+  members(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() q: PageQuery): Promise<ClubMemberPageDto> {
+    return this.clubs.members(p.userId, id, { limit: q.limit ?? 20, cursor: q.cursor });
+  }
+
+  @Post(':id/invitations')
+  @RequireScope('ladders:write')
+  @ApiOperation({ summary: 'Invite a user by username or email (owners and admins)' })
+  @ApiCreatedResponse({ type: ClubInvitationDto })
+  @ApiProblems(400, 401, 403, 404, 409, 429)
+  invite(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Body() body: InviteToClubDto): Promise<ClubInvitationDto> {
+    return this.clubs.invite(p.userId, id, body.invite);
+  }
+
+  @Post(':id/join')
+  @HttpCode(200)
+  @RequireScope('ladders:write')
+  @ApiOperation({ summary: 'Join a public club, or a private one I am invited to' })
+  @ApiOkResponse({ type: ClubDto })
+  @ApiProblems(401, 403, 404, 409, 429)
+  join(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<ClubDto> {
+    return this.clubs.join(p.userId, id);
+  }
+
+  @Post(':id/leave')
+  @HttpCode(204)
+  @RequireScope('ladders:write')
+  @ApiOperation({ summary: 'Leave a club (the last owner cannot)' })
+  @ApiNoContentResponse()
+  @ApiProblems(401, 403, 404, 409, 429)
+  async leave(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    await this.clubs.leave(p.userId, id);
+  }
+
+  @Patch(':id/members/:username')
+  @RequireScope('ladders:write')
+  @ApiOperation({ summary: 'Change a member’s role (owners only; a club keeps at least one owner)' })
+  @ApiOkResponse({ type: ClubMemberDto })
+  @ApiProblems(400, 401, 403, 404, 409, 429)
+  setRole(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Param('username') username: string, @Body() body: SetClubRoleDto): Promise<ClubMemberDto> {
+    return this.clubs.setRole(p.userId, id, username, body.role);
+  }
+}
