@@ -1,4 +1,4 @@
-import { apiUrl } from '../../../lib/api';
+import { apiUrl } from '../../../lib/server-api';
 
 /**
  * Forwards `/api/<path>` to `<API_URL>/<path>`: the browser stays on the dashboard's origin (its

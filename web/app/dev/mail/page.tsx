@@ -1,4 +1,4 @@
-import { apiGet } from '../../../lib/api';
+import { apiGet } from '../../../lib/server-api';
 
 export const dynamic = 'force-dynamic';
 
