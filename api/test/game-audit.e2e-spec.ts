@@ -123,4 +123,26 @@ describe('events and audit', () => {
     expect(res.body).toMatchObject({ ok: false, chainIntact: true, replayMatches: false, firstMismatch: { seq: 4, kind: 'replay' } });
     expect(version).toBe(6);
   });
+
+  it('replays and verifies a Coalition Chess game played by two strawmen', async () => {
+    const created = await t.http
+      .post('/games')
+      .set(white.auth)
+      .send({ variant: 'coalition', options: { setupPhase: false }, seats: [{ seat: 'yellow', me: true }, { seat: 'green', me: true }, { seat: 'black', invite: black.username }, { seat: 'red', invite: black.username }] })
+      .expect(201);
+    await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(black.auth).expect(200);
+    let g = (await t.http.post(`/games/${created.body.id}/seats/red/accept`).set(black.auth).expect(200)).body;
+    expect(g).toMatchObject({ status: 'active', toMove: [{ seat: 'yellow', reason: 'turn' }] });
+    const holder = (seat: string) => (['yellow', 'green'].includes(seat) ? white : black);
+    for (let ply = 0; ply < 8 && g.status === 'active'; ply++) {
+      const seat = g.toMove[0].seat;
+      g = (await t.http.post(`/games/${g.id}/moves`).set(holder(seat).auth).send({ move: g.legalMoves[ply % g.legalMoves.length], seat, expectedVersion: g.version }).expect(201)).body;
+    }
+    expect(g.position.plies).toBeGreaterThan(0);
+    const verified = await t.http.get(`/games/${g.id}/verify`).set(white.auth).expect(200);
+    expect(verified.body).toMatchObject({ ok: true, chainIntact: true, replayMatches: true });
+    const record = await t.http.get(`/games/${g.id}/record`).set(white.auth).expect(200);
+    expect(record.body.events.filter((e: { type: string }) => e.type === 'move')).toHaveLength(g.version - 4); // created, two seats taken, started
+    await t.http.get(`/games/${g.id}/pgn`).set(white.auth).expect(409).expect((r) => expect(r.body.code).toBe('PGN_UNAVAILABLE'));
+  });
 });
