@@ -439,4 +439,3 @@ export function castlingRookSquares(m: number): readonly [number, number] {
   return moveTo(m) > from ? [from + 3, from + 1] : [from - 4, from - 1];
 }
 
-export const RAYS_TABLE = RAYS;

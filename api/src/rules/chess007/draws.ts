@@ -1,4 +1,4 @@
-import { BISHOP, Board, colorOf, KING, KNIGHT, typeOf } from './board';
+import { BISHOP, Board, KING, KNIGHT, typeOf } from './board';
 import { makeCastling, makeSquare, pieceChar } from './notation';
 import type { TurnSlot } from '../core/schedule';
 
@@ -61,4 +61,3 @@ export function repetitionKey(board: Board, slot: TurnSlot, legal: boolean): str
   return `${placement}:${board.turn ? 'b' : 'w'}:${makeCastling(board.castling)}:${ep}:${slot.seat}:${slot.part}`;
 }
 
-export { colorOf };

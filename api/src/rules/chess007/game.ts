@@ -3,11 +3,11 @@ import type { Effect } from '../core/effect';
 import { fail, ok, type Result } from '../core/result';
 import type { TurnSlot } from '../core/schedule';
 import type { GameResult } from '../core/view';
-import { Board, colorOf, MAX_MOVES, moveTo, typeOf, KING } from './board';
+import { Board, KING, MAX_MOVES, moveTo, typeOf } from './board';
 import { isDeadPosition, repetitionKey } from './draws';
 import { INITIAL_FEN, makeMove, makeSan, parseFen, parseMove } from './notation';
 import type { Options007 } from './options';
-import { COLOR_NAMES, scheduleFor, SEATS } from './schedule';
+import { scheduleFor, SEATS } from './schedule';
 import { Search007 } from './search';
 import type { State007 } from './state';
 
@@ -220,4 +220,3 @@ function whyNotPermitted(state: State007, slot: TurnSlot): string {
   return 'after it the turn could not be completed (strict completion, §3)';
 }
 
-export { colorOf, COLOR_NAMES };

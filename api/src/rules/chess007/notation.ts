@@ -1,6 +1,5 @@
 import { fail, ok, type Result } from '../core/result';
 import {
-  BISHOP,
   BLACK,
   Board,
   CASTLE_BK,
@@ -12,14 +11,12 @@ import {
   FLAG_EP,
   geometry,
   KING,
-  KNIGHT,
   MAX_MOVES,
   moveFlag,
   moveFrom,
   movePromo,
   moveTo,
   PAWN,
-  QUEEN,
   ROOK,
   typeOf,
   WHITE,
@@ -244,4 +241,3 @@ export function parseSan(board: Board, text: string, legal = true): Result<numbe
 }
 
 export const PIECE_NAMES = ['', 'pawn', 'knight', 'bishop', 'rook', 'queen', 'king'] as const;
-export { BISHOP, KNIGHT, QUEEN, ROOK, FLAG_EP };

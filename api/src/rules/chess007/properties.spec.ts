@@ -21,11 +21,22 @@ const optionsArb: fc.Arbitrary<Options007> = fc
   .filter((o) => !(o.progressive && (o.detente || o.balanced)))
   .map((o) => options(o));
 
-/** A random walk: the integers pick among the permitted half-moves at each step. */
-const walkArb = fc.tuple(optionsArb, fc.array(fc.nat(), { minLength: 0, maxLength: 14 }));
+/** Start positions where the options bite: traps for completion, Détente and Fast, castling, endings. */
+const STARTS = [
+  undefined,
+  '8/8/8/8/8/8/p2PP2P/rk1K4 w - - 0 1',
+  '8/8/8/8/8/8/ppp4P/rk1K4 w - - 0 1',
+  '7k/8/8/1q6/8/8/7P/K7 w - - 0 1',
+  'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+  '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1',
+  'k7/4P3/8/8/8/8/P7/4K3 w - - 0 1',
+];
 
-function walk(opts: Options007, picks: readonly number[], onState: (s: State007) => void): State007 {
-  let state = unwrap(chess007.initial(opts));
+/** A random walk: a start, then integers that pick among the permitted half-moves at each step. */
+const walkArb = fc.tuple(optionsArb, fc.array(fc.nat(), { minLength: 0, maxLength: 20 }), fc.constantFrom(...STARTS));
+
+function walk(opts: Options007, picks: readonly number[], onState: (s: State007) => void, fen?: string): State007 {
+  let state = unwrap(chess007.initial(opts, fen === undefined ? undefined : { fen }));
   onState(state);
   for (const pick of picks) {
     const moves = chess007.view(state).legalMoves;
@@ -55,22 +66,23 @@ function finishable(state: State007, remaining: number): boolean {
 describe('007 properties', () => {
   it('strict permitted half-moves are a subset of the lax ones', () => {
     fc.assert(
-      fc.property(walkArb, ([opts, picks]) => {
+      fc.property(walkArb, ([opts, picks, fen]) => {
         walk(opts, picks, (s) => {
           const strict = chess007.view(s).legalMoves;
           const lax = new Set(chess007.view(asLax(s)).legalMoves);
           for (const m of strict) expect(lax.has(m)).toBe(true);
-        });
+        }, fen);
       }),
-      { numRuns: 60, seed: 1 },
+      { numRuns: 100, seed: 1 },
     );
   });
 
   it('every strict half-move leaves the turn completable or ends the game', () => {
+    let checked = 0;
     fc.assert(
-      fc.property(walkArb, fc.nat(), ([opts, picks], choice) => {
+      fc.property(walkArb, fc.nat(), ([opts, picks, fen], choice) => {
         const strictOpts = options({ ...opts, completion: 'strict', progressive: false });
-        const state = walk(strictOpts, picks, () => undefined);
+        const state = walk(strictOpts, picks, () => undefined, fen);
         if (state.result) return;
         const moves = chess007.view(state).legalMoves;
         const move = moves[choice % moves.length];
@@ -79,14 +91,16 @@ describe('007 properties', () => {
         if (!next.ok || next.value.state.result) return;
         const slot = chess007.view(state).toMove[0];
         expect(finishable(asLax(next.value.state), slot.of - slot.part)).toBe(true);
+        checked++;
       }),
-      { numRuns: 80, seed: 2 },
+      { numRuns: 150, seed: 2 },
     );
+    expect(checked).toBeGreaterThan(75);
   });
 
   it('apply → serialize → deserialize gives the same state', () => {
     fc.assert(
-      fc.property(walkArb, fc.constantFrom<'none' | 'offer' | 'resign'>('none', 'offer', 'resign'), ([opts, picks], extra) => {
+      fc.property(walkArb, fc.constantFrom<'none' | 'offer' | 'resign'>('none', 'offer', 'resign'), ([opts, picks, fen], extra) => {
         walk(opts, picks, (s) => {
           let state = s;
           if (!state.result && extra !== 'none') {
@@ -101,7 +115,7 @@ describe('007 properties', () => {
             expect(chess007.serialize(back.value)).toBe(text);
             expect(chess007.view(back.value)).toEqual(chess007.view(state));
           }
-        });
+        }, fen);
       }),
       { numRuns: 40, seed: 3 },
     );
@@ -109,12 +123,12 @@ describe('007 properties', () => {
 
   it('a replay of the same actions gives an equal state (snapshot = replay)', () => {
     fc.assert(
-      fc.property(walkArb, ([opts, picks]) => {
+      fc.property(walkArb, ([opts, picks, fen]) => {
         const moves: string[] = [];
         const final = walk(opts, picks, (s) => {
           if (s.moves.length) moves.push(s.moves[s.moves.length - 1]);
-        });
-        let replay = unwrap(chess007.initial(opts));
+        }, fen);
+        let replay = unwrap(chess007.initial(opts, fen === undefined ? undefined : { fen }));
         for (const move of moves) replay = unwrap(chess007.apply(replay, { type: 'move', move })).state;
         expect(unwrap(chess007.deserialize(chess007.serialize(final), opts))).toEqual(replay);
       }),

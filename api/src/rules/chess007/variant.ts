@@ -1,5 +1,5 @@
 import type { Variant } from '../core/variant';
-import { fail, ok } from '../core/result';
+import { fail } from '../core/result';
 import { applyAction, initialState, searchFor } from './game';
 import { makeMove } from './notation';
 import { DEFAULT_OPTIONS, parseOptions, type Options007 } from './options';
@@ -56,4 +56,3 @@ export const chess007: Variant<State007, Options007> = {
 const AUTOMATIC_DRAWS = new Set(['dead-position', 'fivefold-repetition', 'seventy-five-move']);
 const endedByPlay = (state: State007): boolean => state.result !== null && !AUTOMATIC_DRAWS.has(state.result.reason);
 
-export { ok };
