@@ -4,7 +4,7 @@ import { play, position, refusal, seatToMove } from './spec-helpers';
 // coalition.md §11 fine points not covered by the section tests next to this file.
 describe('§11 fine points', () => {
   it('§11.7 the en passant right ends when the double-stepper moves out of turn', () => {
-    const s = position('yK:e1 yG:e2 bK:j10 bA:a8 gG:f4 rM:a10', 'turn=y round=2');
+    const s = position('yK:e1 yG:e2 bK:j10 bA:a8 gG:f4 gM:j2 rM:a10', 'turn=y round=2');
     const step = play(s, 'e2e4');
     expect(coalitionVariant.serialize(step.state)).toContain('ep=y:e3');
     const check = play(step.state, 'a8a1');
