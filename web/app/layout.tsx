@@ -1,5 +1,10 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
+import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { LOCALE_COOKIE, pickLocale } from '../lib/i18n/locale';
+import { I18nProvider } from '../lib/i18n/provider';
+import { Header } from './_components/header';
+import { SessionProvider } from './_components/session';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -7,19 +12,20 @@ export const metadata: Metadata = {
   description: 'Correspondence play of Coalition Chess and 007 Chess',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+/** The language comes from the cookie the switch sets, else from the browser's Accept-Language. */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = pickLocale((await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get('accept-language'));
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body>
-        <header className="top">
-          <a href="/" className="brand">
-            Entente
-          </a>
-          <nav>
-            <a href="/">Home</a>
-          </nav>
-        </header>
-        <main>{children}</main>
+        <I18nProvider locale={locale}>
+          <SessionProvider>
+            <Header />
+            <main>{children}</main>
+          </SessionProvider>
+        </I18nProvider>
       </body>
     </html>
   );

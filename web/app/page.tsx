@@ -1,52 +1,187 @@
-import { apiGet } from '../lib/api';
+'use client';
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { api, asProblem, type Game, type Problem } from '../lib/api/client';
+import { myTurn, seatLabel } from '../lib/format';
+import { useI18n } from '../lib/i18n/provider';
+import { GameCard } from './_components/game-card';
+import { ProblemNote } from './_components/problem';
+import { useSession } from './_components/session';
+import { ServerStatus } from './_components/server-status';
 
-// Health is read on every request: the page doubles as a quick "is everything up" check.
-export const dynamic = 'force-dynamic';
-
-interface Health {
-  status: string;
-  version: string;
-  database: { status: string };
+interface Lists {
+  active: Game[];
+  open: Game[];
+  finished: Game[];
+  joinable: Game[];
 }
 
-async function readHealth(): Promise<Health | undefined> {
-  try {
-    const { body } = await apiGet<Health>('/health');
-    return body && typeof body.version === 'string' ? body : undefined;
-  } catch {
-    return undefined;
-  }
+/** Home: signed in, my games (those waiting for me first); signed out, what Entente is. */
+export default function HomePage() {
+  const { me } = useSession();
+  if (me === undefined) return null;
+  return me ? <MyGames meId={me.id} /> : <Landing />;
 }
 
-export default async function HomePage() {
-  const health = await readHealth();
-  const up = health?.status === 'ok';
+function Landing() {
+  const { t } = useI18n();
   return (
     <>
-      <h1>Entente</h1>
-      <p>Correspondence play of two chess variants for more than one mind at the board.</p>
+      <section className="hero">
+        <h1>Entente</h1>
+        <p>{t('app.tagline')}</p>
+        <p>
+          <Link href="/signup" className="button">
+            {t('nav.signUp')}
+          </Link>{' '}
+          <Link href="/signin" className="button secondary">
+            {t('nav.signIn')}
+          </Link>
+        </p>
+      </section>
       <div className="cards">
         <section className="card">
-          <h2>Coalition Chess</h2>
-          <p>Schönberg&apos;s Koalitionsschach: four parties on a 10×10 board, two great and two small powers, and alliances that decide the game.</p>
-          <a href="/rules/coalition">Rules</a>
+          <h2>{t('variant.coalition')}</h2>
+          <p>{t('variant.coalition.blurb')}</p>
+          <Link href="/rules/coalition">{t('nav.rules')}</Link>
         </section>
         <section className="card">
-          <h2>007 Chess</h2>
-          <p>Jackman&apos;s variant: every turn is three half-moves — your piece, your opponent&apos;s piece, your piece again.</p>
-          <a href="/rules/007">Rules</a>
+          <h2>{t('variant.007')}</h2>
+          <p>{t('variant.007.blurb')}</p>
+          <Link href="/rules/007">{t('nav.rules')}</Link>
         </section>
-        <section className="card" data-testid="server-status">
-          <h2>Server</h2>
-          {health ? (
-            <p className={up ? 'status-up' : 'status-down'}>
-              API {health.version}: {up ? 'running' : 'degraded'}, database {health.database.status}
-            </p>
-          ) : (
-            <p className="status-down">The API does not answer.</p>
-          )}
-        </section>
+        <ServerStatus />
       </div>
+    </>
+  );
+}
+
+function MyGames({ meId }: { meId: string }) {
+  const { t } = useI18n();
+  const [lists, setLists] = useState<Lists | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const load = useCallback(async () => {
+    const get = (query: { mine?: boolean; status: 'open' | 'active' | 'finished' }) => api.GET('/games', { params: { query: { ...query, limit: 100 } } });
+    const [active, open, finished, joinable] = await Promise.all([
+      get({ mine: true, status: 'active' }),
+      get({ mine: true, status: 'open' }),
+      get({ mine: true, status: 'finished' }),
+      get({ status: 'open' }),
+    ]);
+    const failed = [active, open, finished, joinable].find((r) => !r.response.ok);
+    if (failed) return setProblem(asProblem(failed.error, failed.response));
+    const mineIds = new Set(open.data!.items.map((g) => g.id));
+    setLists({
+      active: active.data!.items,
+      open: open.data!.items,
+      finished: finished.data!.items,
+      joinable: joinable.data!.items.filter((g) => !mineIds.has(g.id) && g.seats.some((s) => s.state === 'open')),
+    });
+  }, []);
+  useEffect(() => {
+    void load();
+    const id = setInterval(load, 20000);
+    return () => clearInterval(id);
+  }, [load]);
+
+  const seatAction = async (game: Game, seat: string, action: 'accept' | 'decline' | 'join') => {
+    const path = `/games/{id}/seats/{seat}/${action}` as const;
+    const { error, response } = await api.POST(path, { params: { path: { id: game.id, seat } } });
+    if (!response.ok) setProblem(asProblem(error, response));
+    await load();
+  };
+
+  if (!lists) return <ProblemNote problem={problem} />;
+  const byDeadline = (a: Game, b: Game) => (a.deadlineAt ?? '9').localeCompare(b.deadlineAt ?? '9');
+  const waiting = lists.active.filter(myTurn).sort(byDeadline);
+  const others = lists.active.filter((g) => !myTurn(g)).sort(byDeadline);
+  const invitations = lists.open.flatMap((g) => g.seats.filter((s) => s.state === 'invited' && s.player?.id === meId).map((s) => ({ game: g, seat: s.seat })));
+  const myOpen = lists.open.filter((g) => !invitations.some((i) => i.game.id === g.id));
+  return (
+    <>
+      <div className="page-head">
+        <h1>{t('home.title')}</h1>
+        <Link href="/games/new" className="button">
+          {t('nav.newGame')}
+        </Link>
+      </div>
+      <ProblemNote problem={problem} />
+      {invitations.length > 0 && (
+        <section className="panel" data-testid="invitations">
+          <h2>{t('home.invitations')}</h2>
+          <ul className="game-list">
+            {invitations.map(({ game, seat }) => (
+              <GameCard key={`${game.id}-${seat}`} game={game}>
+                <div className="card-actions">
+                  <span>{seatLabel(t, seat)}</span>
+                  <button type="button" className="button small" onClick={() => seatAction(game, seat, 'accept')}>
+                    {t('home.accept')}
+                  </button>
+                  <button type="button" className="button small secondary" onClick={() => seatAction(game, seat, 'decline')}>
+                    {t('home.decline')}
+                  </button>
+                </div>
+              </GameCard>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="panel" data-testid="waiting">
+        <h2>{t('home.waiting')}</h2>
+        {waiting.length === 0 ? (
+          <p className="muted">{t('home.waitingNone')}</p>
+        ) : (
+          <ul className="game-list">
+            {waiting.map((g) => (
+              <GameCard key={g.id} game={g} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="panel" data-testid="others">
+        <h2>{t('home.others')}</h2>
+        {others.length + myOpen.length === 0 ? (
+          <p className="muted">{t('home.othersNone')}</p>
+        ) : (
+          <ul className="game-list">
+            {[...others, ...myOpen].map((g) => (
+              <GameCard key={g.id} game={g} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {lists.joinable.length > 0 && (
+        <section className="panel" data-testid="joinable">
+          <h2>{t('home.openGames')}</h2>
+          <ul className="game-list">
+            {lists.joinable.map((g) => (
+              <GameCard key={g.id} game={g}>
+                <div className="card-actions">
+                  {g.seats
+                    .filter((s) => s.state === 'open')
+                    .map((s) => (
+                      <button key={s.seat} type="button" className="button small" data-seat={s.seat} onClick={() => seatAction(g, s.seat, 'join')}>
+                        {t('home.join', { seat: seatLabel(t, s.seat) })}
+                      </button>
+                    ))}
+                </div>
+              </GameCard>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="panel" data-testid="finished">
+        <h2>{t('home.finished')}</h2>
+        {lists.finished.length === 0 ? (
+          <p className="muted">{t('home.finishedNone')}</p>
+        ) : (
+          <ul className="game-list">
+            {lists.finished.map((g) => (
+              <GameCard key={g.id} game={g} />
+            ))}
+          </ul>
+        )}
+      </section>
     </>
   );
 }

@@ -1,0 +1,51 @@
+'use client';
+import Link from 'next/link';
+import type { Game } from '../../lib/api/client';
+import { formatDuration, myTurn, seatLabel } from '../../lib/format';
+import { useI18n } from '../../lib/i18n/provider';
+import type { MessageKey } from '../../lib/i18n/translate';
+import { useNow } from './use-now';
+
+/** A row of the game lists: variant, seats and players, what happens now, the deadline. */
+export function GameCard({ game, children }: { game: Game; children?: React.ReactNode }) {
+  const { t } = useI18n();
+  const now = useNow(1000);
+  const mine = myTurn(game);
+  const left = game.deadlineAt ? new Date(game.deadlineAt).getTime() - now : null;
+  const points = game.result ? game.yourSeats.map((s) => game.result!.points[s]).filter((p) => p !== undefined) : [];
+  return (
+    <li className={`game-card${mine ? ' mine' : ''}`} data-testid="game-card" data-game={game.id}>
+      <Link href={`/games/${game.id}`} className="game-link">
+        <span className={`variant-badge v${game.variant}`}>{game.variant === '007' ? '007' : 'K'}</span>
+        <span className="game-main">
+          <strong>{t(`variant.${game.variant}` as MessageKey)}</strong>
+          <span className="seats-line">
+            {game.seats.map((s) => (
+              <span key={s.seat} className="seat-chip">
+                <i className={`dot ${s.seat}`} aria-hidden="true" />
+                {s.player?.displayName ?? <em>{t('common.open')}</em>}
+                <span className="sr-only"> ({seatLabel(t, s.seat)})</span>
+              </span>
+            ))}
+          </span>
+        </span>
+        <span className="game-side">
+          {game.result ? (
+            <span className="result-chip">
+              {t(`status.${game.status}` as MessageKey)}
+              {points.length > 0 && ` · ${t('home.points', { points: points.join('+') })}`}
+            </span>
+          ) : (
+            <span className="status-chip">{t(`status.${game.status}` as MessageKey)}</span>
+          )}
+          {left !== null && !game.result && (
+            <span className={`deadline${left < 0 ? ' overdue' : left < 86400000 ? ' soon' : ''}`} data-testid="deadline">
+              {left < 0 ? t('home.overdue') : t('home.deadline', { left: formatDuration(t, left) })}
+            </span>
+          )}
+        </span>
+      </Link>
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+import { useMemo } from 'react';
+import type { Game, ToMove } from '../../../../lib/api/client';
+import { applyLocal, type LocalGame } from '../../../../lib/engine';
+import { seatLabel } from '../../../../lib/format';
+import { useI18n } from '../../../../lib/i18n/provider';
+import type { MessageKey } from '../../../../lib/i18n/translate';
+import type { Send } from './game-view';
+
+/**
+ * The coalitions (who with whom, since which round, how), the eliminated parties, and what the
+ * acting seat may do besides moving: declare an alliance, pass, re-arrange. Which of these the
+ * rules allow right now is asked of the engine (an action it accepts is offered), so the panel
+ * never offers what the server would refuse.
+ */
+export function CoalitionPanel({
+  game,
+  base,
+  acting,
+  busy,
+  send,
+  onRearrange,
+  arranging,
+}: {
+  game: Game;
+  base: LocalGame | null;
+  acting: ToMove | undefined;
+  busy: boolean;
+  send: Send;
+  onRearrange: () => void;
+  arranging: boolean;
+}) {
+  const { t } = useI18n();
+  const allowed = useMemo(() => {
+    const none = { allies: [] as string[], pass: false, rearrange: false };
+    if (!base || !acting || acting.reason !== 'turn' || game.status !== 'active') return none;
+    const ok = (action: Record<string, unknown>) => applyLocal(game.variant, base, { seat: acting.seat, ...action } as never).ok;
+    const mine = game.position?.board.filter((p) => p.color === acting.seat) ?? [];
+    return {
+      allies: game.seats.map((s) => s.seat).filter((s) => s !== acting.seat && ok({ type: 'declare', ally: s })),
+      pass: ok({ type: 'pass' }),
+      rearrange: ok({ type: 'arrange', placement: Object.fromEntries(mine.map((p) => [p.square, p.piece])) }),
+    };
+  }, [base, acting, game]);
+
+  return (
+    <section className="panel" data-testid="coalition-panel">
+      <h2>{t('coalition.panel')}</h2>
+      {game.coalitions.length === 0 ? (
+        <p className="muted">{t('coalition.none')}</p>
+      ) : (
+        <ul className="coalitions">
+          {game.coalitions.map((c) => (
+            <li key={c.seats.join('-')} data-testid="coalition" data-seats={c.seats.join(',')}>
+              <span className="pair">
+                {c.seats.map((s) => (
+                  <span key={s} className="seat-chip">
+                    <i className={`dot ${s}`} aria-hidden="true" />
+                    {seatLabel(t, s)}
+                  </span>
+                ))}
+              </span>
+              <span className="muted small">{t('coalition.since', { round: c.round, by: t(`coalition.by.${c.by}` as MessageKey) })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {game.eliminated.length > 0 && (
+        <p className="eliminated-line" data-testid="eliminated">
+          {t('coalition.eliminated', { seats: game.eliminated.map((s) => seatLabel(t, s)).join(', ') })}
+        </p>
+      )}
+      {(allowed.allies.length > 0 || allowed.pass || allowed.rearrange) && (
+        <div className="coalition-actions">
+          {allowed.allies.length > 0 && (
+            <div className="row wrap">
+              <span>{t('coalition.declare')}</span>
+              {allowed.allies.map((ally) => (
+                <button
+                  key={ally}
+                  type="button"
+                  className="button small"
+                  disabled={busy}
+                  data-testid={`declare-${ally}`}
+                  onClick={() => void send('/games/{id}/actions', { type: 'declare', seat: acting!.seat, ally })}
+                >
+                  <i className={`dot ${ally}`} aria-hidden="true" /> {t('coalition.declareButton', { seat: seatLabel(t, ally) })}
+                </button>
+              ))}
+            </div>
+          )}
+          <div className="row wrap">
+            {allowed.pass && (
+              <button type="button" className="button small secondary" disabled={busy} data-testid="pass" onClick={() => void send('/games/{id}/actions', { type: 'pass', seat: acting!.seat })}>
+                {t('game.pass')}
+              </button>
+            )}
+            {allowed.rearrange && !arranging && (
+              <button type="button" className="button small secondary" disabled={busy} data-testid="rearrange" onClick={onRearrange}>
+                {t('setup.rearrange')}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

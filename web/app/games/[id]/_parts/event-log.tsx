@@ -1,0 +1,67 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { api, asProblem, type Game, type GameEvent, type Problem, type Verification } from '../../../../lib/api/client';
+import { formatDate } from '../../../../lib/format';
+import { useI18n } from '../../../../lib/i18n/provider';
+import { ProblemNote } from '../../../_components/problem';
+
+/**
+ * The event log and its verification: the server re-hashes the chain and replays it through the
+ * engine (GET /games/{id}/verify); the result is shown with the first mismatch, if any. The rows
+ * render only when the log is opened, so a long game's page stays light.
+ */
+export function EventLog({ game, events }: { game: Game; events: readonly GameEvent[] | null }) {
+  const { t, locale } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [verification, setVerification] = useState<Verification | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const verify = async () => {
+    const { data, error, response } = await api.GET('/games/{id}/verify', { params: { path: { id: game.id } } });
+    if (data) setVerification(data);
+    else setProblem(asProblem(error, response));
+  };
+  const loaded = events !== null;
+  useEffect(() => {
+    if (loaded) void verify();
+    // Verified once when the log has loaded; again on request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded]);
+  return (
+    <section className="panel" data-testid="event-log">
+      <h2>{t('game.events')}</h2>
+      {verification && (
+        <p className={verification.ok ? 'verify ok' : 'verify bad'} data-testid="verification" data-ok={verification.ok}>
+          {verification.ok
+            ? t('game.verifyOk', { n: verification.events })
+            : t('game.verifyBad', { seq: verification.firstMismatch?.seq ?? '?', kind: verification.firstMismatch?.kind ?? '?', message: verification.firstMismatch?.message ?? '' })}
+        </p>
+      )}
+      <ProblemNote problem={problem} />
+      <button type="button" className="button small secondary" onClick={verify}>
+        {t('game.verify')}
+      </button>
+      <details onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+        <summary>
+          {events?.length ?? 0} · {events?.at(-1)?.hash.slice(0, 16)}…
+        </summary>
+        {open && events && (
+          <div className="event-scroll">
+            <table className="table compact mono">
+              <tbody>
+                {events.map((e) => (
+                  <tr key={e.seq}>
+                    <td className="num">{e.seq}</td>
+                    <td>{e.type}</td>
+                    <td>{e.seat ?? ''}</td>
+                    <td>{formatDate(locale, e.createdAt)}</td>
+                    <td title={e.hash}>{e.hash.slice(0, 10)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Game, GameEvent } from '../../../../lib/api/client';
+import { seatLabel } from '../../../../lib/format';
+import { useI18n } from '../../../../lib/i18n/provider';
+import type { MessageKey, Translate } from '../../../../lib/i18n/translate';
+
+interface Item {
+  seq: number;
+  seat: string;
+  /** The colour of the piece moved (007: the opponent's on half-move 2). */
+  color: string;
+  text: string;
+  check: boolean;
+}
+interface Group {
+  label: string;
+  items: Item[];
+}
+
+type Effect = { type: string; seat?: string; color?: string; move?: string; san?: string; round?: number };
+
+/** The move list: 007 grouped by turn (one player's half-moves), Coalition Chess by round. */
+export function MoveList({ game, events }: { game: Game; events: readonly GameEvent[] | null }) {
+  const { t } = useI18n();
+  const groups = useMemo(() => (events ? groupMoves(t, game.variant, events) : []), [t, game.variant, events]);
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
+  }, [groups]);
+  return (
+    <section className="panel" data-testid="move-list">
+      <h2>{t('game.moves')}</h2>
+      {events && groups.length === 0 && <p className="muted">{t('game.noMoves')}</p>}
+      <div className="move-scroll" ref={scroller}>
+        <ol className="move-groups">
+          {groups.map((g, i) => (
+            <li key={i} data-testid="move-group">
+              <span className="group-label">{g.label}</span>
+              <span className="group-items">
+                {g.items.map((it) => (
+                  <span key={it.seq} className="mv" data-seq={it.seq}>
+                    <i className={`dot ${it.color}`} aria-hidden="true" title={seatLabel(t, it.color)} />
+                    {it.text}
+                  </span>
+                ))}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function groupMoves(t: Translate, variant: string, events: readonly GameEvent[]): Group[] {
+  const groups: Group[] = [];
+  let round = 1;
+  let current: Group | null = null;
+  let currentKey = '';
+  let turn = 0;
+  let inPlay = false;
+  for (const e of events) {
+    const action = e.payload.action as { type?: string; ally?: string; move?: string } | undefined;
+    if (!action?.type) continue;
+    const effects = (e.payload.effects as Effect[] | undefined) ?? [];
+    const moved = effects.find((f) => f.type === 'moved');
+    const seat = e.seat ?? moved?.seat ?? '';
+    const text =
+      action.type === 'move'
+        ? (moved?.san ?? action.move ?? '')
+        : action.type === 'declare'
+          ? t('ml.declare', { seat: seatLabel(t, action.ally ?? '') })
+          : t(`ml.${action.type}` as MessageKey);
+    const item: Item = { seq: e.seq, seat, color: moved?.color ?? seat, text, check: effects.some((f) => f.type === 'check') };
+    // Set-up arrangements come before round 1; after the first other action every step is in a round.
+    if (action.type !== 'arrange') inPlay = true;
+    const key = variant === '007' ? `seat:${seat}` : inPlay ? `round:${round}` : 'setup';
+    if (!current || key !== currentKey) {
+      if (variant === '007') turn++;
+      current = { label: variant === '007' ? t('game.turn', { n: turn }) : inPlay ? t('game.round', { n: round }) : t('ml.setup'), items: [] };
+      currentKey = key;
+      groups.push(current);
+    }
+    current.items.push(item);
+    const next = effects.find((f) => f.type === 'round-started');
+    if (next?.round) round = next.round;
+  }
+  return groups;
+}

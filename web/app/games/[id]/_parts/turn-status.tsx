@@ -1,0 +1,45 @@
+'use client';
+import type { Game, ToMove } from '../../../../lib/api/client';
+import { formatDuration, seatLabel } from '../../../../lib/format';
+import { useI18n } from '../../../../lib/i18n/provider';
+import type { MessageKey } from '../../../../lib/i18n/translate';
+import { useNow } from '../../../_components/use-now';
+
+/**
+ * Who must act now and how: in 007 which half-move of the turn (k of n) and whose colour it
+ * moves; in Coalition Chess a regular turn, a check answered out of turn, or the set-up.
+ */
+export function TurnStatus({ game, toMove }: { game: Game; toMove: readonly ToMove[] }) {
+  const { t } = useI18n();
+  const now = useNow(1000);
+  if (game.status === 'finished' || game.status === 'aborted' || game.status === 'open') return null;
+  const left = game.deadlineAt ? new Date(game.deadlineAt).getTime() - now : null;
+  return (
+    <div className="turn-status" data-testid="turn-status">
+      {toMove.map((m) => {
+        const mine = game.yourSeats.includes(m.seat);
+        return (
+          <div key={m.seat} className={`to-move${mine ? ' mine' : ''}`} data-seat={m.seat} data-part={m.part} data-of={m.of} data-color={m.color} data-reason={m.reason}>
+            <i className={`dot ${m.seat}`} aria-hidden="true" />
+            <strong>{mine ? t('game.youToAct') : t('game.waitingFor', { who: m.player?.displayName ?? seatLabel(t, m.seat) })}</strong>
+            <span>
+              {' · '}
+              {seatLabel(t, m.seat)}
+              {game.variant === '007' && (
+                <>
+                  {' · '}
+                  {t('game.halfMove', { part: m.part, of: m.of })} · {t('game.movesColour', { colour: seatLabel(t, m.color) })}
+                  <i className={`dot ${m.color}`} aria-hidden="true" />
+                </>
+              )}
+              {m.reason !== 'turn' && ` · ${t(`game.reason.${m.reason}` as MessageKey)}`}
+            </span>
+          </div>
+        );
+      })}
+      {left !== null && (
+        <div className={`deadline${left < 86400000 ? ' soon' : ''}`}>{left < 0 ? t('home.overdue') : t('home.deadline', { left: formatDuration(t, left) })}</div>
+      )}
+    </div>
+  );
+}

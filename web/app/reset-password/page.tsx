@@ -1,0 +1,68 @@
+'use client';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useState, type FormEvent } from 'react';
+import { api, asProblem, type Problem } from '../../lib/api/client';
+import { useI18n } from '../../lib/i18n/provider';
+import { ProblemNote } from '../_components/problem';
+
+/** Without a token: ask for the link. With the emailed `?token=…`: choose the new password. */
+function Reset() {
+  const { t } = useI18n();
+  const token = useSearchParams().get('token');
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [done, setDone] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    const { error, response } = token
+      ? await api.POST('/auth/password-reset/confirm', { body: { token, password: value } })
+      : await api.POST('/auth/password-reset', { body: { email: value } });
+    if (!response.ok) return setProblem(asProblem(error, response));
+    setDone(true);
+  };
+  return (
+    <section className="auth card">
+      <h1>{t('auth.reset.title')}</h1>
+      {done ? (
+        <p className="ok" data-testid="reset-done">
+          {token ? (
+            <>
+              {t('auth.reset.done')} <Link href="/signin">{t('nav.signIn')}</Link>
+            </>
+          ) : (
+            t('auth.reset.sent')
+          )}
+        </p>
+      ) : (
+        <form onSubmit={submit} className="form">
+          <label>
+            {token ? t('auth.reset.newPassword') : t('auth.reset.email')}
+            <input
+              name={token ? 'password' : 'email'}
+              type={token ? 'password' : 'email'}
+              autoComplete={token ? 'new-password' : 'email'}
+              minLength={token ? 10 : undefined}
+              required
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+            />
+          </label>
+          <ProblemNote problem={problem} />
+          <button type="submit" className="button">
+            {token ? t('auth.reset.confirm') : t('auth.reset.submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+export default function ResetPasswordPage() {
+  return (
+    <Suspense>
+      <Reset />
+    </Suspense>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { api, asProblem, type Problem } from '../../lib/api/client';
+import { useI18n } from '../../lib/i18n/provider';
+import { ProblemNote } from '../_components/problem';
+import { useSession } from '../_components/session';
+
+export default function SignInPage() {
+  const { t } = useI18n();
+  const { refresh } = useSession();
+  const router = useRouter();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const { error, response } = await api.POST('/auth/session', { body: { login, password } });
+    setBusy(false);
+    if (error || !response.ok) return setProblem(asProblem(error, response));
+    await refresh();
+    router.push('/');
+  };
+  return (
+    <section className="auth card">
+      <h1>{t('auth.signIn.title')}</h1>
+      <form onSubmit={submit} className="form">
+        <label>
+          {t('auth.signIn.login')}
+          <input name="login" autoComplete="username" required value={login} onChange={(e) => setLogin(e.target.value)} />
+        </label>
+        <label>
+          {t('auth.signIn.password')}
+          <input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <ProblemNote problem={problem} />
+        <button type="submit" className="button" disabled={busy}>
+          {t('auth.signIn.submit')}
+        </button>
+      </form>
+      <p className="muted">
+        <Link href="/reset-password">{t('auth.signIn.forgot')}</Link> · {t('auth.signIn.noAccount')} <Link href="/signup">{t('nav.signUp')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { api, asProblem, type Problem } from '../../lib/api/client';
+import { useI18n } from '../../lib/i18n/provider';
+import { ProblemNote } from '../_components/problem';
+import { useSession } from '../_components/session';
+
+/** Registration, then an immediate sign-in: the verification email confirms the address later. */
+export default function SignUpPage() {
+  const { t } = useI18n();
+  const { refresh } = useSession();
+  const router = useRouter();
+  const [form, setForm] = useState({ username: '', displayName: '', email: '', password: '' });
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    const body = { username: form.username, email: form.email, password: form.password, ...(form.displayName ? { displayName: form.displayName } : {}) };
+    const reg = await api.POST('/auth/register', { body });
+    if (reg.error || !reg.response.ok) {
+      setBusy(false);
+      return setProblem(asProblem(reg.error, reg.response));
+    }
+    const session = await api.POST('/auth/session', { body: { login: form.username, password: form.password } });
+    setBusy(false);
+    if (session.error || !session.response.ok) return setProblem(asProblem(session.error, session.response));
+    await refresh();
+    router.push('/?welcome=1');
+  };
+  return (
+    <section className="auth card">
+      <h1>{t('auth.signUp.title')}</h1>
+      <form onSubmit={submit} className="form">
+        <label>
+          {t('auth.signUp.username')}
+          <input name="username" autoComplete="username" required pattern="[A-Za-z0-9_\-]{3,32}" value={form.username} onChange={set('username')} />
+          <small>{t('auth.signUp.usernameHint')}</small>
+        </label>
+        <label>
+          {t('auth.signUp.displayName')}
+          <input name="displayName" autoComplete="nickname" value={form.displayName} onChange={set('displayName')} />
+        </label>
+        <label>
+          {t('auth.signUp.email')}
+          <input name="email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+        </label>
+        <label>
+          {t('auth.signUp.password')}
+          <input name="password" type="password" autoComplete="new-password" required minLength={10} value={form.password} onChange={set('password')} />
+        </label>
+        <ProblemNote problem={problem} />
+        <button type="submit" className="button" disabled={busy}>
+          {t('auth.signUp.submit')}
+        </button>
+      </form>
+      <p className="muted">
+        {t('auth.signUp.haveAccount')} <Link href="/signin">{t('nav.signIn')}</Link>
+      </p>
+    </section>
+  );
+}

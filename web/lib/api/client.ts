@@ -1,0 +1,38 @@
+import createClient from 'openapi-fetch';
+import type { components, paths } from './schema';
+
+/**
+ * The browser's typed client for the API. Every type comes from `schema.d.ts`, generated from the
+ * repository's openapi.yaml (`npm run openapi:web`); nothing here is written by hand. Requests go to
+ * the dashboard's own `/api/*` proxy, so the session cookie stays first-party.
+ */
+export const api = createClient<paths>({ baseUrl: '/api' });
+
+type Schemas = components['schemas'];
+export type Health = Schemas['HealthDto'];
+export type Game = Schemas['GameDto'];
+export type Seat = Schemas['SeatDto'];
+export type ToMove = Schemas['ToMoveDto'];
+export type PieceOnSquare = Schemas['PieceDto'];
+export type GameEvent = Schemas['GameEventDto'];
+export type Verification = Schemas['VerificationDto'];
+export type Me = Schemas['MeDto'];
+export type PublicUser = Schemas['PublicUserDto'];
+export type Problem = Schemas['ProblemDto'];
+export type Token = Schemas['TokenDto'];
+export type CreatedToken = Schemas['CreatedTokenDto'];
+export type CreateGame = Schemas['CreateGameDto'];
+export type Action = Schemas['ActionDto'];
+export type TimeControl = Schemas['TimeControlDto'];
+export type TokenScope = Schemas['CreateTokenDto']['scopes'][number];
+
+/** A problem+json body, or a stand-in when the answer was not one (network error, proxy). */
+export function asProblem(error: unknown, response?: Response): Problem {
+  if (error && typeof error === 'object' && 'code' in error) return error as Problem;
+  return { type: 'about:blank', title: 'Error', status: response?.status ?? 0, code: 'UNKNOWN', detail: String(response?.statusText ?? error ?? '') };
+}
+
+/** A fresh Idempotency-Key, so a retried submission cannot be applied twice. */
+export function idempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+}

@@ -1,0 +1,45 @@
+import { getVariant } from '../../api/src/rules';
+import type { Action } from '../../api/src/rules/core/action';
+import type { GameView } from '../../api/src/rules/core/view';
+
+/**
+ * The server's own rules engine, run in the browser. The server stays the judge of every move;
+ * the dashboard uses the engine only to show what the server would show — the position after
+ * the half-moves of a 007 turn not yet submitted, and the positions of the replay slider.
+ */
+export interface LocalGame {
+  state: unknown;
+  view: GameView;
+}
+
+function variantOf(id: string) {
+  const variant = getVariant(id);
+  if (!variant) throw new Error(`unknown variant ${id}`);
+  return variant;
+}
+
+function optionsOf(id: string, raw: Record<string, unknown>) {
+  const parsed = variantOf(id).parseOptions(raw);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+/** The state a position text describes (the `text` of the API's position). */
+export function loadPosition(variantId: string, options: Record<string, unknown>, text: string): LocalGame {
+  const variant = variantOf(variantId);
+  const state = variant.deserialize(text, optionsOf(variantId, options));
+  if (!state.ok) throw new Error(state.error.message);
+  return { state: state.value, view: variant.view(state.value) };
+}
+
+/** Applies one action; the error (with its stable code) when the rules refuse it. */
+export function applyLocal(variantId: string, game: LocalGame, action: Action): { ok: true; game: LocalGame } | { ok: false; code: string; message: string } {
+  const variant = variantOf(variantId);
+  const next = variant.apply(game.state, action);
+  if (!next.ok) return { ok: false, code: next.error.code, message: next.error.message };
+  return { ok: true, game: { state: next.value.state, view: variant.view(next.value.state) } };
+}
+
+export function legalMovesOf(variantId: string, game: LocalGame, seat?: string): readonly string[] {
+  return variantOf(variantId).legalMoves(game.state, seat);
+}
