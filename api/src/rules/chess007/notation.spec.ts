@@ -46,6 +46,11 @@ describe('FEN', () => {
   it('drops castling rights whose king or rook is not at home', () => {
     expect(makeFen(board('4k3/8/8/8/8/8/8/4K2R w KQkq - 0 1'))).toBe('4k3/8/8/8/8/8/8/4K2R w K - 0 1');
   });
+
+  it('drops an en passant square that no pawn has just passed', () => {
+    expect(makeFen(board('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1'))).toBe(INITIAL_FEN);
+    expect(movesOf(board('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1'))).toHaveLength(20);
+  });
 });
 
 describe('coordinate moves', () => {

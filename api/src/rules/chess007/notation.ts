@@ -87,7 +87,12 @@ export function parseFen(fen: string, check: 'orthodox' | 'fast' | 'none' = 'ort
   if (ep !== '-') {
     const sq = parseSquare(ep);
     if (sq === undefined || (sq >> 3) !== (board.turn === WHITE ? 5 : 2)) return fail('BAD_NOTATION', `bad en passant square "${ep}"`);
-    board.ep = sq;
+    // Keep it only if a pawn really just passed it (as chessops and python-chess read FEN);
+    // otherwise en passant would capture thin air.
+    const pawnSq = board.turn === WHITE ? sq - 8 : sq + 8;
+    const startSq = board.turn === WHITE ? sq + 8 : sq - 8;
+    const theirPawn = PAWN | (board.turn === WHITE ? 8 : 0);
+    if (s[pawnSq] === theirPawn && s[sq] === 0 && s[startSq] === 0) board.ep = sq;
   }
   if (!/^\d+$/.test(half) || !/^\d+$/.test(full)) return fail('BAD_NOTATION', 'bad move counters in FEN');
   board.halfmove = Number(half);
