@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { eventHash } from './event-hash';
+import type { SqlParams } from './sql-params';
 import type { GameEvent } from './game-event.entity';
 
 export interface NewEvent {
@@ -43,6 +44,27 @@ export class EventLog {
       params,
     );
     return { version: seq, headHash: prevHash };
+  }
+
+  /**
+   * The same rows as `append`, as an INSERT for the caller to run inside a larger statement
+   * (see SqlParams); same locking rule.
+   */
+  insertSql(params: SqlParams, gameId: string, version: number, headHash: string, events: readonly NewEvent[]): AppendedEvents & { sql: string } {
+    const createdAt = new Date();
+    const rows: string[] = [];
+    let prevHash = headHash;
+    let seq = version;
+    for (const event of events) {
+      seq += 1;
+      const hash = eventHash({ gameId, seq, type: event.type, seat: event.seat, userId: event.userId, payload: event.payload, createdAt, prevHash });
+      const values = [gameId, seq, event.type, event.seat, event.userId, JSON.stringify(event.payload), createdAt, prevHash, hash].map((v) => params.add(v));
+      values[5] += '::jsonb';
+      rows.push(`(${values.join(', ')})`);
+      prevHash = hash;
+    }
+    const sql = `INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash) VALUES ${rows.join(', ')}`;
+    return { sql, version: seq, headHash: prevHash };
   }
 
   /** A page of a game's events in seq order, after the given seq. */

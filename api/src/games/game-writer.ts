@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EventLog, type NewEvent } from '../events/event-log';
+import { SqlParams } from '../events/sql-params';
 import { OutboxWriter, type OutboxEntry } from '../outbox/outbox.writer';
 import { GameChangeListeners } from './game-change-listeners';
 import type { GameRecord } from './game-record';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import type { SqlParams } from '../events/sql-params';
 import type { GameView } from '../rules/core/view';
 import type { GameStatusValue } from './game.entity';
 import type { GameRecord, SeatRecord } from './game-record';
@@ -71,6 +72,16 @@ export class GameStore {
         s.updatedAt,
       ],
     );
+  }
+
+  /** The snapshot UPDATE as the final part of a larger statement (see SqlParams). */
+  updateSql(p: SqlParams, id: string, s: SnapshotUpdate): string {
+    return `UPDATE games SET status = ${p.add(s.status)}, version = ${p.add(s.version)}, head_hash = ${p.add(s.headHash)},
+              state = ${p.add(s.state)}, view = ${p.add(s.view === null ? null : JSON.stringify(s.view))}::jsonb,
+              to_move = ${p.add(s.toMove)}::text[], result = ${p.add(s.result === null ? null : JSON.stringify(s.result))}::jsonb,
+              started_at = ${p.add(s.startedAt)}::timestamptz, finished_at = ${p.add(s.finishedAt)}::timestamptz,
+              deadline_at = ${p.add(s.deadlineAt)}::timestamptz, updated_at = ${p.add(s.updatedAt)}::timestamptz
+        WHERE id = ${p.add(id)}`;
   }
 
   private async one(manager: EntityManager, sql: string, id: string): Promise<GameRecord> {
