@@ -191,4 +191,26 @@ describe('playing a game', () => {
     expect(late.body.code).toBe('ABORT_TOO_LATE');
     await t.http.post(`/games/${lateGame}/actions`).set(white.auth).send({ type: 'declare', ally: 'x', expectedVersion: moved.body.version }).expect(422);
   }, 30_000);
+
+  it('takes a Coalition Chess declaration, which forms a coalition and notifies every player', async () => {
+    const created = await t.http
+      .post('/games')
+      .set(white.auth)
+      .send({ variant: 'coalition', options: { setupPhase: false }, seats: [{ seat: 'yellow', me: true }, { seat: 'green', me: true }, { seat: 'black', invite: black.username }, { seat: 'red', invite: black.username }] })
+      .expect(201);
+    await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(black.auth).expect(200);
+    let g = (await t.http.post(`/games/${created.body.id}/seats/red/accept`).set(black.auth).expect(200)).body;
+    g = (await t.http.post(`/games/${g.id}/moves`).set(white.auth).send({ move: g.legalMoves[0], expectedVersion: g.version }).expect(201)).body;
+    g = (await t.http.post(`/games/${g.id}/moves`).set(black.auth).send({ move: g.legalMoves[0], seat: 'black', expectedVersion: g.version }).expect(201)).body;
+    expect(g.toMove).toEqual([expect.objectContaining({ seat: 'green' })]);
+    // Red's holder cannot declare for green; green's holder must name the seat (two seats, one to act is found).
+    await t.http.post(`/games/${g.id}/actions`).set(black.auth).send({ type: 'declare', seat: 'green', ally: 'yellow', expectedVersion: g.version }).expect(403);
+    const declared = await t.http.post(`/games/${g.id}/actions`).set(white.auth).send({ type: 'declare', ally: 'yellow', expectedVersion: g.version }).expect(201);
+    expect(declared.body.coalitions).toEqual([{ seats: ['yellow', 'green'], round: 1, by: 'declaration' }]);
+    expect(declared.body.toMove).toEqual([expect.objectContaining({ seat: 'green' })]);
+    const notes = await t.db.query(`SELECT user_id FROM outbox WHERE game_id = $1 AND kind = 'coalition-formed' ORDER BY user_id`, [g.id]);
+    expect(notes.map((r: { user_id: string }) => r.user_id)).toEqual([white.id, black.id].sort());
+    const pass = await t.http.post(`/games/${g.id}/actions`).set(white.auth).send({ type: 'pass', seat: 'green', expectedVersion: declared.body.version }).expect(422);
+    expect(pass.body).toMatchObject({ code: 'ILLEGAL_MOVE', rule: expect.stringContaining('coalition.md') });
+  });
 });
