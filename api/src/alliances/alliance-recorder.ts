@@ -1,0 +1,62 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { GameChangeListeners, type GameChangeListener } from '../games/game-change-listeners';
+import type { GameRecord } from '../games/game-record';
+import type { GameResult } from '../rules/core/view';
+
+export type AllianceOutcome = 'pending' | 'won' | 'lost' | 'drawn' | 'aborted';
+
+/** What came of a coalition: the members' result when the game ended. */
+export function allianceOutcome(result: GameResult | null, seats: readonly string[]): AllianceOutcome {
+  if (!result || result.reason === 'neutrality') return 'aborted';
+  if (result.winners.length === 0) return 'drawn';
+  return seats.some((s) => result.winners.includes(s)) ? 'won' : 'lost';
+}
+
+/**
+ * Writes the alliance history of every Coalition Chess game as it happens, in the transaction of
+ * the change: a row when the engine's view shows a new coalition (seats, round, how), its outcome
+ * when the game ends. Reading the history never replays events.
+ */
+@Injectable()
+export class AllianceRecorder implements GameChangeListener, OnModuleInit {
+  constructor(private readonly listeners: GameChangeListeners) {}
+
+  onModuleInit(): void {
+    this.listeners.register(this);
+  }
+
+  async gameChanged(m: EntityManager, before: GameRecord, after: GameRecord): Promise<void> {
+    if (after.variant !== 'coalition') return;
+    const known = before.view?.coalitions.length ?? 0;
+    const now = after.view?.coalitions ?? [];
+    const holder = (seat: string) => after.seats.find((s) => s.seat === seat && s.state === 'taken')?.userId ?? null;
+    for (const c of now.slice(known)) {
+      // seats[0] is the great power joined (or Green in the small powers' own coalition); seats[1] the joiner.
+      const [leader, joiner] = c.seats;
+      await m.query(
+        `INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8) ON CONFLICT (game_id, joiner_seat) DO NOTHING`,
+        [after.id, leader, joiner, holder(leader), holder(joiner), c.round, c.by, after.updatedAt],
+      );
+    }
+    const over = (s: string) => s === 'finished' || s === 'aborted';
+    if (over(after.status) && !over(before.status)) {
+      const rows: { id: string; leader_seat: string; joiner_seat: string }[] = await m.query(`SELECT id, leader_seat, joiner_seat FROM alliances WHERE game_id = $1`, [after.id]);
+      for (const r of rows) {
+        const seats = [r.leader_seat, r.joiner_seat];
+        await m.query(
+          `UPDATE alliances SET outcome = $2, result_reason = $3, leader_points = $4, joiner_points = $5, ended_at = $6 WHERE id = $1`,
+          [
+            r.id,
+            allianceOutcome(after.result, seats),
+            after.result?.reason ?? 'abort',
+            after.result?.points[r.leader_seat] ?? 0,
+            after.result?.points[r.joiner_seat] ?? 0,
+            after.finishedAt ?? after.updatedAt,
+          ],
+        );
+      }
+    }
+  }
+}

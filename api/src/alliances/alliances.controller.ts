@@ -1,0 +1,50 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../auth/api-problems.decorator';
+import { AuthenticatedGuard } from '../auth/authenticated.guard';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { RequireScope } from '../auth/require-scope.decorator';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { AlliancesService } from './alliances.service';
+import { AlliancePageDto, AllianceQuery, CoalitionFormsDto, FormsQuery, PartnerPageDto, PartnersQuery } from './dto/alliance.dto';
+
+/** The alliance history of Coalition Chess. */
+@ApiTags('alliances')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
+@Controller()
+export class AlliancesController {
+  constructor(private readonly alliances: AlliancesService) {}
+
+  @Get('alliances')
+  @RequireScope('ladders:read')
+  @ApiOperation({ summary: 'Coalitions of Coalition Chess games: who joined whom, in which round, how, and what came of it (cursor-paged)' })
+  @ApiOkResponse({ type: AlliancePageDto })
+  @ApiProblems(400, 401, 403, 404, 429)
+  list(@CurrentPrincipal() p: Principal, @Query() q: AllianceQuery): Promise<AlliancePageDto> {
+    return this.alliances.list(p.userId, q);
+  }
+
+  @Get('alliances/partners')
+  @RequireScope('ladders:read')
+  @ApiOperation({ summary: 'A player’s partners: games together and their results (cursor-paged)' })
+  @ApiOkResponse({ type: PartnerPageDto })
+  @ApiProblems(400, 401, 403, 404, 429)
+  partners(@CurrentPrincipal() p: Principal, @Query() q: PartnersQuery): Promise<PartnerPageDto> {
+    return this.alliances.partners(p.userId, q);
+  }
+
+  @Get('ladders/:id/alliance-forms')
+  @RequireScope('ladders:read')
+  @ApiOperation({ summary: 'Per ladder: how often each coalition form formed, won, lost, drew or was aborted' })
+  @ApiOkResponse({ type: CoalitionFormsDto })
+  @ApiProblems(400, 401, 403, 404, 429)
+  forms(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() q: FormsQuery): Promise<CoalitionFormsDto> {
+    return this.alliances.forms(p.userId, id, q);
+  }
+}

@@ -1,0 +1,188 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ClubAccess } from '../clubs/club-access';
+import { decodePageCursor, encodePageCursor } from '../clubs/page-cursor';
+import { DomainError } from '../common/domain-error';
+import { LadderAccess } from '../ladders/ladder-access';
+import type { AllianceDto, AlliancePageDto, AllianceQuery, CoalitionFormsDto, PartnerPageDto, PartnersQuery } from './dto/alliance.dto';
+
+/** An alliance `a` is hidden when its game belongs to a ladder of a private club the caller ($1) is not in. */
+const VISIBLE = `NOT EXISTS (SELECT 1 FROM ladder_games vg JOIN ladders vl ON vl.id = vg.ladder_id JOIN clubs vc ON vc.id = vl.club_id
+                  WHERE vg.game_id = a.game_id AND NOT ${ClubAccess.visibleSql('vc', '$1')})`;
+
+/** Counted toward a ladder's statistics: its annulled and void games are not. */
+const COUNTS = `lg.state IN ('playing', 'counted')`;
+
+/** The alliance history: every coalition, per player (their partners) and per ladder (coalition forms). */
+@Injectable()
+export class AlliancesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly ladders: LadderAccess,
+  ) {}
+
+  /** Newest first (cursor-paged), filtered by player, ladder, season, form, how and outcome. */
+  async list(callerId: string, q: AllianceQuery): Promise<AlliancePageDto> {
+    const limit = q.limit ?? 20;
+    const params: unknown[] = [callerId];
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const where = [VISIBLE];
+    if (q.player) {
+      const id = await this.userId(q.player);
+      where.push(`(a.leader_id = ${p(id)} OR a.joiner_id = $${params.length})`);
+    }
+    if (q.ladder) where.push(`lg.ladder_id = ${p(q.ladder)}`);
+    if (q.season) where.push(`lg.season_id = ${p(q.season)}`);
+    if (q.form) {
+      const [leader, joiner] = q.form.split('+');
+      where.push(`a.leader_seat = ${p(leader)} AND a.joiner_seat = ${p(joiner)}`);
+    }
+    if (q.how) where.push(`a.how = ${p(q.how)}`);
+    if (q.outcome) where.push(`a.outcome = ${p(q.outcome)}`);
+    if (q.cursor) {
+      const [at, id] = decodePageCursor(q.cursor, ['string', 'string']);
+      if (Number.isNaN(Date.parse(at as string)) || !/^\d{1,18}$/.test(id as string)) throw new DomainError('BAD_CURSOR', 'This cursor is not one the server gave out.');
+      where.push(`(a.formed_at, a.id) < (${p(at)}::timestamptz, ${p(id)}::bigint)`);
+    }
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT a.id::text AS id, a.game_id, lg.ladder_id, a.leader_seat, a.joiner_seat, a.round, a.how, a.outcome, a.result_reason,
+              a.leader_points, a.joiner_points, a.formed_at, a.ended_at,
+              lu.id AS l_id, lu.username AS l_username, lu.display_name AS l_display_name,
+              ju.id AS j_id, ju.username AS j_username, ju.display_name AS j_display_name
+         FROM alliances a LEFT JOIN ladder_games lg ON lg.game_id = a.game_id
+         LEFT JOIN users lu ON lu.id = a.leader_id LEFT JOIN users ju ON ju.id = a.joiner_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY a.formed_at DESC, a.id DESC LIMIT ${p(limit + 1)}`,
+      params,
+    );
+    const items = rows.slice(0, limit).map(toAlliance);
+    const last = rows[Math.min(rows.length, limit) - 1];
+    return { items, nextCursor: rows.length > limit ? encodePageCursor([(last.formed_at as Date).toISOString(), last.id as string]) : null };
+  }
+
+  /** A player's partners: games together and what came of them, most games first (cursor-paged). */
+  async partners(callerId: string, q: PartnersQuery): Promise<PartnerPageDto> {
+    const limit = q.limit ?? 20;
+    const player = await this.user(q.player);
+    const params: unknown[] = [callerId, player.id];
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const where = [VISIBLE, `(a.leader_id = $2 OR a.joiner_id = $2)`];
+    if (q.ladder) where.push(`lg.ladder_id = ${p(q.ladder)}`);
+    if (q.season) where.push(`lg.season_id = ${p(q.season)}`);
+    let after = '';
+    if (q.cursor) {
+      const [games, name] = decodePageCursor(q.cursor, ['number', 'string']);
+      after = `WHERE x.games < ${p(games)} OR (x.games = $${params.length} AND x.name_key > ${p(name)})`;
+    }
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT x.*, u.username, u.display_name FROM (
+         SELECT CASE WHEN a.leader_id = $2 THEN a.joiner_id ELSE a.leader_id END AS partner_id,
+                count(DISTINCT a.game_id)::int AS games,
+                count(*) FILTER (WHERE a.outcome = 'won')::int AS won, count(*) FILTER (WHERE a.outcome = 'lost')::int AS lost,
+                count(*) FILTER (WHERE a.outcome = 'drawn')::int AS drawn, count(*) FILTER (WHERE a.outcome = 'aborted')::int AS aborted,
+                count(*) FILTER (WHERE a.outcome = 'pending')::int AS pending,
+                min(lower(pu.username)) AS name_key
+           FROM alliances a LEFT JOIN ladder_games lg ON lg.game_id = a.game_id
+           JOIN users pu ON pu.id = CASE WHEN a.leader_id = $2 THEN a.joiner_id ELSE a.leader_id END
+          WHERE ${where.join(' AND ')}
+          GROUP BY 1) x JOIN users u ON u.id = x.partner_id
+        ${after}
+        ORDER BY x.games DESC, x.name_key ASC LIMIT ${p(limit + 1)}`,
+      params,
+    );
+    const items = rows.slice(0, limit).map((r) => ({
+      partner: { id: r.partner_id as string, username: r.username as string, displayName: r.display_name as string },
+      games: r.games as number,
+      won: r.won as number,
+      lost: r.lost as number,
+      drawn: r.drawn as number,
+      aborted: r.aborted as number,
+      pending: r.pending as number,
+    }));
+    const last = rows[Math.min(rows.length, limit) - 1];
+    return { player, items, nextCursor: rows.length > limit ? encodePageCursor([last.games as number, last.name_key as string]) : null };
+  }
+
+  /** Per ladder: how often each coalition form (great power + joiner) formed and what came of it. */
+  async forms(callerId: string, ladderId: string, q: { season?: string; how?: string }): Promise<CoalitionFormsDto> {
+    await this.ladders.visible(ladderId, callerId);
+    const params: unknown[] = [ladderId];
+    const where = [`lg.ladder_id = $1`, COUNTS];
+    if (q.season) {
+      params.push(q.season);
+      where.push(`lg.season_id = $${params.length}`);
+    }
+    if (q.how) {
+      params.push(q.how);
+      where.push(`a.how = $${params.length}`);
+    }
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT a.leader_seat || '+' || a.joiner_seat AS form, count(*)::int AS games,
+              count(*) FILTER (WHERE a.outcome = 'won')::int AS won, count(*) FILTER (WHERE a.outcome = 'lost')::int AS lost,
+              count(*) FILTER (WHERE a.outcome = 'drawn')::int AS drawn, count(*) FILTER (WHERE a.outcome = 'aborted')::int AS aborted,
+              count(*) FILTER (WHERE a.outcome = 'pending')::int AS pending,
+              count(*) FILTER (WHERE a.how = 'declaration')::int AS declaration, count(*) FILTER (WHERE a.how = 'check')::int AS "check",
+              count(*) FILTER (WHERE a.how = 'capture')::int AS capture
+         FROM alliances a JOIN ladder_games lg ON lg.game_id = a.game_id
+        WHERE ${where.join(' AND ')}
+        GROUP BY 1 ORDER BY won DESC, games DESC, form`,
+      params,
+    );
+    return {
+      ladderId,
+      seasonId: q.season ?? null,
+      forms: rows.map((r) => {
+        const ended = (r.won as number) + (r.lost as number) + (r.drawn as number) + (r.aborted as number);
+        return {
+          form: r.form as string,
+          games: r.games as number,
+          won: r.won as number,
+          lost: r.lost as number,
+          drawn: r.drawn as number,
+          aborted: r.aborted as number,
+          pending: r.pending as number,
+          winRate: ended > 0 ? (r.won as number) / ended : null,
+          byHow: { declaration: r.declaration as number, check: r.check as number, capture: r.capture as number },
+        };
+      }),
+    };
+  }
+
+  private async user(username: string) {
+    const rows: { id: string; username: string; display_name: string }[] = await this.db.query(`SELECT id, username, display_name FROM users WHERE lower(username) = lower($1)`, [
+      username,
+    ]);
+    if (rows.length === 0) throw new DomainError('PLAYER_NOT_FOUND', `No player ${username}`);
+    return { id: rows[0].id, username: rows[0].username, displayName: rows[0].display_name };
+  }
+
+  private async userId(username: string): Promise<string> {
+    return (await this.user(username)).id;
+  }
+}
+
+function toAlliance(r: Record<string, unknown>): AllianceDto {
+  const user = (prefix: 'l' | 'j') =>
+    r[`${prefix}_id`] ? { id: r[`${prefix}_id`] as string, username: r[`${prefix}_username`] as string, displayName: r[`${prefix}_display_name`] as string } : null;
+  return {
+    id: r.id as string,
+    gameId: r.game_id as string,
+    ladderId: (r.ladder_id as string | null) ?? null,
+    form: `${r.leader_seat}+${r.joiner_seat}`,
+    leader: { seat: r.leader_seat as string, user: user('l'), points: (r.leader_points as number | null) ?? null },
+    joiner: { seat: r.joiner_seat as string, user: user('j'), points: (r.joiner_points as number | null) ?? null },
+    round: r.round as number,
+    how: r.how as string,
+    outcome: r.outcome as string,
+    resultReason: (r.result_reason as string | null) ?? null,
+    formedAt: (r.formed_at as Date).toISOString(),
+    endedAt: r.ended_at ? (r.ended_at as Date).toISOString() : null,
+  };
+}

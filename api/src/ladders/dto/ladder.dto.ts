@@ -1,0 +1,204 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsObject, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
+import { TimeControlDto } from '../../games/dto/game.dto';
+
+export class PointsTableDto {
+  @ApiProperty({ example: 6 })
+  win!: number;
+
+  @ApiProperty({ example: 2 })
+  draw!: number;
+
+  @ApiProperty({ example: 0 })
+  loss!: number;
+
+  @ApiProperty({ example: 1, description: 'Coalition Chess: aborted for neutrality, to each member of a formed coalition' })
+  coalitionAbort!: number;
+
+  @ApiProperty({ example: 0, description: 'Coalition Chess: no coalition (neutral at the abort, or when the game was decided)' })
+  noCoalition!: number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export class SeasonInputDto {
+  @ApiProperty({ example: 'Winter 2026/27' })
+  @IsString()
+  @Length(1, 80)
+  name!: string;
+
+  @ApiProperty({ example: '2026-12-01', format: 'date' })
+  @Matches(DATE, { message: 'startsOn must be a date YYYY-MM-DD' })
+  startsOn!: string;
+
+  @ApiProperty({ example: '2027-03-31', format: 'date', description: 'Last day of the season (inclusive)' })
+  @Matches(DATE, { message: 'endsOn must be a date YYYY-MM-DD' })
+  endsOn!: string;
+}
+
+export class CreateLadderDto {
+  @ApiProperty({ example: 'Koalitionsschach-Liga' })
+  @IsString()
+  @Length(1, 80)
+  name!: string;
+
+  @ApiProperty({ enum: ['007', 'coalition'] })
+  @IsIn(['007', 'coalition'])
+  variant!: '007' | 'coalition';
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Variant options (rules files’ names); validated by the engine' })
+  @IsOptional()
+  @IsObject()
+  options?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ default: true, description: 'true: every game uses exactly these options; false: a challenge may set its own over them' })
+  @IsOptional()
+  @IsBoolean()
+  optionsFixed?: boolean;
+
+  @ApiPropertyOptional({ type: TimeControlDto, description: 'Default: 3 days per move' })
+  @IsOptional()
+  @IsObject()
+  timeControl?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ type: PointsTableDto, description: 'Entries to change from the defaults (win 6, draw 2, loss 0, coalitionAbort 1, noCoalition 0)' })
+  @IsOptional()
+  @IsObject()
+  pointsTable?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ default: false, description: 'Coalition Chess: one member may hold two seats (strawman, coalition.md §9)' })
+  @IsOptional()
+  @IsBoolean()
+  allowStrawmen?: boolean;
+
+  @ApiPropertyOptional({ default: true, description: '007: finished games update both players’ Glicko-2 ratings' })
+  @IsOptional()
+  @IsBoolean()
+  rated?: boolean;
+
+  @ApiProperty({ type: SeasonInputDto, description: 'The first season' })
+  @ValidateNested()
+  @Type(() => SeasonInputDto)
+  season!: SeasonInputDto;
+}
+
+export class UpdateLadderDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @Length(1, 80)
+  name?: string;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'For games challenged from now on' })
+  @IsOptional()
+  @IsObject()
+  options?: Record<string, unknown>;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  optionsFixed?: boolean;
+
+  @ApiPropertyOptional({ type: TimeControlDto, description: 'For games challenged from now on' })
+  @IsOptional()
+  @IsObject()
+  timeControl?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ type: PointsTableDto, description: 'Only before the ladder’s first game (else 409 POINTS_TABLE_LOCKED)' })
+  @IsOptional()
+  @IsObject()
+  pointsTable?: Record<string, unknown>;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  allowStrawmen?: boolean;
+
+  @ApiPropertyOptional({ description: 'Only before the ladder’s first game' })
+  @IsOptional()
+  @IsBoolean()
+  rated?: boolean;
+}
+
+export class SeasonDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty({ format: 'date' })
+  startsOn!: string;
+
+  @ApiProperty({ format: 'date' })
+  endsOn!: string;
+
+  @ApiProperty({ description: 'Whether today (UTC) lies in the season: challenges go to this season' })
+  current!: boolean;
+}
+
+export class LadderDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  clubId!: string;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty({ enum: ['007', 'coalition'] })
+  variant!: '007' | 'coalition';
+
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  options!: Record<string, unknown>;
+
+  @ApiProperty()
+  optionsFixed!: boolean;
+
+  @ApiProperty({ type: TimeControlDto })
+  timeControl!: Record<string, unknown>;
+
+  @ApiProperty({ type: PointsTableDto })
+  pointsTable!: PointsTableDto;
+
+  @ApiProperty({ description: 'true once the first game was created: the points table can no longer change' })
+  pointsTableLocked!: boolean;
+
+  @ApiProperty()
+  allowStrawmen!: boolean;
+
+  @ApiProperty()
+  rated!: boolean;
+
+  @ApiProperty({ type: SeasonDto, nullable: true, description: 'The season challenges go to today, if any' })
+  currentSeason!: SeasonDto | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+}
+
+export class SeatChallengeDto {
+  @ApiProperty({ example: 'black' })
+  @IsString()
+  @Length(1, 20)
+  seat!: string;
+
+  @ApiProperty({ example: 'bob', description: 'Username of the member who plays this seat (yourself included)' })
+  @IsString()
+  @Length(1, 32)
+  player!: string;
+}
+
+export class ChallengeDto {
+  @ApiProperty({ type: [SeatChallengeDto], description: 'Every seat of the variant, each with a member; you hold at least one' })
+  @ValidateNested({ each: true })
+  @Type(() => SeatChallengeDto)
+  seats!: SeatChallengeDto[];
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Only when the ladder’s options are not fixed: set over the ladder’s' })
+  @IsOptional()
+  @IsObject()
+  options?: Record<string, unknown>;
+}

@@ -1,0 +1,74 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { GameChangeListeners, type GameChangeListener } from '../games/game-change-listeners';
+import type { GameRecord } from '../games/game-record';
+import { RatingsService } from '../ratings/ratings.service';
+import { playerResults, type PlayerResult } from './ladder-outcome';
+import type { PointsTable } from './points-table';
+import { applyToTallies } from './standings-tally';
+
+const OVER = ['finished', 'aborted'];
+
+/** A game's results under a ladder's table, from the game as the engine left it. */
+export function resultsOf(game: Pick<GameRecord, 'variant' | 'result' | 'view' | 'seats'>, table: PointsTable): PlayerResult[] {
+  if (!game.result) return [];
+  const holders = game.seats.filter((s) => s.state === 'taken' && s.userId).map((s) => ({ seat: s.seat, userId: s.userId as string }));
+  return playerResults(game.variant, game.result, game.view?.coalitions ?? [], game.view?.eliminated ?? [], holders, table);
+}
+
+/**
+ * Counts a ladder game when it ends, in the transaction that ends it (GameWriter's listeners):
+ * its players' results, the season's tallies and, for a rated 007 ladder, both ratings.
+ */
+@Injectable()
+export class LadderRecorder implements GameChangeListener, OnModuleInit {
+  constructor(
+    private readonly listeners: GameChangeListeners,
+    private readonly ratings: RatingsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.listeners.register(this);
+  }
+
+  async gameChanged(m: EntityManager, before: GameRecord, after: GameRecord): Promise<void> {
+    if (OVER.includes(before.status) || !OVER.includes(after.status)) return;
+    // The season row's share lock keeps a rebuild (which takes it exclusively) from running across this count.
+    const rows: { season_id: string; state: string; points_table: PointsTable; rated: boolean }[] = await m.query(
+      `SELECT lg.season_id, lg.state, l.points_table, l.rated FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
+          JOIN ladder_seasons ls ON ls.id = lg.season_id
+        WHERE lg.game_id = $1 FOR UPDATE OF lg FOR SHARE OF ls`,
+      [after.id],
+    );
+    if (rows.length === 0 || rows[0].state !== 'playing') return;
+    const { season_id: seasonId, points_table: table, rated } = rows[0];
+    const now = after.finishedAt ?? after.updatedAt;
+    // Aborted before the first move: no result, nothing was played, nothing counts.
+    if (!after.result) {
+      await m.query(`UPDATE ladder_games SET state = 'void', counted_at = $2 WHERE game_id = $1`, [after.id, now]);
+      return;
+    }
+    const results = resultsOf(after, table);
+    for (const r of results) {
+      await m.query(`INSERT INTO ladder_results (game_id, user_id, season_id, seats, outcome, points) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        after.id,
+        r.userId,
+        seasonId,
+        r.seats,
+        r.outcome,
+        r.points,
+      ]);
+    }
+    await applyToTallies(m, seasonId, results, 1);
+    await m.query(`UPDATE ladder_games SET state = 'counted', counted_at = $2 WHERE game_id = $1`, [after.id, now]);
+    if (rated && after.variant === '007') {
+      const white = after.seats.find((s) => s.seat === 'white')?.userId;
+      const black = after.seats.find((s) => s.seat === 'black')?.userId;
+      if (white && black && white !== black) {
+        const winners = after.result.winners;
+        const whiteScore = winners.includes('white') ? 1 : winners.includes('black') ? 0 : 0.5;
+        await this.ratings.record(m, { gameId: after.id, whiteId: white, blackId: black, whiteScore, at: now });
+      }
+    }
+  }
+}

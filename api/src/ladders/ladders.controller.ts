@@ -1,0 +1,193 @@
+import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiProblems } from '../auth/api-problems.decorator';
+import { AuthenticatedGuard } from '../auth/authenticated.guard';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { RequireScope } from '../auth/require-scope.decorator';
+import { PageQuery } from '../clubs/dto/club.dto';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import {
+  AnnulGameDto,
+  ExportQuery,
+  LadderEventPageDto,
+  LadderGameDto,
+  LadderGamePageDto,
+  ListLadderGamesQuery,
+  RebuildResultDto,
+  StandingsDto,
+  StandingsQuery,
+} from './dto/ladder-game.dto';
+import { ChallengeDto, CreateLadderDto, LadderDto, SeasonDto, SeasonInputDto, UpdateLadderDto } from './dto/ladder.dto';
+import { LadderGamesService } from './ladder-games.service';
+import { LaddersService } from './ladders.service';
+import { StandingsService } from './standings.service';
+
+/** Ladders inside a club: creating and listing them. */
+@ApiTags('ladders')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
+@Controller('clubs/:clubId/ladders')
+export class ClubLaddersController {
+  constructor(private readonly ladders: LaddersService) {}
+
+  @Post()
+  @RequireScope('ladders:write')
+  @ApiOperation({ summary: 'Create a ladder with its first season (club owners and admins)' })
+  @ApiCreatedResponse({ type: LadderDto })
+  @ApiProblems(400, 401, 403, 404, 409, 429)
+  create(@CurrentPrincipal() p: Principal, @Param('clubId', ParseUUIDPipe) clubId: string, @Body() body: CreateLadderDto): Promise<LadderDto> {
+    return this.ladders.create(p.userId, clubId, body);
+  }
+
+  @Get()
+  @RequireScope('ladders:read')
+  @ApiOperation({ summary: 'The club’s ladders, by name' })
+  @ApiOkResponse({ type: [LadderDto] })
+  @ApiProblems(401, 403, 404, 429)
+  list(@CurrentPrincipal() p: Principal, @Param('clubId', ParseUUIDPipe) clubId: string): Promise<LadderDto[]> {
+    return this.ladders.listForClub(p.userId, clubId);
+  }
+}
+
+/** A ladder: settings, seasons, challenges, games, standings and their export, annulment, audit log. */
+@ApiTags('ladders')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
+@Controller('ladders')
+export class LaddersController {
+  constructor(
+    private readonly ladders: LaddersService,
+    private readonly games: LadderGamesService,
+    private readonly standingsService: StandingsService,
+  ) {}
+
+  @Get(':id')
+  @RequireScope('ladders:read')
+  @ApiOperation({ summary: 'A ladder: variant, options, time control, points table, current season' })
+  @ApiOkResponse({ type: LadderDto })
+  @ApiProblems(401, 403, 404, 429)
+  get(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<LadderDto> {
+    return this.ladders.get(p.userId, id);
+  }
+
+  @Patch(':id')
+  @RequireScope('ladders:write')
+  @ApiOperation({ summary: 'Change a ladder (admins); the points table only before its first game' })
+  @ApiOkResponse({ type: LadderDto })
+  @ApiProblems(400, 401, 403, 404, 409, 429)
+  update(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateLadderDto): Promise<LadderDto> {
+    return this.ladders.update(p.userId, id, body);
+  }
+
+  @Get(':id/seasons')
+  @RequireScope('ladders:read')
+  @ApiOperation({ summary: 'The ladder’s seasons, latest first' })
+  @ApiOkResponse({ type: [SeasonDto] })
+  @ApiProblems(401, 403, 404, 429)
+  seasons(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<SeasonDto[]> {
+    return this.ladders.seasons(p.userId, id);
+  }
+
+  @Post(':id/seasons')
+  @RequireScope('ladders:write')
+  @ApiOperation({ summary: 'Add a season (admins); seasons do not overlap' })
+  @ApiCreatedResponse({ type: SeasonDto })
+  @ApiProblems(400, 401, 403, 404, 409, 429)
+  addSeason(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Body() body: SeasonInputDto): Promise<SeasonDto> {
+    return this.ladders.addSeason(p.userId, id, body);
+  }
+
+  @Post(':id/challenges')
+  @RequireScope('ladders:write')
+  @ApiOperation({ summary: 'Challenge members: a game with every seat named; the others accept through the games API' })
+  @ApiCreatedResponse({ type: LadderGameDto })
+  @ApiProblems(400, 401, 403, 404, 409, 422, 429)
+  challenge(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Body() body: ChallengeDto): Promise<LadderGameDto> {
+    return this.games.challenge(p.userId, id, body);
+  }
+
+  @Get(':id/games')
+  @RequireScope('ladders:read')
+  @ApiOperation({ summary: 'The ladder’s games, newest first (cursor-paged)' })
+  @ApiOkResponse({ type: LadderGamePageDto })
+  @ApiProblems(400, 401, 403, 404, 429)
+  listGames(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() q: ListLadderGamesQuery): Promise<LadderGamePageDto> {
+    return this.games.list(p.userId, id, { season: q.season, state: q.state, limit: q.limit ?? 20, cursor: q.cursor });
+  }
+
+  @Post(':id/games/:gameId/annul')
+  @HttpCode(200)
+  @RequireScope('ladders:write')
+  @ApiOperation({ summary: 'Annul a game (admins): its points leave the standings; the reason is recorded in the audit log' })
+  @ApiOkResponse({ type: LadderGameDto })
+  @ApiProblems(400, 401, 403, 404, 409, 429)
+  annul(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('gameId', ParseUUIDPipe) gameId: string,
+    @Body() body: AnnulGameDto,
+  ): Promise<LadderGameDto> {
+    return this.standingsService.annul(p.userId, id, gameId, body.reason);
+  }
+
+  @Get(':id/events')
+  @RequireScope('ladders:read')
+  @ApiOperation({ summary: 'The ladder’s audit log (creation, changes, seasons, annulments, rebuilds), newest first' })
+  @ApiOkResponse({ type: LadderEventPageDto })
+  @ApiProblems(400, 401, 403, 404, 429)
+  events(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() q: PageQuery): Promise<LadderEventPageDto> {
+    return this.ladders.events(p.userId, id, { limit: q.limit ?? 20, cursor: q.cursor });
+  }
+
+  @Get(':id/standings')
+  @RequireScope('ladders:read')
+  @ApiOperation({ summary: 'The standings of a season, ranked by the stated tie-break order (the whole table)' })
+  @ApiOkResponse({ type: StandingsDto })
+  @ApiProblems(400, 401, 403, 404, 429)
+  standings(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() q: StandingsQuery): Promise<StandingsDto> {
+    return this.standingsService.standings(p.userId, id, q.season);
+  }
+
+  @Get(':id/standings/export')
+  @RequireScope('ladders:read')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv', 'application/json')
+  @ApiOperation({ summary: 'The standings as a file: CSV (default) or JSON, as an attachment' })
+  @ApiOkResponse({ description: 'text/csv: a header line, then one line per player in rank order; application/json: the standings', type: StandingsDto })
+  @ApiProblems(400, 401, 403, 404, 429)
+  async export(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() q: ExportQuery, @Res() res: Response): Promise<void> {
+    const s = await this.standingsService.standings(p.userId, id, q.season);
+    const base = `standings-${slug(s.ladderName)}-${slug(s.season.name)}`;
+    if (q.format === 'json') {
+      res.setHeader('Content-Disposition', `attachment; filename="${base}.json"`);
+      res.type('application/json').send(JSON.stringify(s, null, 2));
+    } else {
+      res.setHeader('Content-Disposition', `attachment; filename="${base}.csv"`);
+      res.type('text/csv; charset=utf-8').send(this.standingsService.toCsv(s));
+    }
+  }
+
+  @Post(':id/seasons/:seasonId/standings/rebuild')
+  @HttpCode(200)
+  @RequireScope('ladders:write')
+  @ApiOperation({ summary: 'Recompute a season’s tallies from the games’ results (admins); says whether they differed' })
+  @ApiOkResponse({ type: RebuildResultDto })
+  @ApiProblems(401, 403, 404, 429)
+  rebuild(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Param('seasonId', ParseUUIDPipe) seasonId: string): Promise<RebuildResultDto> {
+    return this.standingsService.rebuild(p.userId, id, seasonId);
+  }
+}
+
+/** ASCII-only file names: no header injection, no encoding trouble. */
+function slug(s: string): string {
+  return s.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'ladder';
+}
