@@ -11,12 +11,14 @@ import { CYCLIST, hasMoved, pieceCode, pieceIndex, PIECE_NAMES, seatOf, typeOf }
 export function arrangeBoard(board: ArrayLike<number>, seat: number, placement: unknown): Result<number[]> {
   const rule = 'coalition.md §3';
   const bad = (message: string) => fail<number[]>('BAD_ARRANGEMENT', message, rule);
-  if (typeof placement !== 'object' || placement === null || Array.isArray(placement)) return bad('placement must map squares to piece names');
+  if (typeof placement !== 'object' || placement === null || Array.isArray(placement))
+    return bad('placement must map squares to piece names');
   const area = IN_AREA[seat];
   const oldByType = new Map<number, number[]>();
   for (let sq = 0; sq < SQUARES; sq++) {
     const code = board[sq];
-    if (code && seatOf(code) === seat && area[sq]) oldByType.set(typeOf(code), [...(oldByType.get(typeOf(code)) ?? []), sq]);
+    if (code && seatOf(code) === seat && area[sq])
+      oldByType.set(typeOf(code), [...(oldByType.get(typeOf(code)) ?? []), sq]);
   }
   const newByType = new Map<number, number[]>();
   for (const [name, pieceName] of Object.entries(placement as Record<string, unknown>)) {
@@ -33,9 +35,16 @@ export function arrangeBoard(board: ArrayLike<number>, seat: number, placement: 
   const types = new Set([...oldByType.keys(), ...newByType.keys()]);
   for (const type of types)
     if ((oldByType.get(type)?.length ?? 0) !== (newByType.get(type)?.length ?? 0))
-      return bad(`the placement must hold exactly the ${PIECE_NAMES[type]} pieces now in the area (${oldByType.get(type)?.length ?? 0})`);
-  const colours = (squares: number[] | undefined) => (squares ?? []).map((s) => (GEOMETRY.isLight(s) ? 1 : 0)).sort().join();
-  if (colours(oldByType.get(CYCLIST)) !== colours(newByType.get(CYCLIST))) return bad('a cyclist must stay on a square of its colour');
+      return bad(
+        `the placement must hold exactly the ${PIECE_NAMES[type]} pieces now in the area (${oldByType.get(type)?.length ?? 0})`,
+      );
+  const colours = (squares: number[] | undefined) =>
+    (squares ?? [])
+      .map((s) => (GEOMETRY.isLight(s) ? 1 : 0))
+      .sort()
+      .join();
+  if (colours(oldByType.get(CYCLIST)) !== colours(newByType.get(CYCLIST)))
+    return bad('a cyclist must stay on a square of its colour');
 
   const next = Array.from(board);
   for (const squares of oldByType.values()) for (const sq of squares) next[sq] = 0;

@@ -36,7 +36,9 @@ export const STEP_ONE: readonly Int16Array[] = FORWARD.map(([df, dr]) =>
   Int16Array.from({ length: SQUARES }, (_, s) => GEOMETRY.square(GEOMETRY.fileOf(s) + df, GEOMETRY.rankOf(s) + dr)),
 );
 export const STEP_TWO: readonly Int16Array[] = FORWARD.map(([df, dr]) =>
-  Int16Array.from({ length: SQUARES }, (_, s) => GEOMETRY.square(GEOMETRY.fileOf(s) + 2 * df, GEOMETRY.rankOf(s) + 2 * dr)),
+  Int16Array.from({ length: SQUARES }, (_, s) =>
+    GEOMETRY.square(GEOMETRY.fileOf(s) + 2 * df, GEOMETRY.rankOf(s) + 2 * dr),
+  ),
 );
 
 /** The two diagonal-forward offsets of a guard of each seat. */
@@ -52,7 +54,9 @@ const GUARD_CAPTURE_OFFSETS: readonly (readonly (readonly [number, number])[])[]
       ],
 );
 /** Per seat and square: the squares a guard there captures on. */
-export const GUARD_CAPTURES: readonly (readonly Int16Array[])[] = GUARD_CAPTURE_OFFSETS.map((offsets) => GEOMETRY.leaps(offsets));
+export const GUARD_CAPTURES: readonly (readonly Int16Array[])[] = GUARD_CAPTURE_OFFSETS.map((offsets) =>
+  GEOMETRY.leaps(offsets),
+);
 /** Per seat and square: the squares from which a guard of that seat attacks it. */
 export const GUARD_ATTACKERS: readonly (readonly Int16Array[])[] = GUARD_CAPTURE_OFFSETS.map((offsets) =>
   GEOMETRY.leaps(offsets.map(([df, dr]) => [-df, -dr] as const)),

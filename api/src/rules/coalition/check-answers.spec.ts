@@ -11,7 +11,9 @@ describe('§7 check and its answers', () => {
     expect(check.view.toMove[0]).toMatchObject({ seat: 'yellow', reason: 'check-answer' });
     expect(refusal(check.state, 'a8a9')).toBe('ILLEGAL_MOVE'); // Red must wait: a8a9 is no Yellow move
     expect(refusal(check.state, { type: 'move', move: 'a8a9', seat: 'red' })).toBe('NOT_YOUR_TURN');
-    expect(check.view.legalMoves.every((m) => m.startsWith('e1') || m.endsWith('e5') || /e[234]$/.test(m.slice(2)))).toBe(true);
+    expect(
+      check.view.legalMoves.every((m) => m.startsWith('e1') || m.endsWith('e5') || /e[234]$/.test(m.slice(2))),
+    ).toBe(true);
     const answered = play(check.state, 'e1d1');
     expect(answered.view.toMove[0]).toMatchObject({ seat: 'red', reason: 'turn' });
     expect(answered.view.plies).toBe(2); // the answer is a ply

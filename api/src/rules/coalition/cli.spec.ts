@@ -60,7 +60,13 @@ describe('entente for Coalition Chess', () => {
   });
 
   it('play reports the first refused action and bad options', () => {
-    const r = entente(['play', '--variant', 'coalition', '--options', '{"setupPhase":false}'], JSON.stringify([{ type: 'move', move: 'e2e4' }, { type: 'move', move: 'e2e4' }]));
+    const r = entente(
+      ['play', '--variant', 'coalition', '--options', '{"setupPhase":false}'],
+      JSON.stringify([
+        { type: 'move', move: 'e2e4' },
+        { type: 'move', move: 'e2e4' },
+      ]),
+    );
     expect(r.code).toBe(1);
     expect(r.json()).toMatchObject({ ok: false, index: 1, error: { code: 'ILLEGAL_MOVE' } });
     const bad = entente(['play', '--variant', 'coalition', '--options', '{"order":"YRGB"}'], '[]');
@@ -69,8 +75,14 @@ describe('entente for Coalition Chess', () => {
   });
 
   it('--position starts from the position text', () => {
-    const position = '9bK/10/10/10/10/10/10/10/10/yK9 phase=active round=5 turn=b out=gr coalitions=yg@1:declaration,br@1:declaration';
+    const position =
+      '9bK/10/10/10/10/10/10/10/10/yK9 phase=active round=5 turn=b out=gr coalitions=yg@1:declaration,br@1:declaration';
     const r = entente(['play', '--variant', 'coalition', '--position', position], '[]');
-    expect(r.json()).toMatchObject({ ok: true, status: 'active', toMove: [{ seat: 'black', reason: 'turn' }], legalMoves: ['j10i10', 'j10i9', 'j10j9'] });
+    expect(r.json()).toMatchObject({
+      ok: true,
+      status: 'active',
+      toMove: [{ seat: 'black', reason: 'turn' }],
+      legalMoves: ['j10i10', 'j10i9', 'j10j9'],
+    });
   });
 });

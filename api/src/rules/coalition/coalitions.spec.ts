@@ -73,11 +73,23 @@ describe('§6 coalitions', () => {
     const quiet = ['c2c3', 'c9c8', 'i4h4', 'b4c4', 'h2h3', 'h9h8', 'i7h7', 'b7c7', 'f2f3', 'g9g8', 'h4g4', 'c7d7'];
     const none = play(start(), ...quiet);
     expect(none.view.status).toBe('aborted');
-    expect(none.view.result).toEqual({ winners: [], reason: 'neutrality', points: { yellow: 0, black: 0, green: 0, red: 0 } });
+    expect(none.view.result).toEqual({
+      winners: [],
+      reason: 'neutrality',
+      points: { yellow: 0, black: 0, green: 0, red: 0 },
+    });
     const one = play(start(), 'c2c3', 'c9c8', { type: 'declare', seat: 'green', ally: 'yellow' }, ...quiet.slice(2));
     expect(one.view.status).toBe('aborted');
     expect(one.view.result!.points).toEqual({ yellow: 1, black: 0, green: 1, red: 0 });
-    const both = play(start(), 'c2c3', 'c9c8', { type: 'declare', seat: 'green', ally: 'yellow' }, 'i4h4', { type: 'declare', seat: 'red', ally: 'black' }, ...quiet.slice(3));
+    const both = play(
+      start(),
+      'c2c3',
+      'c9c8',
+      { type: 'declare', seat: 'green', ally: 'yellow' },
+      'i4h4',
+      { type: 'declare', seat: 'red', ally: 'black' },
+      ...quiet.slice(3),
+    );
     expect(both.view.status).toBe('active');
     expect(both.view.round).toBe(4);
   });
@@ -96,7 +108,11 @@ describe('§6 coalitions', () => {
     const s = position('yK:a1 yG:a2 yG:b2 bK:j10 bE:d2 rM:c2 gM:i5', 'turn=r round=3 coalitions=bg@1:declaration');
     const mate = play(s, 'c2b1');
     expect(mate.view.status).toBe('finished');
-    expect(mate.view.result).toEqual({ winners: ['black', 'green'], reason: 'checkmate', points: { yellow: 0, black: 6, green: 6, red: 0 } });
+    expect(mate.view.result).toEqual({
+      winners: ['black', 'green'],
+      reason: 'checkmate',
+      points: { yellow: 0, black: 6, green: 6, red: 0 },
+    });
     // with an answer, the neutral Red aborts the game and the owed answer is not played
     const s2 = position('yK:a1 yG:a2 yG:b2 bK:j10 bE:d4 rM:c2 gM:i5', 'turn=r round=3 coalitions=bg@1:declaration');
     const abort = play(s2, 'c2b1');
@@ -107,19 +123,44 @@ describe('§6 coalitions', () => {
   it('§6 smallPowerCoalition: Red and Green ally against Yellow + Black', () => {
     const s = play(start(), 'e2e4', 'c9c8').state;
     expect(refusal(s, { type: 'declare', seat: 'green', ally: 'red' })).toBe('ILLEGAL_MOVE');
-    const opt = play(start({ smallPowerCoalition: true }), 'e2e4', 'c9c8', { type: 'declare', seat: 'green', ally: 'red' });
-    expect(opt.view.coalitions.map((c) => c.seats)).toEqual([['green', 'red'], ['yellow', 'black']]);
+    const opt = play(start({ smallPowerCoalition: true }), 'e2e4', 'c9c8', {
+      type: 'declare',
+      seat: 'green',
+      ally: 'red',
+    });
+    expect(opt.view.coalitions.map((c) => c.seats)).toEqual([
+      ['green', 'red'],
+      ['yellow', 'black'],
+    ]);
     // Yellow and Black are partners now: Black's pieces no longer check Yellow's King
-    const calm = position('yK:e1 bK:j10 bA:e8 gM:i5 rM:b5', 'turn=b coalitions=gr@1:declaration,yb@1:declaration', { smallPowerCoalition: true });
+    const calm = position('yK:e1 bK:j10 bA:e8 gM:i5 rM:b5', 'turn=b coalitions=gr@1:declaration,yb@1:declaration', {
+      smallPowerCoalition: true,
+    });
     expect(view(calm).legalMoves).not.toContain('e8e1');
   });
 
   it('§6 smallPowerCoalition win conditions: the great powers win by capturing every small-power piece, the small powers by mate', () => {
-    const sweep = position('yK:e1 bK:j10 rM:e5 yT:e4 bC:a8', 'turn=y out=g coalitions=gr@1:declaration,yb@1:declaration', { smallPowerCoalition: true });
+    const sweep = position(
+      'yK:e1 bK:j10 rM:e5 yT:e4 bC:a8',
+      'turn=y out=g coalitions=gr@1:declaration,yb@1:declaration',
+      { smallPowerCoalition: true },
+    );
     const won = play(sweep, 'e4e5');
-    expect(won.view.result).toEqual({ winners: ['yellow', 'black'], reason: 'small-powers-captured', points: { yellow: 6, black: 6, green: 0, red: 0 } });
-    const mate = position('yK:a1 yG:a2 yG:b2 bK:j10 rM:c2 gE:d2 bC:h7', 'turn=r coalitions=gr@1:declaration,yb@1:declaration', { smallPowerCoalition: true });
+    expect(won.view.result).toEqual({
+      winners: ['yellow', 'black'],
+      reason: 'small-powers-captured',
+      points: { yellow: 6, black: 6, green: 0, red: 0 },
+    });
+    const mate = position(
+      'yK:a1 yG:a2 yG:b2 bK:j10 rM:c2 gE:d2 bC:h7',
+      'turn=r coalitions=gr@1:declaration,yb@1:declaration',
+      { smallPowerCoalition: true },
+    );
     const mated = play(mate, 'c2b1');
-    expect(mated.view.result).toEqual({ winners: ['green', 'red'], reason: 'checkmate', points: { yellow: 0, black: 0, green: 6, red: 6 } });
+    expect(mated.view.result).toEqual({
+      winners: ['green', 'red'],
+      reason: 'checkmate',
+      points: { yellow: 0, black: 0, green: 6, red: 6 },
+    });
   });
 });

@@ -25,7 +25,10 @@ export function formCoalition(g: Game, small: number, ally: number, by: Coalitio
     g.partner[b] = a;
     g.coalitions = [...g.coalitions, record];
     if (g.effects)
-      g.emit({ type: 'coalition-formed', coalition: { seats: [SEAT_NAMES[a], SEAT_NAMES[b]], round: record.round, by: how } });
+      g.emit({
+        type: 'coalition-formed',
+        coalition: { seats: [SEAT_NAMES[a], SEAT_NAMES[b]], round: record.round, by: how },
+      });
   };
   if (isGreatPower(ally)) add(ally, small, by);
   else {

@@ -36,8 +36,12 @@ describe('§11 fine points', () => {
 
   it('§11.10 a re-arrangement is never an answer to a check', () => {
     const s = position('yK:a1 yA:f2 bK:f10 bA:c10 gM:i5 rM:a5', 'turn=b arrange=bgr');
-    expect(refusal(s, { type: 'arrange', seat: 'black', placement: { f10: 'king', c10: 'artillery' } })).toBe('BAD_ARRANGEMENT');
-    expect(refusal(s, { type: 'arrange', seat: 'black', placement: { e10: 'king', c10: 'artillery' } })).toBe('BAD_ARRANGEMENT');
+    expect(refusal(s, { type: 'arrange', seat: 'black', placement: { f10: 'king', c10: 'artillery' } })).toBe(
+      'BAD_ARRANGEMENT',
+    );
+    expect(refusal(s, { type: 'arrange', seat: 'black', placement: { e10: 'king', c10: 'artillery' } })).toBe(
+      'BAD_ARRANGEMENT',
+    );
   });
 
   it('§11.12 the cyclist action names its target square in "square"', () => {

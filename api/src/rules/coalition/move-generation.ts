@@ -11,23 +11,18 @@ import {
   STEP_ONE,
   STEP_TWO,
 } from './attack-tables';
-import { bit, type Game } from './game';
+import type { Game } from './game';
 import {
   ARTILLERY,
   CYCLIST,
   ENGINEER,
   GUARD,
-  hasMoved,
-  isGreatPower,
   KING,
   MACHINE_GUN,
-  pieceCode,
   PLANE,
   PROMOTION_TYPES,
-  seatOf,
   SUBMARINE,
   TANK,
-  typeOf,
 } from './pieces';
 
 // Module-local copies of the imported tables and constants: CommonJS transpilers turn every
@@ -102,7 +97,8 @@ export function attacked(g: Game, square: number, mask: number): boolean {
   list = PLANE_TARGETS_[square];
   for (let i = 0; i < list.length; i++) {
     const c = board[list[i]];
-    if (c !== 0 && (c & 15) === P && (mask >> ((c >> 4) & 3)) & 1 && planeRouteOpen(g, PLANE_MIDDLES_[square][i])) return true;
+    if (c !== 0 && (c & 15) === P && (mask >> ((c >> 4) & 3)) & 1 && planeRouteOpen(g, PLANE_MIDDLES_[square][i]))
+      return true;
   }
   let rays = ORTHOGONAL_RAYS_[square];
   for (let r = 0; r < 4; r++) {
@@ -217,7 +213,10 @@ export function pseudoMoves(g: Game, seat: number, out: number[] = []): number[]
         for (let i = 0; i < targets.length; i++) {
           const to = targets[i];
           const c = board[to];
-          if ((c === 0 || ((enemies >> ((c >> 4) & 3)) & 1 && (c & 15) !== K)) && (!strict || planeRouteOpen(g, PLANE_MIDDLES_[from][i])))
+          if (
+            (c === 0 || ((enemies >> ((c >> 4) & 3)) & 1 && (c & 15) !== K)) &&
+            (!strict || planeRouteOpen(g, PLANE_MIDDLES_[from][i]))
+          )
             out.push(from | (to << 7));
         }
         break;
@@ -230,7 +229,8 @@ export function pseudoMoves(g: Game, seat: number, out: number[] = []): number[]
           if (c === 0 || ((enemies >> ((c >> 4) & 3)) & 1 && (c & 15) !== K)) push(out, seat, M, from, to, 0);
         }
         const two = STEP_TWO_[seat][from];
-        if (!(code & MOVED_BIT) && two >= 0 && board[STEP_ONE_[seat][from]] === 0 && board[two] === 0) push(out, seat, M, from, two, DOUBLE_STEP);
+        if (!(code & MOVED_BIT) && two >= 0 && board[STEP_ONE_[seat][from]] === 0 && board[two] === 0)
+          push(out, seat, M, from, two, DOUBLE_STEP);
         break;
       }
       case G: {

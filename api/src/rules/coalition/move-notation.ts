@@ -5,7 +5,11 @@ import { MACHINE_GUN, PIECE_LETTERS } from './pieces';
 /** Coordinate form of §10: `<from><to>[=<letter>]`; a machine gun staying one has no suffix (§11.1). */
 export function formatMove(m: number): string {
   const promotion = movePromotion(m);
-  return GEOMETRY.makeSquare(moveFrom(m)) + GEOMETRY.makeSquare(moveTo(m)) + (promotion >= 0 ? '=' + PIECE_LETTERS[promotion] : '');
+  return (
+    GEOMETRY.makeSquare(moveFrom(m)) +
+    GEOMETRY.makeSquare(moveTo(m)) +
+    (promotion >= 0 ? '=' + PIECE_LETTERS[promotion] : '')
+  );
 }
 
 export interface ParsedMove {

@@ -27,7 +27,9 @@ describe('§2 movement', () => {
     expect(movesFrom(free, 'e5')).toHaveLength(32);
     expect(movesFrom(strict, 'e5')).toEqual([]);
     // one empty intermediate square (f7) opens exactly the routes through it
-    const oneOpen = position(`yK:a1 bK:j10 rP:e5 ${blockers.replace('rG:f7 ', '')}`, 'turn=r out=g', { planeNeedsEmptyIntermediate: true });
+    const oneOpen = position(`yK:a1 bK:j10 rP:e5 ${blockers.replace('rG:f7 ', '')}`, 'turn=r out=g', {
+      planeNeedsEmptyIntermediate: true,
+    });
     expect(movesFrom(oneOpen, 'e5')).toEqual(['e5d6', 'e5d8', 'e5e9', 'e5g5', 'e5g9', 'e5h6', 'e5h8']);
   });
 
@@ -51,8 +53,16 @@ describe('§2 movement', () => {
   });
 
   it('§2 promotion: a guard must choose among seven types, a machine gun may also stay (§11.1)', () => {
-    const s = position('yK:a1 bK:j10 yG\':e9 yM\':c9', 'turn=y out=gr');
-    expect(movesFrom(s, 'e9').sort()).toEqual(['e9e10=A', 'e9e10=C', 'e9e10=E', 'e9e10=M', 'e9e10=P', 'e9e10=S', 'e9e10=T']);
+    const s = position("yK:a1 bK:j10 yG':e9 yM':c9", 'turn=y out=gr');
+    expect(movesFrom(s, 'e9').sort()).toEqual([
+      'e9e10=A',
+      'e9e10=C',
+      'e9e10=E',
+      'e9e10=M',
+      'e9e10=P',
+      'e9e10=S',
+      'e9e10=T',
+    ]);
     const mg = movesFrom(s, 'c9').filter((m) => m.startsWith('c9c10'));
     expect(mg.sort()).toEqual(['c9c10', 'c9c10=A', 'c9c10=C', 'c9c10=E', 'c9c10=P', 'c9c10=S', 'c9c10=T']);
     expect(refusal(s, 'e9e10')).toBe('ILLEGAL_MOVE');

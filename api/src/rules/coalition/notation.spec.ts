@@ -17,7 +17,9 @@ describe('§10 position text', () => {
   it('writes the start position readably and reads it back exactly', () => {
     const s = start();
     const text = coalitionVariant.serialize(s);
-    expect(text.split(' ')[0]).toBe('2bAbEbCbKbAbT2/2bMbMbGbGbMbM2/10/1rM6gM1/rPrG6gGgS/rPrG6gGgS/1rM6gM1/10/2yMyGyGyMyGyM2/2yTyCyKyTyEyA2');
+    expect(text.split(' ')[0]).toBe(
+      '2bAbEbCbKbAbT2/2bMbMbGbGbMbM2/10/1rM6gM1/rPrG6gGgS/rPrG6gGgS/1rM6gM1/10/2yMyGyGyMyGyM2/2yTyCyKyTyEyA2',
+    );
     expect(text).toContain('phase=active round=1 turn=y');
     roundTrip(s);
   });
@@ -37,7 +39,13 @@ describe('§10 position text', () => {
     roundTrip(over.state);
     const setup = coalitionVariant.initial(options({ setupPhase: true }));
     if (!setup.ok) throw new Error();
-    roundTrip(play(setup.value, { type: 'arrange', seat: 'red', placement: { a5: 'plane', a6: 'plane', b4: 'machine_gun', b5: 'guard', b6: 'guard', b7: 'machine_gun' } }).state);
+    roundTrip(
+      play(setup.value, {
+        type: 'arrange',
+        seat: 'red',
+        placement: { a5: 'plane', a6: 'plane', b4: 'machine_gun', b5: 'guard', b6: 'guard', b7: 'machine_gun' },
+      }).state,
+    );
   });
 
   it('the position text is a start position (--position): play continues from it', () => {

@@ -77,7 +77,8 @@ function parseBoard(text: string): number[] | string {
       else {
         if (file >= 10) return `rank ${rank + 1} is too long`;
         const type = PIECE_LETTERS.indexOf(match[3]);
-        if (match[4] && type !== GUARD && type !== MACHINE_GUN) return `only guards and machine guns carry a moved mark`;
+        if (match[4] && type !== GUARD && type !== MACHINE_GUN)
+          return `only guards and machine guns carry a moved mark`;
         board[rank * 10 + file++] = pieceCode(letterSeat(match[2]), type, match[4] !== undefined);
       }
     }
@@ -109,12 +110,22 @@ export function makePosition(s: CoalitionState): string {
     ['pending', s.pending.map((x) => SEAT_LETTERS[x]).join(',') || '-'],
     ['deferred', s.deferred.map((x) => SEAT_LETTERS[x]).join(',') || '-'],
     ['skip', maskText(s.skip)],
-    ['coalitions', s.coalitions.map((c) => `${SEAT_LETTERS[c.seats[0]]}${SEAT_LETTERS[c.seats[1]]}@${c.round}:${c.by}`).join(',') || '-'],
+    [
+      'coalitions',
+      s.coalitions.map((c) => `${SEAT_LETTERS[c.seats[0]]}${SEAT_LETTERS[c.seats[1]]}@${c.round}:${c.by}`).join(',') ||
+        '-',
+    ],
     ['out', maskText(s.out)],
     ['arrange', maskText(s.arrangeLeft)],
     ['cyclist', maskText(s.cyclistLeft)],
     ['setup', maskText(s.setupDone)],
-    ['ep', s.ep.map((sq, seat) => (sq >= 0 ? `${SEAT_LETTERS[seat]}:${GEOMETRY.makeSquare(sq)}` : '')).filter(Boolean).join(',') || '-'],
+    [
+      'ep',
+      s.ep
+        .map((sq, seat) => (sq >= 0 ? `${SEAT_LETTERS[seat]}:${GEOMETRY.makeSquare(sq)}` : ''))
+        .filter(Boolean)
+        .join(',') || '-',
+    ],
     ['reset', String(s.lastResetRound)],
     ['plies', String(s.plies)],
     ['offer', s.drawOffer ? `${SEAT_LETTERS[s.drawOffer.by]}:${maskText(s.drawOffer.agreed)}` : '-'],
@@ -140,7 +151,25 @@ export function parsePosition(text: string, options: CoalitionOptions): Result<C
     if (f.has(key)) return bad(`field ${key} given twice`);
     f.set(key, token.slice(eq + 1));
   }
-  const known = ['phase', 'round', 'turn', 'pending', 'deferred', 'skip', 'coalitions', 'out', 'arrange', 'cyclist', 'setup', 'ep', 'reset', 'plies', 'offer', 'result', 'history'];
+  const known = [
+    'phase',
+    'round',
+    'turn',
+    'pending',
+    'deferred',
+    'skip',
+    'coalitions',
+    'out',
+    'arrange',
+    'cyclist',
+    'setup',
+    'ep',
+    'reset',
+    'plies',
+    'offer',
+    'result',
+    'history',
+  ];
   for (const key of f.keys()) if (!known.includes(key)) return bad(`unknown field ${key}`);
   const get = (key: string, fallback: string) => f.get(key) ?? fallback;
 
@@ -153,13 +182,17 @@ export function parsePosition(text: string, options: CoalitionOptions): Result<C
   const round = num('round', '1');
   const reset = num('reset', '0');
   const plies = num('plies', '0');
-  if (round === undefined || round < 1 || reset === undefined || plies === undefined) return bad('round, reset and plies are numbers (round from 1)');
+  if (round === undefined || round < 1 || reset === undefined || plies === undefined)
+    return bad('round, reset and plies are numbers (round from 1)');
   const turn = letterSeat(get('turn', 'y'));
   if (turn < 0) return bad('turn is a seat letter');
   const pending = parseSeatList(get('pending', '-'));
   const deferred = parseSeatList(get('deferred', '-'));
-  if (!pending || !deferred || [...pending, ...deferred].some((s) => s > 1)) return bad('pending/deferred list great powers (y, b)');
-  const masks = ['skip', 'out', 'arrange', 'cyclist', 'setup'].map((k) => parseMask(get(k, k === 'arrange' ? 'bgr' : k === 'cyclist' ? 'yb' : '-')));
+  if (!pending || !deferred || [...pending, ...deferred].some((s) => s > 1))
+    return bad('pending/deferred list great powers (y, b)');
+  const masks = ['skip', 'out', 'arrange', 'cyclist', 'setup'].map((k) =>
+    parseMask(get(k, k === 'arrange' ? 'bgr' : k === 'cyclist' ? 'yb' : '-')),
+  );
   if (masks.some((m) => m === undefined)) return bad('skip, out, arrange, cyclist and setup are sets of seat letters');
   const [skip, out, arrangeLeft, cyclistLeft, setupDone] = masks as number[];
 
@@ -201,7 +234,8 @@ export function parsePosition(text: string, options: CoalitionOptions): Result<C
   if (resultText !== '-') {
     const m = /^([a-z-]+):([ybgr]+|-)$/.exec(resultText);
     const winners = m ? parseMask(m[2]) : undefined;
-    if (!m || !REASONS.includes(m[1] as ResultReason) || winners === undefined) return bad('result is like checkmate:yg');
+    if (!m || !REASONS.includes(m[1] as ResultReason) || winners === undefined)
+      return bad('result is like checkmate:yg');
     result = { reason: m[1] as ResultReason, winners };
   }
   const historyText = get('history', '-');
@@ -210,12 +244,15 @@ export function parsePosition(text: string, options: CoalitionOptions): Result<C
 
   // Facts the engine relies on.
   const kings = [0, 0];
-  for (const code of board) if (code && typeOf(code) === KING) {
-    if (seatOf(code) > 1) return fail('BAD_POSITION', 'only Yellow and Black have Kings', 'coalition.md §2');
-    kings[seatOf(code)]++;
-  }
-  if (kings[0] !== 1 || kings[1] !== 1) return fail('BAD_POSITION', 'Yellow and Black need exactly one King each', 'coalition.md §2');
-  if ((phase === 'finished' || phase === 'aborted') !== (result !== null)) return bad('a result belongs to a finished or aborted game');
+  for (const code of board)
+    if (code && typeOf(code) === KING) {
+      if (seatOf(code) > 1) return fail('BAD_POSITION', 'only Yellow and Black have Kings', 'coalition.md §2');
+      kings[seatOf(code)]++;
+    }
+  if (kings[0] !== 1 || kings[1] !== 1)
+    return fail('BAD_POSITION', 'Yellow and Black need exactly one King each', 'coalition.md §2');
+  if ((phase === 'finished' || phase === 'aborted') !== (result !== null))
+    return bad('a result belongs to a finished or aborted game');
   if (out & 3) return fail('BAD_POSITION', 'great powers never leave the game', 'coalition.md §5');
   if (out & bit(turn)) return fail('BAD_POSITION', 'the seat to move is out of the game', 'coalition.md §5');
 

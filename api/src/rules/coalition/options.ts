@@ -45,13 +45,23 @@ const SPEC: Record<keyof CoalitionOptions, { values: readonly unknown[]; rule: s
 
 export function parseCoalitionOptions(raw: unknown): Result<CoalitionOptions> {
   if (raw === undefined || raw === null) return ok(DEFAULT_OPTIONS);
-  if (typeof raw !== 'object' || Array.isArray(raw)) return fail('BAD_OPTIONS', 'options must be a JSON object', 'coalition.md §9');
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    return fail('BAD_OPTIONS', 'options must be a JSON object', 'coalition.md §9');
   const out: Record<string, unknown> = { ...DEFAULT_OPTIONS };
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     const spec = (SPEC as Record<string, { values: readonly unknown[]; rule: string } | undefined>)[key];
-    if (!spec) return fail('BAD_OPTIONS', `unknown option "${key}" (options: ${Object.keys(SPEC).join(', ')})`, 'coalition.md §9');
+    if (!spec)
+      return fail(
+        'BAD_OPTIONS',
+        `unknown option "${key}" (options: ${Object.keys(SPEC).join(', ')})`,
+        'coalition.md §9',
+      );
     if (!spec.values.includes(value))
-      return fail('BAD_OPTIONS', `option "${key}" must be one of ${spec.values.map((v) => JSON.stringify(v)).join(', ')}`, spec.rule);
+      return fail(
+        'BAD_OPTIONS',
+        `option "${key}" must be one of ${spec.values.map((v) => JSON.stringify(v)).join(', ')}`,
+        spec.rule,
+      );
     out[key] = value;
   }
   return ok(out as unknown as CoalitionOptions);

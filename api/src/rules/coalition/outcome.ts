@@ -31,7 +31,11 @@ export function finish(g: Game, reason: ResultReason, winners = 0): void {
  * Points of §8: 6 to each winner (even if eliminated, §11.3); a draw 2 to each seat still in
  * the game; the neutrality abort 1 to each member of a formed coalition; otherwise 0.
  */
-export function points(g: { out: number; result: { reason: ResultReason; winners: number } | null; coalitions: readonly { seats: readonly number[] }[] }): number[] {
+export function points(g: {
+  out: number;
+  result: { reason: ResultReason; winners: number } | null;
+  coalitions: readonly { seats: readonly number[] }[];
+}): number[] {
   const pts = [0, 0, 0, 0];
   const result = g.result;
   if (!result) return pts;
@@ -52,4 +56,3 @@ export function resultView(g: Game): { winners: string[]; reason: string; points
     points: Object.fromEntries(names.map((n, seat) => [n, pts[seat]])),
   };
 }
-

@@ -29,12 +29,17 @@ describe('perft against the independent counter', () => {
     // Green's i5g5 uncovers the submarine j6 against e1: Yellow answers out of turn
     ['a discovered check answered out of turn', ['f2f3', 'c9c7', 'i5g5'], {}],
     ['the same with checkResponse own-turn', ['f2f3', 'c9c7', 'i5g5'], { checkResponse: 'own-turn' }],
-    ['Red checks Black with its plane (order YGBR, planes need an empty intermediate square)', ['g2g4', 'i7g7', 'd9d8', 'a5b8'], { order: 'YGBR', planeNeedsEmptyIntermediate: true }],
+    [
+      'Red checks Black with its plane (order YGBR, planes need an empty intermediate square)',
+      ['g2g4', 'i7g7', 'd9d8', 'a5b8'],
+      { order: 'YGBR', planeNeedsEmptyIntermediate: true },
+    ],
     ['after a double step (en passant rights) and a coalition by capture', ['e2e4', 'f9f7', 'i5g5', 'b5d5'], {}],
   ];
   it.each(cases)('after moves: %s', (_name, moves, raw) => {
     const s = play(start(raw), ...moves).state;
-    for (let depth = 1; depth <= 3; depth++) expect([depth, coalitionVariant.perft(s, depth)]).toEqual([depth, independentPerft(moves, depth, raw)]);
+    for (let depth = 1; depth <= 3; depth++)
+      expect([depth, coalitionVariant.perft(s, depth)]).toEqual([depth, independentPerft(moves, depth, raw)]);
   });
 
   it('an out-of-turn answer is a ply in perft', () => {

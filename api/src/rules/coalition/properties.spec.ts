@@ -43,7 +43,10 @@ function chooseAction(s: CoalitionState, pick: number, kind: number): Action | n
 }
 
 function checkInvariants(before: CoalitionState, action: Action, after: CoalitionState): void {
-  const kings = after.board.filter((c) => c && (c & 15) === 0).map((c) => (c >> 4) & 3).sort();
+  const kings = after.board
+    .filter((c) => c && (c & 15) === 0)
+    .map((c) => (c >> 4) & 3)
+    .sort();
   expect(kings).toEqual([0, 1]); // Kings are never captured, small powers have none
   const b = pieceCounts(before);
   const a = pieceCounts(after);
@@ -60,7 +63,8 @@ function checkInvariants(before: CoalitionState, action: Action, after: Coalitio
     if (mover <= 1) expect(kingAttacked(Game.fromState(after), mover)).toBe(false);
   }
   if (after.phase === 'active' && after.round > 3)
-    for (const small of [2, 3]) if (!(after.out & (1 << small))) expect(partnerOf(after, small)).toBeGreaterThanOrEqual(0);
+    for (const small of [2, 3])
+      if (!(after.out & (1 << small))) expect(partnerOf(after, small)).toBeGreaterThanOrEqual(0);
   const text = coalitionVariant.serialize(after);
   const back = coalitionVariant.deserialize(text, after.options);
   expect(back.ok && back.value).toEqual(after);
@@ -78,31 +82,35 @@ const optionArb = fc.record({
 describe('properties of random legal games', () => {
   it('never reach an illegal state, round-trip the position text and replay identically', () => {
     fc.assert(
-      fc.property(optionArb, fc.array(fc.tuple(fc.nat(1000), fc.nat(30)), { minLength: 10, maxLength: 90 }), (raw, choices) => {
-        const start = coalitionVariant.initial(options(raw));
-        if (!start.ok) throw new Error(start.error.message);
-        let s = start.value;
-        const applied: Action[] = [];
-        for (const [pick, kind] of choices) {
-          const action = chooseAction(s, pick, kind);
-          if (!action) break;
-          const r = coalitionVariant.apply(s, action);
-          if (!r.ok) {
-            expect(action.type).not.toBe('move'); // every listed move is accepted
-            continue;
+      fc.property(
+        optionArb,
+        fc.array(fc.tuple(fc.nat(1000), fc.nat(30)), { minLength: 10, maxLength: 90 }),
+        (raw, choices) => {
+          const start = coalitionVariant.initial(options(raw));
+          if (!start.ok) throw new Error(start.error.message);
+          let s = start.value;
+          const applied: Action[] = [];
+          for (const [pick, kind] of choices) {
+            const action = chooseAction(s, pick, kind);
+            if (!action) break;
+            const r = coalitionVariant.apply(s, action);
+            if (!r.ok) {
+              expect(action.type).not.toBe('move'); // every listed move is accepted
+              continue;
+            }
+            checkInvariants(s, action, r.value.state);
+            s = r.value.state;
+            applied.push(action);
           }
-          checkInvariants(s, action, r.value.state);
-          s = r.value.state;
-          applied.push(action);
-        }
-        let replayed = start.value;
-        for (const action of applied) {
-          const r = coalitionVariant.apply(replayed, action);
-          if (!r.ok) throw new Error(r.error.message);
-          replayed = r.value.state;
-        }
-        expect(replayed).toEqual(s);
-      }),
+          let replayed = start.value;
+          for (const action of applied) {
+            const r = coalitionVariant.apply(replayed, action);
+            if (!r.ok) throw new Error(r.error.message);
+            replayed = r.value.state;
+          }
+          expect(replayed).toEqual(s);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -42,4 +42,5 @@ export const repetitions = (g: Game): number => {
 };
 
 /** Whether the seat to act may claim a draw now (§8: threefold repetition, 50 rounds). */
-export const drawClaimable = (g: Game): boolean => g.phase === 'active' && (repetitions(g) >= 3 || quietRounds(g) >= 50);
+export const drawClaimable = (g: Game): boolean =>
+  g.phase === 'active' && (repetitions(g) >= 3 || quietRounds(g) >= 50);

@@ -2,14 +2,41 @@ import { coalitionVariant } from './variant';
 import { options, play, position, refusal, seatToMove, start, view } from './spec-helpers';
 
 const DEFAULT_BLACK = {
-  c10: 'artillery', d10: 'engineer', e10: 'cyclist', f10: 'king', g10: 'artillery', h10: 'tank',
-  c9: 'machine_gun', d9: 'machine_gun', e9: 'guard', f9: 'guard', g9: 'machine_gun', h9: 'machine_gun',
+  c10: 'artillery',
+  d10: 'engineer',
+  e10: 'cyclist',
+  f10: 'king',
+  g10: 'artillery',
+  h10: 'tank',
+  c9: 'machine_gun',
+  d9: 'machine_gun',
+  e9: 'guard',
+  f9: 'guard',
+  g9: 'machine_gun',
+  h9: 'machine_gun',
 };
 const DEFAULT_RED = { a5: 'plane', a6: 'plane', b4: 'machine_gun', b5: 'guard', b6: 'guard', b7: 'machine_gun' };
-const DEFAULT_GREEN = { j5: 'submarine', j6: 'submarine', i4: 'machine_gun', i5: 'guard', i6: 'guard', i7: 'machine_gun' };
+const DEFAULT_GREEN = {
+  j5: 'submarine',
+  j6: 'submarine',
+  i4: 'machine_gun',
+  i5: 'guard',
+  i6: 'guard',
+  i7: 'machine_gun',
+};
 const DEFAULT_YELLOW = {
-  c1: 'tank', d1: 'cyclist', e1: 'king', f1: 'tank', g1: 'engineer', h1: 'artillery',
-  c2: 'machine_gun', d2: 'guard', e2: 'guard', f2: 'machine_gun', g2: 'guard', h2: 'machine_gun',
+  c1: 'tank',
+  d1: 'cyclist',
+  e1: 'king',
+  f1: 'tank',
+  g1: 'engineer',
+  h1: 'artillery',
+  c2: 'machine_gun',
+  d2: 'guard',
+  e2: 'guard',
+  f2: 'machine_gun',
+  g2: 'guard',
+  h2: 'machine_gun',
 };
 
 function setupGame(raw: Record<string, unknown> = {}) {
@@ -22,11 +49,20 @@ describe('§3/§4 set-up phase and arrangements', () => {
   it('§4 set-up phase: Black, Green and Red in any order, then Yellow, then Yellow moves first', () => {
     const s = setupGame();
     expect(view(s).status).toBe('setup');
-    expect(view(s).toMove.map((t) => [t.seat, t.reason])).toEqual([['black', 'setup'], ['green', 'setup'], ['red', 'setup']]);
+    expect(view(s).toMove.map((t) => [t.seat, t.reason])).toEqual([
+      ['black', 'setup'],
+      ['green', 'setup'],
+      ['red', 'setup'],
+    ]);
     expect(refusal(s, 'e2e4')).toBe('WRONG_PHASE');
     expect(refusal(s, { type: 'arrange', seat: 'yellow', placement: DEFAULT_YELLOW })).toBe('NOT_YOUR_TURN');
     const red = { ...DEFAULT_RED, a5: 'guard', b5: 'plane' };
-    const three = play(s, { type: 'arrange', seat: 'red', placement: red }, { type: 'arrange', seat: 'green', placement: DEFAULT_GREEN }, { type: 'arrange', seat: 'black', placement: DEFAULT_BLACK });
+    const three = play(
+      s,
+      { type: 'arrange', seat: 'red', placement: red },
+      { type: 'arrange', seat: 'green', placement: DEFAULT_GREEN },
+      { type: 'arrange', seat: 'black', placement: DEFAULT_BLACK },
+    );
     expect(three.view.toMove.map((t) => t.seat)).toEqual(['yellow']);
     expect(refusal(three.state, { type: 'arrange', seat: 'red', placement: DEFAULT_RED })).toBe('WRONG_PHASE');
     const yellow = { ...DEFAULT_YELLOW, e1: 'tank', f1: 'king' };
@@ -42,8 +78,9 @@ describe('§3/§4 set-up phase and arrangements', () => {
     const s = setupGame();
     const black = (changes: Record<string, string | null>) => {
       const placement: Record<string, string> = { ...DEFAULT_BLACK };
-      for (const [sq, piece] of Object.entries(changes)) if (piece === null) delete placement[sq];
-      else placement[sq] = piece;
+      for (const [sq, piece] of Object.entries(changes))
+        if (piece === null) delete placement[sq];
+        else placement[sq] = piece;
       return refusal(s, { type: 'arrange', seat: 'black', placement });
     };
     expect(black({})).toBe('OK');
@@ -53,7 +90,9 @@ describe('§3/§4 set-up phase and arrangements', () => {
     expect(black({ e10: null, b10: 'cyclist' })).toBe('BAD_ARRANGEMENT'); // e10 is light, b10 dark
     expect(black({ e10: null, i10: 'cyclist' })).toBe('OK'); // light to light
     expect(black({ h9: 'dragon' })).toBe('BAD_ARRANGEMENT');
-    expect(refusal(s, { type: 'arrange', seat: 'black', placement: 'c10' as unknown as Record<string, string> })).toBe('BAD_ARRANGEMENT');
+    expect(refusal(s, { type: 'arrange', seat: 'black', placement: 'c10' as unknown as Record<string, string> })).toBe(
+      'BAD_ARRANGEMENT',
+    );
     // Red may not use a square of another party (i5 is Green's, and outside Red's area anyway)
     const red: Record<string, string> = { ...DEFAULT_RED };
     delete red.a5;
@@ -80,22 +119,47 @@ describe('§3/§4 set-up phase and arrangements', () => {
     const r1 = play(afterY.state, 'c9c8', 'i4h4', 'b4c4', 'd2d3');
     expect(seatToMove(r1.state)).toBe('black');
     // the machine gun on c8 is outside the area and stays; d9, g9, h9 (never moved) go to d9, f9, i10
-    const placement = { c10: 'artillery', d10: 'engineer', e10: 'cyclist', f10: 'king', g10: 'artillery', h10: 'tank', d9: 'machine_gun', f9: 'machine_gun', i10: 'machine_gun', e9: 'guard', h9: 'guard' };
+    const placement = {
+      c10: 'artillery',
+      d10: 'engineer',
+      e10: 'cyclist',
+      f10: 'king',
+      g10: 'artillery',
+      h10: 'tank',
+      d9: 'machine_gun',
+      f9: 'machine_gun',
+      i10: 'machine_gun',
+      e9: 'guard',
+      h9: 'guard',
+    };
     const arranged = play(r1.state, { type: 'arrange', seat: 'black', placement });
     expect(arranged.view.board).toContainEqual({ square: 'i10', piece: 'machine_gun', color: 'black' });
     expect(coalitionVariant.serialize(arranged.state).split(' ')[0]).toMatch(/^2bA/); // rank 10 starts c10
     expect(arranged.effects).toContainEqual({ type: 'arranged', seat: 'black' });
     expect(seatToMove(arranged.state)).toBe('green');
     expect(arranged.view.plies).toBe(5);
-    expect(refusal(play(arranged.state, 'i5h5', 'b5c5', 'd3d4').state, { type: 'arrange', seat: 'black', placement: DEFAULT_BLACK })).toBe('BAD_ARRANGEMENT');
+    expect(
+      refusal(play(arranged.state, 'i5h5', 'b5c5', 'd3d4').state, {
+        type: 'arrange',
+        seat: 'black',
+        placement: DEFAULT_BLACK,
+      }),
+    ).toBe('BAD_ARRANGEMENT');
     // round 4: too late for Green even though it has not used its right
-    const late = position('yK:a1 bK:j10 gG:i5 yC:e5 bC:e6', 'turn=g round=4 coalitions=yg@1:declaration,br@1:declaration');
+    const late = position(
+      'yK:a1 bK:j10 gG:i5 yC:e5 bC:e6',
+      'turn=g round=4 coalitions=yg@1:declaration,br@1:declaration',
+    );
     expect(refusal(late, { type: 'arrange', seat: 'green', placement: { i6: 'guard' } })).toBe('WRONG_PHASE');
   });
 
   it('§11.10 the never-moved flag stays with the pieces of its type, matched in square order', () => {
     const s = position("yK:a1 bK:f10 bM':d9 bM:g9 yC:e5", 'turn=b out=gr arrange=b');
-    const arranged = play(s, { type: 'arrange', seat: 'black', placement: { f10: 'king', c9: 'machine_gun', h9: 'machine_gun' } });
+    const arranged = play(s, {
+      type: 'arrange',
+      seat: 'black',
+      placement: { f10: 'king', c9: 'machine_gun', h9: 'machine_gun' },
+    });
     const next = play(arranged.state, 'e5d4');
     expect(seatToMove(next.state)).toBe('black');
     expect(next.view.legalMoves).toContain('h9h7'); // g9's flag (never moved) went to h9

@@ -2,7 +2,19 @@ import { coalitionByMove, neutralSmallPower } from './coalitions';
 import { bit, type Game } from './game';
 import { DOUBLE_STEP, kingAttacked, legalMoves, makeBoard, moveFlags, moveFrom } from './move-generation';
 import { finish, smallPowersAllied, winnersAgainst } from './outcome';
-import { BLACK, EMPTY, GREEN, GUARD, isGreatPower, MACHINE_GUN, RED, SEAT_NAMES, seatOf, typeOf, YELLOW } from './pieces';
+import {
+  BLACK,
+  EMPTY,
+  GREEN,
+  GUARD,
+  isGreatPower,
+  MACHINE_GUN,
+  RED,
+  SEAT_NAMES,
+  seatOf,
+  typeOf,
+  YELLOW,
+} from './pieces';
 import { STEP_ONE } from './attack-tables';
 import { SQUARES } from './layout';
 import { formatMove } from './move-notation';
@@ -108,7 +120,8 @@ export function eliminate(g: Game, seat: number, reason: 'no-pieces' | 'resigned
   g.ep[seat] = -1;
   g.emit({ type: 'eliminated', seat: SEAT_NAMES[seat], reason });
   if (g.drawOffer) g.drawOffer = { ...g.drawOffer, agreed: g.drawOffer.agreed & ~bit(seat) };
-  if (smallPowersAllied(g) && g.out & bit(GREEN) && g.out & bit(RED)) finish(g, 'small-powers-captured', bit(YELLOW) | bit(BLACK));
+  if (smallPowersAllied(g) && g.out & bit(GREEN) && g.out & bit(RED))
+    finish(g, 'small-powers-captured', bit(YELLOW) | bit(BLACK));
 }
 
 /**
@@ -123,7 +136,14 @@ export function playMove(g: Game, m: number, undo: Int32Array, at: number): void
   const captured = undo[at];
   const capturedSeat = captured ? seatOf(captured) : -1;
   g.plies++;
-  if (g.effects) g.emit({ type: 'moved', seat: SEAT_NAMES[seat], color: SEAT_NAMES[seat], move: formatMove(m), capture: captured !== 0 });
+  if (g.effects)
+    g.emit({
+      type: 'moved',
+      seat: SEAT_NAMES[seat],
+      color: SEAT_NAMES[seat],
+      move: formatMove(m),
+      capture: captured !== 0,
+    });
   // §11.7: moving out of turn ends the mover's en passant right; a new double step opens one.
   if (answer) g.ep[seat] = -1;
   if (type === GUARD && moveFlags(m) & DOUBLE_STEP) g.ep[seat] = STEP_ONE[seat][from];
@@ -213,4 +233,3 @@ function endCoalitionPhase(g: Game): void {
   }
   if (neutralSmallPower(g)) finish(g, 'neutrality');
 }
-

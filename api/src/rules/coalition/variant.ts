@@ -42,7 +42,11 @@ function recordPosition(g: Game, automaticDraws: boolean): void {
   else if (quietRounds(g) >= 75) finish(g, 'seventy-five-rounds');
 }
 
-function applyAction(state: CoalitionState, action: Action, context?: ApplyContext): Result<{ state: CoalitionState; effects: Effect[] }> {
+function applyAction(
+  state: CoalitionState,
+  action: Action,
+  context?: ApplyContext,
+): Result<{ state: CoalitionState; effects: Effect[] }> {
   if (typeof action !== 'object' || action === null || !ACTION_TYPES.includes(action.type))
     return fail('BAD_ACTION', `unknown action; types: ${ACTION_TYPES.join(', ')}`);
   const seatName = (action as { seat?: unknown }).seat;
@@ -52,7 +56,10 @@ function applyAction(state: CoalitionState, action: Action, context?: ApplyConte
   if (state.phase === 'finished' || state.phase === 'aborted') return fail('GAME_OVER', 'the game has ended');
   // perft (and its --moves) starts from the default array with Yellow to move whatever
   // setupPhase says (architecture.md), so a board move in the set-up phase starts there.
-  const g = context?.ignoreAutomaticDraws && state.phase === 'setup' && action.type === 'move' ? initialGame(state.options, false) : Game.fromState(state);
+  const g =
+    context?.ignoreAutomaticDraws && state.phase === 'setup' && action.type === 'move'
+      ? initialGame(state.options, false)
+      : Game.fromState(state);
   const effects: Effect[] = [];
   g.effects = effects;
   const seat = seatName === undefined ? (actor(g)?.seat ?? -1) : seatIndex(seatName);
@@ -69,7 +76,8 @@ export const coalitionVariant: Variant<CoalitionState, CoalitionOptions> = {
   normalizeOptions: normalizeCoalitionOptions,
 
   initial(options: CoalitionOptions, start?: StartPosition): Result<CoalitionState> {
-    if (start?.fen !== undefined) return fail('BAD_POSITION', 'Coalition Chess starts from a position text, not a FEN', 'coalition.md §10');
+    if (start?.fen !== undefined)
+      return fail('BAD_POSITION', 'Coalition Chess starts from a position text, not a FEN', 'coalition.md §10');
     if (start?.position !== undefined) return parsePosition(start.position, options);
     return ok(initialGame(options).toState());
   },

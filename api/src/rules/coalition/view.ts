@@ -11,7 +11,13 @@ import { actor } from './turn-flow';
 
 /** Who may act now: the set-up seats still to submit, or the one seat to move. */
 export function toMove(g: Game): ToMove[] {
-  const entry = (seat: number, reason: ToMove['reason']): ToMove => ({ seat: SEAT_NAMES[seat], color: SEAT_NAMES[seat], part: 1, of: 1, reason });
+  const entry = (seat: number, reason: ToMove['reason']): ToMove => ({
+    seat: SEAT_NAMES[seat],
+    color: SEAT_NAMES[seat],
+    part: 1,
+    of: 1,
+    reason,
+  });
   if (g.phase === 'setup') {
     const waiting = [BLACK, GREEN, RED].filter((s) => !(g.setupDone & bit(s)) && !(g.out & bit(s)));
     return waiting.length ? waiting.map((s) => entry(s, 'setup')) : [entry(YELLOW, 'setup')];
@@ -30,14 +36,23 @@ export function gameView(state: CoalitionState): GameView {
   const board = [];
   for (let sq = 0; sq < SQUARES; sq++) {
     const code = g.board[sq];
-    if (code) board.push({ square: GEOMETRY.makeSquare(sq), piece: PIECE_NAMES[typeOf(code)], color: SEAT_NAMES[seatOf(code)] });
+    if (code)
+      board.push({
+        square: GEOMETRY.makeSquare(sq),
+        piece: PIECE_NAMES[typeOf(code)],
+        color: SEAT_NAMES[seatOf(code)],
+      });
   }
   return {
     status: g.phase,
     toMove: toMove(g),
     legalMoves: who ? sortedMoves(g, who.seat) : [],
     result: g.result ? resultView(g) : null,
-    coalitions: g.coalitions.map((c) => ({ seats: [SEAT_NAMES[c.seats[0]], SEAT_NAMES[c.seats[1]]] as const, round: c.round, by: c.by })),
+    coalitions: g.coalitions.map((c) => ({
+      seats: [SEAT_NAMES[c.seats[0]], SEAT_NAMES[c.seats[1]]] as const,
+      round: c.round,
+      by: c.by,
+    })),
     plies: g.plies,
     round: g.round,
     board,

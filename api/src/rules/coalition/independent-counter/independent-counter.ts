@@ -69,14 +69,29 @@ const hostile = (w: World, a: Party, b: Party) => a !== b && partnerOf(w, a) !==
 function start(opts: CounterOptions): World {
   const cells: (Man | null)[][] = Array.from({ length: 10 }, () => Array<Man | null>(10).fill(null));
   const put = (party: Party, list: string) => {
-    for (const item of list.split(' ')) cells[parse(item.slice(1)).x][parse(item.slice(1)).y] = { party, kind: item[0] as Kind, fresh: true };
+    for (const item of list.split(' '))
+      cells[parse(item.slice(1)).x][parse(item.slice(1)).y] = { party, kind: item[0] as Kind, fresh: true };
   };
   put('yellow', 'Tc1 Cd1 Ke1 Tf1 Eg1 Ah1 Mc2 Gd2 Ge2 Mf2 Gg2 Mh2');
   put('black', 'Ac10 Ed10 Ce10 Kf10 Ag10 Th10 Mc9 Md9 Ge9 Gf9 Mg9 Mh9');
   put('red', 'Pa5 Pa6 Mb4 Gb5 Gb6 Mb7');
   put('green', 'Sj5 Sj6 Mi4 Gi5 Gi6 Mi7');
-  const order: Party[] = opts.order === 'YGBR' ? ['yellow', 'green', 'black', 'red'] : ['yellow', 'black', 'green', 'red'];
-  return { cells, order, next: 0, round: 1, owed: [], owedAfter: [], skipping: [], pairs: [], gone: [], passant: [], finished: false, opts };
+  const order: Party[] =
+    opts.order === 'YGBR' ? ['yellow', 'green', 'black', 'red'] : ['yellow', 'black', 'green', 'red'];
+  return {
+    cells,
+    order,
+    next: 0,
+    round: 1,
+    owed: [],
+    owedAfter: [],
+    skipping: [],
+    pairs: [],
+    gone: [],
+    passant: [],
+    finished: false,
+    opts,
+  };
 }
 
 function copy(w: World): World {
@@ -93,15 +108,34 @@ function copy(w: World): World {
 }
 
 const at = (w: World, x: number, y: number) => w.cells[x][y];
-const KNIGHT_JUMPS = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
-const AROUND = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]];
+const KNIGHT_JUMPS = [
+  [1, 2],
+  [2, 1],
+  [2, -1],
+  [1, -2],
+  [-1, -2],
+  [-2, -1],
+  [-2, 1],
+  [-1, 2],
+];
+const AROUND = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+];
 const STRAIGHT = AROUND.slice(0, 4);
 const SLANT = AROUND.slice(4);
 
 /** Squares a piece could go to if the target held an enemy (its capture pattern). */
 function reach(w: World, s: Sq, man: Man): Sq[] {
   const out: Sq[] = [];
-  const leap = (d: number[][]) => d.forEach(([dx, dy]) => onBoard(s.x + dx, s.y + dy) && out.push({ x: s.x + dx, y: s.y + dy }));
+  const leap = (d: number[][]) =>
+    d.forEach(([dx, dy]) => onBoard(s.x + dx, s.y + dy) && out.push({ x: s.x + dx, y: s.y + dy }));
   const ride = (d: number[][]) =>
     d.forEach(([dx, dy]) => {
       for (let x = s.x + dx, y = s.y + dy; onBoard(x, y); x += dx, y += dy) {
@@ -151,7 +185,16 @@ function reach(w: World, s: Sq, man: Man): Sq[] {
     }
     case 'G': {
       const [fx, fy] = ahead[man.party];
-      const sides = fx === 0 ? [[-1, fy], [1, fy]] : [[fx, -1], [fx, 1]];
+      const sides =
+        fx === 0
+          ? [
+              [-1, fy],
+              [1, fy],
+            ]
+          : [
+              [fx, -1],
+              [fx, 1],
+            ];
       leap(sides);
       break;
     }
@@ -160,7 +203,8 @@ function reach(w: World, s: Sq, man: Man): Sq[] {
 }
 
 function kingSquare(w: World, p: Party): Sq | undefined {
-  for (let x = 0; x < 10; x++) for (let y = 0; y < 10; y++) if (at(w, x, y)?.party === p && at(w, x, y)?.kind === 'K') return { x, y };
+  for (let x = 0; x < 10; x++)
+    for (let y = 0; y < 10; y++) if (at(w, x, y)?.party === p && at(w, x, y)?.kind === 'K') return { x, y };
   return undefined;
 }
 
@@ -182,7 +226,8 @@ function candidateSteps(w: World, p: Party): Step[] {
   const out: Step[] = [];
   const add = (man: Man, from: Sq, to: Sq, extra: Partial<Step> = {}) => {
     if ((man.kind === 'G' || man.kind === 'M') && lastLine(p, to)) {
-      for (const k of ['T', 'A', 'E', 'C', 'M', 'P', 'S'] as Kind[]) out.push({ from, to, ...extra, becomes: man.kind === 'M' && k === 'M' ? undefined : k });
+      for (const k of ['T', 'A', 'E', 'C', 'M', 'P', 'S'] as Kind[])
+        out.push({ from, to, ...extra, becomes: man.kind === 'M' && k === 'M' ? undefined : k });
     } else out.push({ from, to, ...extra });
   };
   for (let x = 0; x < 10; x++)
@@ -205,7 +250,8 @@ function candidateSteps(w: World, p: Party): Step[] {
           } else {
             const right = w.passant.find((e) => e.over.x === t.x && e.over.y === t.y && hostile(w, p, e.party));
             const victim = right && at(w, right.guardAt.x, right.guardAt.y);
-            if (right && victim && victim.party === right.party && victim.kind === 'G') add(man, from, t, { passant: right.guardAt });
+            if (right && victim && victim.party === right.party && victim.kind === 'G')
+              add(man, from, t, { passant: right.guardAt });
           }
         }
         continue;
@@ -217,7 +263,8 @@ function candidateSteps(w: World, p: Party): Step[] {
       if (man.kind === 'M' && man.fresh) {
         const one = { x: x + fx, y: y + fy };
         const two = { x: x + 2 * fx, y: y + 2 * fy };
-        if (onBoard(two.x, two.y) && !at(w, one.x, one.y) && !at(w, two.x, two.y)) add(man, from, two, { double: true });
+        if (onBoard(two.x, two.y) && !at(w, one.x, one.y) && !at(w, two.x, two.y))
+          add(man, from, two, { double: true });
       }
     }
   return out;
@@ -342,7 +389,8 @@ function play(w0: World, s: Step): World {
   const man = at(w, s.from.x, s.from.y)!;
   const taken = moveMen(w, s);
   if (outOfTurn) w.passant = w.passant.filter((e) => e.party !== p);
-  if (man.kind === 'G' && s.double) w.passant.push({ party: p, over: { x: (s.from.x + s.to.x) / 2, y: (s.from.y + s.to.y) / 2 }, guardAt: s.to });
+  if (man.kind === 'G' && s.double)
+    w.passant.push({ party: p, over: { x: (s.from.x + s.to.x) / 2, y: (s.from.y + s.to.y) / 2 }, guardAt: s.to });
   if (taken && !isKingly(taken.party)) {
     let left = 0;
     for (const col of w.cells) for (const m of col) if (m?.party === taken.party) left++;
