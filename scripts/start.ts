@@ -38,7 +38,8 @@ const fail = (message: string): never => {
 function portSetting(name: string, fallback: number): number {
   const raw = process.env[name]?.trim() || String(fallback);
   const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < 1 || n > 65535) fail(`Invalid configuration: ${name} must be a port number (got "${raw}")`);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 65535)
+    fail(`Invalid configuration: ${name} must be a port number (got "${raw}")`);
   return n;
 }
 
@@ -75,7 +76,10 @@ async function main(): Promise<void> {
     release();
     fail(`The data folder ${PG_DIR} is in use by a PostgreSQL server (pid ${pgPid}). Stop it first.`);
   }
-  const ports: Array<[string, number]> = [['PORT', apiPort], ['WEB_PORT', webPort]];
+  const ports: Array<[string, number]> = [
+    ['PORT', apiPort],
+    ['WEB_PORT', webPort],
+  ];
   if (embeddedDb) ports.push(['PG_PORT', pgPort]);
   if (embeddedMail) ports.push(['SMTP_PORT', smtpPort]);
   const seen = new Map<number, string>();
@@ -84,7 +88,9 @@ async function main(): Promise<void> {
     seen.set(port, name);
     if (await portInUse(port, host)) {
       release();
-      fail(`Port ${port} (${name}) is already in use — is Entente or another server already running? Choose another with ${name}=...`);
+      fail(
+        `Port ${port} (${name}) is already in use — is Entente or another server already running? Choose another with ${name}=...`,
+      );
     }
   }
 

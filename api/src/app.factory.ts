@@ -28,10 +28,11 @@ export interface CreateAppOptions {
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
   const logger = options.logger ?? new JsonLogger(config.logLevel);
-  const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.register(config, options.extraImports),
-    { bodyParser: false, logger, abortOnError: false },
-  );
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, options.extraImports), {
+    bodyParser: false,
+    logger,
+    abortOnError: false,
+  });
   configureApp(app);
   if (options.shutdownHooks) app.enableShutdownHooks();
   await app.init();

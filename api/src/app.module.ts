@@ -16,7 +16,14 @@ export class AppModule {
   static register(config: AppConfig, extraImports: Array<Type<unknown> | DynamicModule> = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, HealthModule, DevMailModule, ...FEATURE_MODULES, ...extraImports],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        HealthModule,
+        DevMailModule,
+        ...FEATURE_MODULES,
+        ...extraImports,
+      ],
     };
   }
 }

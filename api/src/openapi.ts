@@ -14,8 +14,14 @@ import { APP_VERSION } from './config/version';
  * preview mode: modules and routes are scanned but no provider is instantiated, so no database
  * connection is made and `npm run openapi` works anywhere.
  */
-export async function buildOpenApiDocument(extraImports: Array<Type<unknown> | DynamicModule> = []): Promise<OpenAPIObject> {
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://openapi@127.0.0.1:1/none', LOG_LEVEL: 'error' });
+export async function buildOpenApiDocument(
+  extraImports: Array<Type<unknown> | DynamicModule> = [],
+): Promise<OpenAPIObject> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: 'postgres://openapi@127.0.0.1:1/none',
+    LOG_LEVEL: 'error',
+  });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, extraImports), {
     preview: true,
     logger: false,
@@ -32,10 +38,26 @@ export async function buildOpenApiDocument(extraImports: Array<Type<unknown> | D
     .addBearerAuth()
     .addCookieAuth('entente_session')
     // The game server's three ways in (auth module): session cookie, bearer JWT, API token.
-    .addCookieAuth('entente_session', { type: 'apiKey', in: 'cookie', description: 'Dashboard session (POST /auth/session); httpOnly, SameSite=Strict' }, 'session')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Short-lived JWT from POST /auth/token' }, 'jwt')
+    .addCookieAuth(
+      'entente_session',
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        description: 'Dashboard session (POST /auth/session); httpOnly, SameSite=Strict',
+      },
+      'session',
+    )
     .addBearerAuth(
-      { type: 'http', scheme: 'bearer', bearerFormat: 'ent_<id>_<secret>', description: 'Personal API token (POST /tokens); limited to its scopes, see x-required-scopes' },
+      { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Short-lived JWT from POST /auth/token' },
+      'jwt',
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'ent_<id>_<secret>',
+        description: 'Personal API token (POST /tokens); limited to its scopes, see x-required-scopes',
+      },
       'apiToken',
     )
     .build();

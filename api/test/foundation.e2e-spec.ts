@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Logger, Module, Post, Query } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import { IsInt, IsString, Max, Min, MinLength, ValidateNested } from 'class-validator';
+import { IsInt, IsString, Min, MinLength, ValidateNested } from 'class-validator';
 import { DomainError } from '../src/common/domain-error';
 import { JsonLogger } from '../src/common/json-logger';
 import { startTestApp, TestApp } from './support/test-app';
@@ -76,12 +76,20 @@ describe('API foundation', () => {
   it('answers unknown routes with a problem+json 404', async () => {
     const res = await t.http.get('/no/such/route').expect(404);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(res.body).toMatchObject({ status: 404, code: 'NOT_FOUND', instance: '/no/such/route', type: '/problems/not-found' });
+    expect(res.body).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      instance: '/no/such/route',
+      type: '/problems/not-found',
+    });
     expect(res.body.title).toBe('Not found');
   });
 
   it('validates input: wrong, missing and unknown fields give VALIDATION_FAILED with per-field errors', async () => {
-    const res = await t.http.post('/probe').send({ name: 'ab', inner: { depth: 0 }, extra: 1 }).expect(400);
+    const res = await t.http
+      .post('/probe')
+      .send({ name: 'ab', inner: { depth: 0 }, extra: 1 })
+      .expect(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     const fields = (res.body.errors as { field: string; messages: string[] }[]).map((e) => e.field).sort();
@@ -90,7 +98,10 @@ describe('API foundation', () => {
   });
 
   it('transforms valid input into the DTO class', async () => {
-    const res = await t.http.post('/probe').send({ name: 'abc', inner: { depth: 3 } }).expect(201);
+    const res = await t.http
+      .post('/probe')
+      .send({ name: 'abc', inner: { depth: 3 } })
+      .expect(201);
     expect(res.body).toEqual({ name: 'abc', depth: 3, isDto: true });
   });
 
@@ -102,7 +113,12 @@ describe('API foundation', () => {
 
   it('maps a DomainError through the code table and keeps its extensions', async () => {
     const res = await t.http.get('/probe/domain').expect(409);
-    expect(res.body).toMatchObject({ code: 'VERSION_CONFLICT', status: 409, detail: 'The game moved on.', currentVersion: 7 });
+    expect(res.body).toMatchObject({
+      code: 'VERSION_CONFLICT',
+      status: 409,
+      detail: 'The game moved on.',
+      currentVersion: 7,
+    });
   });
 
   it('turns an unmapped code and an unexpected error into 500 INTERNAL_ERROR without leaking details', async () => {

@@ -11,11 +11,15 @@ async function schemaSnapshot(url: string): Promise<string[]> {
     return [
       ...(await q(`SELECT 'column', table_name, column_name, data_type, is_nullable, column_default
                    FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> 'migrations'`)),
-      ...(await q(`SELECT 'index', tablename, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> 'migrations'`)),
+      ...(await q(
+        `SELECT 'index', tablename, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> 'migrations'`,
+      )),
       ...(await q(`SELECT 'constraint', conrelid::regclass::text, conname, pg_get_constraintdef(oid) FROM pg_constraint
                    WHERE connamespace = 'public'::regnamespace AND conrelid::regclass::text <> 'migrations'`)),
       ...(await q(`SELECT 'function', proname FROM pg_proc WHERE pronamespace = 'public'::regnamespace`)),
-      ...(await q(`SELECT 'type', typname FROM pg_type WHERE typnamespace = 'public'::regnamespace AND typtype IN ('e', 'd')`)),
+      ...(await q(
+        `SELECT 'type', typname FROM pg_type WHERE typnamespace = 'public'::regnamespace AND typtype IN ('e', 'd')`,
+      )),
       ...(await q(`SELECT 'extension', extname FROM pg_extension WHERE extname <> 'plpgsql'`)),
       ...(await q(`SELECT 'trigger', tgrelid::regclass::text, tgname FROM pg_trigger WHERE NOT tgisinternal`)),
     ].sort();

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -46,6 +46,51 @@ export async function ensureWebBuild(
   signal?: AbortSignal,
 ): Promise<boolean> {
   if (webBuildIsCurrent()) return false;
+  // Jest workers (browser test, start-command test) and `npm start` may all want a build at once;
+  // two `next build`s writing one .next folder corrupt it, so builds take turns.
+  const release = await takeBuildLock(signal);
+  try {
+    if (webBuildIsCurrent()) return false; // built by whoever held the lock before us
+    await build(log, signal);
+    return true;
+  } finally {
+    release();
+  }
+}
+
+const LOCK = path.join(WEB_DIR, '.next-build.lock');
+
+async function takeBuildLock(signal?: AbortSignal): Promise<() => void> {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
+      return () => rmSync(LOCK, { recursive: true, force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      let holder = NaN;
+      try {
+        holder = Number(readFileSync(path.join(LOCK, 'pid'), 'utf8'));
+      } catch {
+        // Just created, pid not written yet: wait.
+      }
+      if (Number.isInteger(holder) && holder > 0 && !alive(holder)) rmSync(LOCK, { recursive: true, force: true });
+      if (signal?.aborted) throw new Error('stopped while waiting for another dashboard build');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function build(log: (line: string) => void, signal?: AbortSignal): Promise<void> {
   log('Building the dashboard (next build; about a minute the first time)...');
   const hash = webSourceHash();
   await new Promise<void>((resolve, reject) => {
@@ -66,7 +111,6 @@ export async function ensureWebBuild(
     );
   });
   writeFileSync(STAMP, hash + '\n');
-  return true;
 }
 
 export { NEXT_BIN };

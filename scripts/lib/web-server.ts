@@ -22,7 +22,13 @@ export async function startWebServer(options: {
   const host = options.host ?? '127.0.0.1';
   const child = spawn(process.execPath, [NEXT_BIN, 'start', WEB_DIR, '-p', String(options.port), '-H', host], {
     cwd: ROOT,
-    env: { ...process.env, ...options.env, API_URL: options.apiUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      ...options.env,
+      API_URL: options.apiUrl,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const emit = (d: Buffer) => {

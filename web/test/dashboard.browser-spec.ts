@@ -42,7 +42,12 @@ run('dashboard in chromium', () => {
     const subject = `Your move in game ${Date.now()}`;
     await nodemailer
       .createTransport({ host: '127.0.0.1', port: dash.mail.port, secure: false })
-      .sendMail({ from: 'Entente <no-reply@entente.localhost>', to: 'ann@example.org', subject, text: 'Black has moved.' });
+      .sendMail({
+        from: 'Entente <no-reply@entente.localhost>',
+        to: 'ann@example.org',
+        subject,
+        text: 'Black has moved.',
+      });
     await dash.mail.catcher.waitFor((m) => m.subject === subject);
 
     const page = await browser.context.newPage();
@@ -62,7 +67,13 @@ run('dashboard in chromium', () => {
     const result = await page.evaluate(async () => {
       const ok = await fetch('/api/health');
       const missing = await fetch('/api/no-such-route');
-      return { ok: ok.status, health: await ok.json(), missing: missing.status, type: missing.headers.get('content-type'), body: await missing.json() };
+      return {
+        ok: ok.status,
+        health: await ok.json(),
+        missing: missing.status,
+        type: missing.headers.get('content-type'),
+        body: await missing.json(),
+      };
     });
     expect(result.ok).toBe(200);
     expect(result.health.database.status).toBe('up');

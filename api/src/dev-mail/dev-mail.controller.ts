@@ -17,7 +17,8 @@ export class DevMailController {
 
   @Get()
   async list(): Promise<{ messages: CaughtMail[] }> {
-    if (!this.config.devMailDir) throw new DomainError('NOT_FOUND', 'The mail catcher is only available in development.');
+    if (!this.config.devMailDir)
+      throw new DomainError('NOT_FOUND', 'The mail catcher is only available in development.');
     const messages = await readCaughtMail(this.config.devMailDir);
     return { messages: messages.reverse() };
   }

@@ -43,7 +43,10 @@ export class MailCatcher {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks);
           const envelope = session.envelope;
-          this.store(raw, envelope.rcptTo.map((r) => r.address)).then(
+          this.store(
+            raw,
+            envelope.rcptTo.map((r) => r.address),
+          ).then(
             () => callback(),
             (err: Error) => callback(err),
           );

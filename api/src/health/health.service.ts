@@ -19,7 +19,10 @@ export class HealthService {
   async check(): Promise<HealthReport> {
     const started = process.hrtime.bigint();
     try {
-      const rows = await withTimeout(this.dataSource.query(`SELECT current_setting('server_version') AS v`), DB_TIMEOUT_MS);
+      const rows = await withTimeout(
+        this.dataSource.query(`SELECT current_setting('server_version') AS v`),
+        DB_TIMEOUT_MS,
+      );
       const latencyMs = Number(process.hrtime.bigint() - started) / 1e6;
       return {
         status: 'ok',

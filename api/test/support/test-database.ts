@@ -27,7 +27,9 @@ async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
 export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const { adminUrl, template } = testPostgres();
   const name = `test_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(5).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${options.empty ? 'template0' : quoteIdent(template)}`));
+  await admin((c) =>
+    c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${options.empty ? 'template0' : quoteIdent(template)}`),
+  );
   return {
     name,
     url: withDatabase(adminUrl, name),

@@ -18,6 +18,10 @@ async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> 
   const headers = new Headers(req.headers);
   for (const h of DROP_REQUEST) headers.delete(h);
   headers.set('x-forwarded-host', incoming.host);
+  // The proxy is the browser's only way to the API, so it checks the origin itself: a same-origin
+  // request (the dashboard's own pages) goes on without the header, which the API would compare
+  // with its own address; a foreign Origin is passed on for the API to refuse (CSRF_REJECTED).
+  if (headers.get('origin') === incoming.origin) headers.delete('origin');
   headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   let upstream: Response;
@@ -28,6 +32,8 @@ async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> 
       body: hasBody ? req.body : undefined,
       redirect: 'manual',
       cache: 'no-store',
+      // A closed page (an EventSource going away) ends the upstream request too.
+      signal: req.signal,
       // Required by Node's fetch to stream a request body.
       ...(hasBody ? { duplex: 'half' } : {}),
     } as RequestInit);
@@ -39,7 +45,10 @@ async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> 
       code: 'API_UNREACHABLE',
       detail: 'The dashboard could not reach the API.',
     };
-    return new Response(JSON.stringify(problem), { status: 502, headers: { 'content-type': 'application/problem+json' } });
+    return new Response(JSON.stringify(problem), {
+      status: 502,
+      headers: { 'content-type': 'application/problem+json' },
+    });
   }
   const out = new Headers();
   upstream.headers.forEach((value, key) => {
@@ -49,4 +58,12 @@ async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> 
   return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: out });
 }
 
-export { forward as GET, forward as POST, forward as PUT, forward as PATCH, forward as DELETE, forward as HEAD, forward as OPTIONS };
+export {
+  forward as GET,
+  forward as POST,
+  forward as PUT,
+  forward as PATCH,
+  forward as DELETE,
+  forward as HEAD,
+  forward as OPTIONS,
+};

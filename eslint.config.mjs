@@ -1,0 +1,94 @@
+// ESLint 9 flat config: typescript-eslint's recommended rules for all TypeScript, plus the
+// architecture rule that keeps the rules engine pure. Formatting is prettier's job, not ESLint's.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'coverage/**',
+      'test-artifacts/**',
+      '.data/**',
+      '.next/**',
+      'web/.next/**',
+      'web/next-env.d.ts',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        setImmediate: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+      },
+    },
+    rules: {
+      // `_name` marks a deliberately unused binding (destructuring to omit a field, callbacks).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          caughtErrors: 'none',
+        },
+      ],
+      // Nest modules are classes with decorators and no members.
+      '@typescript-eslint/no-extraneous-class': 'off',
+    },
+  },
+  {
+    // CommonJS entry points and configs.
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The rules engine is pure: no framework, no database, no I/O (architecture.md).
+    files: ['api/src/rules/**/*.ts'],
+    // Tests of the engine may read fixtures from disk; the engine itself may not.
+    ignores: ['api/src/rules/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*', 'typeorm', 'pg', 'pg-boss', 'express'],
+              message: 'The rules engine must not depend on Nest, TypeORM or the database.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'child_process', 'net', 'http', 'https'],
+              message: 'The rules engine does no I/O.',
+            },
+            {
+              group: ['**/api/src/*', '../*/**', '!../core/**', '!../chess007/**', '!../coalition/**', '!../*'],
+              message: 'The rules engine imports only from api/src/rules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may use require for JSON and loose typing for fixtures.
+    files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.browser-spec.ts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
