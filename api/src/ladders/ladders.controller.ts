@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiProblems } from '../auth/api-problems.decorator';
 import { AuthenticatedGuard } from '../auth/authenticated.guard';
@@ -160,9 +160,15 @@ export class LaddersController {
   @Get(':id/standings/export')
   @RequireScope('ladders:read')
   @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv', 'application/json')
+  @ApiExtraModels(StandingsDto)
   @ApiOperation({ summary: 'The standings as a file: CSV (default) or JSON, as an attachment' })
-  @ApiOkResponse({ description: 'text/csv: a header line, then one line per player in rank order; application/json: the standings', type: StandingsDto })
+  @ApiOkResponse({
+    description: 'CSV: a header line, then one line per player in rank order (007 adds rating and rd); JSON: the standings',
+    content: {
+      'text/csv': { schema: { type: 'string', example: 'rank,username,display_name,points,games,wins,draws,losses,aborts,neutral,head_to_head\r\n1,ann,Ann,14,3,2,1,0,0,0,\r\n' } },
+      'application/json': { schema: { $ref: getSchemaPath(StandingsDto) } },
+    },
+  })
   @ApiProblems(400, 401, 403, 404, 429)
   async export(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() q: ExportQuery, @Res() res: Response): Promise<void> {
     const s = await this.standingsService.standings(p.userId, id, q.season);
