@@ -1,6 +1,7 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { CLUB_MODULES } from './club-modules';
+import { CORRESPONDENCE_MODULES } from './correspondence-modules';
 import { GamesModule } from './games/games.module';
 import { TokensModule } from './tokens/tokens.module';
 import { UsersModule } from './users/users.module';
@@ -9,4 +10,4 @@ import { UsersModule } from './users/users.module';
  * The feature modules of the API (auth, users, games, ...). Add yours here — one import and one
  * entry — rather than editing app.module.ts, which holds the infrastructure.
  */
-export const FEATURE_MODULES: Array<Type<unknown> | DynamicModule> = [AuthModule, UsersModule, TokensModule, GamesModule, ...CLUB_MODULES];
+export const FEATURE_MODULES: Array<Type<unknown> | DynamicModule> = [AuthModule, UsersModule, TokensModule, GamesModule, ...CLUB_MODULES, ...CORRESPONDENCE_MODULES];

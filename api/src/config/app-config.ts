@@ -27,6 +27,12 @@ export interface AppConfig {
    * embedded mode; when set, `GET /dev/mail` lists them (otherwise that route answers 404).
    */
   devMailDir?: string;
+  /** Vacation days each user may take per calendar year (VACATION_DAYS_PER_YEAR, default 30). */
+  vacationDaysPerYear?: number;
+  /** Allow webhook URLs in private/loopback ranges (WEBHOOKS_ALLOW_PRIVATE=true; tests, local set-ups). */
+  webhooksAllowPrivate?: boolean;
+  /** Interval of SSE keep-alive comments in ms (default 15000). */
+  streamKeepAliveMs?: number;
 }
 
 export class ConfigError extends Error {
@@ -89,8 +95,27 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const devMailDir = value('DEV_MAIL_DIR');
 
+  const vacationRaw = value('VACATION_DAYS_PER_YEAR');
+  const vacationDaysPerYear = vacationRaw === undefined ? undefined : Number(vacationRaw);
+  if (vacationDaysPerYear !== undefined && !(Number.isInteger(vacationDaysPerYear) && vacationDaysPerYear >= 0 && vacationDaysPerYear <= 366)) {
+    problems.push(`VACATION_DAYS_PER_YEAR must be a whole number from 0 to 366 (got "${vacationRaw}")`);
+  }
+  const webhooksAllowPrivate = value('WEBHOOKS_ALLOW_PRIVATE') === 'true' ? true : undefined;
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { nodeEnv, port, databaseUrl: databaseUrl!, smtpUrl, mailFrom, publicUrl, sessionSecret, logLevel, devMailDir };
+  return {
+    nodeEnv,
+    port,
+    databaseUrl: databaseUrl!,
+    smtpUrl,
+    mailFrom,
+    publicUrl,
+    sessionSecret,
+    logLevel,
+    devMailDir,
+    ...(vacationDaysPerYear !== undefined ? { vacationDaysPerYear } : {}),
+    ...(webhooksAllowPrivate ? { webhooksAllowPrivate } : {}),
+  };
 }
 
 function parsePort(name: string, raw: string, problems: string[]): number {

@@ -9,6 +9,9 @@ export const NOTIFICATION_KINDS = [
   'coalition-formed',
   'draw-offered',
   'game-over',
+  // Correspondence life (issue 6): a deadline coming near, and the daily digest email.
+  'reminder',
+  'digest',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -102,6 +102,9 @@ export class TimeControlDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 180, description: 'bank: most days the bank may hold' })
   maxDays?: number;
+
+  @ApiPropertyOptional({ description: 'false: vacation does not pause clocks in this game (default: allowed)' })
+  allowVacation?: boolean;
 }
 
 /** A game as every endpoint that answers with one shows it. */

@@ -1,0 +1,96 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { GameChangeListeners, type GameChangeListener } from '../games/game-change-listeners';
+import type { GameRecord } from '../games/game-record';
+import type { TimeControl } from '../games/time-control';
+import { Clock } from './clock';
+import type { Pause } from './pauses';
+import { recomputeDeadlines, type SeatClocks, settleClocks } from './seat-clocks';
+import { VacationPauses } from './vacation-pauses';
+
+/**
+ * Keeps every game's seat clocks and its indexed `deadline_at` in step with the snapshot. It is a
+ * listener of GameWriter.commit, so it runs in the transaction (and under the row lock) of every
+ * accepted change and overrides the snapshot's provisional deadline with the real one: per seat,
+ * bank or per-move, vacations of the seat's user added unless the game forbids them.
+ */
+@Injectable()
+export class GameClocksService implements GameChangeListener, OnModuleInit {
+  constructor(
+    private readonly listeners: GameChangeListeners,
+    private readonly clock: Clock,
+    private readonly vacations: VacationPauses,
+  ) {}
+
+  onModuleInit(): void {
+    this.listeners.register(this);
+  }
+
+  async gameChanged(manager: EntityManager, before: GameRecord, after: GameRecord): Promise<void> {
+    const running = after.status === 'active' || after.status === 'setup';
+    const wasRunning = before.status === 'active' || before.status === 'setup';
+    if (!running && !wasRunning) return;
+    // An own half-move inside a turn changes nothing on any clock.
+    if (running && wasRunning && sameSeats(before.toMove, after.toMove)) return;
+    const [row] = await manager.query(`SELECT clocks FROM games WHERE id = $1`, [after.id]);
+    const pauses = await this.pausesBySeat(manager, after);
+    const settled = settleClocks({
+      timeControl: after.timeControl,
+      clocks: (row?.clocks ?? {}) as SeatClocks,
+      before: wasRunning ? before.toMove : [],
+      after: after.toMove,
+      running,
+      now: this.clock.now().getTime(),
+      pausesOf: (seat) => pauses.get(seat) ?? [],
+    });
+    await manager.query(`UPDATE games SET clocks = $2::jsonb, deadline_at = $3 WHERE id = $1`, [
+      after.id,
+      JSON.stringify(settled.clocks),
+      settled.deadline === null ? null : new Date(settled.deadline),
+    ]);
+  }
+
+  /** After a user's vacations changed: new deadlines for the running games where they must act. */
+  async recomputeForUser(manager: EntityManager, userId: string): Promise<number> {
+    const games: { id: string }[] = await manager.query(
+      `SELECT g.id FROM games g
+        WHERE g.status IN ('active', 'setup')
+          AND EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id AND s.user_id = $1 AND s.seat = ANY (g.to_move))
+        ORDER BY g.id`,
+      [userId],
+    );
+    for (const { id } of games) {
+      const [g] = await manager.query(
+        `SELECT g.clocks, g.time_control, g.to_move,
+                (SELECT json_agg(json_build_object('seat', s.seat, 'userId', s.user_id)) FROM game_seats s WHERE s.game_id = g.id) AS seats
+           FROM games g WHERE g.id = $1 FOR UPDATE`,
+        [id],
+      );
+      const pauses = await this.pausesBySeat(manager, { timeControl: g.time_control, seats: g.seats });
+      const settled = recomputeDeadlines(g.time_control, g.clocks, g.to_move, (seat) => pauses.get(seat) ?? []);
+      await manager.query(`UPDATE games SET clocks = $2::jsonb, deadline_at = $3 WHERE id = $1`, [
+        id,
+        JSON.stringify(settled.clocks),
+        settled.deadline === null ? null : new Date(settled.deadline),
+      ]);
+    }
+    return games.length;
+  }
+
+  /** Pauses per seat: its user's vacations, or none when the game forbids vacation. */
+  async pausesBySeat(
+    manager: EntityManager,
+    game: { timeControl: TimeControl; seats: readonly { seat: string; userId: string | null }[] },
+  ): Promise<Map<string, Pause[]>> {
+    const out = new Map<string, Pause[]>();
+    if (game.timeControl.allowVacation === false) return out;
+    const userIds = [...new Set(game.seats.map((s) => s.userId).filter((id): id is string => !!id))];
+    const byUser = await this.vacations.byUser(manager, userIds);
+    for (const s of game.seats) if (s.userId) out.set(s.seat, byUser.get(s.userId) ?? []);
+    return out;
+  }
+}
+
+function sameSeats(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((s, i) => s === b[i]);
+}

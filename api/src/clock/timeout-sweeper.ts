@@ -1,0 +1,106 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { NewEvent } from '../events/event-log';
+import { EngineAdapter, type EngineStep } from '../games/engine.adapter';
+import { notificationsForStep } from '../games/game-notifications';
+import type { GameRecord } from '../games/game-record';
+import { GameStore } from '../games/game.store';
+import { GameWriter } from '../games/game-writer';
+import type { OutboxEntry } from '../outbox/outbox.writer';
+import type { Action } from '../rules/core/action';
+import type { GameView } from '../rules/core/view';
+import { Clock } from './clock';
+import type { SeatClocks } from './seat-clocks';
+
+/**
+ * Ends the turn of every seat whose deadline has passed, as the rules files say: a time-out is a
+ * resignation (`resign` with reason `timeout`; in Coalition Chess the seat is eliminated and the
+ * game goes on without it). Exactly once however many API instances sweep at the same time: each
+ * game is re-read under its row lock and timed out only if its deadline is still past, so a second
+ * sweeper finds the game already changed and does nothing.
+ */
+@Injectable()
+export class TimeoutSweeper {
+  private readonly logger = new Logger(TimeoutSweeper.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly clock: Clock,
+    private readonly store: GameStore,
+    private readonly writer: GameWriter,
+    private readonly engine: EngineAdapter,
+  ) {}
+
+  /** Times out every overdue game (up to `limit`); returns how many seats were timed out. */
+  async sweep(limit = 200): Promise<number> {
+    const now = this.clock.now();
+    const due: { id: string }[] = await this.db.query(
+      `SELECT id FROM games WHERE status IN ('active', 'setup') AND deadline_at <= $1 ORDER BY deadline_at, id LIMIT $2`,
+      [now, limit],
+    );
+    let count = 0;
+    for (const { id } of due) {
+      try {
+        count += await this.timeOut(id, now);
+      } catch (error) {
+        this.logger.error(`time-out of game ${id} failed: ${(error as Error).message}`);
+      }
+    }
+    return count;
+  }
+
+  private async timeOut(gameId: string, now: Date): Promise<number> {
+    return this.db.transaction(async (m) => {
+      const game = await this.store.lock(m, gameId);
+      if ((game.status !== 'active' && game.status !== 'setup') || !game.deadlineAt || game.deadlineAt > now) return 0;
+      const [{ clocks }] = (await m.query(`SELECT clocks FROM games WHERE id = $1`, [gameId])) as { clocks: SeatClocks }[];
+      const expired = game.toMove.filter((seat) => {
+        const d = clocks[seat]?.deadline;
+        return d ? Date.parse(d) <= now.getTime() : true;
+      });
+      if (expired.length === 0) return 0;
+
+      const events: NewEvent[] = [];
+      const notifications: OutboxEntry[] = [];
+      let state = game.state as string;
+      let before = game.view as GameView;
+      let last: EngineStep | undefined;
+      for (const seat of expired) {
+        if (before.status !== 'active' && before.status !== 'setup') break;
+        const action: Action = { type: 'resign', seat, reason: 'timeout' };
+        [last] = this.engine.apply(game.variant, game.options, state, [action]);
+        events.push({ type: 'resign', seat, userId: null, payload: { action, effects: last.effects } });
+        notifications.push(...notificationsForStep(game, before, last.view, last.effects, ''));
+        state = last.state;
+        before = last.view;
+      }
+      if (!last) return 0;
+      const over = last.view.status === 'finished' || last.view.status === 'aborted';
+      await this.writer.commit(
+        m,
+        game,
+        events,
+        {
+          status: last.view.status,
+          state: last.state,
+          view: last.view,
+          toMove: last.view.toMove.map((t) => t.seat),
+          result: last.view.result,
+          startedAt: game.startedAt,
+          finishedAt: over ? now : null,
+          // Provisional: the clock listener sets the real deadline of whoever acts next.
+          deadlineAt: over ? null : game.deadlineAt,
+        },
+        dedupe(notifications, game),
+      );
+      return events.length;
+    });
+  }
+}
+
+function dedupe(entries: OutboxEntry[], game: GameRecord): OutboxEntry[] {
+  const seen = new Map<string, OutboxEntry>();
+  for (const e of entries) seen.set(`${e.kind}:${e.userId}`, { ...e, payload: { ...e.payload, gameId: game.id, timeout: true } });
+  return [...seen.values()];
+}

@@ -1,0 +1,58 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { CONFIGURABLE_KINDS, DELIVERY_MODES, LANGUAGES } from '../notification-settings';
+
+export class NotificationSettingsDto {
+  @ApiProperty({ enum: LANGUAGES, description: 'Language of emails' })
+  language!: string;
+
+  @ApiProperty({ example: 'Europe/Berlin', description: 'IANA time zone of the digest hour' })
+  timeZone!: string;
+
+  @ApiProperty({ minimum: 0, maximum: 23, description: 'Local hour at which the daily digest is sent' })
+  digestHour!: number;
+
+  @ApiProperty({ type: [String], example: ['half', '24h'], description: 'Reminder points: `half` or `<n>h` before a deadline' })
+  reminders!: string[];
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string', enum: [...DELIVERY_MODES] },
+    description: `Email per kind (${CONFIGURABLE_KINDS.join(', ')}): immediately (default), digest, never`,
+  })
+  kinds!: Record<string, string>;
+
+  @ApiProperty({ type: [String], format: 'uuid', description: 'Games whose notifications are muted' })
+  mutedGames!: string[];
+}
+
+export class UpdateNotificationSettingsDto {
+  @ApiPropertyOptional({ enum: LANGUAGES })
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: 'en' | 'de';
+
+  @ApiPropertyOptional({ example: 'Europe/Berlin' })
+  @IsOptional()
+  @IsString()
+  timeZone?: string;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 23 })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(23)
+  digestHour?: number;
+
+  @ApiPropertyOptional({ type: [String], example: ['half', '24h'] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(5)
+  @Matches(/^(half|[1-9]\d{0,2}h)$/, { each: true, message: 'each reminder must be "half" or "<hours>h"' })
+  reminders?: string[];
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string', enum: [...DELIVERY_MODES] } })
+  @IsOptional()
+  @IsObject()
+  kinds?: Record<string, string>;
+}

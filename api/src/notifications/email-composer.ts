@@ -1,0 +1,211 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import type { NotificationKind } from '../outbox/notification-kind';
+import type { GameView } from '../rules/core/view';
+import { boardDiagram } from './board-diagram';
+import { type EmailFacts, RESULT_WORDS, variantName } from './email-templates';
+import { renderEmail } from './email-renderer';
+import { CONFIGURABLE_KINDS, DEFAULT_SETTINGS, type Language, modeFor, type NotificationSettings } from './notification-settings';
+import { unsubscribeToken } from './unsubscribe-token';
+
+/** The outbox columns the deliverer reads. */
+export interface OutboxRow {
+  readonly id: string;
+  readonly kind: NotificationKind;
+  readonly user_id: string | null;
+  readonly email: string | null;
+  readonly game_id: string | null;
+  readonly payload: Record<string, unknown>;
+  readonly created_at: Date;
+  readonly attempts: number;
+}
+
+export interface ComposedEmail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly messageId: string;
+  readonly headers: Record<string, string>;
+}
+
+/** What to do with one outbox row's email: send it, or record why not. */
+export type EmailDecision = { readonly send: ComposedEmail } | { readonly skip: 'never' | 'digest' | 'muted' | 'no-recipient' | 'stale' };
+
+interface Recipient {
+  email: string;
+  name: string;
+  settings: NotificationSettings;
+  muted: Set<string>;
+}
+
+interface GameFacts {
+  variant: '007' | 'coalition';
+  status: string;
+  view: GameView | null;
+  result: GameView['result'];
+  toMove: string[];
+  clocks: Record<string, { since?: string; deadline?: string }>;
+  seats: { seat: string; userId: string | null; name: string | null }[];
+}
+
+/**
+ * Turns outbox rows into emails: the recipient's language, zone and choices (immediately, digest,
+ * never, muted games), the facts of the game (opponents, the moves since the recipient last
+ * moved — in 007 the opponent's turn, in Coalition Chess the round so far —, the deadline, the
+ * position as a text diagram) and the one-click unsubscribe headers. Loads a batch at once.
+ */
+@Injectable()
+export class EmailComposer {
+  private readonly domain: string;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.domain = /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'entente.localhost';
+  }
+
+  async compose(m: EntityManager, rows: readonly OutboxRow[]): Promise<Map<string, EmailDecision>> {
+    const recipients = await this.recipients(m, rows);
+    const games = await this.games(m, [...new Set(rows.map((r) => r.game_id).filter((g): g is string => !!g))]);
+    const out = new Map<string, EmailDecision>();
+    for (const row of rows) {
+      const r = row.user_id ? recipients.get(row.user_id) : undefined;
+      const to = row.email ?? r?.email;
+      if (!to) {
+        out.set(row.id, { skip: 'no-recipient' });
+        continue;
+      }
+      const settings = r?.settings ?? DEFAULT_SETTINGS;
+      const game = row.game_id ? games.get(row.game_id) : undefined;
+      if (row.game_id && r?.muted.has(row.game_id) && CONFIGURABLE_KINDS.includes(row.kind)) {
+        out.set(row.id, { skip: 'muted' });
+        continue;
+      }
+      const mode = modeFor(settings, row.kind);
+      if (mode !== 'immediately') {
+        out.set(row.id, { skip: mode });
+        continue;
+      }
+      // A reminder is for a move not yet made: if the seat has acted since, it is not sent.
+      if (row.kind === 'reminder' && (!game || game.clocks[String(row.payload.seat)]?.since !== row.payload.since)) {
+        out.set(row.id, { skip: 'stale' });
+        continue;
+      }
+      const facts = await this.facts(m, row, r?.name ?? String(row.payload.username ?? ''), settings, game);
+      const withDiagram = game?.view && ['your-turn', 'check-to-answer', 'reminder', 'game-over'].includes(row.kind);
+      const unsubscribe = row.user_id && CONFIGURABLE_KINDS.includes(row.kind) ? this.unsubscribeUrl(row.user_id, row.kind) : null;
+      const rendered = renderEmail(row.kind, settings.language, facts, withDiagram ? boardDiagram(game!.variant, game!.view!.board) : null, unsubscribe);
+      out.set(row.id, {
+        send: {
+          to,
+          ...rendered,
+          messageId: this.messageId(row),
+          headers: unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {},
+        },
+      });
+    }
+    return out;
+  }
+
+  /** Stable per notification: a retry after a lost acknowledgement carries the same id, so it is recognisably the same message. */
+  messageId(row: Pick<OutboxRow, 'id' | 'created_at'>): string {
+    return `<n${row.id}.${row.created_at.getTime().toString(36)}@${this.domain}>`;
+  }
+
+  unsubscribeUrl(userId: string, kind: string): string {
+    return `${this.config.publicUrl}/api/notifications/unsubscribe?token=${unsubscribeToken(this.config.sessionSecret, userId, kind)}`;
+  }
+
+  private async recipients(m: EntityManager, rows: readonly OutboxRow[]): Promise<Map<string, Recipient>> {
+    const ids = [...new Set(rows.map((r) => r.user_id).filter((u): u is string => !!u))];
+    const out = new Map<string, Recipient>();
+    if (ids.length === 0) return out;
+    const found: { id: string; email: string; display_name: string; settings: NotificationSettings | null; muted: string[] }[] = await m.query(
+      `SELECT u.id, u.email, u.display_name,
+              (SELECT json_build_object('language', s.language, 'timeZone', s.time_zone, 'digestHour', s.digest_hour, 'reminders', s.reminders, 'kinds', s.kinds)
+                 FROM notification_settings s WHERE s.user_id = u.id) AS settings,
+              ARRAY(SELECT game_id::text FROM muted_games mg WHERE mg.user_id = u.id) AS muted
+         FROM users u WHERE u.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    for (const u of found) out.set(u.id, { email: u.email, name: u.display_name, settings: u.settings ?? DEFAULT_SETTINGS, muted: new Set(u.muted) });
+    return out;
+  }
+
+  private async games(m: EntityManager, ids: string[]): Promise<Map<string, GameFacts>> {
+    const out = new Map<string, GameFacts>();
+    if (ids.length === 0) return out;
+    const rows: (GameFacts & { id: string })[] = await m.query(
+      `SELECT g.id, g.variant, g.status, g.view, g.result, g.to_move AS "toMove", g.clocks,
+              (SELECT json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', u.display_name) ORDER BY s.seat)
+                 FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
+         FROM games g WHERE g.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    for (const g of rows) out.set(g.id, g);
+    return out;
+  }
+
+  private async facts(m: EntityManager, row: OutboxRow, name: string, s: NotificationSettings, game: GameFacts | undefined): Promise<EmailFacts> {
+    const lang = s.language;
+    const p = row.payload;
+    const when = (iso: unknown) => (typeof iso === 'string' ? formatInstant(iso, lang, s.timeZone) : undefined);
+    if (row.kind === 'email-verification' || row.kind === 'password-reset') return { name: name || String(p.username ?? ''), link: String(p.link ?? ''), expiresAt: when(p.expiresAt) };
+    if (row.kind === 'digest') {
+      const games = (p.games as { gameId: string; variant: string; opponents: string; deadline: string | null }[]) ?? [];
+      return {
+        name,
+        count: games.length,
+        link: `${this.config.publicUrl}/games`,
+        games: games.map((g) => `- ${variantName(lang, g.variant)} — ${g.opponents}${g.deadline ? ` — ${when(g.deadline)}` : ''}: ${this.config.publicUrl}/games/${g.gameId}`).join('\n'),
+      };
+    }
+    const seatName = (seat: unknown) => game?.seats.find((x) => x.seat === seat)?.name ?? String(seat ?? '');
+    const mine = new Set(game?.seats.filter((x) => x.userId === row.user_id).map((x) => x.seat) ?? []);
+    const opponents = [...new Set(game?.seats.filter((x) => x.userId !== row.user_id && x.name).map((x) => x.name as string) ?? [])].join(', ');
+    const facts: { -readonly [K in keyof EmailFacts]: EmailFacts[K] } = {
+      name,
+      variant: variantName(lang, String(p.variant ?? game?.variant ?? '')),
+      opponents,
+      link: `${this.config.publicUrl}/games/${row.game_id}`,
+      seat: p.seat ? String(p.seat) : Array.isArray(p.seats) ? (p.seats as string[]).join(', ') : undefined,
+      by: typeof p.by === 'string' ? (row.kind === 'draw-offered' ? seatName(p.by) : p.by) : undefined,
+    };
+    if (row.kind === 'coalition-formed' && Array.isArray(p.coalition)) facts.coalition = (p.coalition as string[]).map(seatName).join(' + ');
+    if (row.kind === 'reminder') facts.deadline = when(p.deadline);
+    if ((row.kind === 'your-turn' || row.kind === 'check-to-answer') && game) {
+      const mySeat = [...mine].find((seat) => game.clocks[seat]?.deadline);
+      facts.deadline = mySeat ? when(game.clocks[mySeat].deadline) : undefined;
+      facts.moves = await this.movesSinceMine(m, row.game_id as string, row.user_id);
+    }
+    if (row.kind === 'game-over') {
+      const result = (p.result ?? game?.result) as GameView['result'];
+      const words = RESULT_WORDS[lang];
+      if (p.status === 'aborted' || !result) facts.result = words.aborted;
+      else {
+        const base = result.winners.length === 0 ? words.draw : `${words.won} ${result.winners.map(seatName).join(' + ')}`;
+        facts.result = result.reason === 'timeout' || p.timeout ? `${base} (${words.timeout})` : base;
+        facts.points = Object.entries(result.points).map(([seat, pts]) => `${seatName(seat)} ${pts}`).join(', ');
+      }
+    }
+    return facts;
+  }
+
+  /** Board moves made since the recipient's own last action, in order (at most 12). */
+  private async movesSinceMine(m: EntityManager, gameId: string, userId: string | null): Promise<string> {
+    const rows: { seat: string; move: string }[] = await m.query(
+      `SELECT seat, payload->'action'->>'move' AS move FROM game_events
+        WHERE game_id = $1 AND type = 'move'
+          AND seq > coalesce((SELECT max(seq) FROM game_events WHERE game_id = $1 AND user_id = $2 AND type = 'move'), 0)
+        ORDER BY seq DESC LIMIT 12`,
+      [gameId, userId],
+    );
+    return rows.reverse().map((r) => r.move).join(' ');
+  }
+}
+
+export function formatInstant(iso: string, lang: Language, timeZone: string): string {
+  const fmt = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  return `${fmt.format(new Date(iso))} (${timeZone})`;
+}

@@ -1,0 +1,92 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../auth/api-problems.decorator';
+import { AuthenticatedGuard } from '../auth/authenticated.guard';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { RequireScope } from '../auth/require-scope.decorator';
+import { ListNotificationsQuery, NotificationPageDto } from './dto/notification.dto';
+import { NotificationSettingsDto, UpdateNotificationSettingsDto } from './dto/notification-settings.dto';
+import { InboxService } from './inbox.service';
+import { NotificationSettingsService } from './notification-settings.service';
+
+/** My in-app notifications, my notification settings and my muted games. */
+@ApiTags('notifications')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@UseGuards(AuthenticatedGuard)
+@Controller('me')
+export class NotificationsController {
+  constructor(
+    private readonly inbox: InboxService,
+    private readonly settings: NotificationSettingsService,
+  ) {}
+
+  @Get('notifications')
+  @RequireScope('account:read')
+  @ApiOperation({ summary: 'My in-app notifications, newest first' })
+  @ApiOkResponse({ type: NotificationPageDto })
+  @ApiProblems(400, 401, 403)
+  list(@CurrentPrincipal() p: Principal, @Query() q: ListNotificationsQuery): Promise<NotificationPageDto> {
+    return this.inbox.page(p.userId, q);
+  }
+
+  @Post('notifications/:id/read')
+  @HttpCode(204)
+  @RequireScope('account:read')
+  @ApiOperation({ summary: 'Mark one notification read' })
+  @ApiNoContentResponse()
+  @ApiProblems(401, 403, 404)
+  async read(@CurrentPrincipal() p: Principal, @Param('id') id: string): Promise<void> {
+    await this.inbox.markRead(p.userId, id);
+  }
+
+  @Post('notifications/read-all')
+  @HttpCode(204)
+  @RequireScope('account:read')
+  @ApiOperation({ summary: 'Mark every notification read' })
+  @ApiNoContentResponse()
+  @ApiProblems(401, 403)
+  async readAll(@CurrentPrincipal() p: Principal): Promise<void> {
+    await this.inbox.markAllRead(p.userId);
+  }
+
+  @Get('notification-settings')
+  @RequireScope('account:read')
+  @ApiOperation({ summary: 'My email language, digest hour and zone, reminder points, per-kind delivery and muted games' })
+  @ApiOkResponse({ type: NotificationSettingsDto })
+  @ApiProblems(401, 403)
+  async getSettings(@CurrentPrincipal() p: Principal): Promise<NotificationSettingsDto> {
+    return { ...(await this.settings.get(p.userId)), mutedGames: await this.settings.mutedGames(p.userId) } as NotificationSettingsDto;
+  }
+
+  @Patch('notification-settings')
+  @RequireScope('account:read')
+  @ApiOperation({ summary: 'Change some of my notification settings' })
+  @ApiOkResponse({ type: NotificationSettingsDto })
+  @ApiProblems(400, 401, 403)
+  async patchSettings(@CurrentPrincipal() p: Principal, @Body() body: UpdateNotificationSettingsDto): Promise<NotificationSettingsDto> {
+    return { ...(await this.settings.update(p.userId, body)), mutedGames: await this.settings.mutedGames(p.userId) } as NotificationSettingsDto;
+  }
+
+  @Put('muted-games/:gameId')
+  @HttpCode(204)
+  @RequireScope('account:read')
+  @ApiOperation({ summary: 'Mute a game: no emails about it (in-app notifications and webhooks stay)' })
+  @ApiNoContentResponse()
+  @ApiProblems(401, 403, 404)
+  async mute(@CurrentPrincipal() p: Principal, @Param('gameId', ParseUUIDPipe) gameId: string): Promise<void> {
+    await this.settings.mute(p.userId, gameId, true);
+  }
+
+  @Delete('muted-games/:gameId')
+  @HttpCode(204)
+  @RequireScope('account:read')
+  @ApiOperation({ summary: 'Unmute a game' })
+  @ApiNoContentResponse()
+  @ApiProblems(401, 403)
+  async unmute(@CurrentPrincipal() p: Principal, @Param('gameId', ParseUUIDPipe) gameId: string): Promise<void> {
+    await this.settings.mute(p.userId, gameId, false);
+  }
+}

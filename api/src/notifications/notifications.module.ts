@@ -1,0 +1,44 @@
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
+import { registerErrorCodes } from '../common/error-codes';
+import { JobsService } from '../jobs/jobs.service';
+import { OutboxModule } from '../outbox/outbox.module';
+import { DigestScheduler } from './digest-scheduler';
+import { EmailComposer } from './email-composer';
+import { InboxService } from './inbox.service';
+import { MailTransport } from './mail-transport';
+import { NotificationSettingsService } from './notification-settings.service';
+import { NotificationsController } from './notifications.controller';
+import { OutboxDispatcher } from './outbox-dispatcher';
+import { ReminderScheduler } from './reminder-scheduler';
+import { UnsubscribeController } from './unsubscribe.controller';
+
+registerErrorCodes({
+  BAD_TIME_ZONE: 400,
+  UNKNOWN_NOTIFICATION_KIND: 400,
+  BAD_DELIVERY_MODE: 400,
+  NOTIFICATION_NOT_FOUND: 404,
+  INVALID_UNSUBSCRIBE_LINK: 400,
+});
+
+export const REMINDER_QUEUE = 'notification-reminders';
+export const DIGEST_QUEUE = 'notification-digests';
+
+/** Email delivery of the outbox, reminders, the daily digest, in-app notifications, settings. */
+@Module({
+  imports: [OutboxModule],
+  controllers: [NotificationsController, UnsubscribeController],
+  providers: [NotificationSettingsService, InboxService, EmailComposer, MailTransport, OutboxDispatcher, ReminderScheduler, DigestScheduler],
+  exports: [InboxService, OutboxDispatcher, ReminderScheduler, DigestScheduler],
+})
+export class NotificationsModule implements OnApplicationBootstrap {
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly reminders: ReminderScheduler,
+    private readonly digests: DigestScheduler,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.define({ name: REMINDER_QUEUE, cron: '* * * * *', policy: 'singleton', handler: () => this.reminders.run() });
+    await this.jobs.define({ name: DIGEST_QUEUE, cron: '*/5 * * * *', policy: 'singleton', handler: () => this.digests.run() });
+  }
+}

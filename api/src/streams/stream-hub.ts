@@ -1,0 +1,68 @@
+import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { PgListener } from '../jobs/pg-listener';
+import type { SseConnection } from './sse-connection';
+
+type Wake = () => void;
+
+/**
+ * Fans PostgreSQL notifications out to this instance's open streams: `entente_game` (an event
+ * appended to a game, by any instance) and `entente_user` (an in-app notification for a user).
+ * A wake-up carries no data the stream trusts: the stream reads what is new from the tables, so
+ * a missed or merged NOTIFY costs nothing, and a reconnect of the LISTEN connection wakes all.
+ */
+@Injectable()
+export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly games = new Map<string, Set<Wake>>();
+  private readonly users = new Map<string, Set<Wake>>();
+  private readonly connections = new Set<SseConnection>();
+
+  constructor(private readonly listener: PgListener) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.listener.listen('entente_game', (payload) => this.fire(this.games, parse(payload).gameId));
+    await this.listener.listen('entente_user', (payload) => this.fire(this.users, parse(payload).userId));
+    this.listener.onReconnect(() => {
+      for (const set of [...this.games.values(), ...this.users.values()]) for (const wake of set) wake();
+    });
+  }
+
+  beforeApplicationShutdown(): void {
+    for (const c of [...this.connections]) c.close();
+  }
+
+  track(connection: SseConnection): void {
+    this.connections.add(connection);
+    connection.onClose(() => this.connections.delete(connection));
+  }
+
+  onGame(gameId: string, wake: Wake): () => void {
+    return add(this.games, gameId, wake);
+  }
+
+  onUser(userId: string, wake: Wake): () => void {
+    return add(this.users, userId, wake);
+  }
+
+  private fire(map: Map<string, Set<Wake>>, key: string | undefined): void {
+    if (!key) return;
+    for (const wake of map.get(key) ?? []) wake();
+  }
+}
+
+function add(map: Map<string, Set<Wake>>, key: string, wake: Wake): () => void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(wake);
+  return () => {
+    set.delete(wake);
+    if (set.size === 0) map.delete(key);
+  };
+}
+
+function parse(payload: string): { gameId?: string; userId?: string } {
+  try {
+    return JSON.parse(payload) as { gameId?: string; userId?: string };
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { StreamHub } from './stream-hub';
+import { StreamsController } from './streams.controller';
+
+@Module({
+  imports: [NotificationsModule],
+  controllers: [StreamsController],
+  providers: [StreamHub],
+})
+export class StreamsModule {}

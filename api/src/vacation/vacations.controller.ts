@@ -1,0 +1,47 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../auth/api-problems.decorator';
+import { AuthenticatedGuard } from '../auth/authenticated.guard';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { RequireScope } from '../auth/require-scope.decorator';
+import { CreateVacationDto, VacationDto, VacationsDto } from './vacation.dto';
+import { VacationsService } from './vacations.service';
+
+@ApiTags('vacation')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@UseGuards(AuthenticatedGuard)
+@Controller('me/vacations')
+export class VacationsController {
+  constructor(private readonly vacations: VacationsService) {}
+
+  @Get()
+  @RequireScope('account:read')
+  @ApiOperation({ summary: 'My vacations and the days left per year' })
+  @ApiOkResponse({ type: VacationsDto })
+  @ApiProblems(401, 403)
+  list(@CurrentPrincipal() p: Principal): Promise<VacationsDto> {
+    return this.vacations.list(p.userId);
+  }
+
+  @Post()
+  @RequireScope('games:play')
+  @ApiOperation({ summary: 'Take a vacation (today or later): pauses my clocks in every game that allows it' })
+  @ApiCreatedResponse({ type: VacationDto })
+  @ApiProblems(400, 401, 403, 409, 422)
+  create(@CurrentPrincipal() p: Principal, @Body() body: CreateVacationDto): Promise<VacationDto> {
+    return this.vacations.create(p.userId, body.from, body.to);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @RequireScope('games:play')
+  @ApiOperation({ summary: 'Cancel a future vacation, or end a running one yesterday' })
+  @ApiNoContentResponse()
+  @ApiProblems(401, 403, 404, 409)
+  async cancel(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    await this.vacations.cancel(p.userId, id);
+  }
+}

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../auth/api-problems.decorator';
+import { AuthenticatedGuard } from '../auth/authenticated.guard';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { RequireScope } from '../auth/require-scope.decorator';
+import { CreatedWebhookDto, CreateWebhookDto, DeliveriesQuery, WebhookDeliveryPageDto, WebhookDto } from './webhook.dto';
+import { WebhooksService } from './webhooks.service';
+
+@ApiTags('webhooks')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@UseGuards(AuthenticatedGuard)
+@Controller('me/webhooks')
+export class WebhooksController {
+  constructor(private readonly webhooks: WebhooksService) {}
+
+  @Post()
+  @RequireScope('account:read')
+  @ApiOperation({ summary: 'Register a webhook: my notifications are POSTed there, signed (Standard Webhooks); the secret is shown once' })
+  @ApiCreatedResponse({ type: CreatedWebhookDto })
+  @ApiProblems(400, 401, 403, 422)
+  create(@CurrentPrincipal() p: Principal, @Body() body: CreateWebhookDto): Promise<CreatedWebhookDto> {
+    return this.webhooks.create(p.userId, body.url, body.kinds);
+  }
+
+  @Get()
+  @RequireScope('account:read')
+  @ApiOperation({ summary: 'My webhooks' })
+  @ApiOkResponse({ type: [WebhookDto] })
+  @ApiProblems(401, 403)
+  list(@CurrentPrincipal() p: Principal): Promise<WebhookDto[]> {
+    return this.webhooks.list(p.userId);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @RequireScope('account:read')
+  @ApiOperation({ summary: 'Remove a webhook (deliveries stop at once)' })
+  @ApiNoContentResponse()
+  @ApiProblems(401, 403, 404)
+  async remove(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    await this.webhooks.remove(p.userId, id);
+  }
+
+  @Get(':id/deliveries')
+  @RequireScope('account:read')
+  @ApiOperation({ summary: 'Delivery log of a webhook, newest first: attempts, last status, state' })
+  @ApiOkResponse({ type: WebhookDeliveryPageDto })
+  @ApiProblems(400, 401, 403, 404)
+  deliveries(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() q: DeliveriesQuery): Promise<WebhookDeliveryPageDto> {
+    return this.webhooks.deliveries(p.userId, id, q.before, q.limit);
+  }
+}
