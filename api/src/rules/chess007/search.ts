@@ -99,16 +99,23 @@ export class Search007 {
   private canContinue(remaining: number, offset: number): boolean {
     const slot = this.schedule.slot(this.ply);
     const buf = this.buffers;
-    // Without Détente any one move finishes the turn, so generation may stop at the first.
-    const limit = remaining <= 1 && !this.options.detente ? 1 : MAX_MOVES;
-    let n = this.board.generate(buf, offset, this.legal, limit);
-    n = this.applyDetente(buf, offset, n, slot.part, slot.of);
-    if (remaining <= 1) return n > 0;
-    for (let i = 0; i < n; i++) {
-      const m = buf[offset + i];
-      // A continuation cannot pass through a king capture (§7.2); a mate leaves no next move.
-      if (this.options.fast && this.capturesKing(m)) continue;
-      if (this.completes(m, remaining - 1, offset + n)) return true;
+    if (remaining <= 1) {
+      // Without Détente any one move finishes the turn, so generation may stop at the first.
+      const limit = this.options.detente ? MAX_MOVES : 1;
+      const n = this.board.generate(buf, offset, this.legal, limit);
+      return this.applyDetente(buf, offset, n, slot.part, slot.of) > 0;
+    }
+    // Usually the first piece that can move already leads to a completion: try its moves
+    // before generating them all (limit 1 stops after the first piece with a move).
+    for (const limit of [1, MAX_MOVES]) {
+      let n = this.board.generate(buf, offset, this.legal, limit);
+      n = this.applyDetente(buf, offset, n, slot.part, slot.of);
+      for (let i = 0; i < n; i++) {
+        const m = buf[offset + i];
+        // A continuation cannot pass through a king capture (§7.2); a mate leaves no next move.
+        if (this.options.fast && this.capturesKing(m)) continue;
+        if (this.completes(m, remaining - 1, offset + n)) return true;
+      }
     }
     return false;
   }
