@@ -79,7 +79,12 @@ function quantile(sorted: number[], q: number): number {
 
 function summary(latencies: number[], seconds: number) {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { count: latencies.length, perSecond: latencies.length / seconds, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) };
+  return {
+    count: latencies.length,
+    perSecond: latencies.length / seconds,
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+  };
 }
 
 async function main(): Promise<void> {
@@ -100,7 +105,12 @@ async function main(): Promise<void> {
     api = await startApi(url, apiPort);
     const base = `http://127.0.0.1:${apiPort}`;
 
-    const call = async (method: string, route: string, token?: string, body?: unknown): Promise<{ status: number; body: Json }> => {
+    const call = async (
+      method: string,
+      route: string,
+      token?: string,
+      body?: unknown,
+    ): Promise<{ status: number; body: Json }> => {
       const res = await fetch(base + route, {
         method,
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -121,21 +131,40 @@ async function main(): Promise<void> {
     for (let i = 0; i < PLAYERS; i++) {
       const username = `bench${i}`;
       const password = 'bench-password-long-enough';
-      const reg = await must('POST', '/auth/register', undefined, { username, email: `${username}@example.org`, password }, 201);
+      const reg = await must(
+        'POST',
+        '/auth/register',
+        undefined,
+        { username, email: `${username}@example.org`, password },
+        201,
+      );
       const { accessToken } = await must('POST', '/auth/token', undefined, { login: username, password }, 200);
       tokens.set(reg.id, accessToken);
       users.push({ id: reg.id, username, token: accessToken });
     }
     const newGame = async (a: (typeof users)[number], b: (typeof users)[number]): Promise<Json> => {
-      const g = await must('POST', '/games', a.token, { variant: '007', seats: [{ seat: 'white', me: true }, { seat: 'black', invite: b.username }] }, 201);
+      const g = await must(
+        'POST',
+        '/games',
+        a.token,
+        {
+          variant: '007',
+          seats: [
+            { seat: 'white', me: true },
+            { seat: 'black', invite: b.username },
+          ],
+        },
+        201,
+      );
       return must('POST', `/games/${g.id}/seats/black/accept`, b.token, undefined, 200);
     };
 
     // Phase 1: HTTP half-moves across concurrent games, beside raw INSERT + UPDATE transactions.
     let seed = 12345;
-    const random = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    const random = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
     const games: Json[] = [];
-    for (let i = 0; i < GAMES; i++) games.push(await newGame(users[i % PLAYERS], users[(i + 1 + Math.floor(i / PLAYERS)) % PLAYERS]));
+    for (let i = 0; i < GAMES; i++)
+      games.push(await newGame(users[i % PLAYERS], users[(i + 1 + Math.floor(i / PLAYERS)) % PLAYERS]));
 
     const playFor = async (seconds: number): Promise<number[]> => {
       const latencies: number[] = [];
@@ -144,7 +173,8 @@ async function main(): Promise<void> {
         games.map(async (start, index) => {
           let game = start;
           for (let n = 0; n < 100_000 && performance.now() < until; n++) {
-            if (game.status !== 'active') game = games[index] = await newGame(users[index % PLAYERS], users[(index + 3) % PLAYERS]);
+            if (game.status !== 'active')
+              game = games[index] = await newGame(users[index % PLAYERS], users[(index + 3) % PLAYERS]);
             const move = game.legalMoves[Math.floor(random() * game.legalMoves.length)];
             const token = tokens.get(game.toMove[0].player.id)!;
             const t0 = performance.now();
@@ -160,13 +190,23 @@ async function main(): Promise<void> {
     };
 
     pool = new Pool({ connectionString: url, max: POOL_SIZE });
-    await pool.query(`CREATE TABLE bench_games (id int PRIMARY KEY, version int NOT NULL, state text NOT NULL, updated_at timestamptz NOT NULL)`);
-    await pool.query(`CREATE TABLE bench_events (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, game_id int NOT NULL, seq int NOT NULL, payload jsonb NOT NULL, created_at timestamptz NOT NULL, UNIQUE (game_id, seq))`);
-    await pool.query(`INSERT INTO bench_games SELECT g, 0, $1, now() FROM generate_series(1, $2) g`, ['x'.repeat(200), GAMES]);
+    await pool.query(
+      `CREATE TABLE bench_games (id int PRIMARY KEY, version int NOT NULL, state text NOT NULL, updated_at timestamptz NOT NULL)`,
+    );
+    await pool.query(
+      `CREATE TABLE bench_events (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, game_id int NOT NULL, seq int NOT NULL, payload jsonb NOT NULL, created_at timestamptz NOT NULL, UNIQUE (game_id, seq))`,
+    );
+    await pool.query(`INSERT INTO bench_games SELECT g, 0, $1, now() FROM generate_series(1, $2) g`, [
+      'x'.repeat(200),
+      GAMES,
+    ]);
     const rawFor = async (seconds: number): Promise<number[]> => {
       const latencies: number[] = [];
       const until = performance.now() + seconds * 1000;
-      const payload = JSON.stringify({ action: { type: 'move', move: 'e2e4', seat: 'white' }, effects: [{ type: 'moved', seat: 'white', color: 'white', move: 'e2e4', san: 'e4', capture: false }] });
+      const payload = JSON.stringify({
+        action: { type: 'move', move: 'e2e4', seat: 'white' },
+        effects: [{ type: 'moved', seat: 'white', color: 'white', move: 'e2e4', san: 'e4', capture: false }],
+      });
       await Promise.all(
         Array.from({ length: GAMES }, async (_, i) => {
           for (let n = 0; n < 1_000_000 && performance.now() < until; n++) {
@@ -174,8 +214,14 @@ async function main(): Promise<void> {
             const client = await pool!.connect();
             try {
               await client.query('BEGIN');
-              const { rows } = await client.query(`UPDATE bench_games SET version = version + 1, state = $2, updated_at = now() WHERE id = $1 RETURNING version`, [i + 1, 'y'.repeat(200)]);
-              await client.query(`INSERT INTO bench_events (game_id, seq, payload, created_at) VALUES ($1, $2, $3::jsonb, now())`, [i + 1, rows[0].version, payload]);
+              const { rows } = await client.query(
+                `UPDATE bench_games SET version = version + 1, state = $2, updated_at = now() WHERE id = $1 RETURNING version`,
+                [i + 1, 'y'.repeat(200)],
+              );
+              await client.query(
+                `INSERT INTO bench_events (game_id, seq, payload, created_at) VALUES ($1, $2, $3::jsonb, now())`,
+                [i + 1, rows[0].version, payload],
+              );
               await client.query('COMMIT');
             } finally {
               client.release();
@@ -193,7 +239,10 @@ async function main(): Promise<void> {
     const cpu0 = process.cpuUsage();
     const http = await playFor(SECONDS);
     const cpu = process.cpuUsage(cpu0);
-    if (process.env.BENCH_VERBOSE) console.log(`bench client CPU during HTTP phase: ${((cpu.user + cpu.system) / 1e6 / SECONDS * 100).toFixed(0)}% of one core`);
+    if (process.env.BENCH_VERBOSE)
+      console.log(
+        `bench client CPU during HTTP phase: ${(((cpu.user + cpu.system) / 1e6 / SECONDS) * 100).toFixed(0)}% of one core`,
+      );
     const raw2 = await rawFor(SECONDS / 2);
     const httpStats = summary(http, SECONDS);
     const rawStats = summary([...raw1, ...raw2], SECONDS);
@@ -213,10 +262,12 @@ async function main(): Promise<void> {
       if (turn.length === l.toMove[0].of - l.toMove[0].part + 1) {
         l = await must('POST', `/games/${l.id}/turns`, byColour(l), { moves: turn, expectedVersion: l.version }, 201);
       } else {
-        for (const move of turn) l = await must('POST', `/games/${l.id}/moves`, byColour(l), { move, expectedVersion: l.version }, 201);
+        for (const move of turn)
+          l = await must('POST', `/games/${l.id}/moves`, byColour(l), { move, expectedVersion: l.version }, 201);
       }
     }
-    if (s.position.plies !== 10 || l.position.plies !== 5000) throw new Error(`games have ${s.position.plies} and ${l.position.plies} half-moves`);
+    if (s.position.plies !== 10 || l.position.plies !== 5000)
+      throw new Error(`games have ${s.position.plies} and ${l.position.plies} half-moves`);
     const getTimes = async (id: string, n: number): Promise<number[]> => {
       const out: number[] = [];
       for (let i = 0; i < n; i++) {
@@ -242,12 +293,22 @@ async function main(): Promise<void> {
     const f = (x: number) => x.toFixed(2);
     const moveRatio = httpStats.perSecond / rawStats.perSecond;
     const getRatio = mean(longTimes) / mean(shortTimes);
-    console.log(`Game server benchmark (${GAMES} concurrent games, ${SECONDS}s per phase, pool ${POOL_SIZE}, embedded PostgreSQL)`);
-    console.log(`  HTTP half-moves     ${f(httpStats.perSecond)}/s  p50 ${f(httpStats.p50)} ms  p99 ${f(httpStats.p99)} ms  (${httpStats.count} moves)`);
-    console.log(`  raw INSERT+UPDATE   ${f(rawStats.perSecond)}/s  p50 ${f(rawStats.p50)} ms  p99 ${f(rawStats.p99)} ms  (${rawStats.count} transactions)`);
+    console.log(
+      `Game server benchmark (${GAMES} concurrent games, ${SECONDS}s per phase, pool ${POOL_SIZE}, embedded PostgreSQL)`,
+    );
+    console.log(
+      `  HTTP half-moves     ${f(httpStats.perSecond)}/s  p50 ${f(httpStats.p50)} ms  p99 ${f(httpStats.p99)} ms  (${httpStats.count} moves)`,
+    );
+    console.log(
+      `  raw INSERT+UPDATE   ${f(rawStats.perSecond)}/s  p50 ${f(rawStats.p50)} ms  p99 ${f(rawStats.p99)} ms  (${rawStats.count} transactions)`,
+    );
     console.log(`  ratio HTTP / raw    ${f(moveRatio)}  (goal ≥ 0.5) ${moveRatio >= 0.5 ? 'OK' : 'BELOW GOAL'}`);
-    console.log(`  GET 10 half-moves   mean ${f(mean(shortTimes))} ms  p50 ${f(shortGet.p50)} ms  p99 ${f(shortGet.p99)} ms`);
-    console.log(`  GET 5000 half-moves mean ${f(mean(longTimes))} ms  p50 ${f(longGet.p50)} ms  p99 ${f(longGet.p99)} ms`);
+    console.log(
+      `  GET 10 half-moves   mean ${f(mean(shortTimes))} ms  p50 ${f(shortGet.p50)} ms  p99 ${f(shortGet.p99)} ms`,
+    );
+    console.log(
+      `  GET 5000 half-moves mean ${f(mean(longTimes))} ms  p50 ${f(longGet.p50)} ms  p99 ${f(longGet.p99)} ms`,
+    );
     console.log(`  ratio 5000 / 10     ${f(getRatio)}  (goal ≤ 1.3) ${getRatio <= 1.3 ? 'OK' : 'ABOVE GOAL'}`);
   } finally {
     await pool?.end();

@@ -16,7 +16,7 @@ export function buildLong007Game(target: number, seed = 7): { turns: string[][];
   if (!initial.ok) throw new Error(initial.error.message);
   let state = initial.value;
   let rand = seed >>> 0;
-  const random = () => ((rand = (Math.imul(rand, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const random = () => (rand = (Math.imul(rand, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   const shuffle = <T>(xs: T[]): T[] => {
     for (let i = xs.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -32,13 +32,15 @@ export function buildLong007Game(target: number, seed = 7): { turns: string[][];
   let plies = 0;
   while (plies < target) {
     const view = variant.view(state);
-    if (view.status !== 'active') throw new Error(`the long game ended after ${plies} half-moves: ${view.result?.reason}`);
+    if (view.status !== 'active')
+      throw new Error(`the long game ended after ${plies} half-moves: ${view.result?.reason}`);
     const pieces = new Map(view.board.map((p) => [p.square, p.piece]));
     const irreversible = (m: string) => pieces.get(m.slice(0, 2)) === 'pawn' || pieces.has(m.slice(2, 4));
     const reversible = shuffle(view.legalMoves.filter((m) => !irreversible(m)));
     const pawnPushes = shuffle(view.legalMoves.filter((m) => irreversible(m) && !pieces.has(m.slice(2, 4))));
     const captures = shuffle(view.legalMoves.filter((m) => pieces.has(m.slice(2, 4))));
-    const order = reversibleRun < 110 ? [...reversible, ...pawnPushes, ...captures] : [...pawnPushes, ...captures, ...reversible];
+    const order =
+      reversibleRun < 110 ? [...reversible, ...pawnPushes, ...captures] : [...pawnPushes, ...captures, ...reversible];
     let chosen: string | undefined;
     for (const move of order) {
       const next = variant.apply(state, { type: 'move', move } as Action);

@@ -160,7 +160,17 @@ export class GameServer1796082300000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['outbox', 'idempotency_keys', 'game_events', 'game_seats', 'games', 'api_tokens', 'email_tokens', 'sessions', 'users']) {
+    for (const table of [
+      'outbox',
+      'idempotency_keys',
+      'game_events',
+      'game_seats',
+      'games',
+      'api_tokens',
+      'email_tokens',
+      'sessions',
+      'users',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${table} CASCADE`);
     }
     await q.query(`DROP FUNCTION IF EXISTS game_events_append_only()`);

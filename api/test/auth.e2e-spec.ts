@@ -9,12 +9,21 @@ describe('accounts and auth', () => {
   afterAll(() => t.close());
 
   const outbox = (userId: string, kind: string) =>
-    t.db.query(`SELECT kind, email, payload FROM outbox WHERE user_id = $1 AND kind = $2 ORDER BY id`, [userId, kind]) as Promise<
-      { kind: string; email: string; payload: { token: string; link: string } }[]
-    >;
+    t.db.query(`SELECT kind, email, payload FROM outbox WHERE user_id = $1 AND kind = $2 ORDER BY id`, [
+      userId,
+      kind,
+    ]) as Promise<{ kind: string; email: string; payload: { token: string; link: string } }[]>;
 
   it('registers, stores an argon2id hash, and writes the verification email to the outbox', async () => {
-    const res = await t.http.post('/auth/register').send({ username: 'Alice', displayName: 'Alice L.', email: 'Alice@Example.org', password: 'correct horse battery' }).expect(201);
+    const res = await t.http
+      .post('/auth/register')
+      .send({
+        username: 'Alice',
+        displayName: 'Alice L.',
+        email: 'Alice@Example.org',
+        password: 'correct horse battery',
+      })
+      .expect(201);
     expect(res.body).toEqual({ id: expect.any(String), username: 'Alice', displayName: 'Alice L.' });
     const [row] = await t.db.query(`SELECT email, password_hash FROM users WHERE id = $1`, [res.body.id]);
     expect(row.email).toBe('alice@example.org');
@@ -26,16 +35,30 @@ describe('accounts and auth', () => {
   });
 
   it('refuses a taken username (any case) or email, and invalid input', async () => {
-    await t.http.post('/auth/register').send({ username: 'ALICE', email: 'x1@example.org', password: 'long enough password' }).expect(409).expect((r) => expect(r.body.code).toBe('USERNAME_TAKEN'));
-    await t.http.post('/auth/register').send({ username: 'alice2', email: 'ALICE@example.org', password: 'long enough password' }).expect(409).expect((r) => expect(r.body.code).toBe('EMAIL_TAKEN'));
-    const bad = await t.http.post('/auth/register').send({ username: 'a b', email: 'nope', password: 'short' }).expect(400);
+    await t.http
+      .post('/auth/register')
+      .send({ username: 'ALICE', email: 'x1@example.org', password: 'long enough password' })
+      .expect(409)
+      .expect((r) => expect(r.body.code).toBe('USERNAME_TAKEN'));
+    await t.http
+      .post('/auth/register')
+      .send({ username: 'alice2', email: 'ALICE@example.org', password: 'long enough password' })
+      .expect(409)
+      .expect((r) => expect(r.body.code).toBe('EMAIL_TAKEN'));
+    const bad = await t.http
+      .post('/auth/register')
+      .send({ username: 'a b', email: 'nope', password: 'short' })
+      .expect(400);
     expect(bad.headers['content-type']).toMatch(/application\/problem\+json/);
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'password', 'username']);
   });
 
   it('logs in with a session cookie that is httpOnly and SameSite, and logs out', async () => {
     const agent = t.agent();
-    const res = await agent.post('/auth/session').send({ login: 'alice@example.org', password: 'correct horse battery' }).expect(200);
+    const res = await agent
+      .post('/auth/session')
+      .send({ login: 'alice@example.org', password: 'correct horse battery' })
+      .expect(200);
     const cookie = res.headers['set-cookie'][0] as string;
     expect(cookie).toMatch(/^entente_session=/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -53,9 +76,17 @@ describe('accounts and auth', () => {
   it('refuses a cookie-authenticated write from a foreign origin (CSRF)', async () => {
     const agent = t.agent();
     await agent.post('/auth/session').send({ login: 'Alice', password: 'correct horse battery' }).expect(200);
-    const res = await agent.post('/tokens').set('Origin', 'https://evil.example').send({ name: 'x', scopes: ['games:read'] }).expect(403);
+    const res = await agent
+      .post('/tokens')
+      .set('Origin', 'https://evil.example')
+      .send({ name: 'x', scopes: ['games:read'] })
+      .expect(403);
     expect(res.body.code).toBe('CSRF_REJECTED');
-    await agent.post('/tokens').set('Origin', t.config.publicUrl).send({ name: 'x', scopes: ['games:read'] }).expect(201);
+    await agent
+      .post('/tokens')
+      .set('Origin', t.config.publicUrl)
+      .send({ name: 'x', scopes: ['games:read'] })
+      .expect(201);
   });
 
   it('answers a wrong password or unknown login with one 401', async () => {
@@ -67,22 +98,41 @@ describe('accounts and auth', () => {
   });
 
   it('issues a bearer JWT that authenticates, and rejects a tampered one', async () => {
-    const res = await t.http.post('/auth/token').send({ login: 'alice', password: 'correct horse battery' }).expect(200);
+    const res = await t.http
+      .post('/auth/token')
+      .send({ login: 'alice', password: 'correct horse battery' })
+      .expect(200);
     expect(res.body).toMatchObject({ tokenType: 'Bearer', expiresIn: 900 });
     await t.http.get('/users/me').set('Authorization', `Bearer ${res.body.accessToken}`).expect(200);
     const [h, p, s] = (res.body.accessToken as string).split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), username: 'mallory' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), username: 'mallory' }),
+    ).toString('base64url');
     await t.http.get('/users/me').set('Authorization', `Bearer ${h}.${forged}.${s}`).expect(401);
-    await t.http.get('/users/me').expect(401).expect((r) => expect(r.body.code).toBe('UNAUTHENTICATED'));
+    await t.http
+      .get('/users/me')
+      .expect(401)
+      .expect((r) => expect(r.body.code).toBe('UNAUTHENTICATED'));
   });
 
   it('verifies the email with the emailed link, once', async () => {
     const user = await newPlayer(t, 'verify');
     const [mail] = await outbox(user.id, 'email-verification');
     await t.http.post('/auth/verify-email').send({ token: mail.payload.token }).expect(204);
-    await t.http.get('/users/me').set(user.auth).expect(200).expect((r) => expect(r.body.emailVerified).toBe(true));
-    await t.http.post('/auth/verify-email').send({ token: mail.payload.token }).expect(400).expect((r) => expect(r.body.code).toBe('INVALID_LINK'));
-    await t.http.post('/auth/verify-email').send({ token: `${mail.payload.token.split('.')[0]}.forged` }).expect(400);
+    await t.http
+      .get('/users/me')
+      .set(user.auth)
+      .expect(200)
+      .expect((r) => expect(r.body.emailVerified).toBe(true));
+    await t.http
+      .post('/auth/verify-email')
+      .send({ token: mail.payload.token })
+      .expect(400)
+      .expect((r) => expect(r.body.code).toBe('INVALID_LINK'));
+    await t.http
+      .post('/auth/verify-email')
+      .send({ token: `${mail.payload.token.split('.')[0]}.forged` })
+      .expect(400);
   });
 
   it('resets the password by emailed link and ends old sessions; unknown emails look the same', async () => {
@@ -93,11 +143,17 @@ describe('accounts and auth', () => {
     await t.http.post('/auth/password-reset').send({ email: 'nobody@example.org' }).expect(202);
     const [mail] = await outbox(user.id, 'password-reset');
     expect(mail.payload.link).toMatch(/\/reset-password\?token=/);
-    await t.http.post('/auth/password-reset/confirm').send({ token: mail.payload.token, password: 'a brand new password' }).expect(204);
+    await t.http
+      .post('/auth/password-reset/confirm')
+      .send({ token: mail.payload.token, password: 'a brand new password' })
+      .expect(204);
     await agent.get('/users/me').expect(401);
     await t.http.post('/auth/token').send({ login: user.username, password: user.password }).expect(401);
     await t.http.post('/auth/token').send({ login: user.username, password: 'a brand new password' }).expect(200);
-    await t.http.post('/auth/password-reset/confirm').send({ token: mail.payload.token, password: 'another new password' }).expect(400);
+    await t.http
+      .post('/auth/password-reset/confirm')
+      .send({ token: mail.payload.token, password: 'another new password' })
+      .expect(400);
   });
 
   it('shows other users without their email', async () => {

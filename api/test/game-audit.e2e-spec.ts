@@ -21,7 +21,10 @@ describe('events and audit', () => {
     let version = (await t.http.get(`/games/${gameId}`).set(white.auth).expect(200)).body.version;
     for (const [i, moves] of TURNS.entries()) {
       const player = i % 2 === 0 ? white : black;
-      const res = await t.http.post(`/games/${gameId}/turns`).set(player.auth).send({ moves, expectedVersion: version });
+      const res = await t.http
+        .post(`/games/${gameId}/turns`)
+        .set(player.auth)
+        .send({ moves, expectedVersion: version });
       if (res.status !== 201) throw new Error(JSON.stringify(res.body));
       version = res.body.version;
     }
@@ -31,14 +34,23 @@ describe('events and audit', () => {
   it('lists every event in seq order, hash-chained, paged with after', async () => {
     const first = await t.http.get(`/games/${gameId}/events?limit=3`).set(black.auth).expect(200);
     expect(first.body.items.map((e: { seq: number }) => e.seq)).toEqual([1, 2, 3]);
-    expect(first.body.items.map((e: { type: string }) => e.type)).toEqual(['game-created', 'seat-taken', 'game-started']);
+    expect(first.body.items.map((e: { type: string }) => e.type)).toEqual([
+      'game-created',
+      'seat-taken',
+      'game-started',
+    ]);
     expect(first.body.items[0].prevHash).toBe('0'.repeat(64));
     expect(first.body.items[1].prevHash).toBe(first.body.items[0].hash);
     expect(first.body.nextAfter).toBe(3);
     const rest = await t.http.get(`/games/${gameId}/events?after=3&limit=100`).set(black.auth).expect(200);
     expect(rest.body.items).toHaveLength(9);
     expect(rest.body.items.every((e: { type: string }) => e.type === 'move')).toBe(true);
-    expect(rest.body.items[0]).toMatchObject({ seq: 4, seat: 'white', userId: white.id, payload: { action: { move: 'e2e4' } } });
+    expect(rest.body.items[0]).toMatchObject({
+      seq: 4,
+      seat: 'white',
+      userId: white.id,
+      payload: { action: { move: 'e2e4' } },
+    });
     expect(rest.body.nextAfter).toBeNull();
     await t.http.get(`/games/${gameId}/events?after=-1`).set(black.auth).expect(400);
     await t.http.get(`/games/00000000-0000-4000-8000-000000000000/events`).set(black.auth).expect(404);
@@ -69,7 +81,9 @@ describe('events and audit', () => {
   });
 
   it('keeps the events table append-only in the database itself', async () => {
-    await expect(t.db.query(`UPDATE game_events SET payload = '{}' WHERE game_id = $1`, [gameId])).rejects.toThrow(/append-only/);
+    await expect(t.db.query(`UPDATE game_events SET payload = '{}' WHERE game_id = $1`, [gameId])).rejects.toThrow(
+      /append-only/,
+    );
     await expect(t.db.query(`DELETE FROM game_events WHERE game_id = $1`, [gameId])).rejects.toThrow(/append-only/);
     await expect(t.db.query(`TRUNCATE game_events CASCADE`)).rejects.toThrow(/append-only/);
   });
@@ -92,7 +106,10 @@ describe('events and audit', () => {
   it('reports the first altered event after an attacker rewrites a row', async () => {
     // As a superuser would: switch the append-only guard off, rewrite, switch it back on.
     await t.db.query(`ALTER TABLE game_events DISABLE TRIGGER game_events_no_update`);
-    await t.db.query(`UPDATE game_events SET payload = jsonb_set(payload, '{action,move}', '"g1h3"') WHERE game_id = $1 AND seq = 6`, [gameId]);
+    await t.db.query(
+      `UPDATE game_events SET payload = jsonb_set(payload, '{action,move}', '"g1h3"') WHERE game_id = $1 AND seq = 6`,
+      [gameId],
+    );
     await t.db.query(`ALTER TABLE game_events ENABLE TRIGGER game_events_no_update`);
     const res = await t.http.get(`/games/${gameId}/verify`).set(white.auth).expect(200);
     expect(res.body.ok).toBe(false);
@@ -105,22 +122,48 @@ describe('events and audit', () => {
   it('notices a rewrite whose hashes were all recomputed, by replaying against the snapshot', async () => {
     const other = await new007Game(t, white, black);
     let version = (await t.http.get(`/games/${other}`).set(white.auth).expect(200)).body.version;
-    version = (await t.http.post(`/games/${other}/turns`).set(white.auth).send({ moves: TURNS[0], expectedVersion: version }).expect(201)).body.version;
+    version = (
+      await t.http
+        .post(`/games/${other}/turns`)
+        .set(white.auth)
+        .send({ moves: TURNS[0], expectedVersion: version })
+        .expect(201)
+    ).body.version;
     // Rewrite the first move's effects to claim a capture, then re-hash the whole chain.
     await t.db.query(`ALTER TABLE game_events DISABLE TRIGGER game_events_no_update`);
-    await t.db.query(`UPDATE game_events SET payload = jsonb_set(payload, '{effects,0,capture}', 'true') WHERE game_id = $1 AND seq = 4`, [other]);
-    const rows = await t.db.query(`SELECT id, game_id, seq, type, seat, user_id, payload, created_at FROM game_events WHERE game_id = $1 ORDER BY seq`, [other]);
+    await t.db.query(
+      `UPDATE game_events SET payload = jsonb_set(payload, '{effects,0,capture}', 'true') WHERE game_id = $1 AND seq = 4`,
+      [other],
+    );
+    const rows = await t.db.query(
+      `SELECT id, game_id, seq, type, seat, user_id, payload, created_at FROM game_events WHERE game_id = $1 ORDER BY seq`,
+      [other],
+    );
     const { eventHash } = await import('../src/events/event-hash');
     let prev = '0'.repeat(64);
     for (const r of rows) {
-      const hash = eventHash({ gameId: r.game_id, seq: r.seq, type: r.type, seat: r.seat, userId: r.user_id, payload: r.payload, createdAt: r.created_at, prevHash: prev });
+      const hash = eventHash({
+        gameId: r.game_id,
+        seq: r.seq,
+        type: r.type,
+        seat: r.seat,
+        userId: r.user_id,
+        payload: r.payload,
+        createdAt: r.created_at,
+        prevHash: prev,
+      });
       await t.db.query(`UPDATE game_events SET prev_hash = $2, hash = $3 WHERE id = $1`, [r.id, prev, hash]);
       prev = hash;
     }
     await t.db.query(`UPDATE games SET head_hash = $2 WHERE id = $1`, [other, prev]);
     await t.db.query(`ALTER TABLE game_events ENABLE TRIGGER game_events_no_update`);
     const res = await t.http.get(`/games/${other}/verify`).set(white.auth).expect(200);
-    expect(res.body).toMatchObject({ ok: false, chainIntact: true, replayMatches: false, firstMismatch: { seq: 4, kind: 'replay' } });
+    expect(res.body).toMatchObject({
+      ok: false,
+      chainIntact: true,
+      replayMatches: false,
+      firstMismatch: { seq: 4, kind: 'replay' },
+    });
     expect(version).toBe(6);
   });
 
@@ -128,7 +171,16 @@ describe('events and audit', () => {
     const created = await t.http
       .post('/games')
       .set(white.auth)
-      .send({ variant: 'coalition', options: { setupPhase: false }, seats: [{ seat: 'yellow', me: true }, { seat: 'green', me: true }, { seat: 'black', invite: black.username }, { seat: 'red', invite: black.username }] })
+      .send({
+        variant: 'coalition',
+        options: { setupPhase: false },
+        seats: [
+          { seat: 'yellow', me: true },
+          { seat: 'green', me: true },
+          { seat: 'black', invite: black.username },
+          { seat: 'red', invite: black.username },
+        ],
+      })
       .expect(201);
     await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(black.auth).expect(200);
     let g = (await t.http.post(`/games/${created.body.id}/seats/red/accept`).set(black.auth).expect(200)).body;
@@ -136,13 +188,23 @@ describe('events and audit', () => {
     const holder = (seat: string) => (['yellow', 'green'].includes(seat) ? white : black);
     for (let ply = 0; ply < 8 && g.status === 'active'; ply++) {
       const seat = g.toMove[0].seat;
-      g = (await t.http.post(`/games/${g.id}/moves`).set(holder(seat).auth).send({ move: g.legalMoves[ply % g.legalMoves.length], seat, expectedVersion: g.version }).expect(201)).body;
+      g = (
+        await t.http
+          .post(`/games/${g.id}/moves`)
+          .set(holder(seat).auth)
+          .send({ move: g.legalMoves[ply % g.legalMoves.length], seat, expectedVersion: g.version })
+          .expect(201)
+      ).body;
     }
     expect(g.position.plies).toBeGreaterThan(0);
     const verified = await t.http.get(`/games/${g.id}/verify`).set(white.auth).expect(200);
     expect(verified.body).toMatchObject({ ok: true, chainIntact: true, replayMatches: true });
     const record = await t.http.get(`/games/${g.id}/record`).set(white.auth).expect(200);
     expect(record.body.events.filter((e: { type: string }) => e.type === 'move')).toHaveLength(g.version - 4); // created, two seats taken, started
-    await t.http.get(`/games/${g.id}/pgn`).set(white.auth).expect(409).expect((r) => expect(r.body.code).toBe('PGN_UNAVAILABLE'));
+    await t.http
+      .get(`/games/${g.id}/pgn`)
+      .set(white.auth)
+      .expect(409)
+      .expect((r) => expect(r.body.code).toBe('PGN_UNAVAILABLE'));
   });
 });

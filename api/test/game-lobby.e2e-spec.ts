@@ -9,7 +9,12 @@ describe('creating, joining and listing games', () => {
   let dee: Player;
   beforeAll(async () => {
     t = await startTestApp();
-    [ann, bob, cy, dee] = [await newPlayer(t, 'ann'), await newPlayer(t, 'bob'), await newPlayer(t, 'cy'), await newPlayer(t, 'dee')];
+    [ann, bob, cy, dee] = [
+      await newPlayer(t, 'ann'),
+      await newPlayer(t, 'bob'),
+      await newPlayer(t, 'cy'),
+      await newPlayer(t, 'dee'),
+    ];
   }, 30_000);
   afterAll(() => t.close());
 
@@ -17,7 +22,15 @@ describe('creating, joining and listing games', () => {
     const created = await t.http
       .post('/games')
       .set(ann.auth)
-      .send({ variant: '007', options: { fast: true }, timeControl: { type: 'per-move', days: 5 }, seats: [{ seat: 'white', me: true }, { seat: 'black', invite: bob.email }] })
+      .send({
+        variant: '007',
+        options: { fast: true },
+        timeControl: { type: 'per-move', days: 5 },
+        seats: [
+          { seat: 'white', me: true },
+          { seat: 'black', invite: bob.email },
+        ],
+      })
       .expect(201);
     expect(created.body).toMatchObject({
       status: 'open',
@@ -33,15 +46,32 @@ describe('creating, joining and listing games', () => {
       { seat: 'black', state: 'invited', player: { id: bob.id, username: bob.username, displayName: bob.username } },
     ]);
     expect(JSON.stringify(created.body)).not.toContain(bob.email);
-    const invitation = await t.db.query(`SELECT user_id, payload FROM outbox WHERE game_id = $1 AND kind = 'invitation'`, [created.body.id]);
-    expect(invitation).toEqual([{ user_id: bob.id, payload: expect.objectContaining({ seat: 'black', by: ann.username }) }]);
+    const invitation = await t.db.query(
+      `SELECT user_id, payload FROM outbox WHERE game_id = $1 AND kind = 'invitation'`,
+      [created.body.id],
+    );
+    expect(invitation).toEqual([
+      { user_id: bob.id, payload: expect.objectContaining({ seat: 'black', by: ann.username }) },
+    ]);
 
-    await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(cy.auth).expect(403).expect((r) => expect(r.body.code).toBe('NOT_INVITED'));
+    await t.http
+      .post(`/games/${created.body.id}/seats/black/accept`)
+      .set(cy.auth)
+      .expect(403)
+      .expect((r) => expect(r.body.code).toBe('NOT_INVITED'));
     const accepted = await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(bob.auth).expect(200);
-    expect(accepted.body).toMatchObject({ status: 'active', version: 3, yourSeats: ['black'], toMove: [{ seat: 'white', part: 1 }] });
+    expect(accepted.body).toMatchObject({
+      status: 'active',
+      version: 3,
+      yourSeats: ['black'],
+      toMove: [{ seat: 'white', part: 1 }],
+    });
     expect(accepted.body.startedAt).not.toBeNull();
     expect(Date.parse(accepted.body.deadlineAt) - Date.parse(accepted.body.startedAt)).toBe(5 * 86_400_000);
-    const kinds = await t.db.query(`SELECT kind, user_id FROM outbox WHERE game_id = $1 AND kind <> 'invitation' ORDER BY kind, user_id`, [created.body.id]);
+    const kinds = await t.db.query(
+      `SELECT kind, user_id FROM outbox WHERE game_id = $1 AND kind <> 'invitation' ORDER BY kind, user_id`,
+      [created.body.id],
+    );
     expect(kinds).toEqual(
       expect.arrayContaining([
         { kind: 'game-started', user_id: ann.id },
@@ -53,29 +83,61 @@ describe('creating, joining and listing games', () => {
   });
 
   it('names the rule an invalid option combination breaks', async () => {
-    const res = await t.http.post('/games').set(ann.auth).send({ variant: '007', options: { progressive: true, detente: true } }).expect(400);
+    const res = await t.http
+      .post('/games')
+      .set(ann.auth)
+      .send({ variant: '007', options: { progressive: true, detente: true } })
+      .expect(400);
     expect(res.body).toMatchObject({ code: 'BAD_OPTIONS', rule: '007.md §5.4' });
-    const unknown = await t.http.post('/games').set(ann.auth).send({ variant: 'coalition', options: { order: 'RGBY' } }).expect(400);
+    const unknown = await t.http
+      .post('/games')
+      .set(ann.auth)
+      .send({ variant: 'coalition', options: { order: 'RGBY' } })
+      .expect(400);
     expect(unknown.body).toMatchObject({ code: 'BAD_OPTIONS', rule: expect.stringContaining('coalition.md') });
     await t.http.post('/games').set(ann.auth).send({ variant: 'checkers' }).expect(400);
-    const tc = await t.http.post('/games').set(ann.auth).send({ variant: '007', timeControl: { type: 'per-move', days: 31 } }).expect(400);
+    const tc = await t.http
+      .post('/games')
+      .set(ann.auth)
+      .send({ variant: '007', timeControl: { type: 'per-move', days: 31 } })
+      .expect(400);
     expect(tc.body.code).toBe('BAD_TIME_CONTROL');
-    await t.http.post('/games').set(ann.auth).send({ variant: '007', seats: [{ seat: 'green', me: true }] }).expect(400);
-    await t.http.post('/games').set(ann.auth).send({ variant: '007', seats: [{ seat: 'black', invite: 'nobody-at-all' }] }).expect(400);
+    await t.http
+      .post('/games')
+      .set(ann.auth)
+      .send({ variant: '007', seats: [{ seat: 'green', me: true }] })
+      .expect(400);
+    await t.http
+      .post('/games')
+      .set(ann.auth)
+      .send({ variant: '007', seats: [{ seat: 'black', invite: 'nobody-at-all' }] })
+      .expect(400);
   });
 
   it('lets one user hold two coalition seats as a strawman, never both great powers', async () => {
     const both = await t.http
       .post('/games')
       .set(ann.auth)
-      .send({ variant: 'coalition', seats: [{ seat: 'yellow', me: true }, { seat: 'black', me: true }] })
+      .send({
+        variant: 'coalition',
+        seats: [
+          { seat: 'yellow', me: true },
+          { seat: 'black', me: true },
+        ],
+      })
       .expect(422);
     expect(both.body).toMatchObject({ code: 'SEAT_NOT_ALLOWED', rule: 'coalition.md §15' });
 
     const game = await t.http
       .post('/games')
       .set(ann.auth)
-      .send({ variant: 'coalition', seats: [{ seat: 'yellow', me: true }, { seat: 'green', me: true }] })
+      .send({
+        variant: 'coalition',
+        seats: [
+          { seat: 'yellow', me: true },
+          { seat: 'green', me: true },
+        ],
+      })
       .expect(201);
     const id = game.body.id;
     expect(game.body.yourSeats).toEqual(['yellow', 'green']);
@@ -86,14 +148,32 @@ describe('creating, joining and listing games', () => {
     expect(started.body.toMove.map((x: { seat: string }) => x.seat).sort()).toEqual(['black', 'green', 'red']);
     expect(started.body.position.board.length).toBeGreaterThan(0);
     // A player holding two seats must name the one acting when both may.
-    const twoSeats = await t.http.post(`/games/${id}/actions`).set(bob.auth).send({ type: 'offer-draw', expectedVersion: started.body.version }).expect(400);
+    const twoSeats = await t.http
+      .post(`/games/${id}/actions`)
+      .set(bob.auth)
+      .send({ type: 'offer-draw', expectedVersion: started.body.version })
+      .expect(400);
     expect(twoSeats.body.code).toBe('SEAT_REQUIRED');
   });
 
   it('declining an invitation opens the seat for anyone', async () => {
-    const g = await t.http.post('/games').set(cy.auth).send({ variant: '007', seats: [{ seat: 'black', me: true }, { seat: 'white', invite: dee.username }] }).expect(201);
+    const g = await t.http
+      .post('/games')
+      .set(cy.auth)
+      .send({
+        variant: '007',
+        seats: [
+          { seat: 'black', me: true },
+          { seat: 'white', invite: dee.username },
+        ],
+      })
+      .expect(201);
     const declined = await t.http.post(`/games/${g.body.id}/seats/white/decline`).set(dee.auth).expect(200);
-    expect(declined.body.seats.find((s: { seat: string }) => s.seat === 'white')).toEqual({ seat: 'white', state: 'open', player: null });
+    expect(declined.body.seats.find((s: { seat: string }) => s.seat === 'white')).toEqual({
+      seat: 'white',
+      state: 'open',
+      player: null,
+    });
     const joined = await t.http.post(`/games/${g.body.id}/seats/white/join`).set(ann.auth).expect(200);
     expect(joined.body.status).toBe('active');
   });
@@ -104,7 +184,18 @@ describe('creating, joining and listing games', () => {
     // Three games: in two the lister (white) must move, with 1 and 7 days; in one the opponent must move.
     const mk = async (days: number, listerWhite: boolean) => {
       const [w, b] = listerWhite ? [lister, opp] : [opp, lister];
-      const res = await t.http.post('/games').set(w.auth).send({ variant: '007', timeControl: { type: 'per-move', days }, seats: [{ seat: 'white', me: true }, { seat: 'black', invite: b.username }] }).expect(201);
+      const res = await t.http
+        .post('/games')
+        .set(w.auth)
+        .send({
+          variant: '007',
+          timeControl: { type: 'per-move', days },
+          seats: [
+            { seat: 'white', me: true },
+            { seat: 'black', invite: b.username },
+          ],
+        })
+        .expect(201);
       await t.http.post(`/games/${res.body.id}/seats/black/accept`).set(b.auth).expect(200);
       return res.body.id as string;
     };
@@ -119,11 +210,17 @@ describe('creating, joining and listing games', () => {
 
     const page1 = await t.http.get('/games?mine=true&limit=2').set(lister.auth).expect(200);
     expect(page1.body.items).toHaveLength(2);
-    const page2 = await t.http.get(`/games?mine=true&limit=2&cursor=${page1.body.nextCursor}`).set(lister.auth).expect(200);
+    const page2 = await t.http
+      .get(`/games?mine=true&limit=2&cursor=${page1.body.nextCursor}`)
+      .set(lister.auth)
+      .expect(200);
     expect(page2.body.items.map((g: { id: string }) => g.id)).toEqual([theirs]);
     expect(page2.body.nextCursor).toBeNull();
 
-    const byPlayer = await t.http.get(`/games?player=${opp.username}&status=active&variant=007`).set(ann.auth).expect(200);
+    const byPlayer = await t.http
+      .get(`/games?player=${opp.username}&status=active&variant=007`)
+      .set(ann.auth)
+      .expect(200);
     expect(byPlayer.body.items.map((g: { id: string }) => g.id).sort()).toEqual([slow, theirs, urgent].sort());
     const finished = await t.http.get(`/games?player=${opp.username}&status=finished`).set(ann.auth).expect(200);
     expect(finished.body.items).toEqual([]);
@@ -135,7 +232,11 @@ describe('creating, joining and listing games', () => {
     const id = await new007Game(t, ann, bob);
     const res = await t.http.get(`/games/${id}`).set(dee.auth).expect(200);
     expect(res.body.yourSeats).toEqual([]);
-    await t.http.get('/games/00000000-0000-4000-8000-000000000000').set(dee.auth).expect(404).expect((r) => expect(r.body.code).toBe('GAME_NOT_FOUND'));
+    await t.http
+      .get('/games/00000000-0000-4000-8000-000000000000')
+      .set(dee.auth)
+      .expect(404)
+      .expect((r) => expect(r.body.code).toBe('GAME_NOT_FOUND'));
     await t.http.get('/games/not-a-uuid').set(dee.auth).expect(400);
   });
 });

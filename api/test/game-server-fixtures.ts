@@ -23,15 +23,34 @@ export async function newPlayer(t: TestApp, prefix = 'p'): Promise<Player> {
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
   const login = await t.http.post('/auth/token').send({ login: username, password });
   if (login.status !== 200) throw new Error(`token failed: ${login.status} ${JSON.stringify(login.body)}`);
-  return { id: reg.body.id, username, email, password, jwt: login.body.accessToken, auth: { Authorization: `Bearer ${login.body.accessToken}` } };
+  return {
+    id: reg.body.id,
+    username,
+    email,
+    password,
+    jwt: login.body.accessToken,
+    auth: { Authorization: `Bearer ${login.body.accessToken}` },
+  };
 }
 
 /** Creates a 007 game between two players (white creates and invites black, black accepts). */
-export async function new007Game(t: TestApp, white: Player, black: Player, options: Record<string, unknown> = {}): Promise<string> {
+export async function new007Game(
+  t: TestApp,
+  white: Player,
+  black: Player,
+  options: Record<string, unknown> = {},
+): Promise<string> {
   const created = await t.http
     .post('/games')
     .set(white.auth)
-    .send({ variant: '007', options, seats: [{ seat: 'white', me: true }, { seat: 'black', invite: black.username }] });
+    .send({
+      variant: '007',
+      options,
+      seats: [
+        { seat: 'white', me: true },
+        { seat: 'black', invite: black.username },
+      ],
+    });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
   const accepted = await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(black.auth);
   if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);

@@ -40,8 +40,10 @@ export class AccountsService {
         return user;
       });
     } catch (error) {
-      const constraint = (error as QueryFailedError & { driverError?: { constraint?: string } }).driverError?.constraint;
-      if (constraint === 'users_username_key') throw new DomainError('USERNAME_TAKEN', `The username ${input.username} is taken.`);
+      const constraint = (error as QueryFailedError & { driverError?: { constraint?: string } }).driverError
+        ?.constraint;
+      if (constraint === 'users_username_key')
+        throw new DomainError('USERNAME_TAKEN', `The username ${input.username} is taken.`);
       if (constraint === 'users_email_key') throw new DomainError('EMAIL_TAKEN', 'An account with this email exists.');
       throw error;
     }
@@ -60,7 +62,8 @@ export class AccountsService {
       await burnPasswordCheck(password);
       throw new DomainError('INVALID_CREDENTIALS', 'Unknown login or wrong password.');
     }
-    if (!(await verifyPassword(user.passwordHash, password))) throw new DomainError('INVALID_CREDENTIALS', 'Unknown login or wrong password.');
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw new DomainError('INVALID_CREDENTIALS', 'Unknown login or wrong password.');
     return user;
   }
 
@@ -74,7 +77,8 @@ export class AccountsService {
   async resendVerification(userId: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       const user = await manager.findOneByOrFail(User, { id: userId });
-      if (user.emailVerifiedAt) throw new DomainError('EMAIL_ALREADY_VERIFIED', 'This email address is already verified.');
+      if (user.emailVerifiedAt)
+        throw new DomainError('EMAIL_ALREADY_VERIFIED', 'This email address is already verified.');
       await this.links.send(manager, user, 'verify-email');
     });
   }
@@ -93,7 +97,10 @@ export class AccountsService {
     await this.db.transaction(async (manager) => {
       const userId = await this.links.consume(manager, token, 'reset-password');
       // Following the link proves the mailbox, so it verifies the address as well.
-      await manager.query(`UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`, [userId, passwordHash]);
+      await manager.query(
+        `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`,
+        [userId, passwordHash],
+      );
       await this.sessions.revokeAllOf(manager, userId);
     });
   }

@@ -55,7 +55,12 @@ export class AuthController {
   @Post('session')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in for the dashboard: sets the httpOnly, SameSite=Strict session cookie' })
-  @ApiOkResponse({ type: SessionDto, headers: { 'Set-Cookie': { description: 'entente_session=…; HttpOnly; SameSite=Strict', schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    type: SessionDto,
+    headers: {
+      'Set-Cookie': { description: 'entente_session=…; HttpOnly; SameSite=Strict', schema: { type: 'string' } },
+    },
+  })
   @ApiProblems(400, 401, 429)
   async login(@Body() body: LoginDto, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
     const user = await this.accounts.checkCredentials(body.login, body.password);

@@ -33,7 +33,10 @@ registerErrorCodes({
 @Module({
   imports: [
     PassportModule,
-    JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ secret: config.sessionSecret }) }),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.sessionSecret }),
+    }),
     TypeOrmModule.forFeature([Session, EmailToken]),
     UsersModule,
     TokensModule,
@@ -41,7 +44,15 @@ registerErrorCodes({
     RateLimitModule,
   ],
   controllers: [AuthController],
-  providers: [AccountsService, SessionsService, EmailLinksService, AccessTokensService, SessionStrategy, JwtStrategy, ApiTokenStrategy],
+  providers: [
+    AccountsService,
+    SessionsService,
+    EmailLinksService,
+    AccessTokensService,
+    SessionStrategy,
+    JwtStrategy,
+    ApiTokenStrategy,
+  ],
   exports: [AccessTokensService],
 })
 export class AuthModule {}

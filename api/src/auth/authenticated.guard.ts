@@ -28,7 +28,9 @@ export class AuthenticatedGuard extends AuthGuard(['jwt', 'api-token', 'session'
     const required = this.reflector.getAllAndOverride<Scope[]>(REQUIRED_SCOPES, targets) ?? [];
     const missing = required.filter((scope) => !hasScope(principal, scope));
     if (missing.length > 0) {
-      throw new DomainError('MISSING_SCOPE', `This token lacks the scope ${missing.join(', ')}.`, { missingScopes: missing });
+      throw new DomainError('MISSING_SCOPE', `This token lacks the scope ${missing.join(', ')}.`, {
+        missingScopes: missing,
+      });
     }
     return true;
   }

@@ -23,7 +23,11 @@ export class EmailLinksService {
     private readonly outbox: OutboxWriter,
   ) {}
 
-  async send(manager: EntityManager, user: { id: string; email: string; username: string }, purpose: EmailTokenPurpose): Promise<void> {
+  async send(
+    manager: EntityManager,
+    user: { id: string; email: string; username: string },
+    purpose: EmailTokenPurpose,
+  ): Promise<void> {
     const secret = newSecret();
     const row = await manager.save(
       manager.create(EmailToken, {
@@ -41,7 +45,12 @@ export class EmailLinksService {
         kind: purpose === 'verify-email' ? 'email-verification' : 'password-reset',
         userId: user.id,
         email: user.email,
-        payload: { username: user.username, token, link: `${this.config.publicUrl}${path}?token=${encodeURIComponent(token)}`, expiresAt: row.expiresAt.toISOString() },
+        payload: {
+          username: user.username,
+          token,
+          link: `${this.config.publicUrl}${path}?token=${encodeURIComponent(token)}`,
+          expiresAt: row.expiresAt.toISOString(),
+        },
       },
     ]);
   }
@@ -52,7 +61,8 @@ export class EmailLinksService {
     const invalid = new DomainError('INVALID_LINK', 'This link is invalid, expired or already used.');
     if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) throw invalid;
     const row = await manager.findOne(EmailToken, { where: { id, purpose }, lock: { mode: 'pessimistic_write' } });
-    if (!row || row.usedAt || row.expiresAt.getTime() < Date.now() || !sameHash(row.secretHash, sha256Hex(secret))) throw invalid;
+    if (!row || row.usedAt || row.expiresAt.getTime() < Date.now() || !sameHash(row.secretHash, sha256Hex(secret)))
+      throw invalid;
     await manager.update(EmailToken, { id }, { usedAt: new Date() });
     return row.userId;
   }

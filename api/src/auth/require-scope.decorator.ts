@@ -8,4 +8,5 @@ export const REQUIRED_SCOPES = 'entente:required-scopes';
  * The scopes an API token needs for this route (people signed in hold them all). Also written to
  * the OpenAPI document as `x-required-scopes`, since bearer schemes have no scopes of their own.
  */
-export const RequireScope = (...scopes: Scope[]) => applyDecorators(SetMetadata(REQUIRED_SCOPES, scopes), ApiExtension('x-required-scopes', scopes));
+export const RequireScope = (...scopes: Scope[]) =>
+  applyDecorators(SetMetadata(REQUIRED_SCOPES, scopes), ApiExtension('x-required-scopes', scopes));

@@ -3,7 +3,14 @@
  * a token holds only those chosen when it was created, so a script that only reads games cannot
  * be turned into one that plays them.
  */
-export const SCOPES = ['account:read', 'games:read', 'games:play', 'games:create', 'ladders:read', 'ladders:write'] as const;
+export const SCOPES = [
+  'account:read',
+  'games:read',
+  'games:play',
+  'games:create',
+  'ladders:read',
+  'ladders:write',
+] as const;
 
 export type Scope = (typeof SCOPES)[number];
 

@@ -15,7 +15,9 @@ export class SessionsService {
   async create(userId: string): Promise<{ cookie: string; expiresAt: Date }> {
     const secret = newSecret();
     const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-    const row = await this.db.getRepository(Session).save({ userId, secretHash: sha256Hex(secret), expiresAt, revokedAt: null });
+    const row = await this.db
+      .getRepository(Session)
+      .save({ userId, secretHash: sha256Hex(secret), expiresAt, revokedAt: null });
     return { cookie: `${row.id}.${secret}`, expiresAt };
   }
 

@@ -18,7 +18,8 @@ export function canonicalJson(value: unknown): string {
       if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: ${value} has no JSON form`);
       return JSON.stringify(value);
     case 'object': {
-      if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
+      if (Array.isArray(value))
+        return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
       if (value instanceof Date) return JSON.stringify(value.toISOString());
       const record = value as Record<string, unknown>;
       const members = Object.keys(record)

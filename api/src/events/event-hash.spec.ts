@@ -25,7 +25,9 @@ function chain(payloads: unknown[]): StoredEventLike[] {
 
 describe('canonicalJson', () => {
   it('sorts keys at every depth and drops undefined members', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, 'x', null], c: true }, u: undefined })).toBe('{"a":{"c":true,"d":[1,"x",null]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [1, 'x', null], c: true }, u: undefined })).toBe(
+      '{"a":{"c":true,"d":[1,"x",null]},"b":1}',
+    );
   });
 
   it('is independent of key insertion order and round-trips through JSON', () => {

@@ -55,13 +55,22 @@ export function findChainBreak(events: readonly StoredEventLike[]): ChainBreak |
   let previous = GENESIS_HASH;
   for (let i = 0; i < events.length; i++) {
     const event = events[i];
-    if (event.seq !== i + 1) return { seq: event.seq, kind: 'sequence', message: `expected seq ${i + 1}, found ${event.seq}` };
+    if (event.seq !== i + 1)
+      return { seq: event.seq, kind: 'sequence', message: `expected seq ${i + 1}, found ${event.seq}` };
     if (event.prevHash !== previous) {
-      return { seq: event.seq, kind: 'link', message: `previous hash ${event.prevHash} does not match the hash of event ${i} (${previous})` };
+      return {
+        seq: event.seq,
+        kind: 'link',
+        message: `previous hash ${event.prevHash} does not match the hash of event ${i} (${previous})`,
+      };
     }
     const recomputed = eventHash(event);
     if (recomputed !== event.hash) {
-      return { seq: event.seq, kind: 'hash', message: `stored hash ${event.hash} differs from the recomputed ${recomputed}` };
+      return {
+        seq: event.seq,
+        kind: 'hash',
+        message: `stored hash ${event.hash} differs from the recomputed ${recomputed}`,
+      };
     }
     previous = event.hash;
   }

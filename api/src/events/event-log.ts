@@ -23,42 +23,44 @@ export interface AppendedEvents {
  */
 @Injectable()
 export class EventLog {
-  async append(manager: EntityManager, gameId: string, version: number, headHash: string, events: readonly NewEvent[]): Promise<AppendedEvents> {
-    if (events.length === 0) return { version, headHash };
-    // Millisecond precision, set here rather than by now(): the hashed time is exactly the stored one.
-    const createdAt = new Date();
-    const params: unknown[] = [];
-    const rows: string[] = [];
-    let prevHash = headHash;
-    let seq = version;
-    for (const event of events) {
-      seq += 1;
-      const hash = eventHash({ gameId, seq, type: event.type, seat: event.seat, userId: event.userId, payload: event.payload, createdAt, prevHash });
-      params.push(gameId, seq, event.type, event.seat, event.userId, JSON.stringify(event.payload), createdAt, prevHash, hash);
-      const n = params.length;
-      rows.push(`($${n - 8}, $${n - 7}, $${n - 6}, $${n - 5}, $${n - 4}, $${n - 3}::jsonb, $${n - 2}, $${n - 1}, $${n})`);
-      prevHash = hash;
-    }
-    await manager.query(
-      `INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash) VALUES ${rows.join(', ')}`,
-      params,
-    );
-    return { version: seq, headHash: prevHash };
-  }
-
   /**
-   * The same rows as `append`, as an INSERT for the caller to run inside a larger statement
-   * (see SqlParams); same locking rule.
+   * The INSERT of the events, with seqs and hashes continuing the chain from `version` and
+   * `headHash`, as a fragment the caller runs inside its statement (see SqlParams).
    */
-  insertSql(params: SqlParams, gameId: string, version: number, headHash: string, events: readonly NewEvent[]): AppendedEvents & { sql: string } {
+  insertSql(
+    params: SqlParams,
+    gameId: string,
+    version: number,
+    headHash: string,
+    events: readonly NewEvent[],
+  ): AppendedEvents & { sql: string } {
     const createdAt = new Date();
     const rows: string[] = [];
     let prevHash = headHash;
     let seq = version;
     for (const event of events) {
       seq += 1;
-      const hash = eventHash({ gameId, seq, type: event.type, seat: event.seat, userId: event.userId, payload: event.payload, createdAt, prevHash });
-      const values = [gameId, seq, event.type, event.seat, event.userId, JSON.stringify(event.payload), createdAt, prevHash, hash].map((v) => params.add(v));
+      const hash = eventHash({
+        gameId,
+        seq,
+        type: event.type,
+        seat: event.seat,
+        userId: event.userId,
+        payload: event.payload,
+        createdAt,
+        prevHash,
+      });
+      const values = [
+        gameId,
+        seq,
+        event.type,
+        event.seat,
+        event.userId,
+        JSON.stringify(event.payload),
+        createdAt,
+        prevHash,
+        hash,
+      ].map((v) => params.add(v));
       values[5] += '::jsonb';
       rows.push(`(${values.join(', ')})`);
       prevHash = hash;

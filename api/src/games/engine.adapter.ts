@@ -21,7 +21,10 @@ export interface EngineStep extends EngineSnapshot {
 export class RuleRefusal extends DomainError {
   /** `index`: which action of a list (a 007 turn) was refused. */
   constructor(error: RuleError, index?: number) {
-    super(error.code, error.message, { ...(error.rule ? { rule: error.rule } : {}), ...(index !== undefined ? { index } : {}) });
+    super(error.code, error.message, {
+      ...(error.rule ? { rule: error.rule } : {}),
+      ...(index !== undefined ? { index } : {}),
+    });
   }
 }
 
@@ -88,7 +91,8 @@ export class EngineAdapter {
 
   /** A 007 game's record as ordinary PGN (007.md §6); the engine writes it from the state. */
   pgn(variantId: string, options: Record<string, unknown>, stateText: string, tags: Record<string, string>): string {
-    if (variantId !== '007') throw new DomainError('PGN_UNAVAILABLE', 'PGN export exists for 007 games only; use the record export.');
+    if (variantId !== '007')
+      throw new DomainError('PGN_UNAVAILABLE', 'PGN export exists for 007 games only; use the record export.');
     const variant = this.variant(variantId);
     const restored = variant.deserialize(stateText, this.options(variant, options));
     if (!restored.ok) throw new Error(`stored state of a 007 game does not parse: ${restored.error.message}`);

@@ -67,7 +67,9 @@ export class GameAuditService {
       Site: `entente game ${game.id}`,
       Date: (game.startedAt ?? game.createdAt).toISOString().slice(0, 10).replace(/-/g, '.'),
     };
-    for (const seat of game.seats) if (seat.username && seat.state === 'taken') tags[seat.seat === 'white' ? 'White' : 'Black'] = seat.displayName ?? seat.username;
+    for (const seat of game.seats)
+      if (seat.username && seat.state === 'taken')
+        tags[seat.seat === 'white' ? 'White' : 'Black'] = seat.displayName ?? seat.username;
     if (game.state === null) {
       return this.engine.pgn(game.variant, game.options, this.engine.start(game.variant, game.options).state, tags);
     }
@@ -87,10 +89,16 @@ export class GameAuditService {
     const stored = events.map((e) => ({ ...e, createdAt: new Date(e.createdAt) }));
     const chainBreak = findChainBreak(stored);
     const replayIssue = this.replay(game, events);
-    const firstMismatch: VerificationIssueDto | null = [chainBreak, replayIssue]
-      .filter((x): x is VerificationIssueDto => x !== null)
-      .sort((a, b) => a.seq - b.seq)[0] ?? null;
-    return { ok: !chainBreak && !replayIssue, events: events.length, chainIntact: !chainBreak, replayMatches: !replayIssue, firstMismatch };
+    const firstMismatch: VerificationIssueDto | null =
+      [chainBreak, replayIssue].filter((x): x is VerificationIssueDto => x !== null).sort((a, b) => a.seq - b.seq)[0] ??
+      null;
+    return {
+      ok: !chainBreak && !replayIssue,
+      events: events.length,
+      chainIntact: !chainBreak,
+      replayMatches: !replayIssue,
+      firstMismatch,
+    };
   }
 
   private replay(game: GameRecord, events: readonly GameEvent[]): VerificationIssueDto | null {
@@ -115,23 +123,33 @@ export class GameAuditService {
         if (!action || action.type !== e.type) return issue(`the payload does not hold a ${e.type} action`);
         try {
           const [step] = this.engine.apply(game.variant, game.options, state, [action]);
-          if (canonicalJson(step.effects) !== canonicalJson(e.payload.effects)) return issue(`the engine’s effects of ${canonicalJson(action)} differ from the recorded ones`);
+          if (canonicalJson(step.effects) !== canonicalJson(e.payload.effects))
+            return issue(`the engine’s effects of ${canonicalJson(action)} differ from the recorded ones`);
           state = step.state;
         } catch (error) {
-          if (error instanceof RuleRefusal) return issue(`the engine refuses ${canonicalJson(action)}: ${error.code} ${error.message}`);
+          if (error instanceof RuleRefusal)
+            return issue(`the engine refuses ${canonicalJson(action)}: ${error.code} ${error.message}`);
           throw error;
         }
       }
     }
-    const end = (message: string): VerificationIssueDto => ({ seq: (events[events.length - 1]?.seq ?? 0) + 1, kind: 'snapshot', message });
+    const end = (message: string): VerificationIssueDto => ({
+      seq: (events[events.length - 1]?.seq ?? 0) + 1,
+      kind: 'snapshot',
+      message,
+    });
     const last = events[events.length - 1];
-    if ((last?.seq ?? 0) !== game.version) return end(`the snapshot is at version ${game.version}, the events end at ${last?.seq ?? 0}`);
-    if ((last?.hash ?? '0'.repeat(64)) !== game.headHash) return end('the snapshot’s head hash is not the last event’s hash');
+    if ((last?.seq ?? 0) !== game.version)
+      return end(`the snapshot is at version ${game.version}, the events end at ${last?.seq ?? 0}`);
+    if ((last?.hash ?? '0'.repeat(64)) !== game.headHash)
+      return end('the snapshot’s head hash is not the last event’s hash');
     if (state !== game.state) return end('replaying the events does not give the stored state');
     if (state !== null) {
       const view = this.engine.view(game.variant, game.options, state);
-      if (!aborted && canonicalJson(view) !== canonicalJson(game.view)) return end('the stored view is not the view of the replayed state');
-      if (!aborted && view.status !== game.status) return end(`the snapshot says ${game.status}, the replay ${view.status}`);
+      if (!aborted && canonicalJson(view) !== canonicalJson(game.view))
+        return end('the stored view is not the view of the replayed state');
+      if (!aborted && view.status !== game.status)
+        return end(`the snapshot says ${game.status}, the replay ${view.status}`);
     }
     if (aborted !== (game.status === 'aborted')) return end('the abort event and the snapshot status disagree');
     return null;

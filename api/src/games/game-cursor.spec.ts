@@ -10,7 +10,12 @@ describe('game list cursor', () => {
   });
 
   it('refuses cursors it did not make', () => {
-    for (const raw of ['', 'xyz', Buffer.from('[2,"infinity","x"]').toString('base64url'), Buffer.from('{"a":1}').toString('base64url')]) {
+    for (const raw of [
+      '',
+      'xyz',
+      Buffer.from('[2,"infinity","x"]').toString('base64url'),
+      Buffer.from('{"a":1}').toString('base64url'),
+    ]) {
       expect(() => decodeCursor(raw)).toThrow(DomainError);
     }
   });

@@ -37,15 +37,20 @@ export class GameLobbyService {
     const seen = new Set<string>();
     for (const request of input.seats ?? []) {
       if (!seatNames.includes(request.seat)) {
-        throw new DomainError('UNKNOWN_SEAT', `${input.variant} has no seat ${request.seat}; its seats are ${seatNames.join(', ')}.`);
+        throw new DomainError(
+          'UNKNOWN_SEAT',
+          `${input.variant} has no seat ${request.seat}; its seats are ${seatNames.join(', ')}.`,
+        );
       }
       if (seen.has(request.seat)) throw new DomainError('UNKNOWN_SEAT', `Seat ${request.seat} is listed twice.`);
       seen.add(request.seat);
-      if (request.me && request.invite) throw new DomainError('BAD_SEAT_REQUEST', `Seat ${request.seat}: take it or invite someone, not both.`);
+      if (request.me && request.invite)
+        throw new DomainError('BAD_SEAT_REQUEST', `Seat ${request.seat}: take it or invite someone, not both.`);
       if (request.me) holdings.set(request.seat, creatorId);
       else if (request.invite) {
         const user = await this.users.byUsernameOrEmail(request.invite);
-        if (!user) throw new DomainError('INVITEE_NOT_FOUND', `No user ${request.invite} to invite to seat ${request.seat}.`);
+        if (!user)
+          throw new DomainError('INVITEE_NOT_FOUND', `No user ${request.invite} to invite to seat ${request.seat}.`);
         holdings.set(request.seat, user.id);
         // Inviting oneself is taking the seat.
         if (user.id !== creatorId) invited.set(request.seat, user);
@@ -91,10 +96,19 @@ export class GameLobbyService {
     return this.db.transaction(async (m) => {
       const game = await this.store.lock(m, gameId);
       const target = this.openSeat(game, seat);
-      if (target.state !== 'open') throw new DomainError('SEAT_UNAVAILABLE', `Seat ${seat} is ${target.state === 'invited' ? 'reserved for an invited player' : 'taken'}.`);
+      if (target.state !== 'open')
+        throw new DomainError(
+          'SEAT_UNAVAILABLE',
+          `Seat ${seat} is ${target.state === 'invited' ? 'reserved for an invited player' : 'taken'}.`,
+        );
       this.checkWith(game, seat, userId);
       await this.take(m, gameId, seat, userId);
-      return this.advance(m, await this.store.find(m, gameId), [{ type: 'seat-taken', seat, userId, payload: { seat, via: 'join' } }], []);
+      return this.advance(
+        m,
+        await this.store.find(m, gameId),
+        [{ type: 'seat-taken', seat, userId, payload: { seat, via: 'join' } }],
+        [],
+      );
     });
   }
 
@@ -102,9 +116,15 @@ export class GameLobbyService {
     return this.db.transaction(async (m) => {
       const game = await this.store.lock(m, gameId);
       const target = this.openSeat(game, seat);
-      if (target.state !== 'invited' || target.userId !== userId) throw new DomainError('NOT_INVITED', `You have no invitation to seat ${seat}.`);
+      if (target.state !== 'invited' || target.userId !== userId)
+        throw new DomainError('NOT_INVITED', `You have no invitation to seat ${seat}.`);
       await this.take(m, gameId, seat, userId);
-      return this.advance(m, await this.store.find(m, gameId), [{ type: 'seat-taken', seat, userId, payload: { seat, via: 'invitation' } }], []);
+      return this.advance(
+        m,
+        await this.store.find(m, gameId),
+        [{ type: 'seat-taken', seat, userId, payload: { seat, via: 'invitation' } }],
+        [],
+      );
     });
   }
 
@@ -113,8 +133,12 @@ export class GameLobbyService {
     return this.db.transaction(async (m) => {
       const game = await this.store.lock(m, gameId);
       const target = this.openSeat(game, seat);
-      if (target.state !== 'invited' || target.userId !== userId) throw new DomainError('NOT_INVITED', `You have no invitation to seat ${seat}.`);
-      await m.query(`UPDATE game_seats SET user_id = NULL, state = 'open', invited_at = NULL WHERE game_id = $1 AND seat = $2`, [gameId, seat]);
+      if (target.state !== 'invited' || target.userId !== userId)
+        throw new DomainError('NOT_INVITED', `You have no invitation to seat ${seat}.`);
+      await m.query(
+        `UPDATE game_seats SET user_id = NULL, state = 'open', invited_at = NULL WHERE game_id = $1 AND seat = $2`,
+        [gameId, seat],
+      );
       const events: NewEvent[] = [{ type: 'invitation-declined', seat, userId, payload: { seat } }];
       const after = await this.store.find(m, gameId);
       return this.writer.commit(m, after, events, snapshotOf(after), []);
@@ -122,7 +146,8 @@ export class GameLobbyService {
   }
 
   private openSeat(game: GameRecord, seat: string) {
-    if (game.status !== 'open') throw new DomainError('GAME_ALREADY_STARTED', 'Seats can change only before the game starts.');
+    if (game.status !== 'open')
+      throw new DomainError('GAME_ALREADY_STARTED', 'Seats can change only before the game starts.');
     const target = game.seats.find((s) => s.seat === seat);
     if (!target) throw new DomainError('UNKNOWN_SEAT', `${game.variant} has no seat ${seat}.`);
     return target;
@@ -136,22 +161,44 @@ export class GameLobbyService {
   }
 
   private async take(m: EntityManager, gameId: string, seat: string, userId: string): Promise<void> {
-    await m.query(`UPDATE game_seats SET user_id = $3, state = 'taken', joined_at = now() WHERE game_id = $1 AND seat = $2`, [gameId, seat, userId]);
+    await m.query(
+      `UPDATE game_seats SET user_id = $3, state = 'taken', joined_at = now() WHERE game_id = $1 AND seat = $2`,
+      [gameId, seat, userId],
+    );
   }
 
   /** Appends the events; when every seat is now taken, starts the game in the same commit. */
-  private async advance(m: EntityManager, game: GameRecord, events: NewEvent[], notifications: OutboxEntry[]): Promise<GameRecord> {
-    if (!game.seats.every((s) => s.state === 'taken')) return this.writer.commit(m, game, events, snapshotOf(game), notifications);
+  private async advance(
+    m: EntityManager,
+    game: GameRecord,
+    events: NewEvent[],
+    notifications: OutboxEntry[],
+  ): Promise<GameRecord> {
+    if (!game.seats.every((s) => s.state === 'taken'))
+      return this.writer.commit(m, game, events, snapshotOf(game), notifications);
     const { state, view } = this.engine.start(game.variant, game.options);
     const now = new Date();
     const started: NewEvent = { type: 'game-started', seat: null, userId: null, payload: { state } };
     const players = playerIds(game);
-    const startNotes: OutboxEntry[] = players.map((id) => ({ kind: 'game-started', userId: id, gameId: game.id, payload: { gameId: game.id, variant: game.variant } }));
-    const turnNotes: OutboxEntry[] = [...new Set(view.toMove.map((t) => game.seats.find((s) => s.seat === t.seat)?.userId).filter((id): id is string => !!id))].map((id) => ({
+    const startNotes: OutboxEntry[] = players.map((id) => ({
+      kind: 'game-started',
+      userId: id,
+      gameId: game.id,
+      payload: { gameId: game.id, variant: game.variant },
+    }));
+    const turnNotes: OutboxEntry[] = [
+      ...new Set(
+        view.toMove.map((t) => game.seats.find((s) => s.seat === t.seat)?.userId).filter((id): id is string => !!id),
+      ),
+    ].map((id) => ({
       kind: 'your-turn',
       userId: id,
       gameId: game.id,
-      payload: { gameId: game.id, variant: game.variant, seats: view.toMove.filter((t) => game.seats.find((s) => s.seat === t.seat)?.userId === id).map((t) => t.seat) },
+      payload: {
+        gameId: game.id,
+        variant: game.variant,
+        seats: view.toMove.filter((t) => game.seats.find((s) => s.seat === t.seat)?.userId === id).map((t) => t.seat),
+      },
     }));
     return this.writer.commit(
       m,

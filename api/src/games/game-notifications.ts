@@ -9,12 +9,19 @@ import { type GameRecord, playerIds, userOfSeat } from './game-record';
  * must now act and did not have to before (your-turn), an immediate check answer, a coalition,
  * a draw offer, the end of the game. One entry per kind and user (a strawman's holder gets one).
  */
-export function notificationsForStep(game: GameRecord, before: GameView | null, after: GameView, effects: readonly Effect[], actorId: string): OutboxEntry[] {
+export function notificationsForStep(
+  game: GameRecord,
+  before: GameView | null,
+  after: GameView,
+  effects: readonly Effect[],
+  actorId: string,
+): OutboxEntry[] {
   const out = new Map<string, OutboxEntry>();
   const add = (kind: NotificationKind, userId: string | null, payload: Record<string, unknown>) => {
     if (!userId) return;
     const key = `${kind}:${userId}`;
-    if (!out.has(key)) out.set(key, { kind, userId, gameId: game.id, payload: { gameId: game.id, variant: game.variant, ...payload } });
+    if (!out.has(key))
+      out.set(key, { kind, userId, gameId: game.id, payload: { gameId: game.id, variant: game.variant, ...payload } });
   };
   const players = playerIds(game);
 
@@ -25,11 +32,17 @@ export function notificationsForStep(game: GameRecord, before: GameView | null, 
   const waitingBefore = new Set((before?.toMove ?? []).map((t) => t.seat));
   for (const t of after.toMove) {
     if (waitingBefore.has(t.seat)) continue;
-    add(t.reason === 'check-answer' ? 'check-to-answer' : 'your-turn', userOfSeat(game, t.seat), { seat: t.seat, color: t.color, reason: t.reason });
+    add(t.reason === 'check-answer' ? 'check-to-answer' : 'your-turn', userOfSeat(game, t.seat), {
+      seat: t.seat,
+      color: t.color,
+      reason: t.reason,
+    });
   }
   for (const effect of effects) {
-    if (effect.type === 'check' && effect.answer === 'immediate') add('check-to-answer', userOfSeat(game, effect.seat), { seat: effect.seat });
-    if (effect.type === 'coalition-formed') for (const id of players) add('coalition-formed', id, { coalition: effect.coalition });
+    if (effect.type === 'check' && effect.answer === 'immediate')
+      add('check-to-answer', userOfSeat(game, effect.seat), { seat: effect.seat });
+    if (effect.type === 'coalition-formed')
+      for (const id of players) add('coalition-formed', id, { coalition: effect.coalition });
     if (effect.type === 'draw-offered') {
       for (const id of players) if (id !== actorId) add('draw-offered', id, { by: effect.seat });
     }

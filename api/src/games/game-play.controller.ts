@@ -1,5 +1,13 @@
 import { Body, Controller, Headers, Param, ParseUUIDPipe, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiHeader, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiProblems } from '../auth/api-problems.decorator';
 import { AuthenticatedGuard } from '../auth/authenticated.guard';
@@ -17,7 +25,11 @@ import { fingerprintOf } from './idempotency.store';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 const IdempotencyHeader = () =>
-  ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Any unique string (e.g. a UUID): a retry with the same key returns the first answer' });
+  ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Any unique string (e.g. a UUID): a retry with the same key returns the first answer',
+  });
 
 /** Acting in a game. Every answer is the game as it now is; refusals write nothing. */
 @ApiTags('play')
@@ -36,31 +48,73 @@ export class GamePlayController {
   @ApiOperation({ summary: 'Make one half-move (coordinate form) as the seat that must move' })
   @ApiCreatedResponse({ type: GameDto })
   @ApiProblems(400, 401, 403, 404, 409, 422, 429)
-  move(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Body() body: MoveDto, @Headers('idempotency-key') key: string | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<GameDto> {
-    return this.run(p, id, { kind: 'move', move: body.move, seat: body.seat, expectedVersion: body.expectedVersion }, key, req, res);
+  move(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: MoveDto,
+    @Headers('idempotency-key') key: string | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<GameDto> {
+    return this.run(
+      p,
+      id,
+      { kind: 'move', move: body.move, seat: body.seat, expectedVersion: body.expectedVersion },
+      key,
+      req,
+      res,
+    );
   }
 
   @Post('turns')
   @IdempotencyHeader()
-  @ApiOperation({ summary: 'Play the rest of your turn at once (007: three half-moves; Progressive: n), all or nothing' })
+  @ApiOperation({
+    summary: 'Play the rest of your turn at once (007: three half-moves; Progressive: n), all or nothing',
+  })
   @ApiCreatedResponse({ type: GameDto })
   @ApiProblems(400, 401, 403, 404, 409, 422, 429)
-  turn(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Body() body: TurnDto, @Headers('idempotency-key') key: string | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<GameDto> {
+  turn(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: TurnDto,
+    @Headers('idempotency-key') key: string | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<GameDto> {
     return this.run(p, id, { kind: 'turn', moves: body.moves, expectedVersion: body.expectedVersion }, key, req, res);
   }
 
   @Post('actions')
   @IdempotencyHeader()
-  @ApiOperation({ summary: 'Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move)' })
+  @ApiOperation({
+    summary:
+      'Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move)',
+  })
   @ApiCreatedResponse({ type: GameDto })
   @ApiProblems(400, 401, 403, 404, 409, 422, 429)
-  action(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Body() body: ActionDto, @Headers('idempotency-key') key: string | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<GameDto> {
+  action(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: ActionDto,
+    @Headers('idempotency-key') key: string | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<GameDto> {
     return this.run(p, id, { kind: 'action', action: body }, key, req, res);
   }
 
-  private async run(p: Principal, id: string, request: PlayRequest, key: string | undefined, req: Request, res: Response): Promise<GameDto> {
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new DomainError('BAD_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1–200 visible ASCII characters.');
-    const idempotent = key === undefined ? undefined : { key, fingerprint: fingerprintOf(req.method, req.path, req.body) };
+  private async run(
+    p: Principal,
+    id: string,
+    request: PlayRequest,
+    key: string | undefined,
+    req: Request,
+    res: Response,
+  ): Promise<GameDto> {
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+      throw new DomainError('BAD_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1–200 visible ASCII characters.');
+    const idempotent =
+      key === undefined ? undefined : { key, fingerprint: fingerprintOf(req.method, req.path, req.body) };
     const outcome: PlayOutcome = await this.play.play(p.userId, id, request, idempotent);
     res.status(outcome.status);
     if (outcome.replayed) res.setHeader('Idempotent-Replayed', 'true');

@@ -45,7 +45,12 @@ export class GamePlayService {
     private readonly idempotency: IdempotencyStore,
   ) {}
 
-  async play(userId: string, gameId: string, request: PlayRequest, idempotent?: IdempotentRequest): Promise<PlayOutcome> {
+  async play(
+    userId: string,
+    gameId: string,
+    request: PlayRequest,
+    idempotent?: IdempotentRequest,
+  ): Promise<PlayOutcome> {
     return this.db.transaction(async (m) => {
       const game = await this.store.lock(m, gameId);
       if (idempotent) {
@@ -64,11 +69,21 @@ export class GamePlayService {
     if (mine.length === 0) throw new DomainError('NOT_A_PLAYER', 'You hold no seat in this game.');
     const expected = request.kind === 'action' ? request.action.expectedVersion : request.expectedVersion;
     if (expected !== game.version) {
-      throw this.conflict(game, userId, 'VERSION_CONFLICT', `The game is at version ${game.version}, not ${expected}; reload and try again.`);
+      throw this.conflict(
+        game,
+        userId,
+        'VERSION_CONFLICT',
+        `The game is at version ${game.version}, not ${expected}; reload and try again.`,
+      );
     }
     if (request.kind === 'action' && request.action.type === 'abort') return this.abort(m, game, userId, mine);
     if (game.status !== 'active' && game.status !== 'setup') {
-      throw this.conflict(game, userId, game.status === 'open' ? 'GAME_NOT_STARTED' : 'GAME_OVER', `The game is ${game.status}.`);
+      throw this.conflict(
+        game,
+        userId,
+        game.status === 'open' ? 'GAME_NOT_STARTED' : 'GAME_OVER',
+        `The game is ${game.status}.`,
+      );
     }
     const view = game.view as GameView;
     const toMove = view.toMove.map((t) => t.seat);
@@ -90,22 +105,44 @@ export class GamePlayService {
     try {
       steps = this.engine.apply(game.variant, game.options, game.state as string, actions, (before, index) => {
         // A turn is one seat's: every half-move of it must be that seat's to make.
-        if (request.kind === 'turn' && index > 0 && (before.status !== 'active' || !before.toMove.some((t) => t.seat === seat))) {
-          throw new DomainError('TURN_OVERRUN', `Half-move ${index + 1} (${request.moves[index]}) is past the end of your turn.`, { index });
+        if (
+          request.kind === 'turn' &&
+          index > 0 &&
+          (before.status !== 'active' || !before.toMove.some((t) => t.seat === seat))
+        ) {
+          throw new DomainError(
+            'TURN_OVERRUN',
+            `Half-move ${index + 1} (${request.moves[index]}) is past the end of your turn.`,
+            { index },
+          );
         }
       });
     } catch (error) {
-      if (error instanceof RuleRefusal && statusForCode(error.code) === 409) throw this.conflict(game, userId, error.code, error.message);
+      if (error instanceof RuleRefusal && statusForCode(error.code) === 409)
+        throw this.conflict(game, userId, error.code, error.message);
       throw error;
     }
     const last = steps[steps.length - 1];
-    if (request.kind === 'turn' && last.view.status === 'active' && last.view.toMove.some((t) => t.seat === seat && t.reason === 'turn')) {
-      throw new DomainError('TURN_INCOMPLETE', `Your turn is not over after these ${steps.length} half-moves; send all of them.`, {
-        index: steps.length,
-      });
+    if (
+      request.kind === 'turn' &&
+      last.view.status === 'active' &&
+      last.view.toMove.some((t) => t.seat === seat && t.reason === 'turn')
+    ) {
+      throw new DomainError(
+        'TURN_INCOMPLETE',
+        `Your turn is not over after these ${steps.length} half-moves; send all of them.`,
+        {
+          index: steps.length,
+        },
+      );
     }
 
-    const events: NewEvent[] = steps.map((step, i) => ({ type: actions[i].type, seat, userId, payload: { action: actions[i], effects: step.effects } }));
+    const events: NewEvent[] = steps.map((step, i) => ({
+      type: actions[i].type,
+      seat,
+      userId,
+      payload: { action: actions[i], effects: step.effects },
+    }));
     const notifications: OutboxEntry[] = [];
     let before: GameView = view;
     for (const step of steps) {
@@ -136,25 +173,53 @@ export class GamePlayService {
 
   /** Abort: allowed to any player until the first board move (plies = 0). */
   private async abort(m: EntityManager, game: GameRecord, userId: string, mine: string[]): Promise<GameRecord> {
-    if (game.status === 'finished' || game.status === 'aborted') throw this.conflict(game, userId, 'GAME_OVER', `The game is ${game.status}.`);
-    if ((game.view?.plies ?? 0) > 0) throw new DomainError('ABORT_TOO_LATE', 'A game can be aborted only before the first move.');
+    if (game.status === 'finished' || game.status === 'aborted')
+      throw this.conflict(game, userId, 'GAME_OVER', `The game is ${game.status}.`);
+    if ((game.view?.plies ?? 0) > 0)
+      throw new DomainError('ABORT_TOO_LATE', 'A game can be aborted only before the first move.');
     const now = new Date();
-    const notes: OutboxEntry[] = playerIds(game).map((id) => ({ kind: 'game-over', userId: id, gameId: game.id, payload: { gameId: game.id, variant: game.variant, status: 'aborted', result: null } }));
+    const notes: OutboxEntry[] = playerIds(game).map((id) => ({
+      kind: 'game-over',
+      userId: id,
+      gameId: game.id,
+      payload: { gameId: game.id, variant: game.variant, status: 'aborted', result: null },
+    }));
     return this.writer.commit(
       m,
       game,
       [{ type: 'game-aborted', seat: mine[0], userId, payload: { reason: 'abort' } }],
-      { status: 'aborted', state: game.state, view: game.view, toMove: [], result: null, startedAt: game.startedAt, finishedAt: now, deadlineAt: null },
+      {
+        status: 'aborted',
+        state: game.state,
+        view: game.view,
+        toMove: [],
+        result: null,
+        startedAt: game.startedAt,
+        finishedAt: now,
+        deadlineAt: null,
+      },
       notes,
     );
   }
 
   /** The seat of mine that must move now: the named one, or the first of mine to act. */
-  private movingSeat(game: GameRecord, userId: string, mine: string[], toMove: string[], named: string | undefined): string {
-    if (named !== undefined && !mine.includes(named)) throw new DomainError('NOT_YOUR_SEAT', `You do not hold seat ${named}.`);
+  private movingSeat(
+    game: GameRecord,
+    userId: string,
+    mine: string[],
+    toMove: string[],
+    named: string | undefined,
+  ): string {
+    if (named !== undefined && !mine.includes(named))
+      throw new DomainError('NOT_YOUR_SEAT', `You do not hold seat ${named}.`);
     const seat = (named !== undefined ? [named] : mine).find((s) => toMove.includes(s));
     if (!seat) {
-      throw this.conflict(game, userId, 'NOT_YOUR_TURN', `It is ${toMove.join(' and ') || 'nobody'}'s turn, not ${(named ? [named] : mine).join(' or ')}'s.`);
+      throw this.conflict(
+        game,
+        userId,
+        'NOT_YOUR_TURN',
+        `It is ${toMove.join(' and ') || 'nobody'}'s turn, not ${(named ? [named] : mine).join(' or ')}'s.`,
+      );
     }
     return seat;
   }

@@ -3,7 +3,9 @@ import type { GameDto, SeatDto } from './dto/game.dto';
 import type { GameRecord, SeatRecord } from './game-record';
 
 function player(seat: SeatRecord | undefined): PublicUserDto | null {
-  return seat?.userId && seat.username ? { id: seat.userId, username: seat.username, displayName: seat.displayName ?? seat.username } : null;
+  return seat?.userId && seat.username
+    ? { id: seat.userId, username: seat.username, displayName: seat.displayName ?? seat.username }
+    : null;
 }
 
 /**
@@ -29,15 +31,26 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
     createdBy: game.createdBy,
     seats,
     yourSeats: callerId ? seats.filter((s) => s.state === 'taken' && s.player?.id === callerId).map((s) => s.seat) : [],
-    toMove: (view?.toMove ?? []).map((t) => ({ seat: t.seat, color: t.color, part: t.part, of: t.of, reason: t.reason, player: player(bySeat.get(t.seat)) })),
+    toMove: (view?.toMove ?? []).map((t) => ({
+      seat: t.seat,
+      color: t.color,
+      part: t.part,
+      of: t.of,
+      reason: t.reason,
+      player: player(bySeat.get(t.seat)),
+    })),
     position:
-      view && game.state !== null ? { board: view.board.map((p) => ({ ...p })), text: game.state, plies: view.plies, round: view.round } : null,
+      view && game.state !== null
+        ? { board: view.board.map((p) => ({ ...p })), text: game.state, plies: view.plies, round: view.round }
+        : null,
     legalMoves: view && (game.status === 'active' || game.status === 'setup') ? [...view.legalMoves] : [],
     coalitions: (view?.coalitions ?? []).map((c) => ({ seats: [...c.seats], round: c.round, by: c.by })),
     eliminated: [...(view?.eliminated ?? [])],
     drawOffer: view?.drawOffer ? { by: view.drawOffer.by, agreed: [...view.drawOffer.agreed] } : null,
     drawClaimable: view?.drawClaimable ?? false,
-    result: game.result ? { winners: [...game.result.winners], reason: game.result.reason, points: { ...game.result.points } } : null,
+    result: game.result
+      ? { winners: [...game.result.winners], reason: game.result.reason, points: { ...game.result.points } }
+      : null,
     createdAt: game.createdAt.toISOString(),
     updatedAt: game.updatedAt.toISOString(),
     startedAt: game.startedAt?.toISOString() ?? null,

@@ -64,13 +64,20 @@ export class GameQueriesService {
       params,
     );
     const page = rows.slice(0, limit);
-    const games = await this.store.findMany(this.db.manager, page.map((r) => r.id));
+    const games = await this.store.findMany(
+      this.db.manager,
+      page.map((r) => r.id),
+    );
     const last = page[page.length - 1];
     return {
       items: games.map((g) => presentGame(g, this.engine.seats(g.variant), callerId)),
       nextCursor:
         rows.length > limit && last
-          ? encodeCursor({ turn: last.turn as 0 | 1, deadline: last.deadline instanceof Date ? last.deadline.toISOString() : 'infinity', id: last.id })
+          ? encodeCursor({
+              turn: last.turn as 0 | 1,
+              deadline: last.deadline instanceof Date ? last.deadline.toISOString() : 'infinity',
+              id: last.id,
+            })
           : null,
     };
   }

@@ -28,11 +28,18 @@ export class GameWriter {
     snapshot: Omit<SnapshotUpdate, 'version' | 'headHash' | 'updatedAt'>,
     notifications: readonly OutboxEntry[],
   ): Promise<GameRecord> {
-    const { version, headHash } = await this.events.append(manager, game.id, game.version, game.headHash, events);
+    if (events.length === 0) throw new Error('a game changes only by appending at least one event');
+    // One statement, one round trip: the events and notifications as data-modifying CTEs, then
+    // the snapshot update. PostgreSQL runs every part whether or not it is referenced.
+    const params = new SqlParams();
+    const appended = this.events.insertSql(params, game.id, game.version, game.headHash, events);
+    const outbox = this.outbox.insertSql(params, notifications);
+    const { version, headHash } = appended;
     // Set here, not by now(): the answer shows exactly what a later read will.
     const updatedAt = new Date();
-    await this.store.updateSnapshot(manager, game.id, { ...snapshot, version, headHash, updatedAt });
-    await this.outbox.write(manager, notifications);
+    const update = this.store.updateSql(params, game.id, { ...snapshot, version, headHash, updatedAt });
+    const parts = [appended.sql, outbox].filter((sql): sql is string => sql !== null);
+    await manager.query(`WITH ${parts.map((sql, i) => `w${i} AS (${sql})`).join(', ')} ${update}`, params.values);
     const after: GameRecord = { ...game, ...snapshot, version, headHash, updatedAt };
     // Ladder tallies, alliance history and ratings follow the game in this same transaction.
     await this.listeners.notify(manager, game, after);

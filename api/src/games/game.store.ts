@@ -52,28 +52,6 @@ export class GameStore {
     return ids.map((id) => byId.get(id)).filter((g): g is GameRecord => g !== undefined);
   }
 
-  async updateSnapshot(manager: EntityManager, id: string, s: SnapshotUpdate): Promise<void> {
-    await manager.query(
-      `UPDATE games SET status = $2, version = $3, head_hash = $4, state = $5, view = $6::jsonb, to_move = $7::text[],
-              result = $8::jsonb, started_at = $9, finished_at = $10, deadline_at = $11, updated_at = $12
-        WHERE id = $1`,
-      [
-        id,
-        s.status,
-        s.version,
-        s.headHash,
-        s.state,
-        s.view === null ? null : JSON.stringify(s.view),
-        s.toMove,
-        s.result === null ? null : JSON.stringify(s.result),
-        s.startedAt,
-        s.finishedAt,
-        s.deadlineAt,
-        s.updatedAt,
-      ],
-    );
-  }
-
   /** The snapshot UPDATE as the final part of a larger statement (see SqlParams). */
   updateSql(p: SqlParams, id: string, s: SnapshotUpdate): string {
     return `UPDATE games SET status = ${p.add(s.status)}, version = ${p.add(s.version)}, head_hash = ${p.add(s.headHash)},
@@ -109,7 +87,11 @@ function toRecord(r: Record<string, unknown>): GameRecord {
     view: r.view as GameView | null,
     toMove: r.to_move as string[],
     result: r.result as GameView['result'],
-    createdBy: { id: r.creator_id as string, username: r.creator_username as string, displayName: r.creator_display_name as string },
+    createdBy: {
+      id: r.creator_id as string,
+      username: r.creator_username as string,
+      displayName: r.creator_display_name as string,
+    },
     createdAt: r.created_at as Date,
     updatedAt: r.updated_at as Date,
     startedAt: r.started_at as Date | null,

@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiProblems } from '../auth/api-problems.decorator';
 import { AuthenticatedGuard } from '../auth/authenticated.guard';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
@@ -50,7 +59,9 @@ export class GamesController {
 
   @Get(':id')
   @RequireScope('games:read')
-  @ApiOperation({ summary: 'The state of a game: seats, who must act, position, legal moves, coalitions, result, version' })
+  @ApiOperation({
+    summary: 'The state of a game: seats, who must act, position, legal moves, coalitions, result, version',
+  })
   @ApiOkResponse({ type: GameDto })
   @ApiProblems(401, 403, 404, 429)
   get(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<GameDto> {
@@ -64,7 +75,11 @@ export class GamesController {
   @ApiOperation({ summary: 'Take an open seat; the game starts when the last seat is filled' })
   @ApiOkResponse({ type: GameDto })
   @ApiProblems(401, 403, 404, 409, 422, 429)
-  async join(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Param('seat') seat: string): Promise<GameDto> {
+  async join(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('seat') seat: string,
+  ): Promise<GameDto> {
     return this.present(await this.lobby.join(p.userId, id, seat), p);
   }
 
@@ -75,7 +90,11 @@ export class GamesController {
   @ApiOperation({ summary: 'Accept an invitation to a seat' })
   @ApiOkResponse({ type: GameDto })
   @ApiProblems(401, 403, 404, 409, 429)
-  async accept(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Param('seat') seat: string): Promise<GameDto> {
+  async accept(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('seat') seat: string,
+  ): Promise<GameDto> {
     return this.present(await this.lobby.accept(p.userId, id, seat), p);
   }
 
@@ -86,7 +105,11 @@ export class GamesController {
   @ApiOperation({ summary: 'Decline an invitation; the seat becomes open for anyone' })
   @ApiOkResponse({ type: GameDto })
   @ApiProblems(401, 403, 404, 409, 429)
-  async decline(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Param('seat') seat: string): Promise<GameDto> {
+  async decline(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('seat') seat: string,
+  ): Promise<GameDto> {
     return this.present(await this.lobby.decline(p.userId, id, seat), p);
   }
 

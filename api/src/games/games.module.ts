@@ -56,9 +56,25 @@ registerErrorCodes({
 });
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Game, GameSeat, IdempotencyKey]), EventsModule, OutboxModule, UsersModule, RateLimitModule],
+  imports: [
+    TypeOrmModule.forFeature([Game, GameSeat, IdempotencyKey]),
+    EventsModule,
+    OutboxModule,
+    UsersModule,
+    RateLimitModule,
+  ],
   controllers: [GamesController, GamePlayController, GameAuditController],
-  providers: [EngineAdapter, GameStore, GameWriter, GameLobbyService, GamePlayService, GameQueriesService, GameAuditService, IdempotencyStore, GameChangeListeners],
+  providers: [
+    EngineAdapter,
+    GameStore,
+    GameWriter,
+    GameLobbyService,
+    GamePlayService,
+    GameQueriesService,
+    GameAuditService,
+    IdempotencyStore,
+    GameChangeListeners,
+  ],
   // For the ladders (games created from a challenge) and the modules that follow finished games.
   exports: [GameLobbyService, GameStore, EngineAdapter, GameChangeListeners],
 })

@@ -16,7 +16,9 @@ export interface StoredResponse {
 
 /** SHA-256 of what makes two requests "the same": method, path and canonical body. */
 export function fingerprintOf(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${canonicalJson(body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${path}\n${canonicalJson(body ?? null)}`)
+    .digest('hex');
 }
 
 /**
@@ -39,13 +41,15 @@ export class IdempotencyStore {
     return { status: row.status, body: row.body };
   }
 
-  async save(manager: EntityManager, userId: string, request: IdempotentRequest, response: StoredResponse): Promise<void> {
-    await manager.query(`INSERT INTO idempotency_keys (user_id, key, fingerprint, status, body) VALUES ($1, $2, $3, $4, $5::jsonb)`, [
-      userId,
-      request.key,
-      request.fingerprint,
-      response.status,
-      JSON.stringify(response.body),
-    ]);
+  async save(
+    manager: EntityManager,
+    userId: string,
+    request: IdempotentRequest,
+    response: StoredResponse,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO idempotency_keys (user_id, key, fingerprint, status, body) VALUES ($1, $2, $3, $4, $5::jsonb)`,
+      [userId, request.key, request.fingerprint, response.status, JSON.stringify(response.body)],
+    );
   }
 }

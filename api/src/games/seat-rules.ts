@@ -13,9 +13,16 @@ export function checkSeatHoldings(variant: string, holdings: ReadonlyMap<string,
   for (const [seat, userId] of holdings) byUser.set(userId, [...(byUser.get(userId) ?? []), seat]);
   for (const seats of byUser.values()) {
     if (variant === 'coalition') {
-      if (seats.length > 2) throw new DomainError('SEAT_NOT_ALLOWED', 'One player may hold at most two seats (coalition.md §15).', { rule: 'coalition.md §15' });
+      if (seats.length > 2)
+        throw new DomainError('SEAT_NOT_ALLOWED', 'One player may hold at most two seats (coalition.md §15).', {
+          rule: 'coalition.md §15',
+        });
       if (GREAT_POWERS.every((s) => seats.includes(s))) {
-        throw new DomainError('SEAT_NOT_ALLOWED', 'One player may not hold both great powers, yellow and black (coalition.md §15).', { rule: 'coalition.md §15' });
+        throw new DomainError(
+          'SEAT_NOT_ALLOWED',
+          'One player may not hold both great powers, yellow and black (coalition.md §15).',
+          { rule: 'coalition.md §15' },
+        );
       }
     } else if (seats.length > 1) {
       throw new DomainError('SEAT_NOT_ALLOWED', `One player may hold only one seat in ${variant}.`);

@@ -26,14 +26,18 @@ export class OutboxWriter {
       const n = params.length;
       return `($${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n}::jsonb)`;
     });
-    await manager.query(`INSERT INTO outbox (kind, user_id, email, game_id, payload) VALUES ${rows.join(', ')}`, params);
+    await manager.query(
+      `INSERT INTO outbox (kind, user_id, email, game_id, payload) VALUES ${rows.join(', ')}`,
+      params,
+    );
   }
 
   /** The same INSERT as a fragment of a larger statement (see SqlParams); null when there is nothing to write. */
   insertSql(params: SqlParams, entries: readonly OutboxEntry[]): string | null {
     if (entries.length === 0) return null;
     const rows = entries.map(
-      (e) => `(${params.add(e.kind)}, ${params.add(e.userId ?? null)}::uuid, ${params.add(e.email ?? null)}, ${params.add(e.gameId ?? null)}::uuid, ${params.add(JSON.stringify(e.payload))}::jsonb)`,
+      (e) =>
+        `(${params.add(e.kind)}, ${params.add(e.userId ?? null)}::uuid, ${params.add(e.email ?? null)}, ${params.add(e.gameId ?? null)}::uuid, ${params.add(JSON.stringify(e.payload))}::jsonb)`,
     );
     return `INSERT INTO outbox (kind, user_id, email, game_id, payload) VALUES ${rows.join(', ')}`;
   }

@@ -10,6 +10,7 @@ import type { Principal } from '../auth/principal';
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of ThrottlerGuard.getTracker
   protected override async getTracker(req: Record<string, any>): Promise<string> {
     const user = req.user as Principal | undefined;
     if (user?.userId) return `user:${user.userId}`;
@@ -20,7 +21,10 @@ export class RateLimitGuard extends ThrottlerGuard {
 
   // The library names the header after the throttler (`Retry-After-auth`); clients and proxies
   // understand only the standard `Retry-After` (RFC 9110 §10.2.3), in seconds.
-  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+  protected override async throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
     const res = context.switchToHttp().getResponse<{ header: (name: string, value: string) => void }>();
     res.header('Retry-After', String(Math.max(1, Math.ceil(detail.timeToBlockExpire))));
     return super.throwThrottlingException(context, detail);

@@ -18,5 +18,8 @@ export function readRateLimits(env: Record<string, string | undefined> = process
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer (got "${raw}")`);
     return n;
   };
-  return { authPerMinute: read('RATE_LIMIT_AUTH_PER_MINUTE', 10), apiPerMinute: read('RATE_LIMIT_API_PER_MINUTE', 1200) };
+  return {
+    authPerMinute: read('RATE_LIMIT_AUTH_PER_MINUTE', 10),
+    apiPerMinute: read('RATE_LIMIT_API_PER_MINUTE', 1200),
+  };
 }

@@ -16,7 +16,14 @@ describe('API token format', () => {
 
   it('rejects anything else', () => {
     const { token } = formatToken(randomUUID());
-    for (const bad of ['', 'ent_', token.slice(0, -1), token + 'x', token.replace('ent_', 'pat_'), 'eyJhbGciOiJIUzI1NiJ9.e30.x']) {
+    for (const bad of [
+      '',
+      'ent_',
+      token.slice(0, -1),
+      token + 'x',
+      token.replace('ent_', 'pat_'),
+      'eyJhbGciOiJIUzI1NiJ9.e30.x',
+    ]) {
       expect(parseToken(bad)).toBeNull();
     }
   });

@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiProblems } from '../auth/api-problems.decorator';
 import { AuthenticatedGuard } from '../auth/authenticated.guard';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
@@ -24,7 +32,12 @@ export class TokensController {
   @ApiCreatedResponse({ type: CreatedTokenDto })
   @ApiProblems(400, 401, 403)
   async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateTokenDto): Promise<CreatedTokenDto> {
-    const { token, secret } = await this.tokens.create(principal.userId, body.name, body.scopes, body.expiresAt ? new Date(body.expiresAt) : null);
+    const { token, secret } = await this.tokens.create(
+      principal.userId,
+      body.name,
+      body.scopes,
+      body.expiresAt ? new Date(body.expiresAt) : null,
+    );
     return { ...toTokenDto(token), token: secret };
   }
 

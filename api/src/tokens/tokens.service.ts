@@ -33,12 +33,26 @@ export class TokensService {
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async create(userId: string, name: string, scopes: readonly Scope[], expiresAt: Date | null): Promise<{ token: ApiToken; secret: string }> {
+  async create(
+    userId: string,
+    name: string,
+    scopes: readonly Scope[],
+    expiresAt: Date | null,
+  ): Promise<{ token: ApiToken; secret: string }> {
     const repo = this.db.getRepository(ApiToken);
     const id = randomUUID();
     const { token, secret } = formatToken(id);
     const secretHash = await argon2.hash(secret, TOKEN_HASH_OPTIONS);
-    await repo.insert({ id, userId, name, secretHash, scopes: [...new Set(scopes)].sort() as Scope[], expiresAt, lastUsedAt: null, revokedAt: null });
+    await repo.insert({
+      id,
+      userId,
+      name,
+      secretHash,
+      scopes: [...new Set(scopes)].sort() as Scope[],
+      expiresAt,
+      lastUsedAt: null,
+      revokedAt: null,
+    });
     return { token: await repo.findOneByOrFail({ id }), secret: token };
   }
 
@@ -47,7 +61,9 @@ export class TokensService {
   }
 
   async revoke(userId: string, id: string): Promise<void> {
-    const result = await this.db.getRepository(ApiToken).update({ id, userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    const result = await this.db
+      .getRepository(ApiToken)
+      .update({ id, userId, revokedAt: IsNull() }, { revokedAt: new Date() });
     if (!result.affected) {
       const exists = await this.db.getRepository(ApiToken).existsBy({ id, userId });
       if (!exists) throw new DomainError('TOKEN_NOT_FOUND', `No token ${id}`);
@@ -62,7 +78,13 @@ export class TokensService {
   async authenticate(bearer: string): Promise<AuthenticatedToken | null> {
     const parsed = parseToken(bearer);
     if (!parsed) return null;
-    const rows: { user_id: string; username: string; scopes: Scope[]; secret_hash: string; last_used_at: Date | null }[] = await this.db.query(
+    const rows: {
+      user_id: string;
+      username: string;
+      scopes: Scope[];
+      secret_hash: string;
+      last_used_at: Date | null;
+    }[] = await this.db.query(
       `SELECT t.user_id, u.username, t.scopes, t.secret_hash, t.last_used_at FROM api_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.id = $1 AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())`,
       [parsed.id],

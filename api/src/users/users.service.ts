@@ -16,7 +16,10 @@ export class UsersService {
   }
 
   async byUsername(username: string): Promise<User> {
-    const user = await this.users.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getOne();
+    const user = await this.users
+      .createQueryBuilder('u')
+      .where('lower(u.username) = lower(:username)', { username })
+      .getOne();
     if (!user) throw new DomainError('USER_NOT_FOUND', `No user named ${username}`);
     return user;
   }

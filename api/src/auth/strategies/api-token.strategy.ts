@@ -20,6 +20,12 @@ export class ApiTokenStrategy extends PassportStrategy(Strategy, 'api-token') {
     if (!looksLikeApiToken(bearer)) return null;
     const token = await this.tokens.authenticate(bearer);
     if (!token) return null;
-    return { userId: token.userId, username: token.username, via: 'api-token', scopes: token.scopes, tokenId: token.tokenId };
+    return {
+      userId: token.userId,
+      username: token.username,
+      via: 'api-token',
+      scopes: token.scopes,
+      tokenId: token.tokenId,
+    };
   }
 }

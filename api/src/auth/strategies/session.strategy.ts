@@ -30,11 +30,22 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
     // SameSite=Strict already keeps the cookie off cross-site requests; refusing a foreign Origin
     // on state-changing requests also covers older browsers and same-site subdomains.
     const origin = req.headers.origin;
-    if (!SAFE_METHODS.has(req.method) && origin && origin !== this.dashboardOrigin && origin !== `${req.protocol}://${req.headers.host}`) {
+    if (
+      !SAFE_METHODS.has(req.method) &&
+      origin &&
+      origin !== this.dashboardOrigin &&
+      origin !== `${req.protocol}://${req.headers.host}`
+    ) {
       throw new DomainError('CSRF_REJECTED', `A cookie-authenticated ${req.method} from origin ${origin} is refused.`);
     }
     const session = await this.sessions.resolve(cookie);
     if (!session) return null;
-    return { userId: session.userId, username: session.username, via: 'session', scopes: 'all', sessionId: session.sessionId };
+    return {
+      userId: session.userId,
+      username: session.username,
+      via: 'session',
+      scopes: 'all',
+      sessionId: session.sessionId,
+    };
   }
 }

@@ -4,7 +4,11 @@ export class GameEventDto {
   @ApiProperty({ description: 'Position in the game, from 1 (unique per game)' })
   seq!: number;
 
-  @ApiProperty({ example: 'move', description: 'An engine action type (move, declare, ...) or a lifecycle event (game-created, seat-taken, game-started, ...)' })
+  @ApiProperty({
+    example: 'move',
+    description:
+      'An engine action type (move, declare, ...) or a lifecycle event (game-created, seat-taken, game-started, ...)',
+  })
   type!: string;
 
   @ApiProperty({ nullable: true, type: String })
@@ -22,7 +26,10 @@ export class GameEventDto {
   @ApiProperty({ description: 'SHA-256 (hex) of the previous event; 64 zeros for the first' })
   prevHash!: string;
 
-  @ApiProperty({ description: 'SHA-256 (hex) over the canonical JSON of this event (v, gameId, seq, type, seat, userId, payload, createdAt, prevHash)' })
+  @ApiProperty({
+    description:
+      'SHA-256 (hex) over the canonical JSON of this event (v, gameId, seq, type, seat, userId, payload, createdAt, prevHash)',
+  })
   hash!: string;
 }
 
@@ -78,7 +85,9 @@ export class VerificationDto {
   @ApiProperty({ description: 'Every hash recomputed and every link matched' })
   chainIntact!: boolean;
 
-  @ApiProperty({ description: 'Replaying the events through the engine gave the same effects and exactly the stored snapshot' })
+  @ApiProperty({
+    description: 'Replaying the events through the engine gave the same effects and exactly the stored snapshot',
+  })
   replayMatches!: boolean;
 
   @ApiProperty({ type: VerificationIssueDto, nullable: true })

@@ -2,7 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 
-const toBool = ({ value }: { value: unknown }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value);
+const toBool = ({ value }: { value: unknown }) =>
+  value === 'true' || value === true ? true : value === 'false' || value === false ? false : value;
 
 export class ListGamesQuery {
   @ApiPropertyOptional({ description: 'Only games where I hold or am invited to a seat' })
@@ -17,7 +18,10 @@ export class ListGamesQuery {
   @IsBoolean()
   myTurn?: boolean;
 
-  @ApiPropertyOptional({ enum: ['open', 'active', 'finished'], description: 'open: seats to fill; active: set-up or play; finished: over or aborted' })
+  @ApiPropertyOptional({
+    enum: ['open', 'active', 'finished'],
+    description: 'open: seats to fill; active: set-up or play; finished: over or aborted',
+  })
   @IsOptional()
   @IsIn(['open', 'active', 'finished'])
   status?: 'open' | 'active' | 'finished';

@@ -1,5 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Matches, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Min,
+} from 'class-validator';
 
 const MOVE = /^[a-z][0-9]{1,2}[a-z][0-9]{1,2}(=[A-Za-z])?$/;
 
@@ -22,7 +34,11 @@ export class MoveDto {
 }
 
 export class TurnDto {
-  @ApiProperty({ type: [String], example: ['e2e4', 'e7e5', 'g1f3'], description: 'All half-moves of your turn, in order' })
+  @ApiProperty({
+    type: [String],
+    example: ['e2e4', 'e7e5', 'g1f3'],
+    description: 'All half-moves of your turn, in order',
+  })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(200)
@@ -35,7 +51,18 @@ export class TurnDto {
   expectedVersion!: number;
 }
 
-export const ACTION_NAMES = ['declare', 'arrange', 'pass', 'cyclist', 'resign', 'offer-draw', 'accept-draw', 'decline-draw', 'claim-draw', 'abort'] as const;
+export const ACTION_NAMES = [
+  'declare',
+  'arrange',
+  'pass',
+  'cyclist',
+  'resign',
+  'offer-draw',
+  'accept-draw',
+  'decline-draw',
+  'claim-draw',
+  'abort',
+] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 
 export class ActionDto {
@@ -60,7 +87,12 @@ export class ActionDto {
   @Length(1, 20)
   ally?: string;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, description: 'arrange: square → piece', example: { c10: 'artillery' } })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'arrange: square → piece',
+    example: { c10: 'artillery' },
+  })
   @IsOptional()
   @IsObject()
   placement?: Record<string, string>;

@@ -28,7 +28,10 @@ export class TokenDto {
 
 /** The answer to creating a token: the only time the secret is shown. */
 export class CreatedTokenDto extends TokenDto {
-  @ApiProperty({ description: 'The secret: send it as `Authorization: Bearer <token>`. Shown once.', example: 'ent_0f8e…_Qm9…' })
+  @ApiProperty({
+    description: 'The secret: send it as `Authorization: Bearer <token>`. Shown once.',
+    example: 'ent_0f8e…_Qm9…',
+  })
   token!: string;
 }
 
