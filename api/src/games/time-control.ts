@@ -15,14 +15,16 @@ export type TimeControl = (
 
 export const DEFAULT_TIME_CONTROL: TimeControl = { type: 'per-move', days: 3 };
 
-const isInt = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
 export function parseTimeControl(raw: unknown): TimeControl {
   if (raw === undefined || raw === null) return DEFAULT_TIME_CONTROL;
   const bad = (message: string) => new DomainError('BAD_TIME_CONTROL', message);
   if (typeof raw !== 'object' || Array.isArray(raw)) throw bad('timeControl must be an object');
   const tc = raw as Record<string, unknown>;
-  if (tc.allowVacation !== undefined && typeof tc.allowVacation !== 'boolean') throw bad('timeControl.allowVacation must be true or false');
+  if (tc.allowVacation !== undefined && typeof tc.allowVacation !== 'boolean')
+    throw bad('timeControl.allowVacation must be true or false');
   // Stored only when vacation is forbidden, so games created before the clock issue read the same.
   const vacation = tc.allowVacation === false ? { allowVacation: false as const } : {};
   if (tc.type === 'per-move') {
@@ -34,7 +36,13 @@ export function parseTimeControl(raw: unknown): TimeControl {
     if (!isInt(tc.incrementDays, 0, 30)) throw bad('timeControl.incrementDays must be a whole number from 0 to 30');
     if (!isInt(tc.maxDays, 1, 180)) throw bad('timeControl.maxDays must be a whole number from 1 to 180');
     if (tc.maxDays < tc.initialDays) throw bad('timeControl.maxDays must be at least initialDays');
-    return { type: 'bank', initialDays: tc.initialDays, incrementDays: tc.incrementDays, maxDays: tc.maxDays, ...vacation };
+    return {
+      type: 'bank',
+      initialDays: tc.initialDays,
+      incrementDays: tc.incrementDays,
+      maxDays: tc.maxDays,
+      ...vacation,
+    };
   }
   throw bad('timeControl.type must be "per-move" or "bank"');
 }

@@ -16,7 +16,10 @@ export class ToMoveDto {
   @ApiProperty({ example: 'white' })
   seat!: string;
 
-  @ApiProperty({ example: 'black', description: 'Colour of the pieces this seat moves now (007: the opponent’s on half-move 2)' })
+  @ApiProperty({
+    example: 'black',
+    description: 'Colour of the pieces this seat moves now (007: the opponent’s on half-move 2)',
+  })
   color!: string;
 
   @ApiProperty({ example: 2, description: 'The half-move’s place in the turn, from 1' })
@@ -172,7 +175,12 @@ export class GameDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   finishedAt!: string | null;
 
-  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When the seat to act must have acted' })
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When the seat to act must have acted',
+  })
   deadlineAt!: string | null;
 }
 
