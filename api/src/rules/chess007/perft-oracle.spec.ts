@@ -1,5 +1,5 @@
 import { chess007 } from './variant';
-import { perftByApply } from '../perft';
+import { divideByApply, perftByApply } from '../perft';
 import { play, start } from './spec-helpers';
 
 /**
@@ -37,4 +37,23 @@ describe('007 perft equals the reference perft through apply', () => {
       expect(chess007.perft(state, depth)).toBe(perftByApply(chess007, state, depth));
     });
   }
+});
+
+describe('007 perftDivide equals the reference divide', () => {
+  it.each([
+    [{ fast: true, completion: 'lax' }, '8/8/8/8/8/8/ppp4P/rk1K4 w - - 0 1'],
+    [{ detente: true }, '7k/8/8/1q6/8/8/7P/K7 w - - 0 1'],
+    [{}, '8/8/8/8/8/8/p2PP2P/rk1K4 w - - 0 1'],
+  ])('%j from %s', (options, fen) => {
+    const state = start(options, fen);
+    const divided = chess007.perftDivide(state, 3);
+    expect(divided).toEqual(divideByApply(chess007, state, 3));
+    expect(divided.reduce((sum, [, n]) => sum + n, 0)).toBe(chess007.perft(state, 3));
+  });
+
+  it('legalMoves(state, seat) lists moves only for the seat to move', () => {
+    const state = start();
+    expect(chess007.legalMoves(state, 'white')).toHaveLength(20);
+    expect(chess007.legalMoves(state, 'black')).toEqual([]);
+  });
 });
