@@ -61,7 +61,8 @@ function MyGames({ meId }: { meId: string }) {
   const [lists, setLists] = useState<Lists | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const load = useCallback(async () => {
-    const get = (query: { mine?: boolean; status: 'open' | 'active' | 'finished' }) => api.GET('/games', { params: { query: { ...query, limit: 100 } } });
+    const get = (query: { mine?: boolean; status: 'open' | 'active' | 'finished' }) =>
+      api.GET('/games', { params: { query: { ...query, limit: 100 } } });
     const [active, open, finished, joinable] = await Promise.all([
       get({ mine: true, status: 'active' }),
       get({ mine: true, status: 'open' }),
@@ -95,7 +96,9 @@ function MyGames({ meId }: { meId: string }) {
   const byDeadline = (a: Game, b: Game) => (a.deadlineAt ?? '9').localeCompare(b.deadlineAt ?? '9');
   const waiting = lists.active.filter(myTurn).sort(byDeadline);
   const others = lists.active.filter((g) => !myTurn(g)).sort(byDeadline);
-  const invitations = lists.open.flatMap((g) => g.seats.filter((s) => s.state === 'invited' && s.player?.id === meId).map((s) => ({ game: g, seat: s.seat })));
+  const invitations = lists.open.flatMap((g) =>
+    g.seats.filter((s) => s.state === 'invited' && s.player?.id === meId).map((s) => ({ game: g, seat: s.seat })),
+  );
   const myOpen = lists.open.filter((g) => !invitations.some((i) => i.game.id === g.id));
   return (
     <>
@@ -117,7 +120,11 @@ function MyGames({ meId }: { meId: string }) {
                   <button type="button" className="button small" onClick={() => seatAction(game, seat, 'accept')}>
                     {t('home.accept')}
                   </button>
-                  <button type="button" className="button small secondary" onClick={() => seatAction(game, seat, 'decline')}>
+                  <button
+                    type="button"
+                    className="button small secondary"
+                    onClick={() => seatAction(game, seat, 'decline')}
+                  >
                     {t('home.decline')}
                   </button>
                 </div>
@@ -160,7 +167,13 @@ function MyGames({ meId }: { meId: string }) {
                   {g.seats
                     .filter((s) => s.state === 'open')
                     .map((s) => (
-                      <button key={s.seat} type="button" className="button small" data-seat={s.seat} onClick={() => seatAction(g, s.seat, 'join')}>
+                      <button
+                        key={s.seat}
+                        type="button"
+                        className="button small"
+                        data-seat={s.seat}
+                        onClick={() => seatAction(g, s.seat, 'join')}
+                      >
                         {t('home.join', { seat: seatLabel(t, s.seat) })}
                       </button>
                     ))}

@@ -33,7 +33,11 @@ export function loadPosition(variantId: string, options: Record<string, unknown>
 }
 
 /** Applies one action; the error (with its stable code) when the rules refuse it. */
-export function applyLocal(variantId: string, game: LocalGame, action: Action): { ok: true; game: LocalGame } | { ok: false; code: string; message: string } {
+export function applyLocal(
+  variantId: string,
+  game: LocalGame,
+  action: Action,
+): { ok: true; game: LocalGame } | { ok: false; code: string; message: string } {
   const variant = variantOf(variantId);
   const next = variant.apply(game.state, action);
   if (!next.ok) return { ok: false, code: next.error.code, message: next.error.message };

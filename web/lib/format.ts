@@ -29,4 +29,7 @@ export function playersOf(t: Translate, g: Game): string {
   return g.seats.map((s) => `${s.player?.displayName ?? t('common.open')} (${seatLabel(t, s.seat)})`).join(', ');
 }
 
-export const SEAT_ORDER: Record<string, readonly string[]> = { '007': ['white', 'black'], coalition: ['yellow', 'black', 'green', 'red'] };
+export const SEAT_ORDER: Record<string, readonly string[]> = {
+  '007': ['white', 'black'],
+  coalition: ['yellow', 'black', 'green', 'red'],
+};

@@ -40,14 +40,12 @@ run('dashboard in chromium', () => {
 
   it('shows a message sent to the mail catcher at /dev/mail', async () => {
     const subject = `Your move in game ${Date.now()}`;
-    await nodemailer
-      .createTransport({ host: '127.0.0.1', port: dash.mail.port, secure: false })
-      .sendMail({
-        from: 'Entente <no-reply@entente.localhost>',
-        to: 'ann@example.org',
-        subject,
-        text: 'Black has moved.',
-      });
+    await nodemailer.createTransport({ host: '127.0.0.1', port: dash.mail.port, secure: false }).sendMail({
+      from: 'Entente <no-reply@entente.localhost>',
+      to: 'ann@example.org',
+      subject,
+      text: 'Black has moved.',
+    });
     await dash.mail.catcher.waitFor((m) => m.subject === subject);
 
     const page = await browser.context.newPage();

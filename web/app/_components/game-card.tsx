@@ -39,7 +39,10 @@ export function GameCard({ game, children }: { game: Game; children?: React.Reac
             <span className="status-chip">{t(`status.${game.status}` as MessageKey)}</span>
           )}
           {left !== null && !game.result && (
-            <span className={`deadline${left < 0 ? ' overdue' : left < 86400000 ? ' soon' : ''}`} data-testid="deadline">
+            <span
+              className={`deadline${left < 0 ? ' overdue' : left < 86400000 ? ' soon' : ''}`}
+              data-testid="deadline"
+            >
               {left < 0 ? t('home.overdue') : t('home.deadline', { left: formatDuration(t, left) })}
             </span>
           )}

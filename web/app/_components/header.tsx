@@ -43,7 +43,13 @@ export function Header() {
       <div className="top-right">
         <div className="lang" role="group" aria-label={t('nav.language')}>
           {(['en', 'de'] as const).map((l) => (
-            <button key={l} type="button" className={l === locale ? 'on' : ''} aria-pressed={l === locale} onClick={() => switchTo(l)}>
+            <button
+              key={l}
+              type="button"
+              className={l === locale ? 'on' : ''}
+              aria-pressed={l === locale}
+              onClick={() => switchTo(l)}
+            >
               {l.toUpperCase()}
             </button>
           ))}

@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { api, type Me } from '../../lib/api/client';
+import type { Me } from '../../lib/api/client';
 
 interface SessionState {
   /** undefined while loading, null when signed out. */
@@ -15,8 +15,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const refresh = useCallback(async () => {
     try {
-      const { data } = await api.GET('/users/me');
-      setMe(data ?? null);
+      // Through the dashboard's /whoami: signed out is an answer there, not a logged 401.
+      const res = await fetch('/whoami', { cache: 'no-store' });
+      const body = (await res.json()) as { me: Me | null };
+      setMe(body.me);
     } catch {
       setMe(null);
     }

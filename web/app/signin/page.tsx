@@ -30,11 +30,24 @@ export default function SignInPage() {
       <form onSubmit={submit} className="form">
         <label>
           {t('auth.signIn.login')}
-          <input name="login" autoComplete="username" required value={login} onChange={(e) => setLogin(e.target.value)} />
+          <input
+            name="login"
+            autoComplete="username"
+            required
+            value={login}
+            onChange={(e) => setLogin(e.target.value)}
+          />
         </label>
         <label>
           {t('auth.signIn.password')}
-          <input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         <ProblemNote problem={problem} />
         <button type="submit" className="button" disabled={busy}>
@@ -42,7 +55,8 @@ export default function SignInPage() {
         </button>
       </form>
       <p className="muted">
-        <Link href="/reset-password">{t('auth.signIn.forgot')}</Link> · {t('auth.signIn.noAccount')} <Link href="/signup">{t('nav.signUp')}</Link>
+        <Link href="/reset-password">{t('auth.signIn.forgot')}</Link> · {t('auth.signIn.noAccount')}{' '}
+        <Link href="/signup">{t('nav.signUp')}</Link>
       </p>
     </section>
   );

@@ -20,7 +20,12 @@ export default function SignUpPage() {
     e.preventDefault();
     setBusy(true);
     setProblem(null);
-    const body = { username: form.username, email: form.email, password: form.password, ...(form.displayName ? { displayName: form.displayName } : {}) };
+    const body = {
+      username: form.username,
+      email: form.email,
+      password: form.password,
+      ...(form.displayName ? { displayName: form.displayName } : {}),
+    };
     const reg = await api.POST('/auth/register', { body });
     if (reg.error || !reg.response.ok) {
       setBusy(false);
@@ -38,7 +43,14 @@ export default function SignUpPage() {
       <form onSubmit={submit} className="form">
         <label>
           {t('auth.signUp.username')}
-          <input name="username" autoComplete="username" required pattern="[A-Za-z0-9_\-]{3,32}" value={form.username} onChange={set('username')} />
+          <input
+            name="username"
+            autoComplete="username"
+            required
+            pattern="[A-Za-z0-9_\-]{3,32}"
+            value={form.username}
+            onChange={set('username')}
+          />
           <small>{t('auth.signUp.usernameHint')}</small>
         </label>
         <label>
@@ -51,7 +63,15 @@ export default function SignUpPage() {
         </label>
         <label>
           {t('auth.signUp.password')}
-          <input name="password" type="password" autoComplete="new-password" required minLength={10} value={form.password} onChange={set('password')} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={10}
+            value={form.password}
+            onChange={set('password')}
+          />
         </label>
         <ProblemNote problem={problem} />
         <button type="submit" className="button" disabled={busy}>

@@ -34,7 +34,9 @@ function Verify() {
         {state === 'ok' && <p className="ok">{t('auth.verify.ok')}</p>}
         {state === 'resent' && <p className="ok">{t('auth.verify.resent')}</p>}
         {state === 'idle' && me && !me.emailVerified && <p>{t('auth.verify.unverified')}</p>}
-        {typeof state === 'object' && <p className="problem">{t('auth.verify.failed', { detail: state.detail ?? state.code })}</p>}
+        {typeof state === 'object' && (
+          <p className="problem">{t('auth.verify.failed', { detail: state.detail ?? state.code })}</p>
+        )}
       </div>
       {me && !me.emailVerified && state !== 'ok' && (
         <button type="button" className="button secondary" onClick={resend}>

@@ -29,10 +29,18 @@ export type TokenScope = Schemas['CreateTokenDto']['scopes'][number];
 /** A problem+json body, or a stand-in when the answer was not one (network error, proxy). */
 export function asProblem(error: unknown, response?: Response): Problem {
   if (error && typeof error === 'object' && 'code' in error) return error as Problem;
-  return { type: 'about:blank', title: 'Error', status: response?.status ?? 0, code: 'UNKNOWN', detail: String(response?.statusText ?? error ?? '') };
+  return {
+    type: 'about:blank',
+    title: 'Error',
+    status: response?.status ?? 0,
+    code: 'UNKNOWN',
+    detail: String(response?.statusText ?? error ?? ''),
+  };
 }
 
 /** A fresh Idempotency-Key, so a retried submission cannot be applied twice. */
 export function idempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`;
 }

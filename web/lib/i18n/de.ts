@@ -22,8 +22,10 @@ export const de: Record<MessageKey, string> = {
   'common.days': '{n} Tage',
   'variant.007': '007-Schach',
   'variant.coalition': 'Koalitionsschach',
-  'variant.007.blurb': 'Jackmans Variante: Jeder Zug besteht aus drei Halbzügen – eigene Figur, gegnerische Figur, wieder eigene Figur.',
-  'variant.coalition.blurb': 'Schönbergs Koalitionsschach: vier Parteien auf 10×10 Feldern, zwei Groß- und zwei Kleinmächte, und Bündnisse entscheiden die Partie.',
+  'variant.007.blurb':
+    'Jackmans Variante: Jeder Zug besteht aus drei Halbzügen – eigene Figur, gegnerische Figur, wieder eigene Figur.',
+  'variant.coalition.blurb':
+    'Schönbergs Koalitionsschach: vier Parteien auf 10×10 Feldern, zwei Groß- und zwei Kleinmächte, und Bündnisse entscheiden die Partie.',
   'seat.white': 'Weiß',
   'seat.black': 'Schwarz',
   'seat.yellow': 'Gelb',
@@ -166,7 +168,8 @@ export const de: Record<MessageKey, string> = {
   'coalition.great': 'Großmacht',
   'coalition.small': 'Kleinmacht',
   'setup.title': 'Figuren aufstellen',
-  'setup.hint': 'Ziehe oder klicke zwei Felder in deinem schattierten Bereich, um sie zu tauschen. Der Radfahrer behält seine Feldfarbe.',
+  'setup.hint':
+    'Ziehe oder klicke zwei Felder in deinem schattierten Bereich, um sie zu tauschen. Der Radfahrer behält seine Feldfarbe.',
   'setup.useDefault': 'Grundaufstellung verwenden',
   'setup.reset': 'Änderungen verwerfen',
   'setup.submit': 'Aufstellung absenden',
@@ -192,17 +195,22 @@ export const de: Record<MessageKey, string> = {
   'new.seatStrawman': 'Ich (Strohmann)',
   'new.create': 'Partie anlegen',
   'opt.007.completion': 'Zugvollendung',
-  'opt.007.completion.help': 'Streng: ein Halbzug ist nur erlaubt, wenn der Zug noch vollendet werden kann; locker: er darf den Zug vorzeitig beenden.',
-  'opt.007.detente': 'Détente: im 3. Halbzug darfst du die eben für den Gegner gezogene Figur nicht schlagen und deine erste Figur nicht erneut ziehen.',
-  'opt.007.balanced': 'Ausgeglichen: Schwarz eröffnet mit einem weißen Halbzug, Weiß antwortet mit zweien – gegen den Vorteil von Weiß.',
+  'opt.007.completion.help':
+    'Streng: ein Halbzug ist nur erlaubt, wenn der Zug noch vollendet werden kann; locker: er darf den Zug vorzeitig beenden.',
+  'opt.007.detente':
+    'Détente: im 3. Halbzug darfst du die eben für den Gegner gezogene Figur nicht schlagen und deine erste Figur nicht erneut ziehen.',
+  'opt.007.balanced':
+    'Ausgeglichen: Schwarz eröffnet mit einem weißen Halbzug, Weiß antwortet mit zweien – gegen den Vorteil von Weiß.',
   'opt.007.fast': 'Schnell: Schach und Matt zählen nicht; wer den König schlägt, gewinnt.',
   'opt.007.progressive': 'Fortschritt: Zug n hat n Halbzüge mit wechselnden Farben.',
-  'opt.coalition.order': 'Zugfolge: Gelb, Schwarz, Grün, Rot – oder Schönbergs ursprüngliches Gelb, Grün, Schwarz, Rot.',
+  'opt.coalition.order':
+    'Zugfolge: Gelb, Schwarz, Grün, Rot – oder Schönbergs ursprüngliches Gelb, Grün, Schwarz, Rot.',
   'opt.coalition.checkResponse': 'Ein König im Schach pariert sofort außer der Reihe oder erst im eigenen Zug.',
   'opt.coalition.stalemate': 'Patt einer Großmacht: Remis, oder sie setzt aus.',
   'opt.coalition.smallPowerCoalition': 'Rot und Grün dürfen sich gegen beide Großmächte verbünden.',
   'opt.coalition.openingPasses': 'In den Runden 1–3 darf eine Partei aussetzen.',
-  'opt.coalition.cyclistColourChange': 'Gelb und Schwarz dürfen in den Runden 1–3 ihren Radfahrer einmal auf die andere Feldfarbe stellen.',
+  'opt.coalition.cyclistColourChange':
+    'Gelb und Schwarz dürfen in den Runden 1–3 ihren Radfahrer einmal auf die andere Feldfarbe stellen.',
   'opt.coalition.planeNeedsEmptyIntermediate': 'Ein Flugzeug braucht ein leeres Zwischenfeld.',
   'opt.coalition.setupPhase': 'Aufstellungsphase: die Parteien stellen vor Runde 1 ihre Figuren auf.',
   'player.title': 'Spieler {name}',

@@ -20,8 +20,10 @@ export const en = {
   'common.days': '{n} days',
   'variant.007': '007 Chess',
   'variant.coalition': 'Coalition Chess',
-  'variant.007.blurb': 'Jackman’s variant: every turn is three half-moves — your piece, your opponent’s piece, your piece again.',
-  'variant.coalition.blurb': 'Schönberg’s Koalitionsschach: four parties on a 10×10 board, two great and two small powers, and alliances that decide the game.',
+  'variant.007.blurb':
+    'Jackman’s variant: every turn is three half-moves — your piece, your opponent’s piece, your piece again.',
+  'variant.coalition.blurb':
+    'Schönberg’s Koalitionsschach: four parties on a 10×10 board, two great and two small powers, and alliances that decide the game.',
   'seat.white': 'White',
   'seat.black': 'Black',
   'seat.yellow': 'Yellow',
@@ -190,17 +192,22 @@ export const en = {
   'new.seatStrawman': 'Me (strawman)',
   'new.create': 'Create game',
   'opt.007.completion': 'Turn completion',
-  'opt.007.completion.help': 'Strict: a half-move is allowed only if the turn can still be completed; lax: it may end the turn early.',
-  'opt.007.detente': 'Détente: on half-move 3 you may not capture the piece you moved for the opponent, nor move your first piece again.',
-  'opt.007.balanced': 'Balanced: Black opens with one white half-move, White answers with two, to reduce White’s advantage.',
+  'opt.007.completion.help':
+    'Strict: a half-move is allowed only if the turn can still be completed; lax: it may end the turn early.',
+  'opt.007.detente':
+    'Détente: on half-move 3 you may not capture the piece you moved for the opponent, nor move your first piece again.',
+  'opt.007.balanced':
+    'Balanced: Black opens with one white half-move, White answers with two, to reduce White’s advantage.',
   'opt.007.fast': 'Fast: check and mate are ignored; capturing the king wins.',
   'opt.007.progressive': 'Progressive: turn n has n half-moves, colours alternating.',
-  'opt.coalition.order': 'Order of play: Yellow, Black, Green, Red — or Schönberg’s original Yellow, Green, Black, Red.',
+  'opt.coalition.order':
+    'Order of play: Yellow, Black, Green, Red — or Schönberg’s original Yellow, Green, Black, Red.',
   'opt.coalition.checkResponse': 'A checked King answers at once out of turn, or on its own next turn.',
   'opt.coalition.stalemate': 'A stalemated great power: the game is drawn, or it passes.',
   'opt.coalition.smallPowerCoalition': 'Red and Green may ally with each other against both great powers.',
   'opt.coalition.openingPasses': 'In rounds 1–3 a party may pass its turn.',
-  'opt.coalition.cyclistColourChange': 'Yellow and Black may once move their cyclist to the other square colour in rounds 1–3.',
+  'opt.coalition.cyclistColourChange':
+    'Yellow and Black may once move their cyclist to the other square colour in rounds 1–3.',
   'opt.coalition.planeNeedsEmptyIntermediate': 'A plane needs an empty intermediate square.',
   'opt.coalition.setupPhase': 'Set-up phase: parties arrange their pieces before round 1.',
   'player.title': 'Player {name}',

@@ -1,7 +1,12 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { BrowserContext, chromium } from 'playwright-core';
+import {
+  BrowserContext,
+  chromium,
+  type Browser as PlaywrightBrowser,
+  type BrowserContextOptions,
+} from 'playwright-core';
 
 /** Debian's chromium (apt-get install -y chromium); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,8 +28,21 @@ export function browserAvailable(): boolean {
 
 export interface Browser {
   context: BrowserContext;
+  /** Another, separate context (own cookies): one per user when several play in one test. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
 }
+
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** A headless chromium with a fresh profile, nothing shared with other runs. */
 export async function launchBrowser(): Promise<Browser> {
@@ -32,21 +50,19 @@ export async function launchBrowser(): Promise<Browser> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: LAUNCH_ARGS,
     viewport: { width: 1200, height: 800 },
   });
+  // Extra users share one more browser process; each context has its own cookies and storage.
+  let shared: PlaywrightBrowser | undefined;
   return {
     context,
+    newContext: async (options) => {
+      shared ??= await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: LAUNCH_ARGS });
+      return shared.newContext({ viewport: { width: 1200, height: 800 }, ...options });
+    },
     close: async () => {
+      await shared?.close().catch(() => undefined);
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },

@@ -24,10 +24,16 @@ export async function startTestDashboard(): Promise<TestDashboard> {
   await ensureWebBuild(() => undefined);
   const mailDir = mkdtempSync(path.join(tmpdir(), 'entente-mail-'));
   const mail = await startMailCatcher(mailDir);
-  const api = await startTestApp({ config: { devMailDir: mailDir, smtpUrl: mail.url } });
+  // The dashboard's port is chosen first: the API writes it into emailed links (PUBLIC_URL).
+  const port = await freePort();
+  // Several users sign up and in from one address within a minute in these tests.
+  process.env.RATE_LIMIT_AUTH_PER_MINUTE ??= '1000';
+  const api = await startTestApp({
+    config: { devMailDir: mailDir, smtpUrl: mail.url, publicUrl: `http://127.0.0.1:${port}` },
+  });
   let web: WebServer;
   try {
-    web = await startWebServer({ port: await freePort(), apiUrl: api.baseUrl });
+    web = await startWebServer({ port, apiUrl: api.baseUrl });
   } catch (e) {
     await api.close();
     await mail.stop();

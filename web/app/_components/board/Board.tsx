@@ -28,7 +28,11 @@ export interface BoardProps {
   /** Set-up areas, shaded in their party's colour. */
   areas?: readonly ShadedArea[];
   /** Set-up editor: swap two squares inside `squares`. */
-  arrange?: { squares: readonly string[]; onSwap: (a: string, b: string) => void; canSwap?: (a: string, b: string) => boolean };
+  arrange?: {
+    squares: readonly string[];
+    onSwap: (a: string, b: string) => void;
+    canSwap?: (a: string, b: string) => boolean;
+  };
 }
 
 const SQ = 100;
@@ -41,7 +45,16 @@ const AREA_TINT: Record<string, string> = { yellow: '#f3c633', black: '#3b4250',
  * cursor, Enter or Space acts like a click, Escape drops the selection). Legal targets are
  * marked from `legalMoves`; a promotion opens a picker of the pieces the rules allow.
  */
-export function Board({ variant, pieces, rotation, legalMoves = [], onMove, highlights = [], areas = [], arrange }: BoardProps) {
+export function Board({
+  variant,
+  pieces,
+  rotation,
+  legalMoves = [],
+  onMove,
+  highlights = [],
+  areas = [],
+  arrange,
+}: BoardProps) {
   const { t } = useI18n();
   const n = variant === 'coalition' ? 10 : 8;
   const svgRef = useRef<SVGSVGElement>(null);
@@ -64,12 +77,14 @@ export function Board({ variant, pieces, rotation, legalMoves = [], onMove, high
 
   const targets = useMemo(() => {
     if (!selected) return new Set<string>();
-    if (arrange) return new Set([...arrangeSet].filter((s) => s !== selected && (arrange.canSwap?.(selected, s) ?? true)));
+    if (arrange)
+      return new Set([...arrangeSet].filter((s) => s !== selected && (arrange.canSwap?.(selected, s) ?? true)));
     return new Set((movesFrom.get(selected) ?? []).map((m) => parseMove(m)!.to));
   }, [selected, movesFrom, arrange, arrangeSet]);
 
   const selectable = useCallback(
-    (square: string) => (arrange ? arrangeSet.has(square) && bySquare.has(square) : (movesFrom.get(square)?.length ?? 0) > 0),
+    (square: string) =>
+      arrange ? arrangeSet.has(square) && bySquare.has(square) : (movesFrom.get(square)?.length ?? 0) > 0,
     [arrange, arrangeSet, bySquare, movesFrom],
   );
 
@@ -157,10 +172,18 @@ export function Board({ variant, pieces, rotation, legalMoves = [], onMove, high
 
   const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {
     const c = cursor ?? { x: 0, y: n - 1 };
-    const step: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
     if (step[e.key]) {
       e.preventDefault();
-      setCursor({ x: Math.min(n - 1, Math.max(0, c.x + step[e.key][0])), y: Math.min(n - 1, Math.max(0, c.y + step[e.key][1])) });
+      setCursor({
+        x: Math.min(n - 1, Math.max(0, c.x + step[e.key][0])),
+        y: Math.min(n - 1, Math.max(0, c.y + step[e.key][1])),
+      });
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       setCursor(c);
@@ -184,11 +207,30 @@ export function Board({ variant, pieces, rotation, legalMoves = [], onMove, high
       const py = y * SQ;
       const piece = bySquare.get(name);
       squares.push(
-        <g key={name} data-square={name} data-piece={piece?.piece} data-color={piece?.color} data-target={targets.has(name) || undefined}>
-          <rect x={px} y={py} width={SQ} height={SQ} fill={isLight(file, rank) ? 'var(--sq-light)' : 'var(--sq-dark)'} />
-          {shade.has(name) && <rect x={px} y={py} width={SQ} height={SQ} fill={shade.get(name)} opacity={0.28} pointerEvents="none" />}
-          {highlightSet.has(name) && <rect x={px} y={py} width={SQ} height={SQ} fill="var(--sq-last)" opacity={0.55} pointerEvents="none" />}
-          {selected === name && <rect x={px} y={py} width={SQ} height={SQ} fill="var(--sq-selected)" opacity={0.6} pointerEvents="none" />}
+        <g
+          key={name}
+          data-square={name}
+          data-piece={piece?.piece}
+          data-color={piece?.color}
+          data-movable={selectable(name) || undefined}
+          data-target={targets.has(name) || undefined}
+        >
+          <rect
+            x={px}
+            y={py}
+            width={SQ}
+            height={SQ}
+            fill={isLight(file, rank) ? 'var(--sq-light)' : 'var(--sq-dark)'}
+          />
+          {shade.has(name) && (
+            <rect x={px} y={py} width={SQ} height={SQ} fill={shade.get(name)} opacity={0.28} pointerEvents="none" />
+          )}
+          {highlightSet.has(name) && (
+            <rect x={px} y={py} width={SQ} height={SQ} fill="var(--sq-last)" opacity={0.55} pointerEvents="none" />
+          )}
+          {selected === name && (
+            <rect x={px} y={py} width={SQ} height={SQ} fill="var(--sq-selected)" opacity={0.6} pointerEvents="none" />
+          )}
         </g>,
       );
     }
@@ -199,7 +241,12 @@ export function Board({ variant, pieces, rotation, legalMoves = [], onMove, high
     const { x, y } = toDisplay(at.file, at.rank, n, rotation);
     const dragging = drag?.moved && drag.from === p.square;
     return (
-      <g key={`${p.square}-${p.piece}-${p.color}`} transform={`translate(${MARGIN + x * SQ + 6} ${y * SQ + 6}) scale(0.88)`} opacity={dragging ? 0.35 : 1} pointerEvents="none">
+      <g
+        key={`${p.square}-${p.piece}-${p.color}`}
+        transform={`translate(${MARGIN + x * SQ + 6} ${y * SQ + 6}) scale(0.88)`}
+        opacity={dragging ? 0.35 : 1}
+        pointerEvents="none"
+      >
         <title>{`${t(`seat.${p.color}` as MessageKey)} ${t(`piece.${p.piece}` as MessageKey)} ${p.square}`}</title>
         {glyphContent(p.piece, p.color, variant)}
       </g>
@@ -212,7 +259,16 @@ export function Board({ variant, pieces, rotation, legalMoves = [], onMove, high
     const cx = MARGIN + x * SQ + SQ / 2;
     const cy = y * SQ + SQ / 2;
     return occupied ? (
-      <circle key={`t-${name}`} cx={cx} cy={cy} r={44} fill="none" stroke="var(--sq-target)" strokeWidth={7} pointerEvents="none" />
+      <circle
+        key={`t-${name}`}
+        cx={cx}
+        cy={cy}
+        r={44}
+        fill="none"
+        stroke="var(--sq-target)"
+        strokeWidth={7}
+        pointerEvents="none"
+      />
     ) : (
       <circle key={`t-${name}`} cx={cx} cy={cy} r={15} fill="var(--sq-target)" pointerEvents="none" />
     );
@@ -260,7 +316,18 @@ export function Board({ variant, pieces, rotation, legalMoves = [], onMove, high
         {pieceNodes}
         {targetNodes}
         {labels}
-        {cursor && <rect x={MARGIN + cursor.x * SQ + 3} y={cursor.y * SQ + 3} width={SQ - 6} height={SQ - 6} fill="none" stroke="var(--focus)" strokeWidth={6} pointerEvents="none" />}
+        {cursor && (
+          <rect
+            x={MARGIN + cursor.x * SQ + 3}
+            y={cursor.y * SQ + 3}
+            width={SQ - 6}
+            height={SQ - 6}
+            fill="none"
+            stroke="var(--focus)"
+            strokeWidth={6}
+            pointerEvents="none"
+          />
+        )}
         {dragged && drag && (
           <g transform={`translate(${drag.x - 50} ${drag.y - 50})`} pointerEvents="none">
             {glyphContent(dragged.piece, dragged.color, variant)}
@@ -268,7 +335,9 @@ export function Board({ variant, pieces, rotation, legalMoves = [], onMove, high
         )}
       </svg>
       <p className="sr-only" aria-live="polite">
-        {cursorName ? `${cursorName}${cursorPiece ? ` ${t(`seat.${cursorPiece.color}` as MessageKey)} ${t(`piece.${cursorPiece.piece}` as MessageKey)}` : ''}` : ''}
+        {cursorName
+          ? `${cursorName}${cursorPiece ? ` ${t(`seat.${cursorPiece.color}` as MessageKey)} ${t(`piece.${cursorPiece.piece}` as MessageKey)}` : ''}`
+          : ''}
       </p>
       {promotion && (
         <div className="promotion" role="dialog" aria-label={t('game.promotion')} data-testid="promotion">

@@ -22,7 +22,9 @@ export const COLOURS: Record<string, PieceColours> = {
 
 type Draw = (c: PieceColours) => ReactNode;
 
-const base = (c: PieceColours) => <path d="M26 88 L30 76 H70 L74 88 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />;
+const base = (c: PieceColours) => (
+  <path d="M26 88 L30 76 H70 L74 88 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
+);
 
 const GLYPHS: Record<string, Draw> = {
   // Orthodox pieces (007): simplified Staunton silhouettes.
@@ -35,7 +37,13 @@ const GLYPHS: Record<string, Draw> = {
   ),
   rook: (c) => (
     <>
-      <path d="M27 16 H37 V24 H45 V16 H55 V24 H63 V16 H73 V34 L66 40 V66 L72 76 H28 L34 66 V40 L27 34 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
+      <path
+        d="M27 16 H37 V24 H45 V16 H55 V24 H63 V16 H73 V34 L66 40 V66 L72 76 H28 L34 66 V40 L27 34 Z"
+        fill={c.fill}
+        stroke={c.line}
+        strokeWidth={4}
+        strokeLinejoin="round"
+      />
       <path d="M34 40 H66" stroke={c.line} strokeWidth={3} />
       {base(c)}
     </>
@@ -43,7 +51,13 @@ const GLYPHS: Record<string, Draw> = {
   bishop: (c) => (
     <>
       <circle cx={50} cy={15} r={6} fill={c.fill} stroke={c.line} strokeWidth={4} />
-      <path d="M50 22 C32 36 32 56 40 66 H60 C68 56 68 36 50 22 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
+      <path
+        d="M50 22 C32 36 32 56 40 66 H60 C68 56 68 36 50 22 Z"
+        fill={c.fill}
+        stroke={c.line}
+        strokeWidth={4}
+        strokeLinejoin="round"
+      />
       <path d="M55 34 L45 48" stroke={c.line} strokeWidth={4} strokeLinecap="round" />
       <path d="M36 66 H64 L66 76 H34 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
       {base(c)}
@@ -64,7 +78,13 @@ const GLYPHS: Record<string, Draw> = {
   ),
   queen: (c) => (
     <>
-      <path d="M22 30 L34 62 L38 26 L46 58 L50 20 L54 58 L62 26 L66 62 L78 30 L70 76 H30 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
+      <path
+        d="M22 30 L34 62 L38 26 L46 58 L50 20 L54 58 L62 26 L66 62 L78 30 L70 76 H30 Z"
+        fill={c.fill}
+        stroke={c.line}
+        strokeWidth={4}
+        strokeLinejoin="round"
+      />
       {[22, 38, 50, 62, 78].map((x, i) => (
         <circle key={i} cx={x} cy={[30, 26, 20, 26, 30][i] - 4} r={5} fill={c.fill} stroke={c.line} strokeWidth={3} />
       ))}
@@ -74,8 +94,20 @@ const GLYPHS: Record<string, Draw> = {
   ),
   king: (c) => (
     <>
-      <path d="M46 8 H54 V16 H62 V24 H54 V32 H46 V24 H38 V16 H46 Z" fill={c.fill} stroke={c.line} strokeWidth={3.5} strokeLinejoin="round" />
-      <path d="M30 76 C18 56 30 38 50 38 C70 38 82 56 70 76 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
+      <path
+        d="M46 8 H54 V16 H62 V24 H54 V32 H46 V24 H38 V16 H46 Z"
+        fill={c.fill}
+        stroke={c.line}
+        strokeWidth={3.5}
+        strokeLinejoin="round"
+      />
+      <path
+        d="M30 76 C18 56 30 38 50 38 C70 38 82 56 70 76 Z"
+        fill={c.fill}
+        stroke={c.line}
+        strokeWidth={4}
+        strokeLinejoin="round"
+      />
       <path d="M50 40 V74 M34 60 H66" stroke={c.line} strokeWidth={3} />
       {base(c)}
     </>
@@ -84,7 +116,13 @@ const GLYPHS: Record<string, Draw> = {
   // Coalition Chess pieces.
   crown: (c) => (
     <>
-      <path d="M18 74 L16 32 L34 50 L50 20 L66 50 L84 32 L82 74 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
+      <path
+        d="M18 74 L16 32 L34 50 L50 20 L66 50 L84 32 L82 74 Z"
+        fill={c.fill}
+        stroke={c.line}
+        strokeWidth={4}
+        strokeLinejoin="round"
+      />
       {[
         [16, 28],
         [50, 15],
@@ -99,7 +137,13 @@ const GLYPHS: Record<string, Draw> = {
   tank: (c) => (
     <>
       <rect x={62} y={43} width={30} height={7} rx={2} fill={c.fill} stroke={c.line} strokeWidth={3} />
-      <path d="M30 56 V44 C30 38 36 34 42 34 H58 C64 34 68 38 68 44 V56 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
+      <path
+        d="M30 56 V44 C30 38 36 34 42 34 H58 C64 34 68 38 68 44 V56 Z"
+        fill={c.fill}
+        stroke={c.line}
+        strokeWidth={4}
+        strokeLinejoin="round"
+      />
       <path d="M10 58 H90 L82 82 H18 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
       {[26, 41, 56, 71].map((x) => (
         <circle key={x} cx={x} cy={71} r={5} fill={c.line} />
@@ -120,12 +164,22 @@ const GLYPHS: Record<string, Draw> = {
     const teeth: string[] = [];
     for (let i = 0; i < 12; i++) {
       const a = (i * Math.PI) / 6;
-      const p = (r: number, d: number) => `${(50 + r * Math.cos(a + d)).toFixed(1)} ${(52 + r * Math.sin(a + d)).toFixed(1)}`;
-      teeth.push(`${i === 0 ? 'M' : 'L'}${p(28, -0.16)} L${p(36, -0.11)} L${p(36, 0.11)} L${p(28, 0.16)} L${p(28, 0.36)}`);
+      const p = (r: number, d: number) =>
+        `${(50 + r * Math.cos(a + d)).toFixed(1)} ${(52 + r * Math.sin(a + d)).toFixed(1)}`;
+      teeth.push(
+        `${i === 0 ? 'M' : 'L'}${p(28, -0.16)} L${p(36, -0.11)} L${p(36, 0.11)} L${p(28, 0.16)} L${p(28, 0.36)}`,
+      );
     }
     return (
       <>
-        <path d={`${teeth.join(' ')} Z M50 42 A10 10 0 1 0 50.01 42 Z`} fill={c.fill} fillRule="evenodd" stroke={c.line} strokeWidth={3.5} strokeLinejoin="round" />
+        <path
+          d={`${teeth.join(' ')} Z M50 42 A10 10 0 1 0 50.01 42 Z`}
+          fill={c.fill}
+          fillRule="evenodd"
+          stroke={c.line}
+          strokeWidth={3.5}
+          strokeLinejoin="round"
+        />
       </>
     );
   },
@@ -135,8 +189,22 @@ const GLYPHS: Record<string, Draw> = {
       <circle cx={74} cy={66} r={16} fill="none" stroke={c.line} strokeWidth={9} />
       <circle cx={26} cy={66} r={16} fill="none" stroke={c.fill} strokeWidth={4} />
       <circle cx={74} cy={66} r={16} fill="none" stroke={c.fill} strokeWidth={4} />
-      <path d="M26 66 L42 40 H66 L74 66 M42 40 L50 66 L66 40 M38 30 H48 M62 30 L66 40" fill="none" stroke={c.line} strokeWidth={8} strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M26 66 L42 40 H66 L74 66 M42 40 L50 66 L66 40 M38 30 H48 M62 30 L66 40" fill="none" stroke={c.fill} strokeWidth={3.5} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M26 66 L42 40 H66 L74 66 M42 40 L50 66 L66 40 M38 30 H48 M62 30 L66 40"
+        fill="none"
+        stroke={c.line}
+        strokeWidth={8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M26 66 L42 40 H66 L74 66 M42 40 L50 66 L66 40 M38 30 H48 M62 30 L66 40"
+        fill="none"
+        stroke={c.fill}
+        strokeWidth={3.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx={54} cy={16} r={8} fill={c.fill} stroke={c.line} strokeWidth={3.5} />
     </>
   ),
@@ -151,7 +219,13 @@ const GLYPHS: Record<string, Draw> = {
   ),
   guard: (c) => (
     <>
-      <path d="M50 10 L84 22 C84 54 72 76 50 90 C28 76 16 54 16 22 Z" fill={c.fill} stroke={c.line} strokeWidth={4.5} strokeLinejoin="round" />
+      <path
+        d="M50 10 L84 22 C84 54 72 76 50 90 C28 76 16 54 16 22 Z"
+        fill={c.fill}
+        stroke={c.line}
+        strokeWidth={4.5}
+        strokeLinejoin="round"
+      />
       <path d="M50 26 L55 40 H70 L58 49 L62 64 L50 55 L38 64 L42 49 L30 40 H45 Z" fill={c.line} />
     </>
   ),
@@ -168,7 +242,13 @@ const GLYPHS: Record<string, Draw> = {
     <>
       <path d="M56 30 V14 H68" fill="none" stroke={c.line} strokeWidth={4} strokeLinecap="round" />
       <path d="M38 50 L42 30 H62 L66 50 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
-      <path d="M8 64 C8 52 22 48 36 48 H76 C88 48 94 56 94 64 C94 72 88 80 76 80 H22 C12 80 8 74 8 64 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
+      <path
+        d="M8 64 C8 52 22 48 36 48 H76 C88 48 94 56 94 64 C94 72 88 80 76 80 H22 C12 80 8 74 8 64 Z"
+        fill={c.fill}
+        stroke={c.line}
+        strokeWidth={4}
+        strokeLinejoin="round"
+      />
       {[30, 46, 62].map((x) => (
         <circle key={x} cx={x} cy={64} r={4} fill={c.line} />
       ))}
@@ -181,7 +261,17 @@ function drawFor(piece: string, variant: string): Draw | undefined {
   return variant === 'coalition' && piece === 'king' ? GLYPHS.crown : GLYPHS[piece];
 }
 
-export function PieceGlyph({ piece, color, variant, size = 100 }: { piece: string; color: string; variant: string; size?: number }) {
+export function PieceGlyph({
+  piece,
+  color,
+  variant,
+  size = 100,
+}: {
+  piece: string;
+  color: string;
+  variant: string;
+  size?: number;
+}) {
   const colours = COLOURS[color] ?? COLOURS.white;
   const draw = drawFor(piece, variant);
   if (!draw) return null;
@@ -202,5 +292,15 @@ export function glyphContent(piece: string, color: string, variant: string): Rea
 /** Promotion letters of the coordinate form (007.md, coalition.md §10) and the pieces they name. */
 export const PROMOTION_LETTERS: Record<string, Record<string, string>> = {
   '007': { Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' },
-  coalition: { T: 'tank', A: 'artillery', E: 'engineer', C: 'cyclist', M: 'machine_gun', P: 'plane', S: 'submarine', G: 'guard', K: 'king' },
+  coalition: {
+    T: 'tank',
+    A: 'artillery',
+    E: 'engineer',
+    C: 'cyclist',
+    M: 'machine_gun',
+    P: 'plane',
+    S: 'submarine',
+    G: 'guard',
+    K: 'king',
+  },
 };

@@ -55,6 +55,10 @@ async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> 
     if (!DROP_RESPONSE.includes(key) && key !== 'set-cookie') out.append(key, value);
   });
   for (const cookie of upstream.headers.getSetCookie()) out.append('set-cookie', cookie);
+  // Server-sent events must pass frame by frame: `no-transform` keeps the server's compression
+  // from buffering them.
+  if (upstream.headers.get('content-type')?.startsWith('text/event-stream'))
+    out.set('cache-control', 'no-cache, no-transform');
   return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: out });
 }
 

@@ -34,7 +34,8 @@ export function CoalitionPanel({
   const allowed = useMemo(() => {
     const none = { allies: [] as string[], pass: false, rearrange: false };
     if (!base || !acting || acting.reason !== 'turn' || game.status !== 'active') return none;
-    const ok = (action: Record<string, unknown>) => applyLocal(game.variant, base, { seat: acting.seat, ...action } as never).ok;
+    const ok = (action: Record<string, unknown>) =>
+      applyLocal(game.variant, base, { seat: acting.seat, ...action } as never).ok;
     const mine = game.position?.board.filter((p) => p.color === acting.seat) ?? [];
     return {
       allies: game.seats.map((s) => s.seat).filter((s) => s !== acting.seat && ok({ type: 'declare', ally: s })),
@@ -60,7 +61,9 @@ export function CoalitionPanel({
                   </span>
                 ))}
               </span>
-              <span className="muted small">{t('coalition.since', { round: c.round, by: t(`coalition.by.${c.by}` as MessageKey) })}</span>
+              <span className="muted small">
+                {t('coalition.since', { round: c.round, by: t(`coalition.by.${c.by}` as MessageKey) })}
+              </span>
             </li>
           ))}
         </ul>
@@ -84,19 +87,32 @@ export function CoalitionPanel({
                   data-testid={`declare-${ally}`}
                   onClick={() => void send('/games/{id}/actions', { type: 'declare', seat: acting!.seat, ally })}
                 >
-                  <i className={`dot ${ally}`} aria-hidden="true" /> {t('coalition.declareButton', { seat: seatLabel(t, ally) })}
+                  <i className={`dot ${ally}`} aria-hidden="true" />{' '}
+                  {t('coalition.declareButton', { seat: seatLabel(t, ally) })}
                 </button>
               ))}
             </div>
           )}
           <div className="row wrap">
             {allowed.pass && (
-              <button type="button" className="button small secondary" disabled={busy} data-testid="pass" onClick={() => void send('/games/{id}/actions', { type: 'pass', seat: acting!.seat })}>
+              <button
+                type="button"
+                className="button small secondary"
+                disabled={busy}
+                data-testid="pass"
+                onClick={() => void send('/games/{id}/actions', { type: 'pass', seat: acting!.seat })}
+              >
                 {t('game.pass')}
               </button>
             )}
             {allowed.rearrange && !arranging && (
-              <button type="button" className="button small secondary" disabled={busy} data-testid="rearrange" onClick={onRearrange}>
+              <button
+                type="button"
+                className="button small secondary"
+                disabled={busy}
+                data-testid="rearrange"
+                onClick={onRearrange}
+              >
                 {t('setup.rearrange')}
               </button>
             )}

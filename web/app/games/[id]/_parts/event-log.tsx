@@ -20,20 +20,30 @@ export function EventLog({ game, events }: { game: Game; events: readonly GameEv
     if (data) setVerification(data);
     else setProblem(asProblem(error, response));
   };
-  const loaded = events !== null;
+  const count = events?.length ?? 0;
   useEffect(() => {
-    if (loaded) void verify();
-    // Verified once when the log has loaded; again on request.
+    if (count === 0) return;
+    // Verified when the log has loaded and again when it grows, a moment after the last change.
+    const timer = setTimeout(() => void verify(), 800);
+    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
+  }, [count]);
   return (
     <section className="panel" data-testid="event-log">
       <h2>{t('game.events')}</h2>
       {verification && (
-        <p className={verification.ok ? 'verify ok' : 'verify bad'} data-testid="verification" data-ok={verification.ok}>
+        <p
+          className={verification.ok ? 'verify ok' : 'verify bad'}
+          data-testid="verification"
+          data-ok={verification.ok}
+        >
           {verification.ok
             ? t('game.verifyOk', { n: verification.events })
-            : t('game.verifyBad', { seq: verification.firstMismatch?.seq ?? '?', kind: verification.firstMismatch?.kind ?? '?', message: verification.firstMismatch?.message ?? '' })}
+            : t('game.verifyBad', {
+                seq: verification.firstMismatch?.seq ?? '?',
+                kind: verification.firstMismatch?.kind ?? '?',
+                message: verification.firstMismatch?.message ?? '',
+              })}
         </p>
       )}
       <ProblemNote problem={problem} />

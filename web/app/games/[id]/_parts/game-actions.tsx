@@ -6,7 +6,17 @@ import { useI18n } from '../../../../lib/i18n/provider';
 import type { Send } from './game-view';
 
 /** Draw offers (offer, accept, decline, claim), resignation and abort, for a seat I hold. */
-export function GameActions({ game, acting, busy, send }: { game: Game; acting: ToMove | undefined; busy: boolean; send: Send }) {
+export function GameActions({
+  game,
+  acting,
+  busy,
+  send,
+}: {
+  game: Game;
+  acting: ToMove | undefined;
+  busy: boolean;
+  send: Send;
+}) {
   const { t } = useI18n();
   const [confirmResign, setConfirmResign] = useState(false);
   const seat = acting?.seat ?? game.yourSeats.find((s) => !game.eliminated.includes(s));
@@ -20,7 +30,10 @@ export function GameActions({ game, acting, busy, send }: { game: Game; acting: 
       <h2>{t('game.actions')}</h2>
       {offer && (
         <p className="note" data-testid="draw-offer">
-          {t('game.drawOffered', { seat: seatLabel(t, offer.by), agreed: offer.agreed.map((s) => seatLabel(t, s)).join(', ') || '—' })}
+          {t('game.drawOffered', {
+            seat: seatLabel(t, offer.by),
+            agreed: offer.agreed.map((s) => seatLabel(t, s)).join(', ') || '—',
+          })}
         </p>
       )}
       <div className="row wrap">
@@ -29,7 +42,12 @@ export function GameActions({ game, acting, busy, send }: { game: Game; acting: 
             <button type="button" className="button small" disabled={busy} onClick={() => act('accept-draw')}>
               {t('game.acceptDraw')}
             </button>
-            <button type="button" className="button small secondary" disabled={busy} onClick={() => act('decline-draw')}>
+            <button
+              type="button"
+              className="button small secondary"
+              disabled={busy}
+              onClick={() => act('decline-draw')}
+            >
               {t('game.declineDraw')}
             </button>
           </>
@@ -51,7 +69,13 @@ export function GameActions({ game, acting, busy, send }: { game: Game; acting: 
         ) : confirmResign ? (
           <>
             <span>{t('game.resignConfirm')}</span>
-            <button type="button" className="button small danger" disabled={busy} onClick={() => act('resign')} data-testid="resign-confirm">
+            <button
+              type="button"
+              className="button small danger"
+              disabled={busy}
+              onClick={() => act('resign')}
+              data-testid="resign-confirm"
+            >
               {t('game.resign')}
             </button>
             <button type="button" className="link" onClick={() => setConfirmResign(false)}>
@@ -59,7 +83,13 @@ export function GameActions({ game, acting, busy, send }: { game: Game; acting: 
             </button>
           </>
         ) : (
-          <button type="button" className="button small danger" disabled={busy} onClick={() => setConfirmResign(true)} data-testid="resign">
+          <button
+            type="button"
+            className="button small danger"
+            disabled={busy}
+            onClick={() => setConfirmResign(true)}
+            data-testid="resign"
+          >
             {t('game.resign')}
           </button>
         )}

@@ -22,7 +22,10 @@ import { TurnStatus } from './turn-status';
 import { useLiveGame } from './use-live-game';
 
 /** What the page sends to the API for the acting seat; every write returns the new game. */
-export type Send = (path: '/games/{id}/moves' | '/games/{id}/turns' | '/games/{id}/actions', body: Record<string, unknown>) => Promise<boolean>;
+export type Send = (
+  path: '/games/{id}/moves' | '/games/{id}/turns' | '/games/{id}/actions',
+  body: Record<string, unknown>,
+) => Promise<boolean>;
 
 /**
  * The game page: the board turned to my seat, who must act, moving (click, drag, keyboard,
@@ -103,7 +106,8 @@ export function GameView({ id }: { id: string }) {
   }
 
   const is007 = game.variant === '007';
-  const stillMine = (g: LocalGame | null) => !!g && !!acting && g.view.status === 'active' && g.view.toMove.some((m) => m.seat === acting.seat);
+  const stillMine = (g: LocalGame | null) =>
+    !!g && !!acting && g.view.status === 'active' && g.view.toMove.some((m) => m.seat === acting.seat);
   const inPreview = is007 && preview.length > 0;
   const turnComplete = inPreview && !stillMine(local);
   const canMove = !!acting && acting.reason !== 'setup' && !busy && !replay.active && !arranging && !turnComplete;
@@ -127,10 +131,22 @@ export function GameView({ id }: { id: string }) {
     if (await send('/games/{id}/turns', { moves: preview })) setPreview([]);
   };
 
-  const pieces: readonly BoardPiece[] = replay.active ? replay.board : (local?.view.board ?? game.position?.board ?? []);
-  const highlights = replay.active ? replay.highlights : inPreview ? preview.flatMap((m) => { const p = parseMove(m); return p ? [p.from, p.to] : []; }) : lastMoveSquares(events);
+  const pieces: readonly BoardPiece[] = replay.active
+    ? replay.board
+    : (local?.view.board ?? game.position?.board ?? []);
+  const highlights = replay.active
+    ? replay.highlights
+    : inPreview
+      ? preview.flatMap((m) => {
+          const p = parseMove(m);
+          return p ? [p.from, p.to] : [];
+        })
+      : lastMoveSquares(events);
   const showAreas = game.variant === 'coalition' && (game.status === 'setup' || arranging);
-  const shownToMove = inPreview && local ? local.view.toMove.map((m) => ({ ...m, player: game.seats.find((s) => s.seat === m.seat)?.player ?? null })) : game.toMove;
+  const shownToMove =
+    inPreview && local
+      ? local.view.toMove.map((m) => ({ ...m, player: game.seats.find((s) => s.seat === m.seat)?.player ?? null }))
+      : game.toMove;
 
   return (
     <div className="game-page" data-testid="game-page" data-version={game.version} data-status={game.status}>
@@ -145,7 +161,13 @@ export function GameView({ id }: { id: string }) {
       <div className="game-grid">
         <div className="board-col">
           {arranging || (game.status === 'setup' && acting?.reason === 'setup') ? (
-            <SetupEditor game={game} seat={acting!.seat} busy={busy} send={send} onCancel={arranging ? () => setArranging(false) : undefined} />
+            <SetupEditor
+              game={game}
+              seat={acting!.seat}
+              busy={busy}
+              send={send}
+              onCancel={arranging ? () => setArranging(false) : undefined}
+            />
           ) : (
             <Board
               variant={game.variant}
@@ -168,12 +190,26 @@ export function GameView({ id }: { id: string }) {
                   </li>
                 ))}
               </ol>
-              {!turnComplete && preview.length > 0 && local && <p className="muted">{t('game.turnIncomplete', { of: local.view.toMove[0]?.of ?? acting.of })}</p>}
+              {!turnComplete && preview.length > 0 && local && (
+                <p className="muted">{t('game.turnIncomplete', { of: local.view.toMove[0]?.of ?? acting.of })}</p>
+              )}
               <div className="row">
-                <button type="button" className="button secondary" disabled={preview.length === 0 || busy} onClick={() => setPreview((p) => p.slice(0, -1))} data-testid="take-back">
+                <button
+                  type="button"
+                  className="button secondary"
+                  disabled={preview.length === 0 || busy}
+                  onClick={() => setPreview((p) => p.slice(0, -1))}
+                  data-testid="take-back"
+                >
                   {t('game.takeBack')}
                 </button>
-                <button type="button" className="button" disabled={!turnComplete || busy} onClick={submitTurn} data-testid="submit-turn">
+                <button
+                  type="button"
+                  className="button"
+                  disabled={!turnComplete || busy}
+                  onClick={submitTurn}
+                  data-testid="submit-turn"
+                >
                   {t('game.submitTurn')}
                 </button>
               </div>
@@ -186,7 +222,15 @@ export function GameView({ id }: { id: string }) {
           {game.result && <ResultPanel game={game} />}
           <SeatsPanel game={game} onJoined={accept} />
           {game.variant === 'coalition' && (
-            <CoalitionPanel game={game} base={base} acting={acting} busy={busy} send={send} onRearrange={() => setArranging(true)} arranging={arranging} />
+            <CoalitionPanel
+              game={game}
+              base={base}
+              acting={acting}
+              busy={busy}
+              send={send}
+              onRearrange={() => setArranging(true)}
+              arranging={arranging}
+            />
           )}
           <MoveList game={game} events={events} />
           <GameActions game={game} acting={acting} busy={busy} send={send} />

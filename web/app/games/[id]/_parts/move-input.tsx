@@ -24,7 +24,14 @@ export function MoveInput({ legalMoves, onMove }: { legalMoves: readonly string[
     <form className="move-input" onSubmit={submit} data-testid="move-input">
       <label>
         <span>{t('game.typeMove')}</span>
-        <input value={text} onChange={(e) => setText(e.target.value)} placeholder={t('game.typeMoveHint')} autoComplete="off" spellCheck={false} aria-describedby="move-error" />
+        <input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('game.typeMoveHint')}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby="move-error"
+        />
       </label>
       <button type="submit" className="button small">
         {t('game.play')}

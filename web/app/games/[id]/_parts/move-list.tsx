@@ -72,13 +72,22 @@ function groupMoves(t: Translate, variant: string, events: readonly GameEvent[])
         : action.type === 'declare'
           ? t('ml.declare', { seat: seatLabel(t, action.ally ?? '') })
           : t(`ml.${action.type}` as MessageKey);
-    const item: Item = { seq: e.seq, seat, color: moved?.color ?? seat, text, check: effects.some((f) => f.type === 'check') };
+    const item: Item = {
+      seq: e.seq,
+      seat,
+      color: moved?.color ?? seat,
+      text,
+      check: effects.some((f) => f.type === 'check'),
+    };
     // Set-up arrangements come before round 1; after the first other action every step is in a round.
     if (action.type !== 'arrange') inPlay = true;
     const key = variant === '007' ? `seat:${seat}` : inPlay ? `round:${round}` : 'setup';
     if (!current || key !== currentKey) {
       if (variant === '007') turn++;
-      current = { label: variant === '007' ? t('game.turn', { n: turn }) : inPlay ? t('game.round', { n: round }) : t('ml.setup'), items: [] };
+      current = {
+        label: variant === '007' ? t('game.turn', { n: turn }) : inPlay ? t('game.round', { n: round }) : t('ml.setup'),
+        items: [],
+      };
       currentKey = key;
       groups.push(current);
     }

@@ -77,12 +77,16 @@ export function ReplaySlider({ replay }: { replay: Replay }) {
           min={1}
           max={replay.total}
           value={replay.active ? replay.index + 1 : replay.total}
-          onChange={(e) => replay.setIndex(Number(e.target.value) - 1 === replay.total - 1 ? null : Number(e.target.value) - 1)}
+          onChange={(e) =>
+            replay.setIndex(Number(e.target.value) - 1 === replay.total - 1 ? null : Number(e.target.value) - 1)
+          }
           aria-valuetext={t('game.replayAt', { n: replay.index + (replay.active ? 1 : 0), total: replay.total })}
           data-testid="replay-slider"
         />
       </label>
-      <span className="muted small">{t('game.replayAt', { n: replay.active ? replay.index + 1 : replay.total, total: replay.total })}</span>
+      <span className="muted small">
+        {t('game.replayAt', { n: replay.active ? replay.index + 1 : replay.total, total: replay.total })}
+      </span>
       {replay.active && (
         <button type="button" className="link" onClick={() => replay.setIndex(null)}>
           {t('game.replayLive')}

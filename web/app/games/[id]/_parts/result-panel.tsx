@@ -11,7 +11,11 @@ export function ResultPanel({ game }: { game: Game }) {
     <section className="panel result" data-testid="result">
       <h2>{t('game.result')}</h2>
       <p>
-        <strong>{r.winners.length ? t('game.winners', { names: r.winners.map((s) => seatLabel(t, s)).join(', ') }) : t('game.noWinner')}</strong>
+        <strong>
+          {r.winners.length
+            ? t('game.winners', { names: r.winners.map((s) => seatLabel(t, s)).join(', ') })
+            : t('game.noWinner')}
+        </strong>
       </p>
       <p className="muted">{t('game.reasonLabel', { reason: r.reason })}</p>
       <table className="table compact">

@@ -13,7 +13,9 @@ export function SeatsPanel({ game, onJoined }: { game: Game; onJoined: (g: Game)
   const { me } = useSession();
   const [problem, setProblem] = useState<Problem | null>(null);
   const act = async (seat: string, action: 'join' | 'accept' | 'decline') => {
-    const { data, error, response } = await api.POST(`/games/{id}/seats/{seat}/${action}`, { params: { path: { id: game.id, seat } } });
+    const { data, error, response } = await api.POST(`/games/{id}/seats/{seat}/${action}`, {
+      params: { path: { id: game.id, seat } },
+    });
     if (data) onJoined(data);
     else setProblem(asProblem(error, response));
   };
@@ -27,7 +29,9 @@ export function SeatsPanel({ game, onJoined }: { game: Game; onJoined: (g: Game)
             <i className={`dot ${s.seat}`} aria-hidden="true" />
             <span className="seat-name">
               {seatLabel(t, s.seat)}
-              {game.variant === 'coalition' && <small className="muted"> · {isGreat(s.seat) ? t('coalition.great') : t('coalition.small')}</small>}
+              {game.variant === 'coalition' && (
+                <small className="muted"> · {isGreat(s.seat) ? t('coalition.great') : t('coalition.small')}</small>
+              )}
             </span>
             <span className="seat-player">
               {s.state === 'taken' && s.player ? (
@@ -39,7 +43,12 @@ export function SeatsPanel({ game, onJoined }: { game: Game; onJoined: (g: Game)
               )}
             </span>
             {me && s.state === 'open' && game.status === 'open' && (
-              <button type="button" className="button small" onClick={() => act(s.seat, 'join')} data-testid={`join-${s.seat}`}>
+              <button
+                type="button"
+                className="button small"
+                onClick={() => act(s.seat, 'join')}
+                data-testid={`join-${s.seat}`}
+              >
                 {t('game.join')}
               </button>
             )}

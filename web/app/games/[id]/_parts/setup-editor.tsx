@@ -14,12 +14,25 @@ import type { Send } from './game-view';
  * and the engine checks the whole arrangement before it is sent. "Use the default array" sends
  * the array of §3.
  */
-export function SetupEditor({ game, seat, busy, send, onCancel }: { game: Game; seat: string; busy: boolean; send: Send; onCancel?: () => void }) {
+export function SetupEditor({
+  game,
+  seat,
+  busy,
+  send,
+  onCancel,
+}: {
+  game: Game;
+  seat: string;
+  busy: boolean;
+  send: Send;
+  onCancel?: () => void;
+}) {
   const { t } = useI18n();
   const area = AREAS[seat];
   const initial = useMemo(() => {
     const out: Record<string, string> = {};
-    for (const p of game.position?.board ?? []) if (p.color === seat && area.includes(p.square)) out[p.square] = p.piece;
+    for (const p of game.position?.board ?? [])
+      if (p.color === seat && area.includes(p.square)) out[p.square] = p.piece;
     return out;
   }, [game.position, seat, area]);
   const [placement, setPlacement] = useState<Record<string, string>>(initial);
@@ -28,7 +41,8 @@ export function SetupEditor({ game, seat, busy, send, onCancel }: { game: Game; 
     const at = parseSquare(s)!;
     return isLight(at.file, at.rank);
   };
-  const canSwap = (a: string, b: string) => (placement[a] !== 'cyclist' && placement[b] !== 'cyclist') || light(a) === light(b);
+  const canSwap = (a: string, b: string) =>
+    (placement[a] !== 'cyclist' && placement[b] !== 'cyclist') || light(a) === light(b);
   const swap = (a: string, b: string) => {
     if (!canSwap(a, b)) return;
     const next = { ...placement };
@@ -55,12 +69,22 @@ export function SetupEditor({ game, seat, busy, send, onCancel }: { game: Game; 
 
   const others = (game.position?.board ?? []).filter((p) => !(p.color === seat && area.includes(p.square)));
   const pieces = [...others, ...Object.entries(placement).map(([square, piece]) => ({ square, piece, color: seat }))];
-  const submit = (p: Record<string, string>) => void send('/games/{id}/actions', { type: 'arrange', seat, placement: p });
-  const areas = game.status === 'setup' ? Object.entries(AREAS).map(([s, squares]) => ({ squares, color: s })) : [{ squares: area, color: seat }];
+  const submit = (p: Record<string, string>) =>
+    void send('/games/{id}/actions', { type: 'arrange', seat, placement: p });
+  const areas =
+    game.status === 'setup'
+      ? Object.entries(AREAS).map(([s, squares]) => ({ squares, color: s }))
+      : [{ squares: area, color: seat }];
 
   return (
     <div className="setup-editor" data-testid="setup-editor">
-      <Board variant={game.variant} pieces={pieces} rotation={rotationFor(seat)} areas={areas} arrange={{ squares: area, onSwap: swap, canSwap }} />
+      <Board
+        variant={game.variant}
+        pieces={pieces}
+        rotation={rotationFor(seat)}
+        areas={areas}
+        arrange={{ squares: area, onSwap: swap, canSwap }}
+      />
       <section className="panel">
         <h2>{t('setup.title')}</h2>
         <p className="muted">{t('setup.hint')}</p>
@@ -70,11 +94,23 @@ export function SetupEditor({ game, seat, busy, send, onCancel }: { game: Game; 
           </p>
         )}
         <div className="row wrap">
-          <button type="button" className="button" disabled={busy || !!verdict} onClick={() => submit(placement)} data-testid="submit-arrangement">
+          <button
+            type="button"
+            className="button"
+            disabled={busy || !!verdict}
+            onClick={() => submit(placement)}
+            data-testid="submit-arrangement"
+          >
             {t('setup.submit')}
           </button>
           {game.status === 'setup' && (
-            <button type="button" className="button secondary" disabled={busy} onClick={() => submit(defaultPlacement(seat))} data-testid="use-default">
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              onClick={() => submit(defaultPlacement(seat))}
+              data-testid="use-default"
+            >
               {t('setup.useDefault')}
             </button>
           )}

@@ -19,16 +19,27 @@ export function TurnStatus({ game, toMove }: { game: Game; toMove: readonly ToMo
       {toMove.map((m) => {
         const mine = game.yourSeats.includes(m.seat);
         return (
-          <div key={m.seat} className={`to-move${mine ? ' mine' : ''}`} data-seat={m.seat} data-part={m.part} data-of={m.of} data-color={m.color} data-reason={m.reason}>
+          <div
+            key={m.seat}
+            className={`to-move${mine ? ' mine' : ''}`}
+            data-seat={m.seat}
+            data-part={m.part}
+            data-of={m.of}
+            data-color={m.color}
+            data-reason={m.reason}
+          >
             <i className={`dot ${m.seat}`} aria-hidden="true" />
-            <strong>{mine ? t('game.youToAct') : t('game.waitingFor', { who: m.player?.displayName ?? seatLabel(t, m.seat) })}</strong>
+            <strong>
+              {mine ? t('game.youToAct') : t('game.waitingFor', { who: m.player?.displayName ?? seatLabel(t, m.seat) })}
+            </strong>
             <span>
               {' · '}
               {seatLabel(t, m.seat)}
               {game.variant === '007' && (
                 <>
                   {' · '}
-                  {t('game.halfMove', { part: m.part, of: m.of })} · {t('game.movesColour', { colour: seatLabel(t, m.color) })}
+                  {t('game.halfMove', { part: m.part, of: m.of })} ·{' '}
+                  {t('game.movesColour', { colour: seatLabel(t, m.color) })}
                   <i className={`dot ${m.color}`} aria-hidden="true" />
                 </>
               )}
@@ -38,7 +49,9 @@ export function TurnStatus({ game, toMove }: { game: Game; toMove: readonly ToMo
         );
       })}
       {left !== null && (
-        <div className={`deadline${left < 86400000 ? ' soon' : ''}`}>{left < 0 ? t('home.overdue') : t('home.deadline', { left: formatDuration(t, left) })}</div>
+        <div className={`deadline${left < 86400000 ? ' soon' : ''}`}>
+          {left < 0 ? t('home.overdue') : t('home.deadline', { left: formatDuration(t, left) })}
+        </div>
       )}
     </div>
   );

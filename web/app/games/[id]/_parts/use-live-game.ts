@@ -14,6 +14,28 @@ export interface LiveGame {
 }
 
 const POLL_MS = 2500;
+/** With the stream connected, a slow poll remains as a safety net (a missed frame, a proxy). */
+const SAFETY_POLL_MS = 20000;
+/** The stream names each frame after its event type: engine actions and lifecycle events. */
+const EVENT_TYPES = [
+  'move',
+  'declare',
+  'arrange',
+  'pass',
+  'cyclist',
+  'resign',
+  'offer-draw',
+  'accept-draw',
+  'decline-draw',
+  'claim-draw',
+  'game-created',
+  'seat-taken',
+  'invitation-declined',
+  'game-started',
+  'game-aborted',
+  'timeout',
+  'game-over',
+];
 
 /**
  * A game kept current: loaded once, then updated from the server-sent event stream
@@ -36,7 +58,9 @@ export function useLiveGame(id: string): LiveGame {
       let after = eventsRef.current?.at(-1)?.seq ?? 0;
       const fresh: GameEvent[] = [];
       for (;;) {
-        const { data, error, response } = await api.GET('/games/{id}/events', { params: { path: { id }, query: { after, limit: 1000 } } });
+        const { data, error, response } = await api.GET('/games/{id}/events', {
+          params: { path: { id }, query: { after, limit: 1000 } },
+        });
         if (!data) {
           setProblem(asProblem(error, response));
           return;
@@ -80,15 +104,21 @@ export function useLiveGame(id: string): LiveGame {
       source?.close();
       source = undefined;
       setLive(true);
-      if (!poll) poll = setInterval(() => document.visibilityState === 'visible' && void reload(), POLL_MS);
+      if (poll) clearInterval(poll);
+      poll = setInterval(() => document.visibilityState === 'visible' && void reload(), POLL_MS);
     };
     if (typeof EventSource !== 'undefined') {
       source = new EventSource(`/api/games/${encodeURIComponent(id)}/stream`);
       source.onopen = () => setLive(true);
-      // Any message means "something changed": the game is re-read rather than patched.
+      // Any frame means "something changed": the game is re-read rather than patched.
       source.onmessage = () => void reload();
-      source.addEventListener('game', () => void reload());
-      source.onerror = startPolling;
+      for (const type of EVENT_TYPES) source.addEventListener(type, () => void reload());
+      source.onerror = () => {
+        // EventSource retries by itself after a dropped connection; a refused one (no stream
+        // endpoint, signed out) ends in CLOSED, and polling takes over.
+        if (source?.readyState === EventSource.CLOSED) startPolling();
+      };
+      poll = setInterval(() => document.visibilityState === 'visible' && void reload(), SAFETY_POLL_MS);
     } else startPolling();
     return () => {
       source?.close();

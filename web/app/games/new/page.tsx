@@ -1,0 +1,276 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { api, asProblem, type CreateGame, type Problem } from '../../../lib/api/client';
+import { SEAT_ORDER, seatLabel } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { MessageKey } from '../../../lib/i18n/translate';
+import { PieceGlyph } from '../../_components/board/glyphs';
+import { ProblemNote } from '../../_components/problem';
+import { useSession } from '../../_components/session';
+
+type Variant = '007' | 'coalition';
+type SeatMode = 'me' | 'open' | 'invite' | 'strawman';
+
+/** Each option of the rules files: its values (first = default) and the section to read. */
+const OPTIONS: Record<Variant, { name: string; values: readonly (string | boolean)[]; rule: string }[]> = {
+  '007': [
+    { name: 'completion', values: ['strict', 'lax'], rule: '§3' },
+    { name: 'detente', values: [false, true], rule: '§5.1' },
+    { name: 'balanced', values: [false, true], rule: '§5.2' },
+    { name: 'fast', values: [false, true], rule: '§5.3' },
+    { name: 'progressive', values: [false, true], rule: '§5.4' },
+  ],
+  coalition: [
+    { name: 'setupPhase', values: [true, false], rule: '§4' },
+    { name: 'order', values: ['YBGR', 'YGBR'], rule: '§5' },
+    { name: 'checkResponse', values: ['immediate', 'own-turn'], rule: '§7' },
+    { name: 'openingPasses', values: [false, true], rule: '§5' },
+    { name: 'smallPowerCoalition', values: [false, true], rule: '§6' },
+    { name: 'cyclistColourChange', values: [false, true], rule: '§9' },
+    { name: 'stalemate', values: ['draw', 'pass'], rule: '§7' },
+    { name: 'planeNeedsEmptyIntermediate', values: [false, true], rule: '§2' },
+  ],
+};
+
+/**
+ * New game: the variant, every option with a one-line explanation and a link to its rule, the
+ * time control, and how each seat is filled (me, open, an invitation, a strawman seat of mine).
+ */
+export default function NewGamePage() {
+  const { t } = useI18n();
+  const { me } = useSession();
+  const router = useRouter();
+  const [variant, setVariant] = useState<Variant>('007');
+  const [options, setOptions] = useState<Record<string, string | boolean>>({});
+  const [tc, setTc] = useState({
+    type: 'per-move' as 'per-move' | 'bank',
+    days: 3,
+    initialDays: 10,
+    incrementDays: 1,
+    maxDays: 30,
+  });
+  const [seats, setSeats] = useState<Record<string, { mode: SeatMode; invite: string }>>({});
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const seatNames = SEAT_ORDER[variant];
+  const seatOf = (s: string, i: number) => seats[`${variant}:${s}`] ?? { mode: i === 0 ? 'me' : 'open', invite: '' };
+  const setSeat = (s: string, i: number, patch: Partial<{ mode: SeatMode; invite: string }>) =>
+    setSeats({ ...seats, [`${variant}:${s}`]: { ...seatOf(s, i), ...patch } });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    const chosen = Object.fromEntries(
+      OPTIONS[variant].map((o) => [o.name, options[`${variant}:${o.name}`] ?? o.values[0]]),
+    );
+    const body: CreateGame = {
+      variant,
+      options: chosen,
+      timeControl:
+        tc.type === 'per-move'
+          ? { type: 'per-move', days: tc.days }
+          : { type: 'bank', initialDays: tc.initialDays, incrementDays: tc.incrementDays, maxDays: tc.maxDays },
+      seats: seatNames.flatMap((s, i) => {
+        const seat = seatOf(s, i);
+        if (seat.mode === 'me' || seat.mode === 'strawman') return [{ seat: s, me: true }];
+        if (seat.mode === 'invite' && seat.invite.trim()) return [{ seat: s, invite: seat.invite.trim() }];
+        return [];
+      }),
+    };
+    const { data, error, response } = await api.POST('/games', { body });
+    setBusy(false);
+    if (!data) return setProblem(asProblem(error, response));
+    router.push(`/games/${data.id}`);
+  };
+
+  if (me === null) return <p className="card">{t('auth.required')}</p>;
+  const meCount = seatNames.filter((s, i) => seatOf(s, i).mode === 'me' || seatOf(s, i).mode === 'strawman').length;
+
+  return (
+    <form className="new-game" onSubmit={submit} data-testid="new-game">
+      <h1>{t('new.title')}</h1>
+      <section className="panel">
+        <h2>{t('new.variant')}</h2>
+        <div className="variant-pick">
+          {(['007', 'coalition'] as const).map((v) => (
+            <label key={v} className={variant === v ? 'on' : ''}>
+              <input type="radio" name="variant" value={v} checked={variant === v} onChange={() => setVariant(v)} />
+              <PieceGlyph
+                piece={v === '007' ? 'knight' : 'tank'}
+                color={v === '007' ? 'white' : 'yellow'}
+                variant={v}
+                size={44}
+              />
+              <span>
+                <strong>{t(`variant.${v}` as MessageKey)}</strong>
+                <br />
+                <span className="muted small">{t(`variant.${v}.blurb` as MessageKey)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </section>
+      <section className="panel">
+        <h2>{t('new.options')}</h2>
+        {OPTIONS[variant].map((o) => {
+          const key = `${variant}:${o.name}`;
+          const value = options[key] ?? o.values[0];
+          const help = t(`opt.${variant}.${o.name}${o.name === 'completion' ? '.help' : ''}` as MessageKey);
+          const link = (
+            <Link href={`/rules/${variant}`} target="_blank" className="small">
+              {t('new.rulesLink')} {o.rule}
+            </Link>
+          );
+          return typeof o.values[0] === 'boolean' ? (
+            <label key={key} className="option">
+              <input
+                type="checkbox"
+                name={o.name}
+                checked={value === true}
+                onChange={(e) => setOptions({ ...options, [key]: e.target.checked })}
+              />
+              <span>
+                <code>{o.name}</code> — <span className="help">{help}</span> {link}
+              </span>
+            </label>
+          ) : (
+            <label key={key} className="option">
+              <select
+                name={o.name}
+                value={String(value)}
+                onChange={(e) => setOptions({ ...options, [key]: e.target.value })}
+              >
+                {o.values.map((v) => (
+                  <option key={String(v)} value={String(v)}>
+                    {String(v)}
+                  </option>
+                ))}
+              </select>
+              <span>
+                <code>{o.name}</code> — <span className="help">{help}</span> {link}
+              </span>
+            </label>
+          );
+        })}
+      </section>
+      <section className="panel">
+        <h2>{t('new.timeControl')}</h2>
+        <div className="row wrap">
+          <label className="row">
+            <input
+              type="radio"
+              name="tc"
+              checked={tc.type === 'per-move'}
+              onChange={() => setTc({ ...tc, type: 'per-move' })}
+            />{' '}
+            {t('new.perMove')}
+          </label>
+          <label className="row">
+            <input
+              type="radio"
+              name="tc"
+              checked={tc.type === 'bank'}
+              onChange={() => setTc({ ...tc, type: 'bank' })}
+            />{' '}
+            {t('new.bank')}
+          </label>
+        </div>
+        <div className="row wrap" style={{ marginTop: '0.6rem' }}>
+          {tc.type === 'per-move' ? (
+            <label className="field">
+              {t('new.days')}
+              <input
+                type="number"
+                min={1}
+                max={30}
+                value={tc.days}
+                onChange={(e) => setTc({ ...tc, days: Number(e.target.value) })}
+              />
+            </label>
+          ) : (
+            <>
+              <label className="field">
+                {t('new.initialDays')}
+                <input
+                  type="number"
+                  min={1}
+                  max={90}
+                  value={tc.initialDays}
+                  onChange={(e) => setTc({ ...tc, initialDays: Number(e.target.value) })}
+                />
+              </label>
+              <label className="field">
+                {t('new.incrementDays')}
+                <input
+                  type="number"
+                  min={0}
+                  max={30}
+                  value={tc.incrementDays}
+                  onChange={(e) => setTc({ ...tc, incrementDays: Number(e.target.value) })}
+                />
+              </label>
+              <label className="field">
+                {t('new.maxDays')}
+                <input
+                  type="number"
+                  min={1}
+                  max={180}
+                  value={tc.maxDays}
+                  onChange={(e) => setTc({ ...tc, maxDays: Number(e.target.value) })}
+                />
+              </label>
+            </>
+          )}
+        </div>
+      </section>
+      <section className="panel">
+        <h2>{t('new.seats')}</h2>
+        <div className="seat-rows">
+          {seatNames.map((s, i) => {
+            const seat = seatOf(s, i);
+            return (
+              <div key={s} className="seat-row" data-seat={s}>
+                <span>
+                  <i className={`dot ${s}`} aria-hidden="true" />
+                  <strong>{seatLabel(t, s)}</strong>
+                </span>
+                <select
+                  aria-label={seatLabel(t, s)}
+                  name={`seat-${s}`}
+                  value={seat.mode}
+                  onChange={(e) => setSeat(s, i, { mode: e.target.value as SeatMode })}
+                >
+                  <option value="me">
+                    {meCount > 0 && seat.mode !== 'me' && variant === 'coalition'
+                      ? t('new.seatStrawman')
+                      : t('new.seatMe')}
+                  </option>
+                  <option value="open">{t('new.seatOpen')}</option>
+                  <option value="invite">{t('new.seatInvite')}</option>
+                </select>
+                {seat.mode === 'invite' && (
+                  <input
+                    name={`invite-${s}`}
+                    placeholder={t('new.seatInvitePlaceholder')}
+                    value={seat.invite}
+                    onChange={(e) => setSeat(s, i, { invite: e.target.value })}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </section>
+      <ProblemNote problem={problem} />
+      <div>
+        <button type="submit" className="button" disabled={busy} data-testid="create-game">
+          {t('new.create')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { mkdirSync } from 'node:fs';
+import * as path from 'node:path';
+import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
+import { startTestDashboard, TestDashboard } from './support/dashboard';
+import { clickMove, signUpInBrowser, testUser, watchErrors } from './support/users';
+
+jest.setTimeout(240_000);
+
+const run = browserAvailable() ? describe : describe.skip;
+
+run('007 Chess in the browser', () => {
+  let dash: TestDashboard;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    dash = await startTestDashboard();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await dash?.close();
+  });
+
+  it('two users sign up and start a game; a whole turn is played by clicking, previewed, taken back, submitted; the other sees it live and is emailed', async () => {
+    const errors: string[] = [];
+    const ann = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+    const bob = await (
+      await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+    ).newPage();
+    watchErrors(ann, errors);
+    watchErrors(bob, errors);
+    const annUser = testUser('ann');
+    const bobUser = testUser('bob');
+    await signUpInBrowser(ann, dash.url, annUser, 'Ann Adler');
+    await signUpInBrowser(bob, dash.url, bobUser, 'Bob Berg');
+
+    // Ann creates a 007 game: she plays White and invites Bob to Black.
+    await ann.goto(`${dash.url}/games/new`);
+    await ann.locator('select[name=seat-black]').selectOption('invite');
+    await ann.locator('input[name=invite-black]').fill(bobUser.username);
+    await ann.locator('input[name=detente]').check();
+    await ann.screenshot({ path: path.join(ARTIFACTS_DIR, 'new-game.png'), fullPage: true });
+    await ann.getByTestId('create-game').click();
+    await ann.waitForURL(/\/games\/[0-9a-f-]{36}$/);
+    const gameUrl = ann.url();
+
+    // Bob finds the invitation on his home page and accepts it; the game starts.
+    await bob.goto(`${dash.url}/`);
+    await bob.getByTestId('invitations').getByRole('button', { name: 'Accept' }).click();
+    await bob.getByTestId('others').getByTestId('game-card').waitFor();
+    await bob.screenshot({ path: path.join(ARTIFACTS_DIR, 'home-phone.png'), fullPage: true });
+    await bob.goto(gameUrl);
+    await bob.locator('[data-testid=turn-status] .to-move[data-seat="white"]').waitFor();
+
+    // Ann's open page learns of the start by itself: her turn, half-move 1 of 3, White's piece.
+    await ann.locator('.to-move.mine[data-seat="white"][data-part="1"][data-of="3"][data-color="white"]').waitFor();
+    await clickMove(ann, 'e2', 'e4');
+    // Half-move 2 moves Black's piece — still Ann's turn.
+    await ann.locator('.to-move.mine[data-part="2"][data-color="black"]').waitFor();
+    await clickMove(ann, 'e7', 'e5');
+    await ann.locator('.to-move.mine[data-part="3"][data-color="white"]').waitFor();
+    await clickMove(ann, 'b1', 'c3');
+    await expect(ann.getByTestId('preview-move').allTextContents()).resolves.toEqual([
+      expect.stringContaining('e2e4'),
+      expect.stringContaining('e7e5'),
+      expect.stringContaining('b1c3'),
+    ]);
+    // Taken back and played differently: nothing has reached the server yet.
+    await ann.getByTestId('take-back').click();
+    await expect(ann.getByTestId('preview-move').count()).resolves.toBe(2);
+    await expect(ann.locator('[data-testid=board] [data-square="b1"]').getAttribute('data-piece')).resolves.toBe(
+      'knight',
+    );
+    await clickMove(ann, 'g1', 'f3');
+    expect(await bob.locator('[data-testid=board] [data-square="e4"]').getAttribute('data-piece')).toBeNull();
+    await ann.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-007-preview.png'), fullPage: true });
+    await ann.getByTestId('submit-turn').click();
+    await ann.locator('[data-testid=turn-status] .to-move[data-seat="black"]:not(.mine)').waitFor();
+
+    // Bob's page shows the turn live, without a reload, and it is his move.
+    await bob.locator('[data-testid=board] [data-square="f3"][data-piece="knight"][data-color="white"]').waitFor();
+    await bob.locator('[data-testid=board] [data-square="e5"][data-piece="pawn"][data-color="black"]').waitFor();
+    await bob.locator('.to-move.mine[data-seat="black"][data-part="1"][data-color="black"]').waitFor();
+    await expect(bob.getByTestId('move-group').first().textContent()).resolves.toMatch(/e4.*e5.*Nf3/);
+    // The board is turned to Black's side: h1 is drawn at the top left.
+    const h1 = await bob.locator('[data-testid=board] [data-square="h1"] rect').first().boundingBox();
+    const a8 = await bob.locator('[data-testid=board] [data-square="a8"] rect').first().boundingBox();
+    expect(h1!.y).toBeLessThan(a8!.y);
+    await bob.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-007-phone.png'), fullPage: true });
+
+    // Bob is emailed that it is his move; the mail is in /dev/mail.
+    const mail = await dash.mail.catcher.waitFor(
+      (m) => m.to.includes(bobUser.email) && /your move/i.test(m.subject),
+      20_000,
+    );
+    await bob.goto(`${dash.url}/dev/mail`);
+    await bob.locator('[data-testid=mail-list] li', { hasText: mail.subject }).first().waitFor();
+
+    // The event log verifies; the replay slider goes back to before the turn.
+    await ann.locator('[data-testid=verification][data-ok="true"]').waitFor();
+    await ann.getByTestId('replay-slider').fill('1');
+    await ann.locator('[data-testid=board] [data-square="e4"]:not([data-piece])').waitFor();
+    await ann.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-007.png'), fullPage: true });
+
+    expect(errors).toEqual([]);
+  });
+
+  it('plays by keyboard alone: arrow keys and Enter on the board, and a typed move', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    watchErrors(page, errors);
+    const white = testUser('kim');
+    await signUpInBrowser(page, dash.url, white, 'Kim Keys');
+    // Both seats held by one player is not allowed; an open seat joined by a second user starts it.
+    await page.goto(`${dash.url}/games/new`);
+    await page.getByTestId('create-game').click();
+    await page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
+    const other = await (await browser.newContext()).newPage();
+    watchErrors(other, errors);
+    await signUpInBrowser(other, dash.url, testUser('lou'), 'Lou Late');
+    await other.goto(page.url());
+    await other.getByTestId('join-black').click();
+    await page.locator('.to-move.mine[data-part="1"]').waitFor();
+
+    // Keyboard: focus the board, walk from a1 to d2 (three right, one up), select, up two, play d4.
+    await page.getByTestId('board').focus();
+    await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=board] [data-square="d4"][data-target="true"]').waitFor();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.locator('.to-move.mine[data-part="2"]').waitFor();
+    // A typed move: an illegal one is refused with a message, a legal one is played.
+    const input = page.getByTestId('move-input').locator('input');
+    await input.fill('d7d3');
+    await input.press('Enter');
+    await page.getByTestId('move-input').getByRole('alert').waitFor();
+    await input.fill('d7d5');
+    await input.press('Enter');
+    await input.fill('c1f4');
+    await input.press('Enter');
+    await expect(page.getByTestId('preview-move').allTextContents()).resolves.toEqual([
+      expect.stringContaining('d2d4'),
+      expect.stringContaining('d7d5'),
+      expect.stringContaining('c1f4'),
+    ]);
+    await page.getByTestId('submit-turn').focus();
+    await page.keyboard.press('Enter');
+    await other.locator('[data-testid=board] [data-square="f4"][data-piece="bishop"]').waitFor();
+    expect(errors).toEqual([]);
+  });
+});

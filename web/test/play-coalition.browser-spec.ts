@@ -1,0 +1,137 @@
+import { mkdirSync } from 'node:fs';
+import * as path from 'node:path';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
+import { findOutOfTurnCheck } from './support/coalition-search';
+import { startTestDashboard, TestDashboard } from './support/dashboard';
+import { clickMove, signedInUser, testUser, watchErrors } from './support/users';
+
+jest.setTimeout(300_000);
+
+const run = browserAvailable() ? describe : describe.skip;
+const SEATS = ['yellow', 'black', 'green', 'red'] as const;
+type SeatName = (typeof SEATS)[number];
+
+run('Coalition Chess in the browser', () => {
+  let dash: TestDashboard;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    dash = await startTestDashboard();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await dash?.close();
+  });
+
+  it('four users go through the set-up phase, an alliance, and a check answered out of turn', async () => {
+    const errors: string[] = [];
+    const pages = {} as Record<SeatName, Page>;
+    const names: Record<SeatName, string> = {
+      yellow: 'Yara Gelb',
+      black: 'Bert Schwarz',
+      green: 'Greta Grün',
+      red: 'Rolf Rot',
+    };
+    for (const seat of SEATS) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 1100 } });
+      await signedInUser(context, dash.url, testUser(seat.slice(0, 3)), names[seat]);
+      pages[seat] = await context.newPage();
+      watchErrors(pages[seat], errors);
+    }
+    // Yellow creates the game (the form itself is covered by the 007 test); the others join.
+    const created = await pages.yellow.request.post(`${dash.url}/api/games`, {
+      data: { variant: 'coalition', seats: [{ seat: 'yellow', me: true }] },
+    });
+    expect(created.status()).toBe(201);
+    const gameId = (await created.json()).id as string;
+    for (const seat of ['black', 'green', 'red'] as const) {
+      const joined = await pages[seat].request.post(`${dash.url}/api/games/${gameId}/seats/${seat}/join`);
+      expect(joined.status()).toBe(200);
+    }
+    for (const seat of SEATS) await pages[seat].goto(`${dash.url}/games/${gameId}`);
+
+    // Set-up phase: the areas are shaded, Yellow waits for the three others (§4).
+    await pages.yellow.locator('[data-testid=game-page][data-status="setup"]').waitFor();
+    await expect(pages.yellow.getByTestId('setup-editor').count()).resolves.toBe(0);
+    await pages.yellow.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-coalition-setup.png'), fullPage: true });
+
+    // Black accepts the default array.
+    await pages.black.getByTestId('use-default').click();
+    // Green swaps its machine gun and guard by two clicks inside its area.
+    const green = pages.green;
+    await green.locator('[data-testid=setup-editor] [data-square="i4"] rect').first().click();
+    await green.locator('[data-testid=setup-editor] [data-square="i5"] rect').first().click();
+    await expect(green.locator('[data-square="i4"]').getAttribute('data-piece')).resolves.toBe('guard');
+    await green.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-coalition-setup-editor.png'), fullPage: true });
+    await green.getByTestId('submit-arrangement').click();
+    // Red drags its machine gun from b4 to the empty a4.
+    const red = pages.red;
+    await red.getByTestId('setup-editor').waitFor();
+    await dragSquare(red, 'b4', 'a4');
+    await expect(red.locator('[data-square="a4"]').getAttribute('data-piece')).resolves.toBe('machine_gun');
+    await red.getByTestId('submit-arrangement').click();
+    // Now Yellow arranges, seeing the others' arrangements.
+    await pages.yellow.getByTestId('setup-editor').waitFor();
+    await expect(pages.yellow.locator('[data-square="i4"]').getAttribute('data-piece')).resolves.toBe('guard');
+    await pages.yellow.getByTestId('submit-arrangement').click();
+    for (const seat of SEATS) await pages[seat].locator('[data-testid=game-page][data-status="active"]').waitFor();
+
+    // The engine finds a legal line from here with Green allied to Yellow and Red to Black by
+    // declaration, ending in an out-of-turn check; the four players then play it on their boards.
+    const game = await (await pages.yellow.request.get(`${dash.url}/api/games/${gameId}`)).json();
+    const steps = findOutOfTurnCheck(game.position.text, game.options, { green: 'yellow', red: 'black' });
+    for (const step of steps) {
+      const page = pages[step.seat as SeatName];
+      if (step.action.type === 'declare') {
+        await page.getByTestId(`declare-${step.action.ally}`).click();
+        await page.locator(`[data-testid=coalition][data-seats*="${step.seat}"]`).waitFor();
+      } else if (step.action.type === 'move') {
+        const version = Number(await page.getByTestId('game-page').getAttribute('data-version'));
+        const [from, to] = squaresOf(step.action.move);
+        await clickMove(page, from, to);
+        await page.locator(`[data-testid=game-page]:not([data-version="${version}"])`).waitFor();
+      }
+    }
+    // The check must be answered at once, out of turn: the checked party's page says so.
+    const state = await (await pages.yellow.request.get(`${dash.url}/api/games/${gameId}`)).json();
+    const answer = state.toMove.find((t: { reason: string }) => t.reason === 'check-answer');
+    expect(answer).toBeDefined();
+    const checked = pages[answer.seat as SeatName];
+    await checked.locator(`.to-move.mine[data-seat="${answer.seat}"][data-reason="check-answer"]`).waitFor();
+    await checked.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-coalition-check.png'), fullPage: true });
+    const legal: string[] = state.legalMoves;
+    const reply = legal[0];
+    const version = state.version;
+    await clickMove(checked, ...squaresOf(reply));
+    await checked.locator(`[data-testid=game-page]:not([data-version="${version}"])`).waitFor();
+    const after = await (await pages.yellow.request.get(`${dash.url}/api/games/${gameId}`)).json();
+    expect(after.toMove.some((t: { reason: string }) => t.reason === 'check-answer')).toBe(false);
+
+    // Everyone sees the coalitions, formed by declaration, in the panel.
+    const panel = pages.black.getByTestId('coalition-panel');
+    await panel.locator('[data-seats="yellow,green"], [data-seats="green,yellow"]').waitFor();
+    await panel.locator('[data-seats="black,red"], [data-seats="red,black"]').waitFor();
+    await pages.black.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-coalition.png'), fullPage: true });
+    await pages.green.setViewportSize({ width: 375, height: 812 });
+    await pages.green.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-coalition-phone.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
+
+function squaresOf(move: string): [string, string] {
+  const [, from, to] = /^([a-j]\d+)([a-j]\d+)/.exec(move)!;
+  return [from, to];
+}
+
+/** Drags the piece on `from` to `to` with the mouse, in small steps like a hand. */
+async function dragSquare(page: Page, from: string, to: string): Promise<void> {
+  const a = (await page.locator(`[data-testid=board] [data-square="${from}"] rect`).first().boundingBox())!;
+  const b = (await page.locator(`[data-testid=board] [data-square="${to}"] rect`).first().boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
