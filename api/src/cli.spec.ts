@@ -29,7 +29,17 @@ describe('entente perft', () => {
   it('--moves plays from the start first; --fen starts from a position', () => {
     const moves = entente(['perft', '--variant', '007', '--moves', 'e2e4,e7e5', '--depth', '1']);
     expect(moves.lines[moves.lines.length - 1]).toBe('29');
-    const fen = entente(['perft', '--variant', '007', '--options', '{"completion":"lax"}', '--fen', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', '--depth', '2']);
+    const fen = entente([
+      'perft',
+      '--variant',
+      '007',
+      '--options',
+      '{"completion":"lax"}',
+      '--fen',
+      'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+      '--depth',
+      '2',
+    ]);
     expect(fen.lines[fen.lines.length - 1]).toBe('2039');
   });
 
@@ -38,7 +48,11 @@ describe('entente perft', () => {
     const perft = entente(['perft', '--variant', '007', '--fen', fen, '--depth', '2']);
     expect(perft.lines[perft.lines.length - 1]).toBe('9');
     const played = entente(['play', '--variant', '007', '--fen', fen], '[]');
-    expect(JSON.parse(played.stdout)).toMatchObject({ ok: true, status: 'finished', result: { reason: 'dead-position' } });
+    expect(JSON.parse(played.stdout)).toMatchObject({
+      ok: true,
+      status: 'finished',
+      result: { reason: 'dead-position' },
+    });
   });
 
   it('exits 2 with a message on stderr for bad arguments', () => {
@@ -92,7 +106,11 @@ describe('entente play', () => {
   it('refuses the first illegal action with its index and exits 1', () => {
     const r = entente(['play', '--variant', '007'], actions('e2e4', 'e7e5', 'e4e5'));
     expect(r.code).toBe(1);
-    expect(JSON.parse(r.stdout)).toEqual({ ok: false, index: 2, error: { code: 'ILLEGAL_MOVE', message: expect.any(String) } });
+    expect(JSON.parse(r.stdout)).toEqual({
+      ok: false,
+      index: 2,
+      error: { code: 'ILLEGAL_MOVE', message: expect.any(String) },
+    });
     const turn = entente(['play', '--variant', '007'], JSON.stringify([{ type: 'claim-draw', seat: 'black' }]));
     expect(JSON.parse(turn.stdout)).toMatchObject({ ok: false, index: 0, error: { code: 'NOT_YOUR_TURN' } });
   });
@@ -100,7 +118,11 @@ describe('entente play', () => {
   it('refuses invalid options with index -1 and exits 1', () => {
     const r = entente(['play', '--variant', '007', '--options', '{"progressive":true,"balanced":true}'], '[]');
     expect(r.code).toBe(1);
-    expect(JSON.parse(r.stdout)).toEqual({ ok: false, index: -1, error: { code: 'BAD_OPTIONS', message: expect.stringContaining('Balanced') } });
+    expect(JSON.parse(r.stdout)).toEqual({
+      ok: false,
+      index: -1,
+      error: { code: 'BAD_OPTIONS', message: expect.stringContaining('Balanced') },
+    });
   });
 
   it('exits 2 when standard input is not a JSON array', () => {

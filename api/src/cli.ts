@@ -79,14 +79,19 @@ function perft(args: readonly string[]): Output {
   const flags = parseArgs(args, ['variant', 'options', 'moves', 'depth', 'divide', 'fen', 'position']);
   const variant = variantFrom(flags);
   const depthText = flags.get('depth');
-  if (typeof depthText !== 'string' || !/^\d+$/.test(depthText)) throw new UsageError('--depth <n> is required (a whole number)');
+  if (typeof depthText !== 'string' || !/^\d+$/.test(depthText))
+    throw new UsageError('--depth <n> is required (a whole number)');
   const depth = Number(depthText);
   const options = variant.parseOptions(rawOptions(flags));
-  if (!options.ok) throw new UsageError(`invalid options: ${options.error.message}${options.error.rule ? ` (${options.error.rule})` : ''}`);
+  if (!options.ok)
+    throw new UsageError(
+      `invalid options: ${options.error.message}${options.error.rule ? ` (${options.error.rule})` : ''}`,
+    );
   const initial = variant.initial(options.value, startFrom(flags));
   if (!initial.ok) throw new UsageError(`bad start position: ${initial.error.message}`);
   let state = initial.value;
-  const moves = typeof flags.get('moves') === 'string' ? (flags.get('moves') as string).split(',').filter((m) => m !== '') : [];
+  const moves =
+    typeof flags.get('moves') === 'string' ? (flags.get('moves') as string).split(',').filter((m) => m !== '') : [];
   for (const move of moves) {
     const next = variant.apply(state, { type: 'move', move }, { ignoreAutomaticDraws: true });
     if (!next.ok) throw new UsageError(`--moves: ${move} refused: ${next.error.code} ${next.error.message}`);

@@ -22,11 +22,9 @@ export function perftByApply(variant: AnyVariant, state: unknown, depth: number)
 /** `perftByApply` per first move, sorted by move, like `Variant.perftDivide`. */
 export function divideByApply(variant: AnyVariant, state: unknown, depth: number): Array<[string, number]> {
   if (depth < 1) return [];
-  return [...variant.view(state).legalMoves]
-    .sort()
-    .map((move) => {
-      const next = variant.apply(state, { type: 'move', move }, { ignoreAutomaticDraws: true });
-      if (!next.ok) throw new Error(`a listed legal move was refused: ${move}: ${next.error.message}`);
-      return [move, perftByApply(variant, next.value.state, depth - 1)] as [string, number];
-    });
+  return [...variant.view(state).legalMoves].sort().map((move) => {
+    const next = variant.apply(state, { type: 'move', move }, { ignoreAutomaticDraws: true });
+    if (!next.ok) throw new Error(`a listed legal move was refused: ${move}: ${next.error.message}`);
+    return [move, perftByApply(variant, next.value.state, depth - 1)] as [string, number];
+  });
 }

@@ -35,7 +35,8 @@ export const moveFrom = (m: number): number => m & 63;
 export const moveTo = (m: number): number => (m >> 6) & 63;
 export const movePromo = (m: number): number => (m >> 12) & 7;
 export const moveFlag = (m: number): number => (m >> 15) & 3;
-const pack = (from: number, to: number, promo: number, flag: number): number => from | (to << 6) | (promo << 12) | (flag << 15);
+const pack = (from: number, to: number, promo: number, flag: number): number =>
+  from | (to << 6) | (promo << 12) | (flag << 15);
 
 export const CASTLE_WK = 1;
 export const CASTLE_WQ = 2;
@@ -284,7 +285,12 @@ export class Board {
   /** Adds a generated move, after a king-safety test when a pin, a check or en passant needs one. */
   private push(from: number, to: number, promo: number, flag: number): void {
     const m = pack(from, to, promo, flag);
-    if (this.genVerify && (this.genInCheck || flag === FLAG_EP || this.pinStamp[from] === this.stamp) && !this.leavesKingSafe(m)) return;
+    if (
+      this.genVerify &&
+      (this.genInCheck || flag === FLAG_EP || this.pinStamp[from] === this.stamp) &&
+      !this.leavesKingSafe(m)
+    )
+      return;
     this.genOut[this.genN++] = m;
   }
 
@@ -297,10 +303,12 @@ export class Board {
     const kRight = us === WHITE ? CASTLE_WK : CASTLE_BK;
     const qRight = us === WHITE ? CASTLE_WQ : CASTLE_BQ;
     if (this.castling & kRight && b[home + 3] === rook && b[home + 1] === 0 && b[home + 2] === 0) {
-      if (!legal || (!this.isAttacked(home + 1, them) && !this.isAttacked(home + 2, them))) out[n++] = pack(home, home + 2, 0, FLAG_CASTLE);
+      if (!legal || (!this.isAttacked(home + 1, them) && !this.isAttacked(home + 2, them)))
+        out[n++] = pack(home, home + 2, 0, FLAG_CASTLE);
     }
     if (this.castling & qRight && b[home - 4] === rook && b[home - 1] === 0 && b[home - 2] === 0 && b[home - 3] === 0) {
-      if (!legal || (!this.isAttacked(home - 1, them) && !this.isAttacked(home - 2, them))) out[n++] = pack(home, home - 2, 0, FLAG_CASTLE);
+      if (!legal || (!this.isAttacked(home - 1, them) && !this.isAttacked(home - 2, them)))
+        out[n++] = pack(home, home - 2, 0, FLAG_CASTLE);
     }
     return n;
   }
@@ -438,4 +446,3 @@ export function castlingRookSquares(m: number): readonly [number, number] {
   const from = moveFrom(m);
   return moveTo(m) > from ? [from + 3, from + 1] : [from - 4, from - 1];
 }
-

@@ -21,17 +21,23 @@ export function chessopsMoves(pos: Position): string[] {
       const target = pos.board.get(to);
       let dest = to;
       // chessops encodes castling as "king takes own rook"; the project uses the king's move.
-      if (piece.role === 'king' && target?.role === 'rook' && target.color === piece.color) dest = to > from ? from + 2 : from - 2;
+      if (piece.role === 'king' && target?.role === 'rook' && target.color === piece.color)
+        dest = to > from ? from + 2 : from - 2;
       const base = makeSquare(from) + makeSquare(dest);
-      if (piece.role === 'pawn' && (dest >> 3 === 7 || dest >> 3 === 0)) for (const p of ['Q', 'R', 'B', 'N']) out.push(`${base}=${p}`);
+      if (piece.role === 'pawn' && (dest >> 3 === 7 || dest >> 3 === 0))
+        for (const p of ['Q', 'R', 'B', 'N']) out.push(`${base}=${p}`);
       else out.push(base);
     }
   }
   return out.sort();
 }
 
-function toChessopsMove(move: string): { from: number; to: number; promotion?: 'queen' | 'rook' | 'bishop' | 'knight' } {
-  const sq = (s: string): number => (s.charCodeAt(0) - 97) + 8 * (Number(s[1]) - 1);
+function toChessopsMove(move: string): {
+  from: number;
+  to: number;
+  promotion?: 'queen' | 'rook' | 'bishop' | 'knight';
+} {
+  const sq = (s: string): number => s.charCodeAt(0) - 97 + 8 * (Number(s[1]) - 1);
   const promo = move[5] ? ({ Q: 'queen', R: 'rook', B: 'bishop', N: 'knight' } as const)[move[5] as 'Q'] : undefined;
   return { from: sq(move.slice(0, 2)), to: sq(move.slice(2, 4)), ...(promo ? { promotion: promo } : {}) };
 }
@@ -47,7 +53,9 @@ describe('lax 007 against chessops', () => {
         const ours = chess007.view(state).legalMoves;
         const theirs = chessopsMoves(pos);
         if (ours.join() !== theirs.join()) {
-          throw new Error(`game ${game} ply ${ply} ${chessopsFen(pos.toSetup())}\nours   ${ours.join(' ')}\ntheirs ${theirs.join(' ')}`);
+          throw new Error(
+            `game ${game} ply ${ply} ${chessopsFen(pos.toSetup())}\nours   ${ours.join(' ')}\ntheirs ${theirs.join(' ')}`,
+          );
         }
         positions++;
         const move = ours[Math.floor(random() * ours.length)];
@@ -57,7 +65,9 @@ describe('lax 007 against chessops', () => {
         // chessops castles as king-takes-rook; normalizeMove accepts the king's two-step too.
         pos.play(toChessopsMove(move));
         // chessops writes an en passant square only when a capture is possible; we always do.
-        const [ourBoard, ourTurn, ourCastling, ourEp, ...ourCounters] = makeFen(Board.fromSnapshot(state.board)).split(' ');
+        const [ourBoard, ourTurn, ourCastling, ourEp, ...ourCounters] = makeFen(Board.fromSnapshot(state.board)).split(
+          ' ',
+        );
         const [board, turn, castling, ep, ...counters] = chessopsFen(pos.toSetup()).split(' ');
         expect([ourBoard, ourTurn, ourCastling, ...ourCounters]).toEqual([board, turn, castling, ...counters]);
         if (ep !== '-') expect(ourEp).toBe(ep);

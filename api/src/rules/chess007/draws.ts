@@ -60,4 +60,3 @@ export function repetitionKey(board: Board, slot: TurnSlot, legal: boolean): str
   const ep = board.hasLegalEp(legal) ? makeSquare(board.ep) : '-';
   return `${placement}:${board.turn ? 'b' : 'w'}:${makeCastling(board.castling)}:${ep}:${slot.seat}:${slot.part}`;
 }
-

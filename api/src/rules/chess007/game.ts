@@ -26,7 +26,14 @@ export function drawResult(reason: string): GameResult {
 export const slotOf = (state: State007): TurnSlot => scheduleFor(state.options, state.firstColor).slot(state.ply);
 
 export function searchFor(state: State007, maxDepth = 4): Search007 {
-  return new Search007(Board.fromSnapshot(state.board), state.options, scheduleFor(state.options, state.firstColor), state.ply, state.turnMoved, maxDepth);
+  return new Search007(
+    Board.fromSnapshot(state.board),
+    state.options,
+    scheduleFor(state.options, state.firstColor),
+    state.ply,
+    state.turnMoved,
+    maxDepth,
+  );
 }
 
 const permittedCache = new WeakMap<State007, readonly number[]>();
@@ -58,7 +65,12 @@ export function initialState(options: Options007, fen?: string): Result<State007
   const board = parsed.value;
   const base: State007 = {
     options,
-    startFen: fen === undefined ? INITIAL_FEN : fen.trim().split(/\s+/).length === 4 ? `${fen.trim()} 0 1` : fen.trim().replace(/\s+/g, ' '),
+    startFen:
+      fen === undefined
+        ? INITIAL_FEN
+        : fen.trim().split(/\s+/).length === 4
+          ? `${fen.trim()} 0 1`
+          : fen.trim().replace(/\s+/g, ' '),
     firstColor: board.turn,
     board: board.snapshot(),
     ply: 0,
@@ -132,13 +144,19 @@ export function applyAction(state: State007, action: Action, applyAutomatic = tr
       if (action.reason !== undefined && action.reason !== 'timeout' && action.reason !== 'resignation')
         return fail('BAD_ACTION', 'resign reason is "resignation" or "timeout"');
       const result = winResult(action.seat === 'white' ? 'black' : 'white', reason);
-      return ok({ state: { ...state, result, drawOffer: null }, effects: [{ type: 'game-over', result, status: 'finished' }] });
+      return ok({
+        state: { ...state, result, drawOffer: null },
+        effects: [{ type: 'game-over', result, status: 'finished' }],
+      });
     }
     case 'offer-draw': {
       if (!isSeat(action.seat)) return fail('BAD_ACTION', 'offer-draw needs "seat"');
       if (state.drawOffer === action.seat) return fail('BAD_ACTION', `${action.seat} has already offered a draw`);
       if (state.drawOffer) return agree(state); // both offered: that is agreement
-      return ok({ state: { ...state, drawOffer: action.seat }, effects: [{ type: 'draw-offered', seat: action.seat }] });
+      return ok({
+        state: { ...state, drawOffer: action.seat },
+        effects: [{ type: 'draw-offered', seat: action.seat }],
+      });
     }
     case 'accept-draw':
     case 'decline-draw': {
@@ -150,11 +168,16 @@ export function applyAction(state: State007, action: Action, applyAutomatic = tr
     }
     case 'claim-draw': {
       if (!isSeat(action.seat)) return fail('BAD_ACTION', 'claim-draw needs "seat"');
-      if (action.seat !== slot.seat) return fail('NOT_YOUR_TURN', 'only the player to move may claim a draw', '007.md §4');
+      if (action.seat !== slot.seat)
+        return fail('NOT_YOUR_TURN', 'only the player to move may claim a draw', '007.md §4');
       const reason = claimableDraw(state);
-      if (!reason) return fail('DRAW_NOT_CLAIMABLE', 'neither threefold repetition nor the fifty-move rule applies', '007.md §4');
+      if (!reason)
+        return fail('DRAW_NOT_CLAIMABLE', 'neither threefold repetition nor the fifty-move rule applies', '007.md §4');
       const result = drawResult(reason);
-      return ok({ state: { ...state, result, drawOffer: null }, effects: [{ type: 'game-over', result, status: 'finished' }] });
+      return ok({
+        state: { ...state, result, drawOffer: null },
+        effects: [{ type: 'game-over', result, status: 'finished' }],
+      });
     }
     case 'declare':
     case 'arrange':
@@ -168,20 +191,36 @@ export function applyAction(state: State007, action: Action, applyAutomatic = tr
 
 function agree(state: State007): Applied {
   const result = drawResult('agreement');
-  return ok({ state: { ...state, result, drawOffer: null }, effects: [{ type: 'game-over', result, status: 'finished' }] });
+  return ok({
+    state: { ...state, result, drawOffer: null },
+    effects: [{ type: 'game-over', result, status: 'finished' }],
+  });
 }
 
-function applyMove(state: State007, action: Extract<Action, { type: 'move' }>, slot: TurnSlot, applyAutomatic: boolean): Applied {
+function applyMove(
+  state: State007,
+  action: Extract<Action, { type: 'move' }>,
+  slot: TurnSlot,
+  applyAutomatic: boolean,
+): Applied {
   if (typeof action.move !== 'string') return fail('BAD_ACTION', 'a move action needs "move"');
   if (action.seat !== undefined && action.seat !== slot.seat)
-    return fail('NOT_YOUR_TURN', `it is ${slot.seat}'s turn (half-move ${slot.part} of ${slot.of}, moving ${slot.color})`, '007.md §2');
+    return fail(
+      'NOT_YOUR_TURN',
+      `it is ${slot.seat}'s turn (half-move ${slot.part} of ${slot.of}, moving ${slot.color})`,
+      '007.md §2',
+    );
   const search = searchFor(state);
   const board = search.board;
   const parsed = parseMove(board, action.move, search.legal);
   if (!parsed.ok) return parsed;
   const m = parsed.value;
   if (!permittedMoves(state).includes(m)) {
-    return fail('ILLEGAL_MOVE', `${action.move} is legal on the board but not permitted here: ${whyNotPermitted(state, slot)}`, '007.md §3');
+    return fail(
+      'ILLEGAL_MOVE',
+      `${action.move} is legal on the board but not permitted here: ${whyNotPermitted(state, slot)}`,
+      '007.md §3',
+    );
   }
   const san = makeSan(board, m, search.legal);
   const capture = board.capturedSquare(m) >= 0;
@@ -216,7 +255,7 @@ function applyMove(state: State007, action: Extract<Action, { type: 'move' }>, s
 }
 
 function whyNotPermitted(state: State007, slot: TurnSlot): string {
-  if (state.options.detente && slot.part === slot.of && slot.of >= 2) return 'Détente forbids it on the last half-move of the turn (§5.1)';
+  if (state.options.detente && slot.part === slot.of && slot.of >= 2)
+    return 'Détente forbids it on the last half-move of the turn (§5.1)';
   return 'after it the turn could not be completed (strict completion, §3)';
 }
-

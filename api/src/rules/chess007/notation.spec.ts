@@ -2,7 +2,17 @@ import { Chess } from 'chessops/chess';
 import { makeFen as chessopsMakeFen } from 'chessops/fen';
 import { makeSanAndPlay } from 'chessops/san';
 import { Board, MAX_MOVES } from './board';
-import { INITIAL_FEN, makeFen, makeMove, makeSan, makeSquare, parseFen, parseMove, parseSan, parseSquare } from './notation';
+import {
+  INITIAL_FEN,
+  makeFen,
+  makeMove,
+  makeSan,
+  makeSquare,
+  parseFen,
+  parseMove,
+  parseSan,
+  parseSquare,
+} from './notation';
 import { prng } from './spec-helpers';
 
 /** Parse/make pairs of 007.md §6, checked as round trips and against chessops. */
@@ -36,7 +46,14 @@ describe('FEN', () => {
   });
 
   it('refuses malformed FEN with BAD_NOTATION and impossible positions with BAD_POSITION', () => {
-    for (const bad of ['', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1', 'rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', INITIAL_FEN.replace(' w ', ' x '), INITIAL_FEN.replace('KQkq', 'KX'), INITIAL_FEN.replace(' - ', ' e5 ')])
+    for (const bad of [
+      '',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1',
+      'rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+      INITIAL_FEN.replace(' w ', ' x '),
+      INITIAL_FEN.replace('KQkq', 'KX'),
+      INITIAL_FEN.replace(' - ', ' e5 '),
+    ])
       expect(parseFen(bad)).toMatchObject({ ok: false, error: { code: 'BAD_NOTATION' } });
     expect(parseFen('k7/8/8/8/8/8/8/8 w - - 0 1')).toMatchObject({ ok: false, error: { code: 'BAD_POSITION' } });
     expect(parseFen('k6R/8/8/8/8/8/8/K7 w - - 0 1')).toMatchObject({ ok: false, error: { code: 'BAD_POSITION' } });
@@ -54,7 +71,7 @@ describe('FEN', () => {
 });
 
 describe('coordinate moves', () => {
-  it('round-trip every legal move of Kiwipete, castling as the king\'s move', () => {
+  it("round-trip every legal move of Kiwipete, castling as the king's move", () => {
     const b = board('r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1');
     const moves = movesOf(b);
     expect(moves.map(makeMove)).toEqual(expect.arrayContaining(['e1g1', 'e1c1']));
@@ -71,7 +88,7 @@ describe('coordinate moves', () => {
 });
 
 describe('SAN', () => {
-  it('matches chessops\' SAN for every legal move along random games, and parses back', () => {
+  it("matches chessops' SAN for every legal move along random games, and parses back", () => {
     const random = prng(5);
     let checked = 0;
     for (let game = 0; game < 12; game++) {
@@ -86,8 +103,9 @@ describe('SAN', () => {
           const from = m & 63;
           let to = (m >> 6) & 63;
           // chessops castles as king-takes-rook.
-          if ((m >> 15) === 3) to = to > from ? from + 3 : from - 4;
-          const promo = [undefined, undefined, 'knight', 'bishop', 'rook', 'queen'][(m >> 12) & 7] as 'queen' | undefined;
+          if (m >> 15 === 3) to = to > from ? from + 3 : from - 4;
+          const promo = [undefined, undefined, 'knight', 'bishop', 'rook', 'queen'][(m >> 12) & 7] as
+            'queen' | undefined;
           expect(san).toBe(makeSanAndPlay(copy, { from, to, ...(promo ? { promotion: promo } : {}) }));
           expect(parseSan(b, san)).toEqual({ ok: true, value: m });
           checked++;
@@ -95,7 +113,7 @@ describe('SAN', () => {
         const m = moves[Math.floor(random() * moves.length)];
         const from = m & 63;
         let to = (m >> 6) & 63;
-        if ((m >> 15) === 3) to = to > from ? from + 3 : from - 4;
+        if (m >> 15 === 3) to = to > from ? from + 3 : from - 4;
         const promo = [undefined, undefined, 'knight', 'bishop', 'rook', 'queen'][(m >> 12) & 7] as 'queen' | undefined;
         pos.play({ from, to, ...(promo ? { promotion: promo } : {}) });
         b.make(m);

@@ -69,7 +69,8 @@ export function parseFen(fen: string, check: 'orthodox' | 'fast' | 'none' = 'ort
   }
   if (turn !== 'w' && turn !== 'b') return fail('BAD_NOTATION', `bad side to move "${turn}"`);
   board.turn = turn === 'w' ? WHITE : BLACK;
-  if (!/^(-|K?Q?k?q?)$/.test(castling) || castling === '') return fail('BAD_NOTATION', `bad castling field "${castling}"`);
+  if (!/^(-|K?Q?k?q?)$/.test(castling) || castling === '')
+    return fail('BAD_NOTATION', `bad castling field "${castling}"`);
   let rights = 0;
   if (castling.includes('K')) rights |= CASTLE_WK;
   if (castling.includes('Q')) rights |= CASTLE_WQ;
@@ -86,7 +87,8 @@ export function parseFen(fen: string, check: 'orthodox' | 'fast' | 'none' = 'ort
   board.castling = rights;
   if (ep !== '-') {
     const sq = parseSquare(ep);
-    if (sq === undefined || (sq >> 3) !== (board.turn === WHITE ? 5 : 2)) return fail('BAD_NOTATION', `bad en passant square "${ep}"`);
+    if (sq === undefined || sq >> 3 !== (board.turn === WHITE ? 5 : 2))
+      return fail('BAD_NOTATION', `bad en passant square "${ep}"`);
     // Keep it only if a pawn really just passed it (as chessops and python-chess read FEN);
     // otherwise en passant would capture thin air.
     const pawnSq = board.turn === WHITE ? sq - 8 : sq + 8;
@@ -109,7 +111,8 @@ export function parseFen(fen: string, check: 'orthodox' | 'fast' | 'none' = 'ort
     if (typeOf(s[sq]) === PAWN && (sq < 8 || sq >= 56)) return fail('BAD_POSITION', 'a pawn on the first or last rank');
   }
   if (wk !== 1 || bk !== 1) return fail('BAD_POSITION', 'each colour needs exactly one king');
-  if (check === 'orthodox' && board.inCheck(board.turn ^ 1)) return fail('BAD_POSITION', 'the side not to move is in check');
+  if (check === 'orthodox' && board.inCheck(board.turn ^ 1))
+    return fail('BAD_POSITION', 'the side not to move is in check');
   return ok(board);
 }
 
@@ -133,7 +136,11 @@ export function makeFen(board: Board): string {
 }
 
 export function makeCastling(rights: number): string {
-  const s = (rights & CASTLE_WK ? 'K' : '') + (rights & CASTLE_WQ ? 'Q' : '') + (rights & CASTLE_BK ? 'k' : '') + (rights & CASTLE_BQ ? 'q' : '');
+  const s =
+    (rights & CASTLE_WK ? 'K' : '') +
+    (rights & CASTLE_WQ ? 'Q' : '') +
+    (rights & CASTLE_BK ? 'k' : '') +
+    (rights & CASTLE_BQ ? 'q' : '');
   return s || '-';
 }
 
@@ -152,7 +159,8 @@ const COORDINATE = /^([a-h][1-8])([a-h][1-8])(?:=?([QRBNqrbn]))?$/;
  */
 export function parseMove(board: Board, text: string, legal: boolean): Result<number> {
   const match = COORDINATE.exec(text);
-  if (!match) return fail('BAD_NOTATION', `"${text}" is not a move in coordinate form (e.g. e2e4, e7e8=Q)`, '007.md §6');
+  if (!match)
+    return fail('BAD_NOTATION', `"${text}" is not a move in coordinate form (e.g. e2e4, e7e8=Q)`, '007.md §6');
   const from = parseSquare(match[1])!;
   const to = parseSquare(match[2])!;
   const promo = match[3] ? PROMO_CHARS.indexOf(match[3].toUpperCase()) : 0;
@@ -217,8 +225,12 @@ export function makeSan(board: Board, m: number, legal = true): string {
 
 /** Parses SAN (suffixes and annotations ignored, `0-0` accepted) against the moves of `board`. */
 export function parseSan(board: Board, text: string, legal = true): Result<number> {
-  const clean = text.replace(/[+#!?]+$/, '').replace(/0/g, 'O').replace(/^(.*[a-h][18])([QRBN])$/, '$1=$2');
-  if (!/^(O-O(-O)?|[NBRQK]?[a-h]?[1-8]?x?[a-h][1-8](=[QRBN])?)$/.test(clean)) return fail('BAD_NOTATION', `"${text}" is not SAN`);
+  const clean = text
+    .replace(/[+#!?]+$/, '')
+    .replace(/0/g, 'O')
+    .replace(/^(.*[a-h][18])([QRBN])$/, '$1=$2');
+  if (!/^(O-O(-O)?|[NBRQK]?[a-h]?[1-8]?x?[a-h][1-8](=[QRBN])?)$/.test(clean))
+    return fail('BAD_NOTATION', `"${text}" is not SAN`);
   const buf = new Int32Array(MAX_MOVES);
   const n = board.generate(buf, 0, legal);
   for (let i = 0; i < n; i++) {

@@ -26,7 +26,8 @@ const FLAGS = ['detente', 'balanced', 'fast', 'progressive'] as const;
 
 export function parseOptions(raw: unknown): Result<Options007> {
   if (raw === undefined || raw === null) return ok(DEFAULT_OPTIONS);
-  if (typeof raw !== 'object' || Array.isArray(raw)) return fail('BAD_OPTIONS', '007 options must be a JSON object', '007.md §5');
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    return fail('BAD_OPTIONS', '007 options must be a JSON object', '007.md §5');
   const input = raw as Record<string, unknown>;
   for (const key of Object.keys(input)) {
     if (key !== 'completion' && !(FLAGS as readonly string[]).includes(key))
@@ -45,7 +46,15 @@ export function parseOptions(raw: unknown): Result<Options007> {
     return fail('BAD_OPTIONS', 'Progressive 007 cannot be combined with Détente', '007.md §5.4');
   if (flags.progressive && flags.balanced)
     return fail('BAD_OPTIONS', 'Progressive 007 cannot be combined with Balanced', '007.md §5.4');
-  return ok(Object.freeze({ completion, detente: flags.detente, balanced: flags.balanced, fast: flags.fast, progressive: flags.progressive }));
+  return ok(
+    Object.freeze({
+      completion,
+      detente: flags.detente,
+      balanced: flags.balanced,
+      fast: flags.fast,
+      progressive: flags.progressive,
+    }),
+  );
 }
 
 /** Progressive is always lax, whatever `completion` says (007.md §5.4, §7.5). */

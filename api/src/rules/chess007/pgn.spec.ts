@@ -26,8 +26,11 @@ function chessopsReplay(sans: readonly string[], fen?: string): { moves: string[
     const piece = pos.board.get(move.from)!;
     const target = pos.board.get(move.to);
     let to = move.to;
-    if (piece.role === 'king' && target?.role === 'rook' && target.color === piece.color) to = move.to > move.from ? move.from + 2 : move.from - 2;
-    const promo = move.promotion ? '=' + { queen: 'Q', rook: 'R', bishop: 'B', knight: 'N', king: 'K', pawn: 'P' }[move.promotion] : '';
+    if (piece.role === 'king' && target?.role === 'rook' && target.color === piece.color)
+      to = move.to > move.from ? move.from + 2 : move.from - 2;
+    const promo = move.promotion
+      ? '=' + { queen: 'Q', rook: 'R', bishop: 'B', knight: 'N', king: 'K', pawn: 'P' }[move.promotion]
+      : '';
     moves.push(makeSquare(move.from) + makeSquare(to) + promo);
     pos.play(move);
   }

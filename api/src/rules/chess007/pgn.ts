@@ -10,7 +10,13 @@ import type { State007 } from './state';
  */
 export function exportPgn(state: State007, tags: Readonly<Record<string, string>> = {}): string {
   const o = state.options;
-  const resultText = !state.result ? '*' : state.result.winners.length === 0 ? '1/2-1/2' : state.result.winners[0] === 'white' ? '1-0' : '0-1';
+  const resultText = !state.result
+    ? '*'
+    : state.result.winners.length === 0
+      ? '1/2-1/2'
+      : state.result.winners[0] === 'white'
+        ? '1-0'
+        : '0-1';
   const headers: [string, string][] = [
     ['Event', tags.Event ?? '007 Chess'],
     ['Site', tags.Site ?? '?'],

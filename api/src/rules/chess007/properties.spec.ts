@@ -67,11 +67,16 @@ describe('007 properties', () => {
   it('strict permitted half-moves are a subset of the lax ones', () => {
     fc.assert(
       fc.property(walkArb, ([opts, picks, fen]) => {
-        walk(opts, picks, (s) => {
-          const strict = chess007.view(s).legalMoves;
-          const lax = new Set(chess007.view(asLax(s)).legalMoves);
-          for (const m of strict) expect(lax.has(m)).toBe(true);
-        }, fen);
+        walk(
+          opts,
+          picks,
+          (s) => {
+            const strict = chess007.view(s).legalMoves;
+            const lax = new Set(chess007.view(asLax(s)).legalMoves);
+            for (const m of strict) expect(lax.has(m)).toBe(true);
+          },
+          fen,
+        );
       }),
       { numRuns: 100, seed: 1 },
     );
@@ -100,23 +105,37 @@ describe('007 properties', () => {
 
   it('apply → serialize → deserialize gives the same state', () => {
     fc.assert(
-      fc.property(walkArb, fc.constantFrom<'none' | 'offer' | 'resign'>('none', 'offer', 'resign'), ([opts, picks, fen], extra) => {
-        walk(opts, picks, (s) => {
-          let state = s;
-          if (!state.result && extra !== 'none') {
-            const r = chess007.apply(state, extra === 'offer' ? { type: 'offer-draw', seat: 'black' } : { type: 'resign', seat: 'white', reason: 'timeout' });
-            state = r.ok ? r.value.state : state;
-          }
-          const text = chess007.serialize(state);
-          const back = chess007.deserialize(text, state.options);
-          expect(back.ok).toBe(true);
-          if (back.ok) {
-            expect(back.value).toEqual(state);
-            expect(chess007.serialize(back.value)).toBe(text);
-            expect(chess007.view(back.value)).toEqual(chess007.view(state));
-          }
-        }, fen);
-      }),
+      fc.property(
+        walkArb,
+        fc.constantFrom<'none' | 'offer' | 'resign'>('none', 'offer', 'resign'),
+        ([opts, picks, fen], extra) => {
+          walk(
+            opts,
+            picks,
+            (s) => {
+              let state = s;
+              if (!state.result && extra !== 'none') {
+                const r = chess007.apply(
+                  state,
+                  extra === 'offer'
+                    ? { type: 'offer-draw', seat: 'black' }
+                    : { type: 'resign', seat: 'white', reason: 'timeout' },
+                );
+                state = r.ok ? r.value.state : state;
+              }
+              const text = chess007.serialize(state);
+              const back = chess007.deserialize(text, state.options);
+              expect(back.ok).toBe(true);
+              if (back.ok) {
+                expect(back.value).toEqual(state);
+                expect(chess007.serialize(back.value)).toBe(text);
+                expect(chess007.view(back.value)).toEqual(chess007.view(state));
+              }
+            },
+            fen,
+          );
+        },
+      ),
       { numRuns: 40, seed: 3 },
     );
   });
@@ -125,9 +144,14 @@ describe('007 properties', () => {
     fc.assert(
       fc.property(walkArb, ([opts, picks, fen]) => {
         const moves: string[] = [];
-        const final = walk(opts, picks, (s) => {
-          if (s.moves.length) moves.push(s.moves[s.moves.length - 1]);
-        }, fen);
+        const final = walk(
+          opts,
+          picks,
+          (s) => {
+            if (s.moves.length) moves.push(s.moves[s.moves.length - 1]);
+          },
+          fen,
+        );
         let replay = unwrap(chess007.initial(opts, fen === undefined ? undefined : { fen }));
         for (const move of moves) replay = unwrap(chess007.apply(replay, { type: 'move', move })).state;
         expect(unwrap(chess007.deserialize(chess007.serialize(final), opts))).toEqual(replay);

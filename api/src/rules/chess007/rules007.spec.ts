@@ -65,20 +65,20 @@ describe('§2 turn structure', () => {
     expect(legal(s)).toEqual(['a1a2', 'a1b2']);
   });
 
-  it('§2 undoing the opponent\'s last half-move is allowed', () => {
+  it("§2 undoing the opponent's last half-move is allowed", () => {
     // White's turn ended with g1f3; Black's player moves that knight straight back on half-move 2.
     const s = play(start(), 'e2e4 e7e5 g1f3 b8c6');
     expect(legal(s)).toContain('f3g1');
     expect(pieceAt(play(s, 'f3g1'), 'g1')).toMatchObject({ piece: 'knight', color: 'white' });
   });
 
-  it('§2 promotion is chosen by the player who makes the half-move, also for the opponent\'s pawn', () => {
+  it("§2 promotion is chosen by the player who makes the half-move, also for the opponent's pawn", () => {
     const s = play(start({}, '4k3/8/8/8/8/8/1p5P/4K3 w - - 0 1'), 'h2h3 b2b1=N');
     expect(pieceAt(s, 'b1')).toEqual({ square: 'b1', piece: 'knight', color: 'black' });
     expect(refused(play(start({}, '4k3/8/8/8/8/8/1p5P/4K3 w - - 0 1'), 'h2h3'), 'b2b1').code).toBe('ILLEGAL_MOVE');
   });
 
-  it('§2 en passant right after the double step, whoever makes it: your own pawn taken by the opponent\'s', () => {
+  it("§2 en passant right after the double step, whoever makes it: your own pawn taken by the opponent's", () => {
     const s = play(start({}, '4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1'), 'e2e4');
     expect(legal(s)).toContain('d4e3');
     const after = play(s, 'd4e3');
@@ -86,7 +86,7 @@ describe('§2 turn structure', () => {
     expect(pieceAt(after, 'e3')).toMatchObject({ piece: 'pawn', color: 'black' });
   });
 
-  it('§2 the opponent\'s king may be castled by you on half-move 2', () => {
+  it("§2 the opponent's king may be castled by you on half-move 2", () => {
     const s = play(start({}, 'r3k2r/8/8/8/8/8/7P/4K3 w kq - 0 1'), 'h2h3');
     expect(legal(s)).toEqual(expect.arrayContaining(['e8g8', 'e8c8']));
     const after = play(s, 'e8g8');
@@ -165,7 +165,7 @@ describe('§4 end of the game', () => {
     expect(view(s).result).toEqual({ winners: [], reason: 'dead-position', points: { white: 2, black: 2 } });
   });
 
-  describe('repetition (identity includes the player to move and the half-move\'s place, §4 [decision])', () => {
+  describe("repetition (identity includes the player to move and the half-move's place, §4 [decision])", () => {
     // Each king walks a triangle in three half-moves; every six half-moves the board, the seat
     // to move and the place in the turn come back.
     const TRIANGLE = 'e1d1 e8d8 d1d2 d8d7 d2e1 d7e8';
@@ -174,9 +174,16 @@ describe('§4 end of the game', () => {
     it('§4 threefold repetition may be claimed by the player to move', () => {
       const s = play(start({}, FEN), `${TRIANGLE} ${TRIANGLE}`);
       expect(view(s).drawClaimable).toBe(true);
-      expect(chess007.apply(s, { type: 'claim-draw', seat: 'black' })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
+      expect(chess007.apply(s, { type: 'claim-draw', seat: 'black' })).toMatchObject({
+        ok: false,
+        error: { code: 'NOT_YOUR_TURN' },
+      });
       const claimed = apply(s, { type: 'claim-draw', seat: 'white' });
-      expect(view(claimed).result).toEqual({ winners: [], reason: 'threefold-repetition', points: { white: 2, black: 2 } });
+      expect(view(claimed).result).toEqual({
+        winners: [],
+        reason: 'threefold-repetition',
+        points: { white: 2, black: 2 },
+      });
     });
 
     it('§4 the same board with another half-move place is not a repetition', () => {
@@ -184,7 +191,10 @@ describe('§4 end of the game', () => {
       // at different places in the turn (1, 2, 3, 1), so the position has occurred only twice.
       const s = play(start({}, FEN), 'e1d1 e8d8 d1e1 d8e8 e1d1 e8d8 d1e1 d8e8 e1d1 e8d8 d1e1 d8e8');
       expect(view(s).drawClaimable).toBe(false);
-      expect(chess007.apply(s, { type: 'claim-draw', seat: 'white' })).toMatchObject({ ok: false, error: { code: 'DRAW_NOT_CLAIMABLE' } });
+      expect(chess007.apply(s, { type: 'claim-draw', seat: 'white' })).toMatchObject({
+        ok: false,
+        error: { code: 'DRAW_NOT_CLAIMABLE' },
+      });
     });
 
     it('§4 fivefold repetition ends the game automatically', () => {
@@ -212,10 +222,16 @@ describe('§4 end of the game', () => {
   it('§4 draw by agreement: offer, decline, offer again, accept', () => {
     let s = apply(start(), { type: 'offer-draw', seat: 'white' });
     expect(view(s).drawOffer).toEqual({ by: 'white', agreed: ['white'] });
-    expect(chess007.apply(s, { type: 'accept-draw', seat: 'white' })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
+    expect(chess007.apply(s, { type: 'accept-draw', seat: 'white' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_YOUR_TURN' },
+    });
     s = apply(s, { type: 'decline-draw', seat: 'black' });
     expect(view(s).drawOffer).toBeNull();
-    expect(chess007.apply(s, { type: 'accept-draw', seat: 'black' })).toMatchObject({ ok: false, error: { code: 'NO_DRAW_OFFER' } });
+    expect(chess007.apply(s, { type: 'accept-draw', seat: 'black' })).toMatchObject({
+      ok: false,
+      error: { code: 'NO_DRAW_OFFER' },
+    });
     s = apply(s, { type: 'offer-draw', seat: 'black' });
     s = apply(s, { type: 'accept-draw', seat: 'white' });
     expect(view(s).result).toEqual({ winners: [], reason: 'agreement', points: { white: 2, black: 2 } });
@@ -223,10 +239,17 @@ describe('§4 end of the game', () => {
 
   it('§4 resignation and loss on time; nothing can be applied afterwards (GAME_OVER)', () => {
     const resigned = apply(start(), { type: 'resign', seat: 'white' });
-    expect(view(resigned).result).toEqual({ winners: ['black'], reason: 'resignation', points: { white: 0, black: 6 } });
+    expect(view(resigned).result).toEqual({
+      winners: ['black'],
+      reason: 'resignation',
+      points: { white: 0, black: 6 },
+    });
     const timeout = apply(start(), { type: 'resign', seat: 'black', reason: 'timeout' });
     expect(view(timeout).result).toEqual({ winners: ['white'], reason: 'timeout', points: { white: 6, black: 0 } });
-    expect(chess007.apply(timeout, { type: 'move', move: 'e2e4' })).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } });
+    expect(chess007.apply(timeout, { type: 'move', move: 'e2e4' })).toMatchObject({
+      ok: false,
+      error: { code: 'GAME_OVER' },
+    });
   });
 });
 
@@ -263,7 +286,7 @@ describe('§5.1 Détente', () => {
     expect(legal(s).some((m) => m.startsWith('e8'))).toBe(false);
   });
 
-  it('§7.4 after the opponent\'s king was castled on half-move 2 the rook counts as moved too', () => {
+  it("§7.4 after the opponent's king was castled on half-move 2 the rook counts as moved too", () => {
     // Orthodox castling passes the rook's square, so only Fast (which ignores attacked squares)
     // can leave the castled rook attacked.
     const FEN = 'r3k2r/8/8/8/1B6/8/7P/4K3 w kq - 0 1';
@@ -332,7 +355,7 @@ describe('§5.3 Fast 007', () => {
     expect(view(s).result).toEqual({ winners: ['white'], reason: 'king-captured', points: { white: 6, black: 0 } });
   });
 
-  it('§5.3 capturing your own king with the opponent\'s piece on half-move 2 loses', () => {
+  it("§5.3 capturing your own king with the opponent's piece on half-move 2 loses", () => {
     const s = play(start({ ...F, ...LAX }, '8/8/8/8/8/8/ppp4P/rk1K4 w - - 0 1'), 'd1c1 b1c1');
     expect(view(s).result).toEqual({ winners: ['black'], reason: 'king-captured', points: { white: 0, black: 6 } });
   });
@@ -364,7 +387,7 @@ describe('§5.3 Fast 007', () => {
 describe('§5.4 Progressive 007', () => {
   const P = { progressive: true };
 
-  it('§5.4 turn n has n half-moves, colours alternate, odd turns are White\'s player\'s', () => {
+  it("§5.4 turn n has n half-moves, colours alternate, odd turns are White's player's", () => {
     let s = start(P);
     const seen: string[] = [];
     for (let ply = 0; ply < 21; ply++) {
@@ -392,7 +415,10 @@ describe('§5.4 Progressive 007', () => {
   });
 
   it('§5.4 has no repetition draw', () => {
-    const s = play(start(P, 'r3k3/8/8/8/8/8/8/R3K3 w - - 0 1'), 'e1d1 e8d8 d1e1 d8e8 e1d1 e8d8 d1e1 d8e8 e1d1 e8d8 d1e1 d8e8 e1d1 e8d8 d1e1 d8e8');
+    const s = play(
+      start(P, 'r3k3/8/8/8/8/8/8/R3K3 w - - 0 1'),
+      'e1d1 e8d8 d1e1 d8e8 e1d1 e8d8 d1e1 d8e8 e1d1 e8d8 d1e1 d8e8 e1d1 e8d8 d1e1 d8e8',
+    );
     expect(view(s).drawClaimable).toBe(false);
   });
 
@@ -430,10 +456,19 @@ describe('§5 options', () => {
 
   it('§5 unknown options and wrong values are refused with BAD_OPTIONS', () => {
     expect(chess007.parseOptions({ speed: true })).toMatchObject({ ok: false, error: { code: 'BAD_OPTIONS' } });
-    expect(chess007.parseOptions({ completion: 'loose' })).toMatchObject({ ok: false, error: { code: 'BAD_OPTIONS', rule: '007.md §3' } });
+    expect(chess007.parseOptions({ completion: 'loose' })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_OPTIONS', rule: '007.md §3' },
+    });
     expect(chess007.parseOptions({ fast: 'yes' })).toMatchObject({ ok: false, error: { code: 'BAD_OPTIONS' } });
     expect(chess007.parseOptions([])).toMatchObject({ ok: false, error: { code: 'BAD_OPTIONS' } });
-    expect(chess007.normalizeOptions(options({ fast: true }))).toEqual({ completion: 'strict', detente: false, balanced: false, fast: true, progressive: false });
+    expect(chess007.normalizeOptions(options({ fast: true }))).toEqual({
+      completion: 'strict',
+      detente: false,
+      balanced: false,
+      fast: true,
+      progressive: false,
+    });
   });
 });
 
@@ -441,13 +476,25 @@ describe('§6 notation errors', () => {
   it('§6 a move that is not coordinate notation is BAD_NOTATION; a FEN that does not parse too', () => {
     expect(refused(start(), 'Nf3').code).toBe('BAD_NOTATION');
     expect(refused(start(), 'e2e5').code).toBe('ILLEGAL_MOVE');
-    expect(chess007.initial(options(), { fen: 'not a fen' })).toMatchObject({ ok: false, error: { code: 'BAD_NOTATION' } });
-    expect(chess007.initial(options(), { fen: '8/8/8/8/8/8/8/8 w - - 0 1' })).toMatchObject({ ok: false, error: { code: 'BAD_POSITION' } });
+    expect(chess007.initial(options(), { fen: 'not a fen' })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_NOTATION' },
+    });
+    expect(chess007.initial(options(), { fen: '8/8/8/8/8/8/8/8 w - - 0 1' })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_POSITION' },
+    });
   });
 
   it('§6 unknown and coalition-only actions are BAD_ACTION', () => {
-    expect(chess007.apply(start(), { type: 'pass', seat: 'white' })).toMatchObject({ ok: false, error: { code: 'BAD_ACTION' } });
-    expect(chess007.apply(start(), { type: 'jump' } as never)).toMatchObject({ ok: false, error: { code: 'BAD_ACTION' } });
+    expect(chess007.apply(start(), { type: 'pass', seat: 'white' })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_ACTION' },
+    });
+    expect(chess007.apply(start(), { type: 'jump' } as never)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_ACTION' },
+    });
   });
 });
 
@@ -476,8 +523,15 @@ describe('effects and snapshots', () => {
   });
 
   it('mate yields "game-over"; moving on instead of answering a draw offer declines it', () => {
-    const mate = effects(play(start({}, 'k7/7p/1K6/8/8/8/P7/6R1 w - - 0 1'), 'a2a3 h7h6'), { type: 'move', move: 'g1g8' });
-    expect(mate[mate.length - 1]).toEqual({ type: 'game-over', status: 'finished', result: { winners: ['white'], reason: 'checkmate', points: { white: 6, black: 0 } } });
+    const mate = effects(play(start({}, 'k7/7p/1K6/8/8/8/P7/6R1 w - - 0 1'), 'a2a3 h7h6'), {
+      type: 'move',
+      move: 'g1g8',
+    });
+    expect(mate[mate.length - 1]).toEqual({
+      type: 'game-over',
+      status: 'finished',
+      result: { winners: ['white'], reason: 'checkmate', points: { white: 6, black: 0 } },
+    });
     const offered = apply(start(), { type: 'offer-draw', seat: 'black' });
     const moved = applied(offered, { type: 'move', move: 'e2e4' });
     expect(moved.effects).toContainEqual({ type: 'draw-declined', seat: 'white' });
@@ -490,9 +544,14 @@ describe('effects and snapshots', () => {
   it('a snapshot is one line of extended FEN and refuses text that is not one', () => {
     const s = play(start({ detente: true }), 'e2e4 d7d5');
     const text = chess007.serialize(s);
-    expect(text).toMatch(/^rnbqkbnr\/ppp1pppp\/8\/3p4\/4P3\/8\/PPPP1PPP\/RNBQKBNR w KQkq d6 0 2;ply=2;first=w;turn=e4\|d5;/);
+    expect(text).toMatch(
+      /^rnbqkbnr\/ppp1pppp\/8\/3p4\/4P3\/8\/PPPP1PPP\/RNBQKBNR w KQkq d6 0 2;ply=2;first=w;turn=e4\|d5;/,
+    );
     expect(chess007.deserialize(text, s.options)).toEqual({ ok: true, value: s });
     expect(chess007.deserialize('garbage', s.options)).toMatchObject({ ok: false, error: { code: 'BAD_NOTATION' } });
-    expect(chess007.deserialize(text.replace('ply=2', 'ply=x'), s.options)).toMatchObject({ ok: false, error: { code: 'BAD_NOTATION' } });
+    expect(chess007.deserialize(text.replace('ply=2', 'ply=x'), s.options)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_NOTATION' },
+    });
   });
 });

@@ -46,7 +46,10 @@ export class Search007 {
       const part = this.schedule.slot(this.ply).part;
       const captured = this.board.capturedSquare(m);
       const entry = moveFlag(m) === FLAG_CASTLE ? [moveTo(m), castlingRookSquares(m)[1]] : [moveTo(m)];
-      const earlier = part === 1 ? [] : before.map((sqs) => (captured >= 0 && sqs.includes(captured) ? sqs.filter((s) => s !== captured) : sqs));
+      const earlier =
+        part === 1
+          ? []
+          : before.map((sqs) => (captured >= 0 && sqs.includes(captured) ? sqs.filter((s) => s !== captured) : sqs));
       this.turnMoved = [...earlier, entry];
     }
     const undo = this.board.make(m);

@@ -16,7 +16,8 @@ export const chess007: Variant<State007, Options007> = {
   parseOptions,
   normalizeOptions: (o) => ({ ...DEFAULT_OPTIONS, ...o }),
   initial(options, start) {
-    if (start?.position !== undefined) return fail('BAD_OPTIONS', '007 starts from a FEN (--fen), not from a coalition position');
+    if (start?.position !== undefined)
+      return fail('BAD_OPTIONS', '007 starts from a FEN (--fen), not from a coalition position');
     return initialState(options, start?.fen);
   },
   apply: (state, action, context) => applyAction(state, action, !context?.ignoreAutomaticDraws),
@@ -55,4 +56,3 @@ export const chess007: Variant<State007, Options007> = {
 /** perft ignores the automatic draws (architecture.md); any other end leaves nothing to count. */
 const AUTOMATIC_DRAWS = new Set(['dead-position', 'fivefold-repetition', 'seventy-five-move']);
 const endedByPlay = (state: State007): boolean => state.result !== null && !AUTOMATIC_DRAWS.has(state.result.reason);
-

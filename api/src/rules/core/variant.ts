@@ -35,7 +35,11 @@ export interface Variant<S = unknown, O = unknown> {
   normalizeOptions(options: O): Record<string, unknown>;
 
   initial(options: O, start?: StartPosition): Result<S>;
-  apply(state: S, action: Action, context?: ApplyContext): Result<{ readonly state: S; readonly effects: readonly Effect[] }>;
+  apply(
+    state: S,
+    action: Action,
+    context?: ApplyContext,
+  ): Result<{ readonly state: S; readonly effects: readonly Effect[] }>;
   view(state: S): GameView;
   /** Board moves the given seat may make now (empty when it may not move). */
   legalMoves(state: S, seat?: Seat): readonly string[];
