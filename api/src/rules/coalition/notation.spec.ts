@@ -1,4 +1,4 @@
-import { play, position, start } from './spec-helpers';
+import { play, start } from './spec-helpers';
 import { coalitionVariant } from './variant';
 import { options } from './spec-helpers';
 
@@ -53,7 +53,15 @@ describe('§10 position text', () => {
     const text = coalitionVariant.serialize(s.state);
     const again = coalitionVariant.initial(s.state.options, { position: text });
     if (!again.ok) throw new Error(again.error.message);
+    expect(again.value).toEqual(s.state); // the engine's own states are settled already
     expect(play(again.value, 'i5g5').view).toEqual(play(s.state, 'i5g5').view);
+  });
+
+  it('a hand-written start position is settled: a small power without a move passes at once', () => {
+    const text = '9bK/10/10/10/10/10/10/rGyC8/10/yK9 turn=r out=g coalitions=yr@1:declaration,bg@1:declaration';
+    const s = coalitionVariant.initial(options(), { position: text });
+    if (!s.ok) throw new Error(s.error.message);
+    expect(coalitionVariant.view(s.value).toMove[0].seat).toBe('yellow');
   });
 
   it('refuses malformed or impossible texts with stable codes', () => {
@@ -77,6 +85,5 @@ describe('§10 position text', () => {
     expect(code(`${board} out=y`)).toBe('BAD_POSITION');
     expect(code(`${board} phase=finished`)).toBe('BAD_NOTATION'); // a finished game needs its result
     expect(code("10/10/10/10/10/10/10/10/10/yK'9")).toBe('BAD_NOTATION'); // a King carries no moved mark
-    void position;
   });
 });

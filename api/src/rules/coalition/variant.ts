@@ -78,7 +78,15 @@ export const coalitionVariant: Variant<CoalitionState, CoalitionOptions> = {
   initial(options: CoalitionOptions, start?: StartPosition): Result<CoalitionState> {
     if (start?.fen !== undefined)
       return fail('BAD_POSITION', 'Coalition Chess starts from a position text, not a FEN', 'coalition.md §10');
-    if (start?.position !== undefined) return parsePosition(start.position, options);
+    if (start?.position !== undefined) {
+      const parsed = parsePosition(start.position, options);
+      if (!parsed.ok || parsed.value.phase !== 'active') return parsed;
+      // A hand-written position may stop at a turn that is skipped, passed or lost; settle it
+      // as the engine would (a no-op for any state the engine wrote itself).
+      const g = Game.fromState(parsed.value);
+      settle(g);
+      return ok(g.toState());
+    }
     return ok(initialGame(options).toState());
   },
 
