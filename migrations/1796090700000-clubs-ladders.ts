@@ -66,6 +66,8 @@ export class ClubsLadders1796090700000 implements MigrationInterface {
         name text NOT NULL CHECK (length(name) BETWEEN 1 AND 80),
         starts_on date NOT NULL,
         ends_on date NOT NULL,
+        -- Tally of the season's counted games, kept with the standings so the table never counts rows.
+        counted_games integer NOT NULL DEFAULT 0,
         created_at timestamptz NOT NULL DEFAULT now(),
         CHECK (ends_on >= starts_on)
       )`);

@@ -33,11 +33,11 @@ export class LadderRecorder implements GameChangeListener, OnModuleInit {
 
   async gameChanged(m: EntityManager, before: GameRecord, after: GameRecord): Promise<void> {
     if (OVER.includes(before.status) || !OVER.includes(after.status)) return;
-    // The season row's share lock keeps a rebuild (which takes it exclusively) from running across this count.
+    // The season row's key-share lock keeps a rebuild (which takes it FOR UPDATE) from running across this count.
     const rows: { season_id: string; state: string; points_table: PointsTable; rated: boolean }[] = await m.query(
       `SELECT lg.season_id, lg.state, l.points_table, l.rated FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
           JOIN ladder_seasons ls ON ls.id = lg.season_id
-        WHERE lg.game_id = $1 FOR UPDATE OF lg FOR SHARE OF ls`,
+        WHERE lg.game_id = $1 FOR UPDATE OF lg FOR KEY SHARE OF ls`,
       [after.id],
     );
     if (rows.length === 0 || rows[0].state !== 'playing') return;
@@ -48,6 +48,8 @@ export class LadderRecorder implements GameChangeListener, OnModuleInit {
       await m.query(`UPDATE ladder_games SET state = 'void', counted_at = $2 WHERE game_id = $1`, [after.id, now]);
       return;
     }
+    // The season's row first, then players' rows in id order: every writer locks in this order.
+    await m.query(`UPDATE ladder_seasons SET counted_games = counted_games + 1 WHERE id = $1`, [seasonId]);
     const results = resultsOf(after, table);
     for (const r of results) {
       await m.query(`INSERT INTO ladder_results (game_id, user_id, season_id, seats, outcome, points) VALUES ($1, $2, $3, $4, $5, $6)`, [

@@ -5,10 +5,17 @@ import type { SeasonDto } from './dto/ladder.dto';
 const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
 
 const SEASON_COLUMNS = `id, name, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on,
-  (starts_on <= ${TODAY} AND ends_on >= ${TODAY}) AS current`;
+  (starts_on <= ${TODAY} AND ends_on >= ${TODAY}) AS current, counted_games`;
 
 export function toSeason(r: Record<string, unknown>): SeasonDto {
-  return { id: r.id as string, name: r.name as string, startsOn: r.starts_on as string, endsOn: r.ends_on as string, current: r.current as boolean };
+  return {
+    id: r.id as string,
+    name: r.name as string,
+    startsOn: r.starts_on as string,
+    endsOn: r.ends_on as string,
+    current: r.current as boolean,
+    countedGames: r.counted_games as number,
+  };
 }
 
 export async function seasonsOf(m: EntityManager, ladderId: string): Promise<SeasonDto[]> {

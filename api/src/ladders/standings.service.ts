@@ -59,14 +59,13 @@ export class StandingsService {
     }));
     const h2h = await this.headToHead(season.id, tallies);
     const ranked = rankStandings(tallies, (a, b) => h2h.get(`${a}|${b}`) ?? 0);
-    const [{ counted }] = await this.db.query(`SELECT count(*)::int AS counted FROM ladder_games WHERE season_id = $1 AND state = 'counted'`, [season.id]);
     return {
       ladderId,
       ladderName: ladder.name,
       variant: ladder.variant,
       season,
       tieBreaks: [...TIE_BREAKS],
-      countedGames: counted,
+      countedGames: season.countedGames,
       rows: ranked.map(({ rank, headToHead, row }): StandingRowDto => {
         const out: StandingRowDto = {
           rank,
@@ -133,9 +132,11 @@ export class StandingsService {
       ]);
       if (rows.length === 0) throw new DomainError('LADDER_GAME_NOT_FOUND', `Game ${gameId} is not a game of this ladder.`);
       const { season_id: seasonId, state } = rows[0];
-      await m.query(`SELECT 1 FROM ladder_seasons WHERE id = $1 FOR SHARE`, [seasonId]);
       if (state === 'annulled') throw new DomainError('GAME_ALREADY_ANNULLED', 'This game is annulled already.');
       if (state === 'void') throw new DomainError('GAME_NOT_COUNTED', 'This game was aborted before its first move and never counted.');
+      // Same lock order as counting a game: the season's row, then the players' rows in id order.
+      await m.query(`SELECT 1 FROM ladder_seasons WHERE id = $1 FOR KEY SHARE`, [seasonId]);
+      if (state === 'counted') await m.query(`UPDATE ladder_seasons SET counted_games = counted_games - 1 WHERE id = $1`, [seasonId]);
       const removed = state === 'counted' ? await this.resultsStored(m, gameId) : [];
       await applyToTallies(m, seasonId, removed, -1);
       const ratingsRecomputed = await this.ratings.annul(m, gameId);
@@ -185,6 +186,7 @@ export class StandingsService {
         }
         await applyToTallies(m, seasonId, results, 1);
       }
+      await m.query(`UPDATE ladder_seasons SET counted_games = $2 WHERE id = $1`, [seasonId, games.length]);
       const after = await this.snapshotTallies(m, seasonId);
       const changed = before !== after;
       await appendLadderEvent(m, { ladderId, seasonId, type: 'standings-rebuilt', actorId: userId, payload: { games: games.length, changed } });

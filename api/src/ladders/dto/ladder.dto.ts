@@ -136,6 +136,9 @@ export class SeasonDto {
 
   @ApiProperty({ description: 'Whether today (UTC) lies in the season: challenges go to this season' })
   current!: boolean;
+
+  @ApiProperty({ description: 'Games of the season that count (finished or aborted for neutrality, not annulled)' })
+  countedGames!: number;
 }
 
 export class LadderDto {
