@@ -35,9 +35,24 @@ describe('perft against the independent counter', () => {
       { order: 'YGBR', planeNeedsEmptyIntermediate: true },
     ],
     ['after a double step (en passant rights) and a coalition by capture', ['e2e4', 'f9f7', 'i5g5', 'b5d5'], {}],
+    [
+      'after declarations: partners no longer capture or check each other',
+      ['e2e4', 'f9f7', 'green+yellow', 'i5g5', 'red+black', 'b5d5'],
+      {},
+    ],
+    [
+      'after the small-power coalition (Yellow and Black become partners)',
+      ['e2e4', 'f9f7', 'green+red', 'j6h7', 'b4c4'],
+      { smallPowerCoalition: true },
+    ],
   ];
   it.each(cases)('after moves: %s', (_name, moves, raw) => {
-    const s = play(start(raw), ...moves).state;
+    // `green+yellow` is a declaration (the independent counter's notation for one)
+    const actions = moves.map((m) => {
+      const pact = /^(green|red)\+(\w+)$/.exec(m);
+      return pact ? { type: 'declare' as const, seat: pact[1], ally: pact[2] } : m;
+    });
+    const s = play(start(raw), ...actions).state;
     for (let depth = 1; depth <= 3; depth++)
       expect([depth, coalitionVariant.perft(s, depth)]).toEqual([depth, independentPerft(moves, depth, raw)]);
   });
