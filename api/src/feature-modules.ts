@@ -10,4 +10,11 @@ import { UsersModule } from './users/users.module';
  * The feature modules of the API (auth, users, games, ...). Add yours here — one import and one
  * entry — rather than editing app.module.ts, which holds the infrastructure.
  */
-export const FEATURE_MODULES: Array<Type<unknown> | DynamicModule> = [AuthModule, UsersModule, TokensModule, GamesModule, ...CLUB_MODULES, ...CORRESPONDENCE_MODULES];
+export const FEATURE_MODULES: Array<Type<unknown> | DynamicModule> = [
+  AuthModule,
+  UsersModule,
+  TokensModule,
+  GamesModule,
+  ...CLUB_MODULES,
+  ...CORRESPONDENCE_MODULES,
+];
