@@ -97,7 +97,12 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     pool = new Pool({ connectionString: url, max: 2 });
 
-    const call = async (method: string, route: string, token?: string, body?: unknown): Promise<{ status: number; body: Json }> => {
+    const call = async (
+      method: string,
+      route: string,
+      token?: string,
+      body?: unknown,
+    ): Promise<{ status: number; body: Json }> => {
       const res = await fetch(base + route, {
         method,
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -106,13 +111,21 @@ async function main(): Promise<void> {
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : {} };
     };
-    const must = async (method: string, route: string, token: string | undefined, body: unknown, status: number): Promise<Json> => {
+    const must = async (
+      method: string,
+      route: string,
+      token: string | undefined,
+      body: unknown,
+      status: number,
+    ): Promise<Json> => {
       const res = await call(method, route, token, body);
       if (res.status !== status) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     };
 
-    process.stdout.write(`Setting up: ${MEMBERS} members, ${REAL_GAMES} games through the API, ${REAL_GAMES * COPIES} copied ... `);
+    process.stdout.write(
+      `Setting up: ${MEMBERS} members, ${REAL_GAMES} games through the API, ${REAL_GAMES * COPIES} copied ... `,
+    );
     const setupStart = performance.now();
     // Members are inserted with one shared argon2 hash (hashing 40 times would only slow the set-up), then sign in.
     const { hashPassword } = await import('../api/src/auth/password-hasher');
@@ -122,7 +135,10 @@ async function main(): Promise<void> {
     for (let i = 0; i < MEMBERS; i++) {
       const username = `member${i}`;
       const [{ id }] = (
-        await pool.query(`INSERT INTO users (username, display_name, email, password_hash) VALUES ($1, $1, $2, $3) RETURNING id`, [username, `${username}@example.org`, hash])
+        await pool.query(
+          `INSERT INTO users (username, display_name, email, password_hash) VALUES ($1, $1, $2, $3) RETURNING id`,
+          [username, `${username}@example.org`, hash],
+        )
       ).rows;
       const login = await must('POST', '/auth/token', undefined, { login: username, password }, 200);
       users.push({ id, username, token: login.accessToken });
@@ -136,7 +152,12 @@ async function main(): Promise<void> {
         'POST',
         `/clubs/${club.id}/ladders`,
         owner.token,
-        { name, variant: 'coalition', options: { setupPhase: false }, season: { name: 'Bench season', startsOn: day(-1), endsOn: day(60) } },
+        {
+          name,
+          variant: 'coalition',
+          options: { setupPhase: false },
+          season: { name: 'Bench season', startsOn: day(-1), endsOn: day(60) },
+        },
         201,
       );
     const small = await newLadder('Small');
@@ -150,11 +171,24 @@ async function main(): Promise<void> {
         if (!picked.includes(u)) picked.push(u);
       }
       const [challenger] = picked;
-      const lg = await must('POST', `/ladders/${ladderId}/challenges`, challenger.token, { seats: seats.map((seat, i) => ({ seat, player: picked[i].username })) }, 201);
+      const lg = await must(
+        'POST',
+        `/ladders/${ladderId}/challenges`,
+        challenger.token,
+        { seats: seats.map((seat, i) => ({ seat, player: picked[i].username })) },
+        201,
+      );
       let game: Json = {};
-      for (let i = 1; i < 4; i++) game = await must('POST', `/games/${lg.gameId}/seats/${seats[i]}/accept`, picked[i].token, undefined, 200);
+      for (let i = 1; i < 4; i++)
+        game = await must('POST', `/games/${lg.gameId}/seats/${seats[i]}/accept`, picked[i].token, undefined, 200);
       const act = async (i: number, type: string) => {
-        game = await must('POST', `/games/${lg.gameId}/actions`, picked[i].token, { type, seat: seats[i], expectedVersion: game.version }, 201);
+        game = await must(
+          'POST',
+          `/games/${lg.gameId}/actions`,
+          picked[i].token,
+          { type, seat: seats[i], expectedVersion: game.version },
+          201,
+        );
       };
       const r = random();
       if (r < 0.45) await act(0, 'resign');
@@ -166,7 +200,8 @@ async function main(): Promise<void> {
     };
     const random = rng(7);
     for (let g = 0; g < REAL_GAMES; g++) await play(small.id, random);
-    const standings = async (ladderId: string) => must('GET', `/ladders/${ladderId}/standings`, users[1].token, undefined, 200);
+    const standings = async (ladderId: string) =>
+      must('GET', `/ladders/${ladderId}/standings`, users[1].token, undefined, 200);
     const smallTable = await standings(small.id);
 
     // The large ladder: its games copied with seats, events and results; tallies summed from the results.
@@ -185,7 +220,9 @@ async function main(): Promise<void> {
                 g.created_at - c.k * interval '1 second', g.updated_at, g.started_at, g.finished_at, g.deadline_at
            FROM copies c JOIN games g ON g.id = c.old`,
       );
-      await db.query(`INSERT INTO game_seats (game_id, seat, user_id, state, invited_at, joined_at) SELECT c.new, s.seat, s.user_id, s.state, s.invited_at, s.joined_at FROM copies c JOIN game_seats s ON s.game_id = c.old`);
+      await db.query(
+        `INSERT INTO game_seats (game_id, seat, user_id, state, invited_at, joined_at) SELECT c.new, s.seat, s.user_id, s.state, s.invited_at, s.joined_at FROM copies c JOIN game_seats s ON s.game_id = c.old`,
+      );
       await db.query(
         `INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash)
          SELECT c.new, e.seq, e.type, e.seat, e.user_id, e.payload, e.created_at, e.prev_hash, e.hash FROM copies c JOIN game_events e ON e.game_id = c.old`,
@@ -199,7 +236,10 @@ async function main(): Promise<void> {
         `INSERT INTO ladder_results (game_id, user_id, season_id, seats, outcome, points) SELECT c.new, r.user_id, $1, r.seats, r.outcome, r.points FROM copies c JOIN ladder_results r ON r.game_id = c.old`,
         [seasonId],
       );
-      await db.query(`UPDATE ladder_seasons SET counted_games = (SELECT count(*) FROM ladder_games WHERE season_id = $1 AND state = 'counted') WHERE id = $1`, [seasonId]);
+      await db.query(
+        `UPDATE ladder_seasons SET counted_games = (SELECT count(*) FROM ladder_games WHERE season_id = $1 AND state = 'counted') WHERE id = $1`,
+        [seasonId],
+      );
       await db.query(`DELETE FROM ladder_standings WHERE season_id = $1`, [seasonId]);
       await db.query(
         `INSERT INTO ladder_standings (season_id, user_id, points, games, wins, draws, losses, aborts, neutral)
@@ -222,13 +262,17 @@ async function main(): Promise<void> {
     }
     const largeAfter = await standings(large.id);
     if (largeAfter.countedGames !== REAL_GAMES * COPIES || smallTable.countedGames !== REAL_GAMES) {
-      throw new Error(`expected ${REAL_GAMES * COPIES} and ${REAL_GAMES} counted games, got ${largeAfter.countedGames} and ${smallTable.countedGames}`);
+      throw new Error(
+        `expected ${REAL_GAMES * COPIES} and ${REAL_GAMES} counted games, got ${largeAfter.countedGames} and ${smallTable.countedGames}`,
+      );
     }
     const before = new Map<string, Json>(smallTable.rows.map((r: Json) => [r.user.id, r]));
     for (const r of largeAfter.rows) {
       const b = before.get(r.user.id);
       if (!b || r.points !== b.points * COPIES || r.games !== b.games * COPIES || r.wins !== b.wins * COPIES) {
-        throw new Error(`tallies of ${r.user.username} are not ${COPIES}× the small ladder's: ${JSON.stringify(r)} vs ${JSON.stringify(b)}`);
+        throw new Error(
+          `tallies of ${r.user.username} are not ${COPIES}× the small ladder's: ${JSON.stringify(r)} vs ${JSON.stringify(b)}`,
+        );
       }
     }
     console.log(`done in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`);
@@ -265,8 +309,12 @@ async function main(): Promise<void> {
     const f = (n: number) => n.toFixed(2);
     const ratio = median(http.a) / median(http.b);
     console.log(`Ladder standings benchmark (${MEMBERS} players, ${ROUNDS} requests per ladder, embedded PostgreSQL)`);
-    console.log(`  GET standings, ${REAL_GAMES * COPIES} games   median ${f(median(http.a))} ms  p95 ${f(p95(http.a))} ms  (${largeAfter.rows.length} rows)`);
-    console.log(`  GET standings, ${REAL_GAMES} games     median ${f(median(http.b))} ms  p95 ${f(p95(http.b))} ms  (${smallTable.rows.length} rows)`);
+    console.log(
+      `  GET standings, ${REAL_GAMES * COPIES} games   median ${f(median(http.a))} ms  p95 ${f(p95(http.a))} ms  (${largeAfter.rows.length} rows)`,
+    );
+    console.log(
+      `  GET standings, ${REAL_GAMES} games     median ${f(median(http.b))} ms  p95 ${f(p95(http.b))} ms  (${smallTable.rows.length} rows)`,
+    );
     console.log(`  ratio 10,000 / 100 games: ${f(ratio)}  (goal ≤ 2) ${ratio <= 2 ? 'OK' : 'MISSED'}`);
     console.log(
       `  for contrast, GROUP BY over every result: ${f(median(scan.a))} ms vs ${f(median(scan.b))} ms, ratio ${f(median(scan.a) / median(scan.b))}`,

@@ -109,7 +109,9 @@ export class ClubsLadders1796090700000 implements MigrationInterface {
         neutral integer NOT NULL DEFAULT 0,
         PRIMARY KEY (season_id, user_id)
       )`);
-    await q.query(`CREATE INDEX ladder_standings_order_idx ON ladder_standings (season_id, points DESC, wins DESC, games ASC)`);
+    await q.query(
+      `CREATE INDEX ladder_standings_order_idx ON ladder_standings (season_id, points DESC, wins DESC, games ASC)`,
+    );
     // Points a player scored in games that an opponent also played: the head-to-head tie-break.
     await q.query(`
       CREATE TABLE ladder_head_to_head (

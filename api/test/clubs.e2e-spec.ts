@@ -19,54 +19,105 @@ describe('clubs', () => {
   afterAll(() => t.close());
 
   it('creates a public club owned by its creator; anyone joins and leaves; names are unique', async () => {
-    const club = await t.http.post('/clubs').set(owner.auth).send({ name: 'Schachfreunde Wien', visibility: 'public' }).expect(201);
-    expect(club.body).toMatchObject({ name: 'Schachfreunde Wien', visibility: 'public', members: 1, myRole: 'owner', invited: false });
-    const dup = await t.http.post('/clubs').set(ann.auth).send({ name: 'schachfreunde WIEN', visibility: 'private' }).expect(409);
+    const club = await t.http
+      .post('/clubs')
+      .set(owner.auth)
+      .send({ name: 'Schachfreunde Wien', visibility: 'public' })
+      .expect(201);
+    expect(club.body).toMatchObject({
+      name: 'Schachfreunde Wien',
+      visibility: 'public',
+      members: 1,
+      myRole: 'owner',
+      invited: false,
+    });
+    const dup = await t.http
+      .post('/clubs')
+      .set(ann.auth)
+      .send({ name: 'schachfreunde WIEN', visibility: 'private' })
+      .expect(409);
     expect(dup.body.code).toBe('CLUB_NAME_TAKEN');
     const bad = await t.http.post('/clubs').set(ann.auth).send({ name: '', visibility: 'secret' }).expect(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
 
     const joined = await t.http.post(`/clubs/${club.body.id}/join`).set(ann.auth).expect(200);
     expect(joined.body).toMatchObject({ members: 2, myRole: 'member' });
-    expect((await t.http.post(`/clubs/${club.body.id}/join`).set(ann.auth).expect(409)).body.code).toBe('ALREADY_A_MEMBER');
+    expect((await t.http.post(`/clubs/${club.body.id}/join`).set(ann.auth).expect(409)).body.code).toBe(
+      'ALREADY_A_MEMBER',
+    );
     await t.http.post(`/clubs/${club.body.id}/join`).set(bob.auth).expect(200);
     await t.http.post(`/clubs/${club.body.id}/leave`).set(bob.auth).expect(204);
     const after = await t.http.get(`/clubs/${club.body.id}`).set(bob.auth).expect(200);
     expect(after.body).toMatchObject({ members: 2, myRole: null });
-    expect((await t.http.post(`/clubs/${club.body.id}/leave`).set(bob.auth).expect(403)).body.code).toBe('NOT_A_MEMBER');
+    expect((await t.http.post(`/clubs/${club.body.id}/leave`).set(bob.auth).expect(403)).body.code).toBe(
+      'NOT_A_MEMBER',
+    );
   });
 
   it('keeps an owner: the last owner cannot leave or step down until another owner exists', async () => {
     const id = await newClub(t, owner, [ann]);
     expect((await t.http.post(`/clubs/${id}/leave`).set(owner.auth).expect(409)).body.code).toBe('LAST_OWNER');
-    expect((await t.http.patch(`/clubs/${id}/members/${owner.username}`).set(owner.auth).send({ role: 'admin' }).expect(409)).body.code).toBe('LAST_OWNER');
-    expect((await t.http.patch(`/clubs/${id}/members/${owner.username}`).set(ann.auth).send({ role: 'member' }).expect(403)).body.code).toBe('CLUB_OWNER_REQUIRED');
-    const promoted = await t.http.patch(`/clubs/${id}/members/${ann.username}`).set(owner.auth).send({ role: 'owner' }).expect(200);
+    expect(
+      (await t.http.patch(`/clubs/${id}/members/${owner.username}`).set(owner.auth).send({ role: 'admin' }).expect(409))
+        .body.code,
+    ).toBe('LAST_OWNER');
+    expect(
+      (await t.http.patch(`/clubs/${id}/members/${owner.username}`).set(ann.auth).send({ role: 'member' }).expect(403))
+        .body.code,
+    ).toBe('CLUB_OWNER_REQUIRED');
+    const promoted = await t.http
+      .patch(`/clubs/${id}/members/${ann.username}`)
+      .set(owner.auth)
+      .send({ role: 'owner' })
+      .expect(200);
     expect(promoted.body).toMatchObject({ user: { id: ann.id }, role: 'owner' });
     await t.http.post(`/clubs/${id}/leave`).set(owner.auth).expect(204);
     const members = await t.http.get(`/clubs/${id}/members`).set(ann.auth).expect(200);
-    expect(members.body.items.map((m: { user: { id: string }; role: string }) => [m.user.id, m.role])).toEqual([[ann.id, 'owner']]);
+    expect(members.body.items.map((m: { user: { id: string }; role: string }) => [m.user.id, m.role])).toEqual([
+      [ann.id, 'owner'],
+    ]);
   });
 
   it('lets owners and admins invite by username or email; members may not', async () => {
     const id = await newClub(t, owner, [ann, bob], 'private');
-    expect((await t.http.post(`/clubs/${id}/invitations`).set(ann.auth).send({ invite: cat.username }).expect(403)).body.code).toBe('CLUB_ADMIN_REQUIRED');
+    expect(
+      (await t.http.post(`/clubs/${id}/invitations`).set(ann.auth).send({ invite: cat.username }).expect(403)).body
+        .code,
+    ).toBe('CLUB_ADMIN_REQUIRED');
     await t.http.patch(`/clubs/${id}/members/${ann.username}`).set(owner.auth).send({ role: 'admin' }).expect(200);
-    const inv = await t.http.post(`/clubs/${id}/invitations`).set(ann.auth).send({ invite: cat.email.toUpperCase() }).expect(201);
+    const inv = await t.http
+      .post(`/clubs/${id}/invitations`)
+      .set(ann.auth)
+      .send({ invite: cat.email.toUpperCase() })
+      .expect(201);
     expect(inv.body).toMatchObject({ clubId: id, user: { id: cat.id }, invitedBy: { id: ann.id } });
-    expect((await t.http.post(`/clubs/${id}/invitations`).set(ann.auth).send({ invite: 'nobody-here' }).expect(400)).body.code).toBe('INVITEE_NOT_FOUND');
-    expect((await t.http.post(`/clubs/${id}/invitations`).set(ann.auth).send({ invite: bob.username }).expect(409)).body.code).toBe('ALREADY_A_MEMBER');
+    expect(
+      (await t.http.post(`/clubs/${id}/invitations`).set(ann.auth).send({ invite: 'nobody-here' }).expect(400)).body
+        .code,
+    ).toBe('INVITEE_NOT_FOUND');
+    expect(
+      (await t.http.post(`/clubs/${id}/invitations`).set(ann.auth).send({ invite: bob.username }).expect(409)).body
+        .code,
+    ).toBe('ALREADY_A_MEMBER');
 
     const mine = await t.http.get('/clubs/invitations').set(cat.auth).expect(200);
     expect(mine.body.map((i: { clubId: string }) => i.clubId)).toEqual([id]);
     // Invited: the club is visible to accept, its contents not yet.
-    expect((await t.http.get(`/clubs/${id}`).set(cat.auth).expect(200)).body).toMatchObject({ invited: true, myRole: null });
+    expect((await t.http.get(`/clubs/${id}`).set(cat.auth).expect(200)).body).toMatchObject({
+      invited: true,
+      myRole: null,
+    });
     await t.http.get(`/clubs/${id}/members`).set(cat.auth).expect(404);
     await t.http.post(`/clubs/${id}/join`).set(cat.auth).expect(200);
     expect((await t.http.get('/clubs/invitations').set(cat.auth).expect(200)).body).toEqual([]);
     const members = await t.http.get(`/clubs/${id}/members?limit=2`).set(cat.auth).expect(200);
-    const more = await t.http.get(`/clubs/${id}/members?limit=2&cursor=${members.body.nextCursor}`).set(cat.auth).expect(200);
-    expect([...members.body.items, ...more.body.items].map((m: { user: { id: string } }) => m.user.id).sort()).toEqual([owner.id, ann.id, bob.id, cat.id].sort());
+    const more = await t.http
+      .get(`/clubs/${id}/members?limit=2&cursor=${members.body.nextCursor}`)
+      .set(cat.auth)
+      .expect(200);
+    expect([...members.body.items, ...more.body.items].map((m: { user: { id: string } }) => m.user.id).sort()).toEqual(
+      [owner.id, ann.id, bob.id, cat.id].sort(),
+    );
     expect(more.body.nextCursor).toBeNull();
   });
 
@@ -88,25 +139,43 @@ describe('clubs', () => {
     // Members see everything.
     await t.http.get(`/ladders/${ladder.body.id}/standings`).set(bob.auth).expect(200);
     const theirs = await t.http.get(`/alliances?player=${ann.username}`).set(bob.auth).expect(200);
-    expect(theirs.body.items).toEqual([expect.objectContaining({ gameId, form: 'yellow+green', outcome: 'pending', round: 1 })]);
+    expect(theirs.body.items).toEqual([
+      expect.objectContaining({ gameId, form: 'yellow+green', outcome: 'pending', round: 1 }),
+    ]);
 
     // Outsiders see nothing, and cannot tell it from a club that does not exist.
-    for (const path of [`/clubs/${id}`, `/clubs/${id}/members`, `/clubs/${id}/ladders`, `/ladders/${ladder.body.id}`, `/ladders/${ladder.body.id}/standings`, `/ladders/${ladder.body.id}/games`, `/ladders/${ladder.body.id}/alliance-forms`]) {
+    for (const path of [
+      `/clubs/${id}`,
+      `/clubs/${id}/members`,
+      `/clubs/${id}/ladders`,
+      `/ladders/${ladder.body.id}`,
+      `/ladders/${ladder.body.id}/standings`,
+      `/ladders/${ladder.body.id}/games`,
+      `/ladders/${ladder.body.id}/alliance-forms`,
+    ]) {
       const res = await t.http.get(path).set(outsider.auth).expect(404);
       expect(['CLUB_NOT_FOUND', 'LADDER_NOT_FOUND']).toContain(res.body.code);
     }
     expect((await t.http.post(`/clubs/${id}/join`).set(outsider.auth).expect(404)).body.code).toBe('CLUB_NOT_FOUND');
     const listed = await t.http.get('/clubs?limit=100').set(outsider.auth).expect(200);
     expect(listed.body.items.map((c: { id: string }) => c.id)).not.toContain(id);
-    expect((await t.http.get(`/alliances?player=${ann.username}`).set(outsider.auth).expect(200)).body.items).toEqual([]);
-    expect((await t.http.get(`/alliances/partners?player=${ann.username}`).set(outsider.auth).expect(200)).body.items).toEqual([]);
-    expect((await t.http.get(`/alliances/partners?player=${ann.username}`).set(bob.auth).expect(200)).body.items).toEqual([
-      expect.objectContaining({ partner: expect.objectContaining({ id: cat.id }), games: 1, pending: 1 }),
-    ]);
+    expect((await t.http.get(`/alliances?player=${ann.username}`).set(outsider.auth).expect(200)).body.items).toEqual(
+      [],
+    );
+    expect(
+      (await t.http.get(`/alliances/partners?player=${ann.username}`).set(outsider.auth).expect(200)).body.items,
+    ).toEqual([]);
+    expect(
+      (await t.http.get(`/alliances/partners?player=${ann.username}`).set(bob.auth).expect(200)).body.items,
+    ).toEqual([expect.objectContaining({ partner: expect.objectContaining({ id: cat.id }), games: 1, pending: 1 })]);
   });
 
   it('needs ladders:write for changes when called with an API token', async () => {
-    const token = await t.http.post('/tokens').set(ann.auth).send({ name: 'reader', scopes: ['ladders:read'] }).expect(201);
+    const token = await t.http
+      .post('/tokens')
+      .set(ann.auth)
+      .send({ name: 'reader', scopes: ['ladders:read'] })
+      .expect(201);
     const auth = { Authorization: `Bearer ${token.body.token}` };
     await t.http.get('/clubs').set(auth).expect(200);
     const refused = await t.http.post('/clubs').set(auth).send({ name: 'Via token', visibility: 'public' }).expect(403);
@@ -115,10 +184,16 @@ describe('clubs', () => {
 
   it('pages the club list by name', async () => {
     const names = ['Zeta club', 'Alpha club', 'Mu club'];
-    for (const name of names) await t.http.post('/clubs').set(dan.auth).send({ name, visibility: 'public' }).expect(201);
+    for (const name of names)
+      await t.http.post('/clubs').set(dan.auth).send({ name, visibility: 'public' }).expect(201);
     const first = await t.http.get('/clubs?mine=true&limit=2').set(dan.auth).expect(200);
-    const second = await t.http.get(`/clubs?mine=true&limit=2&cursor=${first.body.nextCursor}`).set(dan.auth).expect(200);
-    const mine = [...first.body.items, ...second.body.items].map((c: { name: string }) => c.name).filter((n) => names.includes(n));
+    const second = await t.http
+      .get(`/clubs?mine=true&limit=2&cursor=${first.body.nextCursor}`)
+      .set(dan.auth)
+      .expect(200);
+    const mine = [...first.body.items, ...second.body.items]
+      .map((c: { name: string }) => c.name)
+      .filter((n) => names.includes(n));
     expect(mine).toEqual(['Alpha club', 'Mu club', 'Zeta club']);
     expect((await t.http.get('/clubs?cursor=not-a-cursor').set(dan.auth).expect(400)).body.code).toBe('BAD_CURSOR');
   });

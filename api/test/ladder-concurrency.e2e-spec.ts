@@ -17,7 +17,11 @@ describe('ladder games ending at once', () => {
   it('counts every game exactly once and keeps the tallies equal to a rebuild', async () => {
     const [w, x, y, z] = players;
     const clubId = await newClub(t, w, [x, y, z]);
-    const ladder = await t.http.post(`/clubs/${clubId}/ladders`).set(w.auth).send({ name: 'Blitz', variant: '007', season: seasonAroundToday() }).expect(201);
+    const ladder = await t.http
+      .post(`/clubs/${clubId}/ladders`)
+      .set(w.auth)
+      .send({ name: 'Blitz', variant: '007', season: seasonAroundToday() })
+      .expect(201);
     const pairs: [Player, Player][] = [
       [w, x],
       [y, z],
@@ -30,10 +34,17 @@ describe('ladder games ending at once', () => {
     ];
     const ids: string[] = [];
     for (const [white, black] of pairs) ids.push(await ladderGame(t, ladder.body.id, white, { white, black }));
-    const versions = await Promise.all(ids.map(async (id) => (await t.http.get(`/games/${id}`).set(w.auth).expect(200)).body.version));
+    const versions = await Promise.all(
+      ids.map(async (id) => (await t.http.get(`/games/${id}`).set(w.auth).expect(200)).body.version),
+    );
     // Every black player resigns at once: each game a white win.
     const answers = await Promise.all(
-      pairs.map(([, black], i) => t.http.post(`/games/${ids[i]}/actions`).set(black.auth).send({ type: 'resign', seat: 'black', expectedVersion: versions[i] })),
+      pairs.map(([, black], i) =>
+        t.http
+          .post(`/games/${ids[i]}/actions`)
+          .set(black.auth)
+          .send({ type: 'resign', seat: 'black', expectedVersion: versions[i] }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(pairs.map(() => 201));
 
@@ -45,7 +56,10 @@ describe('ladder games ending at once', () => {
       const wins = whites.get(row.user.id) ?? 0;
       expect(row).toMatchObject({ games: 4, wins, losses: 4 - wins, points: 6 * wins });
     }
-    const rebuilt = await t.http.post(`/ladders/${ladder.body.id}/seasons/${s.season.id}/standings/rebuild`).set(w.auth).expect(200);
+    const rebuilt = await t.http
+      .post(`/ladders/${ladder.body.id}/seasons/${s.season.id}/standings/rebuild`)
+      .set(w.auth)
+      .expect(200);
     expect(rebuilt.body).toEqual({ changed: false, games: 8 });
     const ratings = (await t.http.get('/ratings/007').set(w.auth).expect(200)).body.items;
     expect(ratings.map((r: { games: number }) => r.games)).toEqual([4, 4, 4, 4]);

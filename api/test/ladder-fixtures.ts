@@ -4,12 +4,18 @@ import type { TestApp } from './support/test-app';
 export { newPlayer, type Player };
 
 /** A club created by `owner` (public unless said), with `members` joined (invited first when private). */
-export async function newClub(t: TestApp, owner: Player, members: Player[], visibility: 'public' | 'private' = 'public'): Promise<string> {
+export async function newClub(
+  t: TestApp,
+  owner: Player,
+  members: Player[],
+  visibility: 'public' | 'private' = 'public',
+): Promise<string> {
   const name = `Club ${Math.random().toString(36).slice(2, 10)}`;
   const club = await t.http.post('/clubs').set(owner.auth).send({ name, visibility });
   if (club.status !== 201) throw new Error(`club: ${club.status} ${JSON.stringify(club.body)}`);
   for (const m of members) {
-    if (visibility === 'private') await ok(t.http.post(`/clubs/${club.body.id}/invitations`).set(owner.auth).send({ invite: m.username }), 201);
+    if (visibility === 'private')
+      await ok(t.http.post(`/clubs/${club.body.id}/invitations`).set(owner.auth).send({ invite: m.username }), 201);
     await ok(t.http.post(`/clubs/${club.body.id}/join`).set(m.auth), 200);
   }
   return club.body.id;
@@ -22,7 +28,12 @@ export function seasonAroundToday(name = 'Season 1'): { name: string; startsOn: 
 }
 
 /** A member challenges: every seat named; each other player accepts their invitation; the game starts. */
-export async function ladderGame(t: TestApp, ladderId: string, challenger: Player, seats: Record<string, Player>): Promise<string> {
+export async function ladderGame(
+  t: TestApp,
+  ladderId: string,
+  challenger: Player,
+  seats: Record<string, Player>,
+): Promise<string> {
   const res = await t.http
     .post(`/ladders/${ladderId}/challenges`)
     .set(challenger.auth)
@@ -40,14 +51,26 @@ export async function ladderGame(t: TestApp, ladderId: string, challenger: Playe
 export type Step = { seat: string; move: string } | { seat: string; action: string; ally?: string };
 
 /** Plays the steps in order, each at the game's current version; returns the game as it ends. */
-export async function playScript(t: TestApp, gameId: string, seats: Record<string, Player>, steps: readonly Step[]): Promise<Record<string, unknown>> {
-  let game = (await ok(t.http.get(`/games/${gameId}`).set(seats[steps[0]?.seat ?? Object.keys(seats)[0]].auth), 200)).body;
+export async function playScript(
+  t: TestApp,
+  gameId: string,
+  seats: Record<string, Player>,
+  steps: readonly Step[],
+): Promise<Record<string, unknown>> {
+  let game = (await ok(t.http.get(`/games/${gameId}`).set(seats[steps[0]?.seat ?? Object.keys(seats)[0]].auth), 200))
+    .body;
   for (const step of steps) {
     const p = seats[step.seat];
     const res =
       'move' in step
-        ? await t.http.post(`/games/${gameId}/moves`).set(p.auth).send({ move: step.move, seat: step.seat, expectedVersion: game.version })
-        : await t.http.post(`/games/${gameId}/actions`).set(p.auth).send({ type: step.action, seat: step.seat, ally: step.ally, expectedVersion: game.version });
+        ? await t.http
+            .post(`/games/${gameId}/moves`)
+            .set(p.auth)
+            .send({ move: step.move, seat: step.seat, expectedVersion: game.version })
+        : await t.http
+            .post(`/games/${gameId}/actions`)
+            .set(p.auth)
+            .send({ type: step.action, seat: step.seat, ally: step.ally, expectedVersion: game.version });
     if (res.status !== 201) throw new Error(`${JSON.stringify(step)}: ${res.status} ${JSON.stringify(res.body)}`);
     game = res.body;
   }

@@ -1,4 +1,12 @@
-import { ladderGame, newClub, newPlayer, type Player, playScript, seasonAroundToday, type Step } from './ladder-fixtures';
+import {
+  ladderGame,
+  newClub,
+  newPlayer,
+  type Player,
+  playScript,
+  seasonAroundToday,
+  type Step,
+} from './ladder-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -19,7 +27,12 @@ describe('a Coalition Chess ladder season', () => {
     { seat: 'black', move: 'c10a10' },
     { seat: 'green', action: 'declare', ally: 'yellow' },
     { seat: 'green', move: 'i4g4' },
-    ...(declareRed ? [{ seat: 'red', action: 'declare', ally: 'black' }, { seat: 'red', move: 'a5a7' }] : []),
+    ...(declareRed
+      ? [
+          { seat: 'red', action: 'declare', ally: 'black' },
+          { seat: 'red', move: 'a5a7' },
+        ]
+      : []),
   ];
   // Three rounds with Green allied to Yellow and Red neutral: aborted for neutrality (coalition.md §6).
   const neutrality: Step[] = [
@@ -37,7 +50,14 @@ describe('a Coalition Chess ladder season', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    [owner, a, b, c, d, e] = [await newPlayer(t, 'own'), await newPlayer(t, 'a'), await newPlayer(t, 'b'), await newPlayer(t, 'c'), await newPlayer(t, 'd'), await newPlayer(t, 'e')];
+    [owner, a, b, c, d, e] = [
+      await newPlayer(t, 'own'),
+      await newPlayer(t, 'a'),
+      await newPlayer(t, 'b'),
+      await newPlayer(t, 'c'),
+      await newPlayer(t, 'd'),
+      await newPlayer(t, 'e'),
+    ];
     const clubId = await newClub(t, owner, [a, b, c, d, e]);
     const ladder = await t.http
       .post(`/clubs/${clubId}/ladders`)
@@ -51,30 +71,72 @@ describe('a Coalition Chess ladder season', () => {
   afterAll(() => t.close());
 
   it('lets an admin edit the points table before the first game only', async () => {
-    const edited = await t.http.patch(`/ladders/${ladderId}`).set(owner.auth).send({ pointsTable: { coalitionAbort: 3 } }).expect(200);
+    const edited = await t.http
+      .patch(`/ladders/${ladderId}`)
+      .set(owner.auth)
+      .send({ pointsTable: { coalitionAbort: 3 } })
+      .expect(200);
     expect(edited.body.pointsTable.coalitionAbort).toBe(3);
-    const back = await t.http.patch(`/ladders/${ladderId}`).set(owner.auth).send({ pointsTable: { coalitionAbort: 1 } }).expect(200);
+    const back = await t.http
+      .patch(`/ladders/${ladderId}`)
+      .set(owner.auth)
+      .send({ pointsTable: { coalitionAbort: 1 } })
+      .expect(200);
     expect(back.body.pointsTable).toEqual({ win: 6, draw: 2, loss: 0, coalitionAbort: 1, noCoalition: 0 });
-    const bad = await t.http.patch(`/ladders/${ladderId}`).set(owner.auth).send({ pointsTable: { win: -2 } }).expect(400);
+    const bad = await t.http
+      .patch(`/ladders/${ladderId}`)
+      .set(owner.auth)
+      .send({ pointsTable: { win: -2 } })
+      .expect(400);
     expect(bad.body.code).toBe('BAD_POINTS_TABLE');
-    const member = await t.http.patch(`/ladders/${ladderId}`).set(a.auth).send({ pointsTable: { win: 9 } }).expect(403);
+    const member = await t.http
+      .patch(`/ladders/${ladderId}`)
+      .set(a.auth)
+      .send({ pointsTable: { win: 9 } })
+      .expect(403);
     expect(member.body.code).toBe('CLUB_ADMIN_REQUIRED');
   });
 
   it('refuses challenges that do not fill every seat with members, one seat each', async () => {
     const outsider = await newPlayer(t, 'out');
-    const seats = (s: Record<string, Player>) => ({ seats: Object.entries(s).map(([seat, p]) => ({ seat, player: p.username })) });
-    const missing = await t.http.post(`/ladders/${ladderId}/challenges`).set(a.auth).send(seats({ yellow: a, black: b, green: c })).expect(400);
+    const seats = (s: Record<string, Player>) => ({
+      seats: Object.entries(s).map(([seat, p]) => ({ seat, player: p.username })),
+    });
+    const missing = await t.http
+      .post(`/ladders/${ladderId}/challenges`)
+      .set(a.auth)
+      .send(seats({ yellow: a, black: b, green: c }))
+      .expect(400);
     expect(missing.body.code).toBe('LADDER_SEATS_INCOMPLETE');
-    const notMember = await t.http.post(`/ladders/${ladderId}/challenges`).set(a.auth).send(seats({ yellow: a, black: b, green: c, red: outsider })).expect(422);
+    const notMember = await t.http
+      .post(`/ladders/${ladderId}/challenges`)
+      .set(a.auth)
+      .send(seats({ yellow: a, black: b, green: c, red: outsider }))
+      .expect(422);
     expect(notMember.body.code).toBe('NOT_A_CLUB_MEMBER');
-    const strawman = await t.http.post(`/ladders/${ladderId}/challenges`).set(a.auth).send(seats({ yellow: a, black: b, green: c, red: a })).expect(422);
+    const strawman = await t.http
+      .post(`/ladders/${ladderId}/challenges`)
+      .set(a.auth)
+      .send(seats({ yellow: a, black: b, green: c, red: a }))
+      .expect(422);
     expect(strawman.body.code).toBe('STRAWMEN_NOT_ALLOWED');
-    const notPlaying = await t.http.post(`/ladders/${ladderId}/challenges`).set(e.auth).send(seats({ yellow: a, black: b, green: c, red: d })).expect(422);
+    const notPlaying = await t.http
+      .post(`/ladders/${ladderId}/challenges`)
+      .set(e.auth)
+      .send(seats({ yellow: a, black: b, green: c, red: d }))
+      .expect(422);
     expect(notPlaying.body.code).toBe('CHALLENGER_MUST_PLAY');
-    const fixed = await t.http.post(`/ladders/${ladderId}/challenges`).set(a.auth).send({ ...seats({ yellow: a, black: b, green: c, red: d }), options: { order: 'YGBR' } }).expect(400);
+    const fixed = await t.http
+      .post(`/ladders/${ladderId}/challenges`)
+      .set(a.auth)
+      .send({ ...seats({ yellow: a, black: b, green: c, red: d }), options: { order: 'YGBR' } })
+      .expect(400);
     expect(fixed.body.code).toBe('LADDER_OPTIONS_FIXED');
-    const byOutsider = await t.http.post(`/ladders/${ladderId}/challenges`).set(outsider.auth).send(seats({ yellow: outsider, black: b, green: c, red: d })).expect(403);
+    const byOutsider = await t.http
+      .post(`/ladders/${ladderId}/challenges`)
+      .set(outsider.auth)
+      .send(seats({ yellow: outsider, black: b, green: c, red: d }))
+      .expect(403);
     expect(byOutsider.body.code).toBe('NOT_A_MEMBER');
   });
 
@@ -85,7 +147,11 @@ describe('a Coalition Chess ladder season', () => {
     expect(end1.result).toMatchObject({ winners: ['black', 'red'], reason: 'resignation' });
 
     // The points table is fixed from the first game on.
-    const locked = await t.http.patch(`/ladders/${ladderId}`).set(owner.auth).send({ pointsTable: { win: 5 } }).expect(409);
+    const locked = await t.http
+      .patch(`/ladders/${ladderId}`)
+      .set(owner.auth)
+      .send({ pointsTable: { win: 5 } })
+      .expect(409);
     expect(locked.body.code).toBe('POINTS_TABLE_LOCKED');
 
     const g2 = { yellow: b, black: c, green: e, red: a };
@@ -120,13 +186,27 @@ describe('a Coalition Chess ladder season', () => {
     const list = await t.http.get(`/ladders/${ladderId}/games?limit=4`).set(a.auth).expect(200);
     expect(list.body.items.map((g: { gameId: string }) => g.gameId)).toEqual([games.g6, games.g5, games.g4, games.g3]);
     expect(list.body.items.map((g: { state: string }) => g.state)).toEqual(['void', 'counted', 'counted', 'counted']);
-    const rest = await t.http.get(`/ladders/${ladderId}/games?limit=4&cursor=${list.body.nextCursor}`).set(a.auth).expect(200);
+    const rest = await t.http
+      .get(`/ladders/${ladderId}/games?limit=4&cursor=${list.body.nextCursor}`)
+      .set(a.auth)
+      .expect(200);
     expect(rest.body.items.map((g: { gameId: string }) => g.gameId)).toEqual([games.g2, games.g1]);
     expect(rest.body.nextCursor).toBeNull();
   }, 60_000);
 
   const table = async () => (await t.http.get(`/ladders/${ladderId}/standings`).set(c.auth).expect(200)).body;
-  const row = (who: Player, rank: number, points: number, games: number, wins: number, draws: number, losses: number, aborts: number, neutral: number, headToHead: number | null) => ({
+  const row = (
+    who: Player,
+    rank: number,
+    points: number,
+    games: number,
+    wins: number,
+    draws: number,
+    losses: number,
+    aborts: number,
+    neutral: number,
+    headToHead: number | null,
+  ) => ({
     rank,
     user: { id: who.id, username: who.username, displayName: expect.any(String) },
     points,
@@ -158,13 +238,29 @@ describe('a Coalition Chess ladder season', () => {
   });
 
   it('annuls a game: its points go, the reason is in the audit log, the table is recomputed', async () => {
-    const member = await t.http.post(`/ladders/${ladderId}/games/${games.g5}/annul`).set(e.auth).send({ reason: 'not allowed' }).expect(403);
+    const member = await t.http
+      .post(`/ladders/${ladderId}/games/${games.g5}/annul`)
+      .set(e.auth)
+      .send({ reason: 'not allowed' })
+      .expect(403);
     expect(member.body.code).toBe('CLUB_ADMIN_REQUIRED');
-    const annulled = await t.http.post(`/ladders/${ladderId}/games/${games.g5}/annul`).set(owner.auth).send({ reason: 'Black resigned by mistake; replay' }).expect(200);
+    const annulled = await t.http
+      .post(`/ladders/${ladderId}/games/${games.g5}/annul`)
+      .set(owner.auth)
+      .send({ reason: 'Black resigned by mistake; replay' })
+      .expect(200);
     expect(annulled.body.state).toBe('annulled');
-    const again = await t.http.post(`/ladders/${ladderId}/games/${games.g5}/annul`).set(owner.auth).send({ reason: 'twice' }).expect(409);
+    const again = await t.http
+      .post(`/ladders/${ladderId}/games/${games.g5}/annul`)
+      .set(owner.auth)
+      .send({ reason: 'twice' })
+      .expect(409);
     expect(again.body.code).toBe('GAME_ALREADY_ANNULLED');
-    const voided = await t.http.post(`/ladders/${ladderId}/games/${games.g6}/annul`).set(owner.auth).send({ reason: 'void' }).expect(409);
+    const voided = await t.http
+      .post(`/ladders/${ladderId}/games/${games.g6}/annul`)
+      .set(owner.auth)
+      .send({ reason: 'void' })
+      .expect(409);
     expect(voided.body.code).toBe('GAME_NOT_COUNTED');
 
     const s = await table();
@@ -185,7 +281,12 @@ describe('a Coalition Chess ladder season', () => {
       actor: { id: owner.id },
       payload: { reason: 'Black resigned by mistake; replay', wasCounted: true },
     });
-    const removed = new Map((log.body.items[0].payload.removed as { userId: string; points: number; outcome: string }[]).map((r) => [r.userId, [r.outcome, r.points]]));
+    const removed = new Map(
+      (log.body.items[0].payload.removed as { userId: string; points: number; outcome: string }[]).map((r) => [
+        r.userId,
+        [r.outcome, r.points],
+      ]),
+    );
     expect(removed).toEqual(
       new Map([
         [e.id, ['win', 6]],
@@ -201,14 +302,23 @@ describe('a Coalition Chess ladder season', () => {
 
   it('rebuilds the same tallies from the games’ results', async () => {
     const before = await table();
-    const rebuilt = await t.http.post(`/ladders/${ladderId}/seasons/${seasonId}/standings/rebuild`).set(owner.auth).expect(200);
+    const rebuilt = await t.http
+      .post(`/ladders/${ladderId}/seasons/${seasonId}/standings/rebuild`)
+      .set(owner.auth)
+      .expect(200);
     expect(rebuilt.body).toEqual({ changed: false, games: 4 });
     expect(await table()).toEqual(before);
     // A tally broken behind the application's back is found and repaired by the rebuild.
-    await t.db.query(`UPDATE ladder_standings SET points = points + 5 WHERE season_id = $1 AND user_id = $2`, [seasonId, c.id]);
+    await t.db.query(`UPDATE ladder_standings SET points = points + 5 WHERE season_id = $1 AND user_id = $2`, [
+      seasonId,
+      c.id,
+    ]);
     const broken = await table();
     expect(broken.rows.find((r: { user: { id: string } }) => r.user.id === c.id)).toMatchObject({ rank: 3, points: 7 });
-    const repaired = await t.http.post(`/ladders/${ladderId}/seasons/${seasonId}/standings/rebuild`).set(owner.auth).expect(200);
+    const repaired = await t.http
+      .post(`/ladders/${ladderId}/seasons/${seasonId}/standings/rebuild`)
+      .set(owner.auth)
+      .expect(200);
     expect(repaired.body.changed).toBe(true);
     expect(await table()).toEqual(before);
   });
@@ -234,7 +344,10 @@ describe('a Coalition Chess ladder season', () => {
   });
 
   it('keeps the alliance history: who joined whom, in which round, how, and what came of it', async () => {
-    const g1 = await t.http.get(`/alliances?ladder=${ladderId}&player=${a.username}&form=yellow%2Bgreen&outcome=lost`).set(b.auth).expect(200);
+    const g1 = await t.http
+      .get(`/alliances?ladder=${ladderId}&player=${a.username}&form=yellow%2Bgreen&outcome=lost`)
+      .set(b.auth)
+      .expect(200);
     expect(g1.body.items).toEqual([
       expect.objectContaining({
         gameId: games.g1,
@@ -249,9 +362,14 @@ describe('a Coalition Chess ladder season', () => {
       }),
     ]);
     const all = await t.http.get(`/alliances?ladder=${ladderId}&limit=2`).set(b.auth).expect(200);
-    const page2 = await t.http.get(`/alliances?ladder=${ladderId}&limit=2&cursor=${all.body.nextCursor}`).set(b.auth).expect(200);
+    const page2 = await t.http
+      .get(`/alliances?ladder=${ladderId}&limit=2&cursor=${all.body.nextCursor}`)
+      .set(b.auth)
+      .expect(200);
     expect(page2.body.nextCursor).toBeNull();
-    const seen = [...all.body.items, ...page2.body.items].map((x: { gameId: string; form: string; outcome: string }) => [x.gameId, x.form, x.outcome]);
+    const seen = [...all.body.items, ...page2.body.items].map(
+      (x: { gameId: string; form: string; outcome: string }) => [x.gameId, x.form, x.outcome],
+    );
     // Newest first: g4's, g2's, then g1's two (formed in one game, the later one first).
     expect(seen).toEqual([
       [games.g4, 'yellow+green', 'won'],
@@ -262,17 +380,48 @@ describe('a Coalition Chess ladder season', () => {
 
     const partners = await t.http.get(`/alliances/partners?player=${a.username}`).set(b.auth).expect(200);
     expect(partners.body.player.id).toBe(a.id);
-    expect(partners.body.items.map((p: { partner: { id: string }; games: number; won: number; lost: number }) => [p.partner.id, p.games, p.won, p.lost])).toEqual(
+    expect(
+      partners.body.items.map((p: { partner: { id: string }; games: number; won: number; lost: number }) => [
+        p.partner.id,
+        p.games,
+        p.won,
+        p.lost,
+      ]),
+    ).toEqual(
       [
         [c.id, 1, 0, 1],
         [d.id, 1, 1, 0],
-      ].sort((x, y) => ([a, b, c, d, e].find((p) => p.id === x[0])!.username < [a, b, c, d, e].find((p) => p.id === y[0])!.username ? -1 : 1)),
+      ].sort((x, y) =>
+        [a, b, c, d, e].find((p) => p.id === x[0])!.username < [a, b, c, d, e].find((p) => p.id === y[0])!.username
+          ? -1
+          : 1,
+      ),
     );
 
     const forms = await t.http.get(`/ladders/${ladderId}/alliance-forms`).set(b.auth).expect(200);
     expect(forms.body.forms).toEqual([
-      { form: 'yellow+green', games: 3, won: 1, lost: 1, drawn: 0, aborted: 1, pending: 0, winRate: 1 / 3, byHow: { declaration: 3, check: 0, capture: 0 } },
-      { form: 'black+red', games: 1, won: 1, lost: 0, drawn: 0, aborted: 0, pending: 0, winRate: 1, byHow: { declaration: 1, check: 0, capture: 0 } },
+      {
+        form: 'yellow+green',
+        games: 3,
+        won: 1,
+        lost: 1,
+        drawn: 0,
+        aborted: 1,
+        pending: 0,
+        winRate: 1 / 3,
+        byHow: { declaration: 3, check: 0, capture: 0 },
+      },
+      {
+        form: 'black+red',
+        games: 1,
+        won: 1,
+        lost: 0,
+        drawn: 0,
+        aborted: 0,
+        pending: 0,
+        winRate: 1,
+        byHow: { declaration: 1, check: 0, capture: 0 },
+      },
     ]);
     const byCheck = await t.http.get(`/ladders/${ladderId}/alliance-forms?how=check`).set(b.auth).expect(200);
     expect(byCheck.body.forms).toEqual([]);

@@ -13,10 +13,18 @@ describe('007 ratings', () => {
     t = await startTestApp();
     [p, q, r] = [await newPlayer(t, 'p'), await newPlayer(t, 'q'), await newPlayer(t, 'r')];
     const clubId = await newClub(t, p, [q, r]);
-    const ladder = await t.http.post(`/clubs/${clubId}/ladders`).set(p.auth).send({ name: '007 Liga', variant: '007', season: seasonAroundToday() }).expect(201);
+    const ladder = await t.http
+      .post(`/clubs/${clubId}/ladders`)
+      .set(p.auth)
+      .send({ name: '007 Liga', variant: '007', season: seasonAroundToday() })
+      .expect(201);
     expect(ladder.body.rated).toBe(true);
     ladderId = ladder.body.id;
-    const casual = await t.http.post(`/clubs/${clubId}/ladders`).set(p.auth).send({ name: 'Friendly', variant: '007', rated: false, season: seasonAroundToday() }).expect(201);
+    const casual = await t.http
+      .post(`/clubs/${clubId}/ladders`)
+      .set(p.auth)
+      .send({ name: 'Friendly', variant: '007', rated: false, season: seasonAroundToday() })
+      .expect(201);
     casualLadderId = casual.body.id;
   }, 30_000);
   afterAll(() => t.close());
@@ -84,7 +92,11 @@ describe('007 ratings', () => {
   });
 
   it('recomputes every rating without an annulled game', async () => {
-    await t.http.post(`/ladders/${ladderId}/games/${games[0]}/annul`).set(p.auth).send({ reason: 'wrong pairing' }).expect(200);
+    await t.http
+      .post(`/ladders/${ladderId}/games/${games[0]}/annul`)
+      .set(p.auth)
+      .send({ reason: 'wrong pairing' })
+      .expect(200);
     // Without g1: g2 is Q and R's first game, g3 R (after g2) against a new P.
     const g2 = rateGame(NEW_PLAYER, NEW_PLAYER, 0.5);
     const g3 = rateGame(g2.black, NEW_PLAYER, 1);
@@ -95,12 +107,18 @@ describe('007 ratings', () => {
     expect([rp.games, rq.games, rr.games]).toEqual([1, 1, 2]);
     expect(rp.history.map((h: { gameId: string }) => h.gameId)).toEqual([games[2]]);
     const log = await t.http.get(`/ladders/${ladderId}/events?limit=1`).set(q.auth).expect(200);
-    expect(log.body.items[0]).toMatchObject({ type: 'game-annulled', gameId: games[0], payload: { reason: 'wrong pairing', ratingsRecomputed: true } });
+    expect(log.body.items[0]).toMatchObject({
+      type: 'game-annulled',
+      gameId: games[0],
+      payload: { reason: 'wrong pairing', ratingsRecomputed: true },
+    });
   });
 
   it('shows a player without rated games at the starting rating', async () => {
     const fresh = await newPlayer(t, 'n');
     expect(await rating(fresh)).toMatchObject({ rating: 1500, rd: 350, games: 0, history: [] });
-    expect((await t.http.get('/ratings/007/no-such-player').set(p.auth).expect(404)).body.code).toBe('PLAYER_NOT_FOUND');
+    expect((await t.http.get('/ratings/007/no-such-player').set(p.auth).expect(404)).body.code).toBe(
+      'PLAYER_NOT_FOUND',
+    );
   });
 });

@@ -42,7 +42,10 @@ export class AllianceRecorder implements GameChangeListener, OnModuleInit {
     }
     const over = (s: string) => s === 'finished' || s === 'aborted';
     if (over(after.status) && !over(before.status)) {
-      const rows: { id: string; leader_seat: string; joiner_seat: string }[] = await m.query(`SELECT id, leader_seat, joiner_seat FROM alliances WHERE game_id = $1`, [after.id]);
+      const rows: { id: string; leader_seat: string; joiner_seat: string }[] = await m.query(
+        `SELECT id, leader_seat, joiner_seat FROM alliances WHERE game_id = $1`,
+        [after.id],
+      );
       for (const r of rows) {
         const seats = [r.leader_seat, r.joiner_seat];
         await m.query(

@@ -8,7 +8,14 @@ import { RequireScope } from '../auth/require-scope.decorator';
 import { ApiBudget } from '../rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { AlliancesService } from './alliances.service';
-import { AlliancePageDto, AllianceQuery, CoalitionFormsDto, FormsQuery, PartnerPageDto, PartnersQuery } from './dto/alliance.dto';
+import {
+  AlliancePageDto,
+  AllianceQuery,
+  CoalitionFormsDto,
+  FormsQuery,
+  PartnerPageDto,
+  PartnersQuery,
+} from './dto/alliance.dto';
 
 /** The alliance history of Coalition Chess. */
 @ApiTags('alliances')
@@ -23,7 +30,10 @@ export class AlliancesController {
 
   @Get('alliances')
   @RequireScope('ladders:read')
-  @ApiOperation({ summary: 'Coalitions of Coalition Chess games: who joined whom, in which round, how, and what came of it (cursor-paged)' })
+  @ApiOperation({
+    summary:
+      'Coalitions of Coalition Chess games: who joined whom, in which round, how, and what came of it (cursor-paged)',
+  })
   @ApiOkResponse({ type: AlliancePageDto })
   @ApiProblems(400, 401, 403, 404, 429)
   list(@CurrentPrincipal() p: Principal, @Query() q: AllianceQuery): Promise<AlliancePageDto> {
@@ -44,7 +54,11 @@ export class AlliancesController {
   @ApiOperation({ summary: 'Per ladder: how often each coalition form formed, won, lost, drew or was aborted' })
   @ApiOkResponse({ type: CoalitionFormsDto })
   @ApiProblems(400, 401, 403, 404, 429)
-  forms(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() q: FormsQuery): Promise<CoalitionFormsDto> {
+  forms(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() q: FormsQuery,
+  ): Promise<CoalitionFormsDto> {
     return this.alliances.forms(p.userId, id, q);
   }
 }

@@ -5,7 +5,14 @@ import { ClubAccess } from '../clubs/club-access';
 import { decodePageCursor, encodePageCursor } from '../clubs/page-cursor';
 import { DomainError } from '../common/domain-error';
 import { LadderAccess } from '../ladders/ladder-access';
-import type { AllianceDto, AlliancePageDto, AllianceQuery, CoalitionFormsDto, PartnerPageDto, PartnersQuery } from './dto/alliance.dto';
+import type {
+  AllianceDto,
+  AlliancePageDto,
+  AllianceQuery,
+  CoalitionFormsDto,
+  PartnerPageDto,
+  PartnersQuery,
+} from './dto/alliance.dto';
 
 /** An alliance `a` is hidden when its game belongs to a ladder of a private club the caller ($1) is not in. */
 const VISIBLE = `NOT EXISTS (SELECT 1 FROM ladder_games vg JOIN ladders vl ON vl.id = vg.ladder_id JOIN clubs vc ON vc.id = vl.club_id
@@ -45,7 +52,8 @@ export class AlliancesService {
     if (q.outcome) where.push(`a.outcome = ${p(q.outcome)}`);
     if (q.cursor) {
       const [at, id] = decodePageCursor(q.cursor, ['string', 'string']);
-      if (Number.isNaN(Date.parse(at as string)) || !/^\d{1,18}$/.test(id as string)) throw new DomainError('BAD_CURSOR', 'This cursor is not one the server gave out.');
+      if (Number.isNaN(Date.parse(at as string)) || !/^\d{1,18}$/.test(id as string))
+        throw new DomainError('BAD_CURSOR', 'This cursor is not one the server gave out.');
       where.push(`(a.formed_at, a.id) < (${p(at)}::timestamptz, ${p(id)}::bigint)`);
     }
     const rows: Record<string, unknown>[] = await this.db.query(
@@ -61,7 +69,11 @@ export class AlliancesService {
     );
     const items = rows.slice(0, limit).map(toAlliance);
     const last = rows[Math.min(rows.length, limit) - 1];
-    return { items, nextCursor: rows.length > limit ? encodePageCursor([(last.formed_at as Date).toISOString(), last.id as string]) : null };
+    return {
+      items,
+      nextCursor:
+        rows.length > limit ? encodePageCursor([(last.formed_at as Date).toISOString(), last.id as string]) : null,
+    };
   }
 
   /** A player's partners: games together and what came of them, most games first (cursor-paged). */
@@ -107,7 +119,11 @@ export class AlliancesService {
       pending: r.pending as number,
     }));
     const last = rows[Math.min(rows.length, limit) - 1];
-    return { player, items, nextCursor: rows.length > limit ? encodePageCursor([last.games as number, last.name_key as string]) : null };
+    return {
+      player,
+      items,
+      nextCursor: rows.length > limit ? encodePageCursor([last.games as number, last.name_key as string]) : null,
+    };
   }
 
   /** Per ladder: how often each coalition form (great power + joiner) formed and what came of it. */
@@ -156,9 +172,10 @@ export class AlliancesService {
   }
 
   private async user(username: string) {
-    const rows: { id: string; username: string; display_name: string }[] = await this.db.query(`SELECT id, username, display_name FROM users WHERE lower(username) = lower($1)`, [
-      username,
-    ]);
+    const rows: { id: string; username: string; display_name: string }[] = await this.db.query(
+      `SELECT id, username, display_name FROM users WHERE lower(username) = lower($1)`,
+      [username],
+    );
     if (rows.length === 0) throw new DomainError('PLAYER_NOT_FOUND', `No player ${username}`);
     return { id: rows[0].id, username: rows[0].username, displayName: rows[0].display_name };
   }
@@ -170,7 +187,13 @@ export class AlliancesService {
 
 function toAlliance(r: Record<string, unknown>): AllianceDto {
   const user = (prefix: 'l' | 'j') =>
-    r[`${prefix}_id`] ? { id: r[`${prefix}_id`] as string, username: r[`${prefix}_username`] as string, displayName: r[`${prefix}_display_name`] as string } : null;
+    r[`${prefix}_id`]
+      ? {
+          id: r[`${prefix}_id`] as string,
+          username: r[`${prefix}_username`] as string,
+          displayName: r[`${prefix}_display_name`] as string,
+        }
+      : null;
   return {
     id: r.id as string,
     gameId: r.game_id as string,

@@ -73,7 +73,8 @@ export class ClubAccess {
 
   async admin(clubId: string, userId: string, manager?: EntityManager): Promise<ClubAccessInfo> {
     const info = await this.member(clubId, userId, manager);
-    if (!isClubAdmin(info.role)) throw new DomainError('CLUB_ADMIN_REQUIRED', 'Only an owner or admin of this club may do this.');
+    if (!isClubAdmin(info.role))
+      throw new DomainError('CLUB_ADMIN_REQUIRED', 'Only an owner or admin of this club may do this.');
     return info;
   }
 

@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiProblems } from '../auth/api-problems.decorator';
 import { AuthenticatedGuard } from '../auth/authenticated.guard';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
@@ -73,7 +82,11 @@ export class ClubsController {
   @ApiOperation({ summary: 'Members by username (cursor-paged); a private club’s only for members' })
   @ApiOkResponse({ type: ClubMemberPageDto })
   @ApiProblems(400, 401, 403, 404, 429)
-  members(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() q: PageQuery): Promise<ClubMemberPageDto> {
+  members(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() q: PageQuery,
+  ): Promise<ClubMemberPageDto> {
     return this.clubs.members(p.userId, id, { limit: q.limit ?? 20, cursor: q.cursor });
   }
 
@@ -82,7 +95,11 @@ export class ClubsController {
   @ApiOperation({ summary: 'Invite a user by username or email (owners and admins)' })
   @ApiCreatedResponse({ type: ClubInvitationDto })
   @ApiProblems(400, 401, 403, 404, 409, 429)
-  invite(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Body() body: InviteToClubDto): Promise<ClubInvitationDto> {
+  invite(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: InviteToClubDto,
+  ): Promise<ClubInvitationDto> {
     return this.clubs.invite(p.userId, id, body.invite);
   }
 
@@ -111,7 +128,12 @@ export class ClubsController {
   @ApiOperation({ summary: 'Change a member’s role (owners only; a club keeps at least one owner)' })
   @ApiOkResponse({ type: ClubMemberDto })
   @ApiProblems(400, 401, 403, 404, 409, 429)
-  setRole(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Param('username') username: string, @Body() body: SetClubRoleDto): Promise<ClubMemberDto> {
+  setRole(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('username') username: string,
+    @Body() body: SetClubRoleDto,
+  ): Promise<ClubMemberDto> {
     return this.clubs.setRole(p.userId, id, username, body.role);
   }
 }

@@ -5,7 +5,14 @@ import { DomainError } from '../common/domain-error';
 import { UsersService } from '../users/users.service';
 import { ClubAccess } from './club-access';
 import type { ClubRole } from './club-role';
-import type { ClubDto, ClubInvitationDto, ClubMemberDto, ClubMemberPageDto, ClubPageDto, CreateClubDto } from './dto/club.dto';
+import type {
+  ClubDto,
+  ClubInvitationDto,
+  ClubMemberDto,
+  ClubMemberPageDto,
+  ClubPageDto,
+  CreateClubDto,
+} from './dto/club.dto';
 import { decodePageCursor, encodePageCursor } from './page-cursor';
 
 const CLUB_COLUMNS = `c.id, c.name, c.description, c.visibility, c.created_at,
@@ -26,12 +33,10 @@ export class ClubsService {
     return this.db.transaction(async (m) => {
       const taken = await m.query(`SELECT 1 FROM clubs WHERE lower(name) = lower($1)`, [input.name]);
       if (taken.length > 0) throw new DomainError('CLUB_NAME_TAKEN', `A club named ${input.name} exists already.`);
-      const [{ id }] = await m.query(`INSERT INTO clubs (name, description, visibility, created_by) VALUES ($1, $2, $3, $4) RETURNING id`, [
-        input.name,
-        input.description ?? '',
-        input.visibility,
-        userId,
-      ]);
+      const [{ id }] = await m.query(
+        `INSERT INTO clubs (name, description, visibility, created_by) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [input.name, input.description ?? '', input.visibility, userId],
+      );
       await m.query(`INSERT INTO club_members (club_id, user_id, role) VALUES ($1, $2, 'owner')`, [id, userId]);
       return this.one(m, id, userId);
     });
@@ -45,7 +50,11 @@ export class ClubsService {
   /** Public clubs and the caller's own, by name (case-insensitive), then id. */
   async list(userId: string, opts: { mine: boolean; limit: number; cursor?: string }): Promise<ClubPageDto> {
     const params: unknown[] = [userId];
-    const where = [opts.mine ? `EXISTS (SELECT 1 FROM club_members x WHERE x.club_id = c.id AND x.user_id = $1)` : ClubAccess.visibleSql('c', '$1')];
+    const where = [
+      opts.mine
+        ? `EXISTS (SELECT 1 FROM club_members x WHERE x.club_id = c.id AND x.user_id = $1)`
+        : ClubAccess.visibleSql('c', '$1'),
+    ];
     if (opts.cursor) {
       const [name, id] = decodePageCursor(opts.cursor, ['string', 'string']);
       params.push(name, id);
@@ -58,7 +67,10 @@ export class ClubsService {
     );
     const items = rows.slice(0, opts.limit).map(toClub);
     const last = items[items.length - 1];
-    return { items, nextCursor: rows.length > opts.limit ? encodePageCursor([last.name.toLowerCase(), last.id]) : null };
+    return {
+      items,
+      nextCursor: rows.length > opts.limit ? encodePageCursor([last.name.toLowerCase(), last.id]) : null,
+    };
   }
 
   async members(userId: string, clubId: string, opts: { limit: number; cursor?: string }): Promise<ClubMemberPageDto> {
@@ -82,7 +94,10 @@ export class ClubsService {
       joinedAt: (r.joined_at as Date).toISOString(),
     }));
     const last = items[items.length - 1];
-    return { items, nextCursor: rows.length > opts.limit ? encodePageCursor([last.user.username.toLowerCase(), last.user.id]) : null };
+    return {
+      items,
+      nextCursor: rows.length > opts.limit ? encodePageCursor([last.user.username.toLowerCase(), last.user.id]) : null,
+    };
   }
 
   async invite(userId: string, clubId: string, login: string): Promise<ClubInvitationDto> {
@@ -111,8 +126,12 @@ export class ClubsService {
     return this.db.transaction(async (m) => {
       const info = await this.access.visible(clubId, userId, m);
       if (info.role !== null) throw new DomainError('ALREADY_A_MEMBER', 'You are a member already.');
-      if (info.club.visibility === 'private' && !info.invited) throw new DomainError('INVITATION_REQUIRED', 'This club admits members by invitation.');
-      await m.query(`INSERT INTO club_members (club_id, user_id, role) VALUES ($1, $2, 'member') ON CONFLICT DO NOTHING`, [clubId, userId]);
+      if (info.club.visibility === 'private' && !info.invited)
+        throw new DomainError('INVITATION_REQUIRED', 'This club admits members by invitation.');
+      await m.query(
+        `INSERT INTO club_members (club_id, user_id, role) VALUES ($1, $2, 'member') ON CONFLICT DO NOTHING`,
+        [clubId, userId],
+      );
       await m.query(`DELETE FROM club_invitations WHERE club_id = $1 AND user_id = $2`, [clubId, userId]);
       return this.one(m, clubId, userId);
     });
@@ -138,12 +157,20 @@ export class ClubsService {
       );
       if (rows.length === 0) throw new DomainError('MEMBER_NOT_FOUND', `${username} is not a member of this club.`);
       if (rows[0].role === 'owner' && role !== 'owner') await this.keepAnOwner(m, clubId);
-      await m.query(`UPDATE club_members SET role = $3 WHERE club_id = $1 AND user_id = $2`, [clubId, rows[0].id, role]);
+      await m.query(`UPDATE club_members SET role = $3 WHERE club_id = $1 AND user_id = $2`, [
+        clubId,
+        rows[0].id,
+        role,
+      ]);
       const [r] = await m.query(
         `SELECT u.id, u.username, u.display_name, m.role, m.joined_at FROM club_members m JOIN users u ON u.id = m.user_id WHERE m.club_id = $1 AND m.user_id = $2`,
         [clubId, rows[0].id],
       );
-      return { user: { id: r.id, username: r.username, displayName: r.display_name }, role: r.role, joinedAt: (r.joined_at as Date).toISOString() };
+      return {
+        user: { id: r.id, username: r.username, displayName: r.display_name },
+        role: r.role,
+        joinedAt: (r.joined_at as Date).toISOString(),
+      };
     });
   }
 
@@ -154,12 +181,18 @@ export class ClubsService {
   }
 
   private async keepAnOwner(m: EntityManager, clubId: string): Promise<void> {
-    const [{ owners }] = await m.query(`SELECT count(*)::int AS owners FROM club_members WHERE club_id = $1 AND role = 'owner'`, [clubId]);
+    const [{ owners }] = await m.query(
+      `SELECT count(*)::int AS owners FROM club_members WHERE club_id = $1 AND role = 'owner'`,
+      [clubId],
+    );
     if (owners <= 1) throw new DomainError('LAST_OWNER', 'A club needs an owner: make someone else owner first.');
   }
 
   private async one(m: EntityManager, clubId: string, userId: string): Promise<ClubDto> {
-    const rows: Record<string, unknown>[] = await m.query(`SELECT ${CLUB_COLUMNS} FROM clubs c WHERE c.id = $2`, [userId, clubId]);
+    const rows: Record<string, unknown>[] = await m.query(`SELECT ${CLUB_COLUMNS} FROM clubs c WHERE c.id = $2`, [
+      userId,
+      clubId,
+    ]);
     return toClub(rows[0]);
   }
 

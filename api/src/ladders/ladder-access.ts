@@ -32,12 +32,19 @@ export class LadderAccess {
 
   async row(ladderId: string, manager: EntityManager = this.db.manager, lock = false): Promise<LadderRow> {
     if (!UUID.test(ladderId)) throw notFound(ladderId);
-    const rows: Record<string, unknown>[] = await manager.query(`SELECT * FROM ladders WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [ladderId]);
+    const rows: Record<string, unknown>[] = await manager.query(
+      `SELECT * FROM ladders WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
+      [ladderId],
+    );
     if (rows.length === 0) throw notFound(ladderId);
     return toLadder(rows[0]);
   }
 
-  async visible(ladderId: string, userId: string, manager?: EntityManager): Promise<{ ladder: LadderRow; club: ClubAccessInfo }> {
+  async visible(
+    ladderId: string,
+    userId: string,
+    manager?: EntityManager,
+  ): Promise<{ ladder: LadderRow; club: ClubAccessInfo }> {
     const ladder = await this.row(ladderId, manager);
     const club = await this.clubs.contentsVisible(ladder.clubId, userId, manager).catch((e: unknown) => {
       // A private club's ladder does not exist for outsiders.
@@ -46,12 +53,20 @@ export class LadderAccess {
     return { ladder, club };
   }
 
-  async member(ladderId: string, userId: string, manager?: EntityManager): Promise<{ ladder: LadderRow; club: ClubAccessInfo }> {
+  async member(
+    ladderId: string,
+    userId: string,
+    manager?: EntityManager,
+  ): Promise<{ ladder: LadderRow; club: ClubAccessInfo }> {
     const { ladder } = await this.visible(ladderId, userId, manager);
     return { ladder, club: await this.clubs.member(ladder.clubId, userId, manager) };
   }
 
-  async admin(ladderId: string, userId: string, manager?: EntityManager): Promise<{ ladder: LadderRow; club: ClubAccessInfo }> {
+  async admin(
+    ladderId: string,
+    userId: string,
+    manager?: EntityManager,
+  ): Promise<{ ladder: LadderRow; club: ClubAccessInfo }> {
     const { ladder } = await this.visible(ladderId, userId, manager);
     return { ladder, club: await this.clubs.admin(ladder.clubId, userId, manager) };
   }

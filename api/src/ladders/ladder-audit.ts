@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 
-export type LadderEventType = 'ladder-created' | 'ladder-updated' | 'season-added' | 'game-annulled' | 'standings-rebuilt';
+export type LadderEventType =
+  'ladder-created' | 'ladder-updated' | 'season-added' | 'game-annulled' | 'standings-rebuilt';
 
 /**
  * The ladder's audit log. Annulments live here, not on the game's hash chain: an annulment is the
@@ -9,14 +10,17 @@ export type LadderEventType = 'ladder-created' | 'ladder-updated' | 'season-adde
  */
 export async function appendLadderEvent(
   m: EntityManager,
-  e: { ladderId: string; seasonId?: string | null; gameId?: string | null; type: LadderEventType; actorId: string; payload: Record<string, unknown> },
+  e: {
+    ladderId: string;
+    seasonId?: string | null;
+    gameId?: string | null;
+    type: LadderEventType;
+    actorId: string;
+    payload: Record<string, unknown>;
+  },
 ): Promise<void> {
-  await m.query(`INSERT INTO ladder_events (ladder_id, season_id, game_id, type, actor_id, payload) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [
-    e.ladderId,
-    e.seasonId ?? null,
-    e.gameId ?? null,
-    e.type,
-    e.actorId,
-    JSON.stringify(e.payload),
-  ]);
+  await m.query(
+    `INSERT INTO ladder_events (ladder_id, season_id, game_id, type, actor_id, payload) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+    [e.ladderId, e.seasonId ?? null, e.gameId ?? null, e.type, e.actorId, JSON.stringify(e.payload)],
+  );
 }

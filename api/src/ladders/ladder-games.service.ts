@@ -36,29 +36,46 @@ export class LadderGamesService {
   async challenge(userId: string, ladderId: string, input: ChallengeDto): Promise<LadderGameDto> {
     const { ladder } = await this.access.member(ladderId, userId);
     const season = await currentSeason(this.db.manager, ladderId);
-    if (!season) throw new DomainError('NO_CURRENT_SEASON', 'The ladder has no season running today; an admin adds one.');
-    if (ladder.optionsFixed && input.options !== undefined) throw new DomainError('LADDER_OPTIONS_FIXED', 'This ladder’s games all use the ladder’s options.');
+    if (!season)
+      throw new DomainError('NO_CURRENT_SEASON', 'The ladder has no season running today; an admin adds one.');
+    if (ladder.optionsFixed && input.options !== undefined)
+      throw new DomainError('LADDER_OPTIONS_FIXED', 'This ladder’s games all use the ladder’s options.');
 
     const seatNames = this.engine.seats(ladder.variant);
     const given = new Map<string, string>();
     for (const s of input.seats) {
-      if (!seatNames.includes(s.seat)) throw new DomainError('UNKNOWN_SEAT', `${ladder.variant} has no seat ${s.seat}; its seats are ${seatNames.join(', ')}.`);
+      if (!seatNames.includes(s.seat))
+        throw new DomainError(
+          'UNKNOWN_SEAT',
+          `${ladder.variant} has no seat ${s.seat}; its seats are ${seatNames.join(', ')}.`,
+        );
       if (given.has(s.seat)) throw new DomainError('UNKNOWN_SEAT', `Seat ${s.seat} is listed twice.`);
       given.set(s.seat, s.player);
     }
     const missing = seatNames.filter((s) => !given.has(s));
-    if (missing.length > 0) throw new DomainError('LADDER_SEATS_INCOMPLETE', `A ladder game needs every seat filled; missing: ${missing.join(', ')}.`);
+    if (missing.length > 0)
+      throw new DomainError(
+        'LADDER_SEATS_INCOMPLETE',
+        `A ladder game needs every seat filled; missing: ${missing.join(', ')}.`,
+      );
 
     const holders = new Map<string, string>();
     for (const [seat, player] of given) {
       const user = await this.users.byUsernameOrEmail(player);
-      const member = user ? await this.db.query(`SELECT 1 FROM club_members WHERE club_id = $1 AND user_id = $2`, [ladder.clubId, user.id]) : [];
-      if (!user || member.length === 0) throw new DomainError('NOT_A_CLUB_MEMBER', `${player} is not a member of this ladder’s club.`, { seat });
+      const member = user
+        ? await this.db.query(`SELECT 1 FROM club_members WHERE club_id = $1 AND user_id = $2`, [
+            ladder.clubId,
+            user.id,
+          ])
+        : [];
+      if (!user || member.length === 0)
+        throw new DomainError('NOT_A_CLUB_MEMBER', `${player} is not a member of this ladder’s club.`, { seat });
       holders.set(seat, user.id);
     }
     const seatsByUser = new Map<string, number>();
     for (const id of holders.values()) seatsByUser.set(id, (seatsByUser.get(id) ?? 0) + 1);
-    if (!seatsByUser.has(userId)) throw new DomainError('CHALLENGER_MUST_PLAY', 'Hold at least one seat of the game you challenge to.');
+    if (!seatsByUser.has(userId))
+      throw new DomainError('CHALLENGER_MUST_PLAY', 'Hold at least one seat of the game you challenge to.');
     if (!ladder.allowStrawmen && [...seatsByUser.values()].some((n) => n > 1)) {
       throw new DomainError('STRAWMEN_NOT_ALLOWED', 'This ladder does not allow strawmen: one seat per player.');
     }
@@ -67,23 +84,27 @@ export class LadderGamesService {
       variant: ladder.variant,
       options: { ...ladder.options, ...(input.options ?? {}) },
       timeControl: ladder.timeControl,
-      seats: seatNames.map((seat) => (holders.get(seat) === userId ? { seat, me: true } : { seat, invite: given.get(seat) })),
+      seats: seatNames.map((seat) =>
+        holders.get(seat) === userId ? { seat, me: true } : { seat, invite: given.get(seat) },
+      ),
     });
     await this.db.transaction(async (m) => {
       // Under the ladder's row lock: an edit of the points table either saw no game or sees this one.
       await this.access.row(ladderId, m, true);
       await m.query(`UPDATE ladders SET first_game_at = coalesce(first_game_at, now()) WHERE id = $1`, [ladderId]);
-      await m.query(`INSERT INTO ladder_games (game_id, ladder_id, season_id, challenger_id, state) VALUES ($1, $2, $3, $4, 'playing')`, [
-        game.id,
-        ladderId,
-        season.id,
-        userId,
-      ]);
+      await m.query(
+        `INSERT INTO ladder_games (game_id, ladder_id, season_id, challenger_id, state) VALUES ($1, $2, $3, $4, 'playing')`,
+        [game.id, ladderId, season.id, userId],
+      );
     });
     return this.one(this.db.manager, game.id);
   }
 
-  async list(userId: string, ladderId: string, opts: { season?: string; state?: string; limit: number; cursor?: string }): Promise<LadderGamePageDto> {
+  async list(
+    userId: string,
+    ladderId: string,
+    opts: { season?: string; state?: string; limit: number; cursor?: string },
+  ): Promise<LadderGamePageDto> {
     await this.access.visible(ladderId, userId);
     const params: unknown[] = [ladderId];
     const where = [`lg.ladder_id = $1`];
@@ -97,7 +118,8 @@ export class LadderGamesService {
     }
     if (opts.cursor) {
       const [at, id] = decodePageCursor(opts.cursor, ['string', 'string']);
-      if (Number.isNaN(Date.parse(at as string)) || !/^[0-9a-f-]{36}$/.test(id as string)) throw new DomainError('BAD_CURSOR', 'This cursor is not one the server gave out.');
+      if (Number.isNaN(Date.parse(at as string)) || !/^[0-9a-f-]{36}$/.test(id as string))
+        throw new DomainError('BAD_CURSOR', 'This cursor is not one the server gave out.');
       params.push(at, id);
       where.push(`(lg.created_at, lg.game_id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
     }
@@ -108,12 +130,19 @@ export class LadderGamesService {
     );
     const items = rows.slice(0, opts.limit).map(toLadderGame);
     const last = rows[Math.min(rows.length, opts.limit) - 1];
-    return { items, nextCursor: rows.length > opts.limit ? encodePageCursor([(last.created_at as Date).toISOString(), last.game_id as string]) : null };
+    return {
+      items,
+      nextCursor:
+        rows.length > opts.limit
+          ? encodePageCursor([(last.created_at as Date).toISOString(), last.game_id as string])
+          : null,
+    };
   }
 
   async one(m: EntityManager, gameId: string): Promise<LadderGameDto> {
     const rows: Record<string, unknown>[] = await m.query(`${LADDER_GAME_SELECT} WHERE lg.game_id = $1`, [gameId]);
-    if (rows.length === 0) throw new DomainError('LADDER_GAME_NOT_FOUND', `Game ${gameId} is not a game of this ladder.`);
+    if (rows.length === 0)
+      throw new DomainError('LADDER_GAME_NOT_FOUND', `Game ${gameId} is not a game of this ladder.`);
     return toLadderGame(rows[0]);
   }
 }
@@ -126,8 +155,20 @@ function toLadderGame(r: Record<string, unknown>): LadderGameDto {
     seasonId: r.season_id as string,
     state: r.state as string,
     status: r.status as string,
-    challenger: { id: r.challenger_id as string, username: r.challenger_username as string, displayName: r.challenger_display_name as string },
-    seats: ((r.seats as { seat: string; state: string; id: string | null; username: string | null; displayName: string | null }[]) ?? []).map((s) => ({
+    challenger: {
+      id: r.challenger_id as string,
+      username: r.challenger_username as string,
+      displayName: r.challenger_display_name as string,
+    },
+    seats: (
+      (r.seats as {
+        seat: string;
+        state: string;
+        id: string | null;
+        username: string | null;
+        displayName: string | null;
+      }[]) ?? []
+    ).map((s) => ({
       seat: s.seat,
       state: s.state,
       user: s.id ? { id: s.id, username: s.username as string, displayName: s.displayName as string } : null,

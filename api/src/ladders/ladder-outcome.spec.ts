@@ -44,13 +44,17 @@ describe('playerResults', () => {
       { seat: 'green', userId: 'c' },
       { seat: 'red', userId: 'd' },
     ];
-    expect(playerResults('coalition', neutrality, [yg], [], holders, table).map((r) => [r.userId, r.outcome, r.points])).toEqual([
+    expect(
+      playerResults('coalition', neutrality, [yg], [], holders, table).map((r) => [r.userId, r.outcome, r.points]),
+    ).toEqual([
       ['a', 'coalition-abort', 2],
       ['b', 'no-coalition', 0],
       ['c', 'coalition-abort', 2],
       ['d', 'no-coalition', 0],
     ]);
-    expect(playerResults('coalition', mate(['black', 'red']), [yg, br], [], holders, table).map((r) => r.points)).toEqual([0, 3, 0, 3]);
+    expect(
+      playerResults('coalition', mate(['black', 'red']), [yg, br], [], holders, table).map((r) => r.points),
+    ).toEqual([0, 3, 0, 3]);
   });
 
   it('counts a strawman’s game once, with the better seat', () => {

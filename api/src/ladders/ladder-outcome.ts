@@ -46,7 +46,14 @@ export function pointsFor(outcome: LadderOutcome, table: PointsTable): number {
 }
 
 /** Which of a strawman's two outcomes counts when points are equal: the better one. */
-const OUTCOME_ORDER: Record<LadderOutcome, number> = { win: 5, draw: 4, 'coalition-abort': 3, neutral: 2, 'no-coalition': 1, loss: 0 };
+const OUTCOME_ORDER: Record<LadderOutcome, number> = {
+  win: 5,
+  draw: 4,
+  'coalition-abort': 3,
+  neutral: 2,
+  'no-coalition': 1,
+  loss: 0,
+};
 
 export interface PlayerResult {
   readonly userId: string;
@@ -74,7 +81,8 @@ export function playerResults(
     const points = pointsFor(outcome, table);
     const prev = byUser.get(userId);
     const seats = [...(prev?.seats ?? []), seat];
-    const better = !prev || points > prev.points || (points === prev.points && OUTCOME_ORDER[outcome] > OUTCOME_ORDER[prev.outcome]);
+    const better =
+      !prev || points > prev.points || (points === prev.points && OUTCOME_ORDER[outcome] > OUTCOME_ORDER[prev.outcome]);
     byUser.set(userId, better ? { userId, seats, outcome, points } : { ...prev, seats });
   }
   return [...byUser.values()].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));

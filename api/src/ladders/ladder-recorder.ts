@@ -10,10 +10,22 @@ import { applyToTallies } from './standings-tally';
 const OVER = ['finished', 'aborted'];
 
 /** A game's results under a ladder's table, from the game as the engine left it. */
-export function resultsOf(game: Pick<GameRecord, 'variant' | 'result' | 'view' | 'seats'>, table: PointsTable): PlayerResult[] {
+export function resultsOf(
+  game: Pick<GameRecord, 'variant' | 'result' | 'view' | 'seats'>,
+  table: PointsTable,
+): PlayerResult[] {
   if (!game.result) return [];
-  const holders = game.seats.filter((s) => s.state === 'taken' && s.userId).map((s) => ({ seat: s.seat, userId: s.userId as string }));
-  return playerResults(game.variant, game.result, game.view?.coalitions ?? [], game.view?.eliminated ?? [], holders, table);
+  const holders = game.seats
+    .filter((s) => s.state === 'taken' && s.userId)
+    .map((s) => ({ seat: s.seat, userId: s.userId as string }));
+  return playerResults(
+    game.variant,
+    game.result,
+    game.view?.coalitions ?? [],
+    game.view?.eliminated ?? [],
+    holders,
+    table,
+  );
 }
 
 /**
@@ -52,14 +64,10 @@ export class LadderRecorder implements GameChangeListener, OnModuleInit {
     await m.query(`UPDATE ladder_seasons SET counted_games = counted_games + 1 WHERE id = $1`, [seasonId]);
     const results = resultsOf(after, table);
     for (const r of results) {
-      await m.query(`INSERT INTO ladder_results (game_id, user_id, season_id, seats, outcome, points) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        after.id,
-        r.userId,
-        seasonId,
-        r.seats,
-        r.outcome,
-        r.points,
-      ]);
+      await m.query(
+        `INSERT INTO ladder_results (game_id, user_id, season_id, seats, outcome, points) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [after.id, r.userId, seasonId, r.seats, r.outcome, r.points],
+      );
     }
     await applyToTallies(m, seasonId, results, 1);
     await m.query(`UPDATE ladder_games SET state = 'counted', counted_at = $2 WHERE game_id = $1`, [after.id, now]);

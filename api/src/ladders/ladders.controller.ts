@@ -1,5 +1,28 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiProblems } from '../auth/api-problems.decorator';
 import { AuthenticatedGuard } from '../auth/authenticated.guard';
@@ -41,7 +64,11 @@ export class ClubLaddersController {
   @ApiOperation({ summary: 'Create a ladder with its first season (club owners and admins)' })
   @ApiCreatedResponse({ type: LadderDto })
   @ApiProblems(400, 401, 403, 404, 409, 429)
-  create(@CurrentPrincipal() p: Principal, @Param('clubId', ParseUUIDPipe) clubId: string, @Body() body: CreateLadderDto): Promise<LadderDto> {
+  create(
+    @CurrentPrincipal() p: Principal,
+    @Param('clubId', ParseUUIDPipe) clubId: string,
+    @Body() body: CreateLadderDto,
+  ): Promise<LadderDto> {
     return this.ladders.create(p.userId, clubId, body);
   }
 
@@ -84,7 +111,11 @@ export class LaddersController {
   @ApiOperation({ summary: 'Change a ladder (admins); the points table only before its first game' })
   @ApiOkResponse({ type: LadderDto })
   @ApiProblems(400, 401, 403, 404, 409, 429)
-  update(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateLadderDto): Promise<LadderDto> {
+  update(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateLadderDto,
+  ): Promise<LadderDto> {
     return this.ladders.update(p.userId, id, body);
   }
 
@@ -102,7 +133,11 @@ export class LaddersController {
   @ApiOperation({ summary: 'Add a season (admins); seasons do not overlap' })
   @ApiCreatedResponse({ type: SeasonDto })
   @ApiProblems(400, 401, 403, 404, 409, 429)
-  addSeason(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Body() body: SeasonInputDto): Promise<SeasonDto> {
+  addSeason(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: SeasonInputDto,
+  ): Promise<SeasonDto> {
     return this.ladders.addSeason(p.userId, id, body);
   }
 
@@ -111,7 +146,11 @@ export class LaddersController {
   @ApiOperation({ summary: 'Challenge members: a game with every seat named; the others accept through the games API' })
   @ApiCreatedResponse({ type: LadderGameDto })
   @ApiProblems(400, 401, 403, 404, 409, 422, 429)
-  challenge(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Body() body: ChallengeDto): Promise<LadderGameDto> {
+  challenge(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: ChallengeDto,
+  ): Promise<LadderGameDto> {
     return this.games.challenge(p.userId, id, body);
   }
 
@@ -120,14 +159,20 @@ export class LaddersController {
   @ApiOperation({ summary: 'The ladder’s games, newest first (cursor-paged)' })
   @ApiOkResponse({ type: LadderGamePageDto })
   @ApiProblems(400, 401, 403, 404, 429)
-  listGames(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() q: ListLadderGamesQuery): Promise<LadderGamePageDto> {
+  listGames(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() q: ListLadderGamesQuery,
+  ): Promise<LadderGamePageDto> {
     return this.games.list(p.userId, id, { season: q.season, state: q.state, limit: q.limit ?? 20, cursor: q.cursor });
   }
 
   @Post(':id/games/:gameId/annul')
   @HttpCode(200)
   @RequireScope('ladders:write')
-  @ApiOperation({ summary: 'Annul a game (admins): its points leave the standings; the reason is recorded in the audit log' })
+  @ApiOperation({
+    summary: 'Annul a game (admins): its points leave the standings; the reason is recorded in the audit log',
+  })
   @ApiOkResponse({ type: LadderGameDto })
   @ApiProblems(400, 401, 403, 404, 409, 429)
   annul(
@@ -144,7 +189,11 @@ export class LaddersController {
   @ApiOperation({ summary: 'The ladder’s audit log (creation, changes, seasons, annulments, rebuilds), newest first' })
   @ApiOkResponse({ type: LadderEventPageDto })
   @ApiProblems(400, 401, 403, 404, 429)
-  events(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() q: PageQuery): Promise<LadderEventPageDto> {
+  events(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() q: PageQuery,
+  ): Promise<LadderEventPageDto> {
     return this.ladders.events(p.userId, id, { limit: q.limit ?? 20, cursor: q.cursor });
   }
 
@@ -153,7 +202,11 @@ export class LaddersController {
   @ApiOperation({ summary: 'The standings of a season, ranked by the stated tie-break order (the whole table)' })
   @ApiOkResponse({ type: StandingsDto })
   @ApiProblems(400, 401, 403, 404, 429)
-  standings(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() q: StandingsQuery): Promise<StandingsDto> {
+  standings(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() q: StandingsQuery,
+  ): Promise<StandingsDto> {
     return this.standingsService.standings(p.userId, id, q.season);
   }
 
@@ -163,14 +216,26 @@ export class LaddersController {
   @ApiExtraModels(StandingsDto)
   @ApiOperation({ summary: 'The standings as a file: CSV (default) or JSON, as an attachment' })
   @ApiOkResponse({
-    description: 'CSV: a header line, then one line per player in rank order (007 adds rating and rd); JSON: the standings',
+    description:
+      'CSV: a header line, then one line per player in rank order (007 adds rating and rd); JSON: the standings',
     content: {
-      'text/csv': { schema: { type: 'string', example: 'rank,username,display_name,points,games,wins,draws,losses,aborts,neutral,head_to_head\r\n1,ann,Ann,14,3,2,1,0,0,0,\r\n' } },
+      'text/csv': {
+        schema: {
+          type: 'string',
+          example:
+            'rank,username,display_name,points,games,wins,draws,losses,aborts,neutral,head_to_head\r\n1,ann,Ann,14,3,2,1,0,0,0,\r\n',
+        },
+      },
       'application/json': { schema: { $ref: getSchemaPath(StandingsDto) } },
     },
   })
   @ApiProblems(400, 401, 403, 404, 429)
-  async export(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() q: ExportQuery, @Res() res: Response): Promise<void> {
+  async export(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() q: ExportQuery,
+    @Res() res: Response,
+  ): Promise<void> {
     const s = await this.standingsService.standings(p.userId, id, q.season);
     const base = `standings-${slug(s.ladderName)}-${slug(s.season.name)}`;
     if (q.format === 'json') {
@@ -185,15 +250,27 @@ export class LaddersController {
   @Post(':id/seasons/:seasonId/standings/rebuild')
   @HttpCode(200)
   @RequireScope('ladders:write')
-  @ApiOperation({ summary: 'Recompute a season’s tallies from the games’ results (admins); says whether they differed' })
+  @ApiOperation({
+    summary: 'Recompute a season’s tallies from the games’ results (admins); says whether they differed',
+  })
   @ApiOkResponse({ type: RebuildResultDto })
   @ApiProblems(401, 403, 404, 429)
-  rebuild(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Param('seasonId', ParseUUIDPipe) seasonId: string): Promise<RebuildResultDto> {
+  rebuild(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('seasonId', ParseUUIDPipe) seasonId: string,
+  ): Promise<RebuildResultDto> {
     return this.standingsService.rebuild(p.userId, id, seasonId);
   }
 }
 
 /** ASCII-only file names: no header injection, no encoding trouble. */
 function slug(s: string): string {
-  return s.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'ladder';
+  return (
+    s
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'ladder'
+  );
 }

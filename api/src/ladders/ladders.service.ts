@@ -28,11 +28,16 @@ export class LaddersService {
     const options = this.engine.normalizeOptions(input.variant, input.options ?? {});
     const timeControl = parseTimeControl(input.timeControl);
     const table = pointsTableFrom(input.pointsTable);
-    if (input.allowStrawmen && input.variant !== 'coalition') throw new DomainError('STRAWMEN_NOT_ALLOWED', 'Strawmen exist only in Coalition Chess.');
+    if (input.allowStrawmen && input.variant !== 'coalition')
+      throw new DomainError('STRAWMEN_NOT_ALLOWED', 'Strawmen exist only in Coalition Chess.');
     checkSeasonDates(input.season);
     return this.db.transaction(async (m) => {
-      const taken = await m.query(`SELECT 1 FROM ladders WHERE club_id = $1 AND lower(name) = lower($2)`, [clubId, input.name]);
-      if (taken.length > 0) throw new DomainError('LADDER_NAME_TAKEN', `This club has a ladder named ${input.name} already.`);
+      const taken = await m.query(`SELECT 1 FROM ladders WHERE club_id = $1 AND lower(name) = lower($2)`, [
+        clubId,
+        input.name,
+      ]);
+      if (taken.length > 0)
+        throw new DomainError('LADDER_NAME_TAKEN', `This club has a ladder named ${input.name} already.`);
       const [{ id }] = await m.query(
         `INSERT INTO ladders (club_id, name, variant, options, options_fixed, time_control, points_table, allow_strawmen, rated, created_by)
          VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb, $7::jsonb, $8, $9, $10) RETURNING id`,
@@ -49,20 +54,27 @@ export class LaddersService {
           userId,
         ],
       );
-      const [{ id: seasonId }] = await m.query(`INSERT INTO ladder_seasons (ladder_id, name, starts_on, ends_on) VALUES ($1, $2, $3, $4) RETURNING id`, [
-        id,
-        input.season.name,
-        input.season.startsOn,
-        input.season.endsOn,
-      ]);
-      await appendLadderEvent(m, { ladderId: id, seasonId, type: 'ladder-created', actorId: userId, payload: { name: input.name, variant: input.variant, pointsTable: table } });
+      const [{ id: seasonId }] = await m.query(
+        `INSERT INTO ladder_seasons (ladder_id, name, starts_on, ends_on) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [id, input.season.name, input.season.startsOn, input.season.endsOn],
+      );
+      await appendLadderEvent(m, {
+        ladderId: id,
+        seasonId,
+        type: 'ladder-created',
+        actorId: userId,
+        payload: { name: input.name, variant: input.variant, pointsTable: table },
+      });
       return this.present(m, await this.access.row(id, m));
     });
   }
 
   async listForClub(userId: string, clubId: string): Promise<LadderDto[]> {
     await this.clubs.contentsVisible(clubId, userId);
-    const rows: Record<string, unknown>[] = await this.db.query(`SELECT * FROM ladders WHERE club_id = $1 ORDER BY lower(name), id`, [clubId]);
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT * FROM ladders WHERE club_id = $1 ORDER BY lower(name), id`,
+      [clubId],
+    );
     const out: LadderDto[] = [];
     for (const r of rows) out.push(await this.present(this.db.manager, toLadder(r)));
     return out;
@@ -80,16 +92,25 @@ export class LaddersService {
       const ladder = await this.access.row(ladderId, m, true);
       const locked = ladder.firstGameAt !== null;
       if (locked && (input.pointsTable !== undefined || input.rated !== undefined)) {
-        throw new DomainError('POINTS_TABLE_LOCKED', 'The points table and rating are fixed once the ladder has a game.');
+        throw new DomainError(
+          'POINTS_TABLE_LOCKED',
+          'The points table and rating are fixed once the ladder has a game.',
+        );
       }
       if (input.name !== undefined && input.name.toLowerCase() !== ladder.name.toLowerCase()) {
-        const taken = await m.query(`SELECT 1 FROM ladders WHERE club_id = $1 AND lower(name) = lower($2)`, [ladder.clubId, input.name]);
-        if (taken.length > 0) throw new DomainError('LADDER_NAME_TAKEN', `This club has a ladder named ${input.name} already.`);
+        const taken = await m.query(`SELECT 1 FROM ladders WHERE club_id = $1 AND lower(name) = lower($2)`, [
+          ladder.clubId,
+          input.name,
+        ]);
+        if (taken.length > 0)
+          throw new DomainError('LADDER_NAME_TAKEN', `This club has a ladder named ${input.name} already.`);
       }
-      if (input.allowStrawmen && ladder.variant !== 'coalition') throw new DomainError('STRAWMEN_NOT_ALLOWED', 'Strawmen exist only in Coalition Chess.');
+      if (input.allowStrawmen && ladder.variant !== 'coalition')
+        throw new DomainError('STRAWMEN_NOT_ALLOWED', 'Strawmen exist only in Coalition Chess.');
       const next = {
         name: input.name ?? ladder.name,
-        options: input.options !== undefined ? this.engine.normalizeOptions(ladder.variant, input.options) : ladder.options,
+        options:
+          input.options !== undefined ? this.engine.normalizeOptions(ladder.variant, input.options) : ladder.options,
         optionsFixed: input.optionsFixed ?? ladder.optionsFixed,
         timeControl: input.timeControl !== undefined ? parseTimeControl(input.timeControl) : ladder.timeControl,
         pointsTable: input.pointsTable !== undefined ? pointsTableFrom(input.pointsTable) : ladder.pointsTable,
@@ -99,9 +120,23 @@ export class LaddersService {
       await m.query(
         `UPDATE ladders SET name = $2, options = $3::jsonb, options_fixed = $4, time_control = $5::jsonb, points_table = $6::jsonb,
                 allow_strawmen = $7, rated = $8 WHERE id = $1`,
-        [ladderId, next.name, JSON.stringify(next.options), next.optionsFixed, JSON.stringify(next.timeControl), JSON.stringify(next.pointsTable), next.allowStrawmen, next.rated],
+        [
+          ladderId,
+          next.name,
+          JSON.stringify(next.options),
+          next.optionsFixed,
+          JSON.stringify(next.timeControl),
+          JSON.stringify(next.pointsTable),
+          next.allowStrawmen,
+          next.rated,
+        ],
       );
-      await appendLadderEvent(m, { ladderId, type: 'ladder-updated', actorId: userId, payload: { changes: Object.keys(input) } });
+      await appendLadderEvent(m, {
+        ladderId,
+        type: 'ladder-updated',
+        actorId: userId,
+        payload: { changes: Object.keys(input) },
+      });
       return this.present(m, await this.access.row(ladderId, m));
     });
   }
@@ -117,31 +152,40 @@ export class LaddersService {
     checkSeasonDates(input);
     return this.db.transaction(async (m) => {
       await this.access.row(ladderId, m, true);
-      const overlap = await m.query(`SELECT name FROM ladder_seasons WHERE ladder_id = $1 AND starts_on <= $3::date AND ends_on >= $2::date`, [
+      const overlap = await m.query(
+        `SELECT name FROM ladder_seasons WHERE ladder_id = $1 AND starts_on <= $3::date AND ends_on >= $2::date`,
+        [ladderId, input.startsOn, input.endsOn],
+      );
+      if (overlap.length > 0)
+        throw new DomainError('SEASON_OVERLAP', `The dates overlap the season ${overlap[0].name}.`);
+      const [{ id }] = await m.query(
+        `INSERT INTO ladder_seasons (ladder_id, name, starts_on, ends_on) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [ladderId, input.name, input.startsOn, input.endsOn],
+      );
+      await appendLadderEvent(m, {
         ladderId,
-        input.startsOn,
-        input.endsOn,
-      ]);
-      if (overlap.length > 0) throw new DomainError('SEASON_OVERLAP', `The dates overlap the season ${overlap[0].name}.`);
-      const [{ id }] = await m.query(`INSERT INTO ladder_seasons (ladder_id, name, starts_on, ends_on) VALUES ($1, $2, $3, $4) RETURNING id`, [
-        ladderId,
-        input.name,
-        input.startsOn,
-        input.endsOn,
-      ]);
-      await appendLadderEvent(m, { ladderId, seasonId: id, type: 'season-added', actorId: userId, payload: { ...input } });
+        seasonId: id,
+        type: 'season-added',
+        actorId: userId,
+        payload: { ...input },
+      });
       return (await seasonsOf(m, ladderId)).find((s) => s.id === id)!;
     });
   }
 
   /** The audit log, newest first (cursor-paged). */
-  async events(userId: string, ladderId: string, opts: { limit: number; cursor?: string }): Promise<LadderEventPageDto> {
+  async events(
+    userId: string,
+    ladderId: string,
+    opts: { limit: number; cursor?: string },
+  ): Promise<LadderEventPageDto> {
     await this.access.visible(ladderId, userId);
     const params: unknown[] = [ladderId];
     let after = '';
     if (opts.cursor) {
       const [id] = decodePageCursor(opts.cursor, ['string']);
-      if (!/^\d{1,18}$/.test(id as string)) throw new DomainError('BAD_CURSOR', 'This cursor is not one the server gave out.');
+      if (!/^\d{1,18}$/.test(id as string))
+        throw new DomainError('BAD_CURSOR', 'This cursor is not one the server gave out.');
       params.push(id);
       after = `AND e.id < $2::bigint`;
     }
@@ -183,7 +227,9 @@ export class LaddersService {
 }
 
 function checkSeasonDates(s: SeasonInputDto): void {
-  const valid = (d: string) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
-  if (!valid(s.startsOn) || !valid(s.endsOn)) throw new DomainError('BAD_SEASON', 'Season dates must be real dates (YYYY-MM-DD).');
+  const valid = (d: string) =>
+    !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+  if (!valid(s.startsOn) || !valid(s.endsOn))
+    throw new DomainError('BAD_SEASON', 'Season dates must be real dates (YYYY-MM-DD).');
   if (s.endsOn < s.startsOn) throw new DomainError('BAD_SEASON', 'A season ends on or after the day it starts.');
 }

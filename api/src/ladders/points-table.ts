@@ -20,10 +20,17 @@ export const DEFAULT_POINTS_TABLE: PointsTable = { win: 6, draw: 2, loss: 0, coa
 export const POINTS_TABLE_KEYS = Object.keys(DEFAULT_POINTS_TABLE) as (keyof PointsTable)[];
 
 /** The defaults with the given entries replaced; each a whole number from 0 to 100. */
-export function pointsTableFrom(partial: Partial<Record<keyof PointsTable, unknown>> | undefined, base: PointsTable = DEFAULT_POINTS_TABLE): PointsTable {
+export function pointsTableFrom(
+  partial: Partial<Record<keyof PointsTable, unknown>> | undefined,
+  base: PointsTable = DEFAULT_POINTS_TABLE,
+): PointsTable {
   const table: Record<string, number> = { ...base };
   for (const [key, value] of Object.entries(partial ?? {})) {
-    if (!(POINTS_TABLE_KEYS as string[]).includes(key)) throw new DomainError('BAD_POINTS_TABLE', `The points table has no entry ${key}; its entries are ${POINTS_TABLE_KEYS.join(', ')}.`);
+    if (!(POINTS_TABLE_KEYS as string[]).includes(key))
+      throw new DomainError(
+        'BAD_POINTS_TABLE',
+        `The points table has no entry ${key}; its entries are ${POINTS_TABLE_KEYS.join(', ')}.`,
+      );
     if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > 100) {
       throw new DomainError('BAD_POINTS_TABLE', `pointsTable.${key} must be a whole number from 0 to 100.`);
     }

@@ -19,7 +19,10 @@ export function toSeason(r: Record<string, unknown>): SeasonDto {
 }
 
 export async function seasonsOf(m: EntityManager, ladderId: string): Promise<SeasonDto[]> {
-  const rows: Record<string, unknown>[] = await m.query(`SELECT ${SEASON_COLUMNS} FROM ladder_seasons WHERE ladder_id = $1 ORDER BY starts_on DESC`, [ladderId]);
+  const rows: Record<string, unknown>[] = await m.query(
+    `SELECT ${SEASON_COLUMNS} FROM ladder_seasons WHERE ladder_id = $1 ORDER BY starts_on DESC`,
+    [ladderId],
+  );
   return rows.map(toSeason);
 }
 

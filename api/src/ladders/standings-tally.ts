@@ -15,7 +15,12 @@ const COLUMN: Record<LadderOutcome, 'wins' | 'draws' | 'losses' | 'aborts' | 'ne
  * each player and the head-to-head points of each pair. Rows are touched in user-id order, so two
  * games finishing at once lock them in the same order and cannot deadlock.
  */
-export async function applyToTallies(m: EntityManager, seasonId: string, results: readonly PlayerResult[], sign: 1 | -1): Promise<void> {
+export async function applyToTallies(
+  m: EntityManager,
+  seasonId: string,
+  results: readonly PlayerResult[],
+  sign: 1 | -1,
+): Promise<void> {
   const sorted = [...results].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
   for (const r of sorted) {
     const col = COLUMN[r.outcome];
@@ -40,6 +45,9 @@ export async function applyToTallies(m: EntityManager, seasonId: string, results
   }
   if (sign < 0) {
     // A player whose only game went leaves the table rather than showing a row of zeros.
-    await m.query(`DELETE FROM ladder_standings WHERE season_id = $1 AND user_id = ANY($2::uuid[]) AND games = 0`, [seasonId, sorted.map((r) => r.userId)]);
+    await m.query(`DELETE FROM ladder_standings WHERE season_id = $1 AND user_id = ANY($2::uuid[]) AND games = 0`, [
+      seasonId,
+      sorted.map((r) => r.userId),
+    ]);
   }
 }

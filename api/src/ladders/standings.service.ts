@@ -33,7 +33,11 @@ export class StandingsService {
   async standings(userId: string, ladderId: string, seasonId?: string): Promise<StandingsDto> {
     const { ladder } = await this.access.visible(ladderId, userId);
     const season = await seasonFor(this.db.manager, ladderId, seasonId);
-    if (!season) throw new DomainError('SEASON_NOT_FOUND', seasonId ? `No season ${seasonId} in this ladder.` : 'The ladder has no season.');
+    if (!season)
+      throw new DomainError(
+        'SEASON_NOT_FOUND',
+        seasonId ? `No season ${seasonId} in this ladder.` : 'The ladder has no season.',
+      );
     const withRating = ladder.variant === '007';
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT s.user_id, u.username, u.display_name, s.points, s.games, s.wins, s.draws, s.losses, s.aborts, s.neutral
@@ -90,7 +94,10 @@ export class StandingsService {
   }
 
   /** Head-to-head points, read only for players level on points, wins and games. */
-  private async headToHead(seasonId: string, rows: readonly { userId: string; points: number; wins: number; games: number }[]): Promise<Map<string, number>> {
+  private async headToHead(
+    seasonId: string,
+    rows: readonly { userId: string; points: number; wins: number; games: number }[],
+  ): Promise<Map<string, number>> {
     const key = (r: { points: number; wins: number; games: number }) => `${r.points}/${r.wins}/${r.games}`;
     const counts = new Map<string, number>();
     for (const r of rows) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
@@ -107,11 +114,35 @@ export class StandingsService {
 
   /** CSV with a header line; cells that a spreadsheet would run as a formula are quoted as text. */
   toCsv(s: StandingsDto): string {
-    const header = ['rank', 'username', 'display_name', 'points', 'games', 'wins', 'draws', 'losses', 'aborts', 'neutral', 'head_to_head'];
+    const header = [
+      'rank',
+      'username',
+      'display_name',
+      'points',
+      'games',
+      'wins',
+      'draws',
+      'losses',
+      'aborts',
+      'neutral',
+      'head_to_head',
+    ];
     if (s.variant === '007') header.push('rating', 'rd');
     const lines = [header.join(',')];
     for (const r of s.rows) {
-      const cells: (string | number | null)[] = [r.rank, r.user.username, r.user.displayName, r.points, r.games, r.wins, r.draws, r.losses, r.aborts, r.neutral, r.headToHead];
+      const cells: (string | number | null)[] = [
+        r.rank,
+        r.user.username,
+        r.user.displayName,
+        r.points,
+        r.games,
+        r.wins,
+        r.draws,
+        r.losses,
+        r.aborts,
+        r.neutral,
+        r.headToHead,
+      ];
       if (s.variant === '007') cells.push(round(r.rating!), round(r.rd!));
       lines.push(cells.map(csvCell).join(','));
     }
@@ -126,17 +157,20 @@ export class StandingsService {
   async annul(userId: string, ladderId: string, gameId: string, reason: string): Promise<LadderGameDto> {
     await this.access.admin(ladderId, userId);
     return this.db.transaction(async (m) => {
-      const rows: { season_id: string; state: string }[] = await m.query(`SELECT season_id, state FROM ladder_games WHERE game_id = $1 AND ladder_id = $2 FOR UPDATE`, [
-        gameId,
-        ladderId,
-      ]);
-      if (rows.length === 0) throw new DomainError('LADDER_GAME_NOT_FOUND', `Game ${gameId} is not a game of this ladder.`);
+      const rows: { season_id: string; state: string }[] = await m.query(
+        `SELECT season_id, state FROM ladder_games WHERE game_id = $1 AND ladder_id = $2 FOR UPDATE`,
+        [gameId, ladderId],
+      );
+      if (rows.length === 0)
+        throw new DomainError('LADDER_GAME_NOT_FOUND', `Game ${gameId} is not a game of this ladder.`);
       const { season_id: seasonId, state } = rows[0];
       if (state === 'annulled') throw new DomainError('GAME_ALREADY_ANNULLED', 'This game is annulled already.');
-      if (state === 'void') throw new DomainError('GAME_NOT_COUNTED', 'This game was aborted before its first move and never counted.');
+      if (state === 'void')
+        throw new DomainError('GAME_NOT_COUNTED', 'This game was aborted before its first move and never counted.');
       // Same lock order as counting a game: the season's row, then the players' rows in id order.
       await m.query(`SELECT 1 FROM ladder_seasons WHERE id = $1 FOR KEY SHARE`, [seasonId]);
-      if (state === 'counted') await m.query(`UPDATE ladder_seasons SET counted_games = counted_games - 1 WHERE id = $1`, [seasonId]);
+      if (state === 'counted')
+        await m.query(`UPDATE ladder_seasons SET counted_games = counted_games - 1 WHERE id = $1`, [seasonId]);
       const removed = state === 'counted' ? await this.resultsStored(m, gameId) : [];
       await applyToTallies(m, seasonId, removed, -1);
       const ratingsRecomputed = await this.ratings.annul(m, gameId);
@@ -147,7 +181,12 @@ export class StandingsService {
         gameId,
         type: 'game-annulled',
         actorId: userId,
-        payload: { reason, wasCounted: state === 'counted', removed: removed.map((r) => ({ userId: r.userId, outcome: r.outcome, points: r.points })), ratingsRecomputed },
+        payload: {
+          reason,
+          wasCounted: state === 'counted',
+          removed: removed.map((r) => ({ userId: r.userId, outcome: r.outcome, points: r.points })),
+          ratingsRecomputed,
+        },
       });
       return this.games.one(m, gameId);
     });
@@ -163,33 +202,42 @@ export class StandingsService {
     return this.db.transaction(async (m) => {
       await this.access.row(ladderId, m, true);
       const season = await seasonFor(m, ladderId, seasonId);
-      if (!season || season.id !== seasonId) throw new DomainError('SEASON_NOT_FOUND', `No season ${seasonId} in this ladder.`);
+      if (!season || season.id !== seasonId)
+        throw new DomainError('SEASON_NOT_FOUND', `No season ${seasonId} in this ladder.`);
       // Waits for games being counted in this season right now, and keeps new ones out until done.
       await m.query(`SELECT 1 FROM ladder_seasons WHERE id = $1 FOR UPDATE`, [seasonId]);
       const before = await this.snapshotTallies(m, seasonId);
-      const ids: { game_id: string }[] = await m.query(`SELECT game_id FROM ladder_games WHERE season_id = $1 AND state = 'counted' ORDER BY game_id FOR UPDATE`, [seasonId]);
-      const games: GameRecord[] = await this.store.findMany(m, ids.map((r) => r.game_id));
+      const ids: { game_id: string }[] = await m.query(
+        `SELECT game_id FROM ladder_games WHERE season_id = $1 AND state = 'counted' ORDER BY game_id FOR UPDATE`,
+        [seasonId],
+      );
+      const games: GameRecord[] = await this.store.findMany(
+        m,
+        ids.map((r) => r.game_id),
+      );
       await m.query(`DELETE FROM ladder_standings WHERE season_id = $1`, [seasonId]);
       await m.query(`DELETE FROM ladder_head_to_head WHERE season_id = $1`, [seasonId]);
       await m.query(`DELETE FROM ladder_results WHERE season_id = $1`, [seasonId]);
       for (const game of games) {
         const results = resultsOf(game, ladder.pointsTable);
         for (const r of results) {
-          await m.query(`INSERT INTO ladder_results (game_id, user_id, season_id, seats, outcome, points) VALUES ($1, $2, $3, $4, $5, $6)`, [
-            game.id,
-            r.userId,
-            seasonId,
-            r.seats,
-            r.outcome,
-            r.points,
-          ]);
+          await m.query(
+            `INSERT INTO ladder_results (game_id, user_id, season_id, seats, outcome, points) VALUES ($1, $2, $3, $4, $5, $6)`,
+            [game.id, r.userId, seasonId, r.seats, r.outcome, r.points],
+          );
         }
         await applyToTallies(m, seasonId, results, 1);
       }
       await m.query(`UPDATE ladder_seasons SET counted_games = $2 WHERE id = $1`, [seasonId, games.length]);
       const after = await this.snapshotTallies(m, seasonId);
       const changed = before !== after;
-      await appendLadderEvent(m, { ladderId, seasonId, type: 'standings-rebuilt', actorId: userId, payload: { games: games.length, changed } });
+      await appendLadderEvent(m, {
+        ladderId,
+        seasonId,
+        type: 'standings-rebuilt',
+        actorId: userId,
+        payload: { games: games.length, changed },
+      });
       return { changed, games: games.length };
     });
   }
@@ -207,7 +255,10 @@ export class StandingsService {
       `SELECT user_id, points, games, wins, draws, losses, aborts, neutral FROM ladder_standings WHERE season_id = $1 AND games > 0 ORDER BY user_id`,
       [seasonId],
     );
-    const h = await m.query(`SELECT user_id, opponent_id, points, games FROM ladder_head_to_head WHERE season_id = $1 AND games > 0 ORDER BY user_id, opponent_id`, [seasonId]);
+    const h = await m.query(
+      `SELECT user_id, opponent_id, points, games FROM ladder_head_to_head WHERE season_id = $1 AND games > 0 ORDER BY user_id, opponent_id`,
+      [seasonId],
+    );
     return JSON.stringify([s, h]);
   }
 }

@@ -30,17 +30,25 @@ const sameTally = (a: TallyRow, b: TallyRow) => a.points === b.points && a.wins 
 
 export function rankStandings<T extends TallyRow>(rows: readonly T[], h2h: HeadToHead): RankedRow<T>[] {
   const sorted = [...rows].sort(
-    (a, b) => b.points - a.points || b.wins - a.wins || a.games - b.games || a.username.toLowerCase().localeCompare(b.username.toLowerCase()) || (a.userId < b.userId ? -1 : 1),
+    (a, b) =>
+      b.points - a.points ||
+      b.wins - a.wins ||
+      a.games - b.games ||
+      a.username.toLowerCase().localeCompare(b.username.toLowerCase()) ||
+      (a.userId < b.userId ? -1 : 1),
   );
   const out: RankedRow<T>[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i + 1;
     while (j < sorted.length && sameTally(sorted[i], sorted[j])) j++;
     const group = sorted.slice(i, j);
     const scored = group.map((row) => ({
       row,
       // Head-to-head only means something inside a group of two or more.
-      headToHead: group.length > 1 ? group.reduce((sum, other) => (other === row ? sum : sum + h2h(row.userId, other.userId)), 0) : null,
+      headToHead:
+        group.length > 1
+          ? group.reduce((sum, other) => (other === row ? sum : sum + h2h(row.userId, other.userId)), 0)
+          : null,
     }));
     // Stable sort keeps the username order among equal head-to-head scores.
     scored.sort((a, b) => (b.headToHead ?? 0) - (a.headToHead ?? 0));

@@ -29,13 +29,10 @@ export class RatingsService {
     const ids = [game.whiteId, game.blackId].sort();
     // Fixed lock order (by user id): two games finishing at once cannot deadlock on the rows.
     for (const id of ids) {
-      await m.query(`INSERT INTO ratings (user_id, rating, rd, volatility, games, updated_at) VALUES ($1, $2, $3, $4, 0, $5) ON CONFLICT DO NOTHING`, [
-        id,
-        NEW_PLAYER.rating,
-        NEW_PLAYER.rd,
-        NEW_PLAYER.volatility,
-        game.at,
-      ]);
+      await m.query(
+        `INSERT INTO ratings (user_id, rating, rd, volatility, games, updated_at) VALUES ($1, $2, $3, $4, 0, $5) ON CONFLICT DO NOTHING`,
+        [id, NEW_PLAYER.rating, NEW_PLAYER.rd, NEW_PLAYER.volatility, game.at],
+      );
     }
     const rows: { user_id: string; rating: number; rd: number; volatility: number }[] = await m.query(
       `SELECT user_id, rating, rd, volatility FROM ratings WHERE user_id = ANY($1::uuid[]) ORDER BY user_id FOR UPDATE`,
@@ -52,19 +49,33 @@ export class RatingsService {
     await m.query(
       `INSERT INTO rated_games (game_id, white_id, black_id, white_score, white_before, black_before, white_after, black_after, rated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [game.gameId, game.whiteId, game.blackId, game.whiteScore, before.white, before.black, after.white, after.black, game.at],
+      [
+        game.gameId,
+        game.whiteId,
+        game.blackId,
+        game.whiteScore,
+        before.white,
+        before.black,
+        after.white,
+        after.black,
+        game.at,
+      ],
     );
   }
 
   /** Removes a rated game and recomputes every rating from the remaining games, in their order. */
   async annul(m: EntityManager, gameId: string): Promise<boolean> {
-    const hit = await m.query(`UPDATE rated_games SET annulled = true WHERE game_id = $1 AND NOT annulled RETURNING seq`, [gameId]);
+    const hit = await m.query(
+      `UPDATE rated_games SET annulled = true WHERE game_id = $1 AND NOT annulled RETURNING seq`,
+      [gameId],
+    );
     if (hit[1] === 0 || (Array.isArray(hit[0]) && hit[0].length === 0)) return false;
     // Writers of ratings wait until the replay commits, so no update is computed from stale rows.
     await m.query(`LOCK TABLE ratings IN SHARE ROW EXCLUSIVE MODE`);
-    const games: { seq: string; white_id: string; black_id: string; white_score: number; rated_at: Date }[] = await m.query(
-      `SELECT seq, white_id, black_id, white_score, rated_at FROM rated_games WHERE NOT annulled ORDER BY seq`,
-    );
+    const games: { seq: string; white_id: string; black_id: string; white_score: number; rated_at: Date }[] =
+      await m.query(
+        `SELECT seq, white_id, black_id, white_score, rated_at FROM rated_games WHERE NOT annulled ORDER BY seq`,
+      );
     const current = new Map<string, { g: Glicko; games: number; at: Date }>();
     const get = (id: string) => current.get(id)?.g ?? NEW_PLAYER;
     for (const g of games) {
@@ -72,24 +83,17 @@ export class RatingsService {
       const after = rateGame(before.white, before.black, g.white_score);
       current.set(g.white_id, { g: after.white, games: (current.get(g.white_id)?.games ?? 0) + 1, at: g.rated_at });
       current.set(g.black_id, { g: after.black, games: (current.get(g.black_id)?.games ?? 0) + 1, at: g.rated_at });
-      await m.query(`UPDATE rated_games SET white_before = $2, black_before = $3, white_after = $4, black_after = $5 WHERE seq = $1`, [
-        g.seq,
-        before.white,
-        before.black,
-        after.white,
-        after.black,
-      ]);
+      await m.query(
+        `UPDATE rated_games SET white_before = $2, black_before = $3, white_after = $4, black_after = $5 WHERE seq = $1`,
+        [g.seq, before.white, before.black, after.white, after.black],
+      );
     }
     await m.query(`DELETE FROM ratings`);
     for (const [id, r] of current) {
-      await m.query(`INSERT INTO ratings (user_id, rating, rd, volatility, games, updated_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        id,
-        r.g.rating,
-        r.g.rd,
-        r.g.volatility,
-        r.games,
-        r.at,
-      ]);
+      await m.query(
+        `INSERT INTO ratings (user_id, rating, rd, volatility, games, updated_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, r.g.rating, r.g.rd, r.g.volatility, r.games, r.at],
+      );
     }
     return true;
   }
@@ -162,14 +166,10 @@ export class RatingsService {
   }
 
   private async save(m: EntityManager, userId: string, g: Glicko, at: Date, addGames: number): Promise<void> {
-    await m.query(`UPDATE ratings SET rating = $2, rd = $3, volatility = $4, games = games + $5, updated_at = $6 WHERE user_id = $1`, [
-      userId,
-      g.rating,
-      g.rd,
-      g.volatility,
-      addGames,
-      at,
-    ]);
+    await m.query(
+      `UPDATE ratings SET rating = $2, rd = $3, volatility = $4, games = games + $5, updated_at = $6 WHERE user_id = $1`,
+      [userId, g.rating, g.rd, g.volatility, addGames, at],
+    );
   }
 }
 

@@ -23,7 +23,10 @@ export class AllianceQuery extends PageQuery {
   @IsUUID()
   season?: string;
 
-  @ApiPropertyOptional({ example: 'yellow+green', description: 'Coalition form: the great power (or green), +, the seat that joined' })
+  @ApiPropertyOptional({
+    example: 'yellow+green',
+    description: 'Coalition form: the great power (or green), +, the seat that joined',
+  })
   @IsOptional()
   @Matches(/^(yellow|black|green|red)\+(yellow|black|green|red)$/)
   form?: string;
@@ -75,7 +78,11 @@ export class AllianceSideDto {
   @ApiProperty({ type: PublicUserDto, nullable: true })
   user!: PublicUserDto | null;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'The seat’s points in the game’s result (null while pending)' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The seat’s points in the game’s result (null while pending)',
+  })
   points!: number | null;
 }
 
@@ -92,7 +99,10 @@ export class AllianceDto {
   @ApiProperty({ example: 'yellow+green' })
   form!: string;
 
-  @ApiProperty({ type: AllianceSideDto, description: 'The great power joined (green in the small powers’ own coalition)' })
+  @ApiProperty({
+    type: AllianceSideDto,
+    description: 'The great power joined (green in the small powers’ own coalition)',
+  })
   leader!: AllianceSideDto;
 
   @ApiProperty({ type: AllianceSideDto, description: 'The power that joined' })
@@ -176,7 +186,11 @@ export class CoalitionFormDto extends OutcomeCountsDto {
   @ApiProperty({ example: 'yellow+green' })
   form!: string;
 
-  @ApiProperty({ description: 'won / (won + lost + drawn + aborted); null before any ended', type: Number, nullable: true })
+  @ApiProperty({
+    description: 'won / (won + lost + drawn + aborted); null before any ended',
+    type: Number,
+    nullable: true,
+  })
   winRate!: number | null;
 
   @ApiProperty({ type: HowCountsDto })

@@ -16,7 +16,10 @@ export class CreateClubDto {
   @Length(0, 2000)
   description?: string;
 
-  @ApiProperty({ enum: ['public', 'private'], description: "private: members, ladders, games and tables are visible to members only" })
+  @ApiProperty({
+    enum: ['public', 'private'],
+    description: 'private: members, ladders, games and tables are visible to members only',
+  })
   @IsIn(['public', 'private'])
   visibility!: 'public' | 'private';
 }
@@ -73,7 +76,12 @@ export class ClubDto {
   @ApiProperty({ description: 'Number of members' })
   members!: number;
 
-  @ApiProperty({ enum: [...CLUB_ROLES], nullable: true, type: String, description: 'My role, or null when I am not a member' })
+  @ApiProperty({
+    enum: [...CLUB_ROLES],
+    nullable: true,
+    type: String,
+    description: 'My role, or null when I am not a member',
+  })
   myRole!: ClubRole | null;
 
   @ApiProperty({ description: 'Whether I hold an invitation to join' })

@@ -26,7 +26,10 @@ export class LadderGameDto {
   @ApiProperty({ format: 'uuid' })
   seasonId!: string;
 
-  @ApiProperty({ enum: ['playing', 'counted', 'void', 'annulled'], description: 'void: aborted before the first move, not counted' })
+  @ApiProperty({
+    enum: ['playing', 'counted', 'void', 'annulled'],
+    description: 'void: aborted before the first move, not counted',
+  })
   state!: string;
 
   @ApiProperty({ enum: ['open', 'setup', 'active', 'finished', 'aborted'], description: 'The game’s own status' })
@@ -72,7 +75,10 @@ export class ListLadderGamesQuery extends PageQuery {
 }
 
 export class AnnulGameDto {
-  @ApiProperty({ example: 'Played by a second account of the same person', description: 'Recorded in the ladder’s audit log' })
+  @ApiProperty({
+    example: 'Played by a second account of the same person',
+    description: 'Recorded in the ladder’s audit log',
+  })
   @IsString()
   @Length(3, 1000)
   reason!: string;
@@ -82,7 +88,10 @@ export class LadderEventDto {
   @ApiProperty({ example: '17' })
   id!: string;
 
-  @ApiProperty({ example: 'game-annulled', enum: ['ladder-created', 'ladder-updated', 'season-added', 'game-annulled', 'standings-rebuilt'] })
+  @ApiProperty({
+    example: 'game-annulled',
+    enum: ['ladder-created', 'ladder-updated', 'season-added', 'game-annulled', 'standings-rebuilt'],
+  })
   type!: string;
 
   @ApiProperty({ format: 'uuid', nullable: true, type: String })
@@ -110,7 +119,10 @@ export class LadderEventPageDto {
 }
 
 export class StandingsQuery {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Default: the current season, else the latest that has started, else the first' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Default: the current season, else the latest that has started, else the first',
+  })
   @IsOptional()
   @IsUUID()
   season?: string;
@@ -151,7 +163,11 @@ export class StandingRowDto {
   @ApiProperty({ description: 'Coalition Chess: decided games in which this player stayed without a coalition' })
   neutral!: number;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'Head-to-head points within a group level on points, wins and games; null when not level' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Head-to-head points within a group level on points, wins and games; null when not level',
+  })
   headToHead!: number | null;
 
   @ApiPropertyOptional({ description: '007: Glicko-2 rating' })
@@ -174,7 +190,10 @@ export class StandingsDto {
   @ApiProperty({ type: SeasonDto })
   season!: SeasonDto;
 
-  @ApiProperty({ type: [String], example: ['points', 'wins', 'fewest games', 'head-to-head points', 'username (shared rank)'] })
+  @ApiProperty({
+    type: [String],
+    example: ['points', 'wins', 'fewest games', 'head-to-head points', 'username (shared rank)'],
+  })
   tieBreaks!: string[];
 
   @ApiProperty({ description: 'Counted games of the season (annulled and void ones excluded)' })

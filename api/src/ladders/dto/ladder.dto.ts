@@ -13,10 +13,16 @@ export class PointsTableDto {
   @ApiProperty({ example: 0 })
   loss!: number;
 
-  @ApiProperty({ example: 1, description: 'Coalition Chess: aborted for neutrality, to each member of a formed coalition' })
+  @ApiProperty({
+    example: 1,
+    description: 'Coalition Chess: aborted for neutrality, to each member of a formed coalition',
+  })
   coalitionAbort!: number;
 
-  @ApiProperty({ example: 0, description: 'Coalition Chess: no coalition (neutral at the abort, or when the game was decided)' })
+  @ApiProperty({
+    example: 0,
+    description: 'Coalition Chess: no coalition (neutral at the abort, or when the game was decided)',
+  })
   noCoalition!: number;
 }
 
@@ -47,12 +53,19 @@ export class CreateLadderDto {
   @IsIn(['007', 'coalition'])
   variant!: '007' | 'coalition';
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Variant options (rules files’ names); validated by the engine' })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Variant options (rules files’ names); validated by the engine',
+  })
   @IsOptional()
   @IsObject()
   options?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ default: true, description: 'true: every game uses exactly these options; false: a challenge may set its own over them' })
+  @ApiPropertyOptional({
+    default: true,
+    description: 'true: every game uses exactly these options; false: a challenge may set its own over them',
+  })
   @IsOptional()
   @IsBoolean()
   optionsFixed?: boolean;
@@ -62,12 +75,18 @@ export class CreateLadderDto {
   @IsObject()
   timeControl?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ type: PointsTableDto, description: 'Entries to change from the defaults (win 6, draw 2, loss 0, coalitionAbort 1, noCoalition 0)' })
+  @ApiPropertyOptional({
+    type: PointsTableDto,
+    description: 'Entries to change from the defaults (win 6, draw 2, loss 0, coalitionAbort 1, noCoalition 0)',
+  })
   @IsOptional()
   @IsObject()
   pointsTable?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ default: false, description: 'Coalition Chess: one member may hold two seats (strawman, coalition.md §9)' })
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Coalition Chess: one member may hold two seats (strawman, coalition.md §9)',
+  })
   @IsOptional()
   @IsBoolean()
   allowStrawmen?: boolean;
@@ -105,7 +124,10 @@ export class UpdateLadderDto {
   @IsObject()
   timeControl?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ type: PointsTableDto, description: 'Only before the ladder’s first game (else 409 POINTS_TABLE_LOCKED)' })
+  @ApiPropertyOptional({
+    type: PointsTableDto,
+    description: 'Only before the ladder’s first game (else 409 POINTS_TABLE_LOCKED)',
+  })
   @IsOptional()
   @IsObject()
   pointsTable?: Record<string, unknown>;
@@ -195,12 +217,19 @@ export class SeatChallengeDto {
 }
 
 export class ChallengeDto {
-  @ApiProperty({ type: [SeatChallengeDto], description: 'Every seat of the variant, each with a member; you hold at least one' })
+  @ApiProperty({
+    type: [SeatChallengeDto],
+    description: 'Every seat of the variant, each with a member; you hold at least one',
+  })
   @ValidateNested({ each: true })
   @Type(() => SeatChallengeDto)
   seats!: SeatChallengeDto[];
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Only when the ladder’s options are not fixed: set over the ladder’s' })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Only when the ladder’s options are not fixed: set over the ladder’s',
+  })
   @IsOptional()
   @IsObject()
   options?: Record<string, unknown>;

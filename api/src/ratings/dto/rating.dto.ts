@@ -8,7 +8,10 @@ export class RatingDto {
   @ApiProperty({ example: 1562.3, description: 'Glicko-2 rating on the Glicko scale (new players 1500)' })
   rating!: number;
 
-  @ApiProperty({ example: 84.1, description: 'Rating deviation: the rating is ±2·rd with about 95% confidence (new players 350)' })
+  @ApiProperty({
+    example: 84.1,
+    description: 'Rating deviation: the rating is ±2·rd with about 95% confidence (new players 350)',
+  })
   rd!: number;
 
   @ApiProperty({ example: 0.06 })
@@ -30,7 +33,12 @@ export class RatingPageDto {
 }
 
 export class RatingChangeDto {
-  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'null when the game is in a private club you are not a member of' })
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'null when the game is in a private club you are not a member of',
+  })
   gameId!: string | null;
 
   @ApiProperty({ type: PublicUserDto })
