@@ -38,6 +38,7 @@ export function Header() {
       <nav className="main-nav">
         {me && <Link href="/">{t('nav.home')}</Link>}
         {me && <Link href="/games/new">{t('nav.newGame')}</Link>}
+        {me && <Link href="/clubs">{t('nav.clubs')}</Link>}
         <Link href="/rules/coalition">{t('nav.rules')}</Link>
       </nav>
       <div className="top-right">

@@ -8,6 +8,9 @@ import { useI18n } from '../../lib/i18n/provider';
 import { setLocaleCookie } from '../_components/header';
 import { ProblemNote } from '../_components/problem';
 import { useSession } from '../_components/session';
+import { NotificationSettingsPanel } from './_parts/notifications';
+import { VacationPanel } from './_parts/vacation';
+import { WebhooksPanel } from './_parts/webhooks';
 
 const SCOPES: TokenScope[] = [
   'account:read',
@@ -18,7 +21,7 @@ const SCOPES: TokenScope[] = [
   'ladders:write',
 ];
 
-/** Settings: language, the account, and personal API tokens (create, shown once, revoke). */
+/** Settings: language, account, notifications, vacation, API tokens (shown once, revocable), webhooks. */
 export default function SettingsPage() {
   const { t, locale } = useI18n();
   const { me } = useSession();
@@ -94,6 +97,8 @@ export default function SettingsPage() {
           </div>
         </section>
       </div>
+      <NotificationSettingsPanel />
+      <VacationPanel />
       <section className="panel" data-testid="tokens">
         <h2>{t('settings.tokens')}</h2>
         <p className="muted">{t('settings.tokensHelp')}</p>
@@ -165,6 +170,7 @@ export default function SettingsPage() {
           </table>
         )}
       </section>
+      <WebhooksPanel />
     </>
   );
 }

@@ -24,6 +24,21 @@ export type CreatedToken = Schemas['CreatedTokenDto'];
 export type CreateGame = Schemas['CreateGameDto'];
 export type Action = Schemas['ActionDto'];
 export type TimeControl = Schemas['TimeControlDto'];
+export type Club = Schemas['ClubDto'];
+export type ClubMember = Schemas['ClubMemberDto'];
+export type Ladder = Schemas['LadderDto'];
+export type Season = Schemas['SeasonDto'];
+export type Standings = Schemas['StandingsDto'];
+export type LadderGame = Schemas['LadderGameDto'];
+export type Alliance = Schemas['AllianceDto'];
+export type CoalitionForm = Schemas['CoalitionFormDto'];
+export type Partner = Schemas['PartnerDto'];
+export type PlayerRating = Schemas['PlayerRatingDto'];
+export type NotificationSettings = Schemas['NotificationSettingsDto'];
+export type Webhook = Schemas['WebhookDto'];
+export type CreatedWebhook = Schemas['CreatedWebhookDto'];
+export type WebhookDelivery = Schemas['WebhookDeliveryDto'];
+export type Vacations = Schemas['VacationsDto'];
 export type TokenScope = Schemas['CreateTokenDto']['scopes'][number];
 
 /** A problem+json body, or a stand-in when the answer was not one (network error, proxy). */

@@ -1,3 +1,6 @@
+import { cookies, headers } from 'next/headers';
+import { LOCALE_COOKIE, pickLocale } from '../../../lib/i18n/locale';
+import { translator } from '../../../lib/i18n/translate';
 import { apiGet } from '../../../lib/server-api';
 
 export const dynamic = 'force-dynamic';
@@ -16,6 +19,9 @@ interface CaughtMail {
  * API answers 404 and this page says so.
  */
 export default async function DevMailPage() {
+  const t = translator(
+    pickLocale((await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get('accept-language')),
+  );
   let messages: CaughtMail[] | undefined;
   try {
     const { status, body } = await apiGet<{ messages: CaughtMail[] }>('/dev/mail');
@@ -25,11 +31,11 @@ export default async function DevMailPage() {
   }
   return (
     <>
-      <h1>Development mail</h1>
+      <h1>{t('mail.title')}</h1>
       {messages === undefined ? (
-        <p>The mail catcher is not enabled: it runs only with the start command&apos;s embedded mail server.</p>
+        <p className="muted">{t('mail.disabled')}</p>
       ) : messages.length === 0 ? (
-        <p>No mail yet. Messages the server sends appear here.</p>
+        <p className="muted">{t('mail.none')}</p>
       ) : (
         <ul style={{ listStyle: 'none', padding: 0 }} data-testid="mail-list">
           {messages.map((m) => (

@@ -74,7 +74,7 @@ export default function NewGamePage() {
         tc.type === 'per-move'
           ? { type: 'per-move', days: tc.days }
           : { type: 'bank', initialDays: tc.initialDays, incrementDays: tc.incrementDays, maxDays: tc.maxDays },
-      seats: seatNames.flatMap((s, i) => {
+      seats: seatNames.flatMap((s, i): NonNullable<CreateGame['seats']> => {
         const seat = seatOf(s, i);
         if (seat.mode === 'me' || seat.mode === 'strawman') return [{ seat: s, me: true }];
         if (seat.mode === 'invite' && seat.invite.trim()) return [{ seat: s, invite: seat.invite.trim() }];

@@ -2,7 +2,16 @@
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { api, asProblem, type Game, type Problem, type PublicUser } from '../../../lib/api/client';
+import {
+  api,
+  asProblem,
+  type Alliance,
+  type Game,
+  type Partner,
+  type PlayerRating,
+  type Problem,
+  type PublicUser,
+} from '../../../lib/api/client';
 import { formatDate, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
@@ -10,8 +19,8 @@ import { GameCard } from '../../_components/game-card';
 import { ProblemNote } from '../../_components/problem';
 
 /**
- * A player: results of finished games with points, running games, and the alliance history —
- * every coalition the player's seat was part of, read from the games themselves.
+ * A player: results of finished games with points, the 007 rating, running games, and the
+ * alliance history (every coalition, and the partners with their record together).
  */
 export default function PlayerPage() {
   const { t, locale } = useI18n();
@@ -21,31 +30,32 @@ export default function PlayerPage() {
   const [finished, setFinished] = useState<Game[]>([]);
   const [active, setActive] = useState<Game[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [rating, setRating] = useState<PlayerRating | null>(null);
+  const [alliances, setAlliances] = useState<Alliance[]>([]);
+  const [partners, setPartners] = useState<Partner[]>([]);
   useEffect(() => {
     void (async () => {
       const u = await api.GET('/users/{username}', { params: { path: { username: name } } });
       if (!u.data) return setProblem(asProblem(u.error, u.response));
       setUser(u.data);
-      const [f, a] = await Promise.all([
+      const [f, a, r, al, p] = await Promise.all([
         api.GET('/games', { params: { query: { player: name, status: 'finished', limit: 100 } } }),
         api.GET('/games', { params: { query: { player: name, status: 'active', limit: 100 } } }),
+        api.GET('/ratings/007/{username}', { params: { path: { username: name } } }),
+        api.GET('/alliances', { params: { query: { player: name, limit: 100 } } }),
+        api.GET('/alliances/partners', { params: { query: { player: name, limit: 100 } } }),
       ]);
       setFinished(f.data?.items ?? []);
       setActive(a.data?.items ?? []);
+      setRating(r.data ?? null);
+      setAlliances(al.data?.items ?? []);
+      setPartners(p.data?.items ?? []);
     })();
   }, [name]);
   if (problem) return <ProblemNote problem={problem} />;
   if (!user) return <p className="muted">{t('common.loading')}</p>;
 
   const seatOfUser = (g: Game) => g.seats.filter((s) => s.player?.id === user.id).map((s) => s.seat);
-  const alliances = [...finished, ...active].flatMap((g) =>
-    g.coalitions
-      .filter((c) => c.seats.some((s) => seatOfUser(g).includes(s)))
-      .map((c) => {
-        const partnerSeat = c.seats.find((s) => !seatOfUser(g).includes(s)) ?? c.seats[1];
-        return { game: g, coalition: c, partnerSeat, partner: g.seats.find((s) => s.seat === partnerSeat)?.player };
-      }),
-  );
   const won = finished.filter((g) => g.result?.winners.some((w) => seatOfUser(g).includes(w))).length;
   const points = finished.reduce(
     (sum, g) => sum + seatOfUser(g).reduce((p, s) => p + (g.result?.points[s] ?? 0), 0),
@@ -116,24 +126,53 @@ export default function PlayerPage() {
           <p className="muted">{t('player.noAlliances')}</p>
         ) : (
           <ul className="coalitions">
-            {alliances.map(({ game, coalition, partnerSeat, partner }) => (
-              <li key={`${game.id}-${coalition.seats.join()}`}>
+            {alliances.map((a) => (
+              <li key={a.id}>
                 <span className="pair">
-                  <span className="seat-chip">
-                    <i className={`dot ${partnerSeat}`} aria-hidden="true" />
-                    {partner?.displayName ?? seatLabel(t, partnerSeat)}
-                  </span>
+                  {[a.leader, a.joiner].map((side) => (
+                    <span key={side.seat} className="seat-chip">
+                      <i className={`dot ${side.seat}`} aria-hidden="true" />
+                      {side.user?.displayName ?? seatLabel(t, side.seat)}
+                    </span>
+                  ))}
                 </span>
                 <span className="muted small">
-                  {t('coalition.since', {
-                    round: coalition.round,
-                    by: t(`coalition.by.${coalition.by}` as MessageKey),
-                  })}{' '}
-                  · <Link href={`/games/${game.id}`}>{formatDate(locale, game.startedAt)}</Link>
+                  {t('coalition.since', { round: a.round, by: t(`coalition.by.${a.how}` as MessageKey) })} ·{' '}
+                  {t(`ladders.outcome.${a.outcome}` as MessageKey)} ·{' '}
+                  <Link href={`/games/${a.gameId}`}>{formatDate(locale, a.formedAt)}</Link>
                 </span>
               </li>
             ))}
           </ul>
+        )}
+        {partners.length > 0 && (
+          <>
+            <h2 style={{ marginTop: '1rem' }}>{t('player.partners')}</h2>
+            <table className="table compact">
+              <thead>
+                <tr>
+                  <th>{t('ladders.player')}</th>
+                  <th className="num">{t('ladders.games')}</th>
+                  <th className="num">{t('ladders.wins')}</th>
+                  <th className="num">{t('ladders.losses')}</th>
+                  <th className="num">{t('ladders.draws')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {partners.map((p) => (
+                  <tr key={p.partner.id}>
+                    <td>
+                      <Link href={`/players/${encodeURIComponent(p.partner.username)}`}>{p.partner.displayName}</Link>
+                    </td>
+                    <td className="num">{p.games}</td>
+                    <td className="num">{p.won}</td>
+                    <td className="num">{p.lost}</td>
+                    <td className="num">{p.drawn}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
         )}
       </section>
       {active.length > 0 && (

@@ -1,0 +1,105 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, type FormEvent } from 'react';
+import { api, asProblem, type Club, type Problem } from '../../lib/api/client';
+import { useI18n } from '../../lib/i18n/provider';
+import type { MessageKey } from '../../lib/i18n/translate';
+import { ProblemNote } from '../_components/problem';
+import { useSession } from '../_components/session';
+
+/** Clubs: public ones and mine, and a form to found one. */
+export default function ClubsPage() {
+  const { t } = useI18n();
+  const { me } = useSession();
+  const router = useRouter();
+  const [clubs, setClubs] = useState<Club[] | null>(null);
+  const [form, setForm] = useState({ name: '', description: '', visibility: 'public' as 'public' | 'private' });
+  const [problem, setProblem] = useState<Problem | null>(null);
+  useEffect(() => {
+    if (!me) return;
+    void api
+      .GET('/clubs', { params: { query: { limit: 100 } } })
+      .then(({ data, error, response }) => (data ? setClubs(data.items) : setProblem(asProblem(error, response))));
+  }, [me]);
+  if (me === null) return <p className="card">{t('auth.required')}</p>;
+  const create = async (e: FormEvent) => {
+    e.preventDefault();
+    const { data, error, response } = await api.POST('/clubs', { body: form });
+    if (!data) return setProblem(asProblem(error, response));
+    router.push(`/clubs/${data.id}`);
+  };
+  return (
+    <>
+      <h1>{t('clubs.title')}</h1>
+      <ProblemNote problem={problem} />
+      <section className="panel">
+        {clubs === null ? (
+          <p className="muted">{t('common.loading')}</p>
+        ) : clubs.length === 0 ? (
+          <p className="muted">{t('clubs.none')}</p>
+        ) : (
+          <table className="table">
+            <thead>
+              <tr>
+                <th>{t('clubs.name')}</th>
+                <th className="num">{t('clubs.members')}</th>
+                <th>{t('clubs.myRole')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {clubs.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    <Link href={`/clubs/${c.id}`}>{c.name}</Link>
+                    <br />
+                    <span className="muted small">{c.description}</span>
+                  </td>
+                  <td className="num">{c.members}</td>
+                  <td>{c.myRole ? t(`clubs.role.${c.myRole}` as MessageKey) : c.invited ? t('clubs.invited') : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section className="panel" style={{ maxWidth: '34rem' }}>
+        <h2>{t('clubs.create')}</h2>
+        <form className="form" onSubmit={create}>
+          <label>
+            {t('clubs.name')}
+            <input
+              name="club-name"
+              required
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+            />
+          </label>
+          <label>
+            {t('clubs.description')}
+            <input
+              name="club-description"
+              value={form.description}
+              onChange={(e) => setForm({ ...form, description: e.target.value })}
+            />
+          </label>
+          <label>
+            {t('clubs.visibility')}
+            <select
+              value={form.visibility}
+              onChange={(e) => setForm({ ...form, visibility: e.target.value as 'public' | 'private' })}
+            >
+              <option value="public">{t('clubs.public')}</option>
+              <option value="private">{t('clubs.private')}</option>
+            </select>
+          </label>
+          <div>
+            <button type="submit" className="button">
+              {t('clubs.create')}
+            </button>
+          </div>
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,255 @@
+'use client';
+import Link from 'next/link';
+import { useParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import {
+  api,
+  asProblem,
+  type Alliance,
+  type CoalitionForm,
+  type Ladder,
+  type LadderGame,
+  type Problem,
+  type Season,
+  type Standings,
+} from '../../../lib/api/client';
+import { formatDate, seatLabel } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { MessageKey } from '../../../lib/i18n/translate';
+import { ProblemNote } from '../../_components/problem';
+
+/**
+ * A ladder: the standings of a season (points by the ladder's table — 6 for a win, 2 for a draw,
+ * 1 for a coalition abort by default — and the tie-breaks in their order), a season switcher,
+ * the CSV download, the ladder's games, and its alliance history.
+ */
+export default function LadderPage() {
+  const { t, locale } = useI18n();
+  const { id } = useParams<{ id: string }>();
+  const [ladder, setLadder] = useState<Ladder | null>(null);
+  const [seasons, setSeasons] = useState<Season[]>([]);
+  const [season, setSeason] = useState<string | undefined>(undefined);
+  const [standings, setStandings] = useState<Standings | null>(null);
+  const [games, setGames] = useState<LadderGame[]>([]);
+  const [alliances, setAlliances] = useState<Alliance[]>([]);
+  const [forms, setForms] = useState<CoalitionForm[]>([]);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  useEffect(() => {
+    void (async () => {
+      const [l, s] = await Promise.all([
+        api.GET('/ladders/{id}', { params: { path: { id } } }),
+        api.GET('/ladders/{id}/seasons', { params: { path: { id } } }),
+      ]);
+      if (!l.data) return setProblem(asProblem(l.error, l.response));
+      setLadder(l.data);
+      setSeasons(s.data ?? []);
+      setSeason(l.data.currentSeason?.id ?? s.data?.[0]?.id);
+    })();
+  }, [id]);
+
+  useEffect(() => {
+    if (!ladder || !season) return;
+    void (async () => {
+      const query = { season };
+      const [st, g, a, f] = await Promise.all([
+        api.GET('/ladders/{id}/standings', { params: { path: { id }, query } }),
+        api.GET('/ladders/{id}/games', { params: { path: { id }, query: { limit: 50 } as never } }),
+        ladder.variant === 'coalition'
+          ? api.GET('/alliances', { params: { query: { ladder: id, season, limit: 100 } } })
+          : Promise.resolve(null),
+        ladder.variant === 'coalition'
+          ? api.GET('/ladders/{id}/alliance-forms', { params: { path: { id }, query: { season } as never } })
+          : Promise.resolve(null),
+      ]);
+      if (!st.data) setProblem(asProblem(st.error, st.response));
+      setStandings(st.data ?? null);
+      setGames((g.data?.items ?? []).filter((x) => x.seasonId === season));
+      setAlliances(a?.data?.items ?? []);
+      setForms(f?.data?.forms ?? []);
+    })();
+  }, [id, ladder, season]);
+
+  if (!ladder) return problem ? <ProblemNote problem={problem} /> : <p className="muted">{t('common.loading')}</p>;
+  const pt = ladder.pointsTable;
+  const coalition = ladder.variant === 'coalition';
+  return (
+    <>
+      <div className="page-head">
+        <h1>{ladder.name}</h1>
+        <span className="muted">
+          <Link href={`/clubs/${ladder.clubId}`}>{t('ladders.club')}</Link> ·{' '}
+          {t(`variant.${ladder.variant}` as MessageKey)}
+        </span>
+      </div>
+      <ProblemNote problem={problem} />
+      <section className="panel" data-testid="standings">
+        <div className="page-head">
+          <h2>{t('ladders.standings')}</h2>
+          <div className="row wrap">
+            <label className="row">
+              {t('ladders.season')}
+              <select value={season} onChange={(e) => setSeason(e.target.value)} data-testid="season">
+                {seasons.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                    {s.current ? ` (${t('ladders.current')})` : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {season && (
+              <a
+                className="button small secondary"
+                href={`/api/ladders/${id}/standings/export?season=${season}&format=csv`}
+                download
+                data-testid="csv"
+              >
+                CSV
+              </a>
+            )}
+          </div>
+        </div>
+        <p className="muted small">
+          {t('ladders.pointsTable', {
+            win: pt.win,
+            draw: pt.draw,
+            loss: pt.loss,
+            abort: pt.coalitionAbort,
+            none: pt.noCoalition,
+          })}
+          {standings &&
+            standings.tieBreaks.length > 0 &&
+            ` · ${t('ladders.tieBreaks', { order: standings.tieBreaks.join(' → ') })}`}
+        </p>
+        {standings && standings.rows.length === 0 && <p className="muted">{t('ladders.noRows')}</p>}
+        {standings && standings.rows.length > 0 && (
+          <div style={{ overflowX: 'auto' }}>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th className="num">#</th>
+                  <th>{t('ladders.player')}</th>
+                  <th className="num">{t('game.points')}</th>
+                  <th className="num">{t('ladders.games')}</th>
+                  <th className="num">{t('ladders.wins')}</th>
+                  <th className="num">{t('ladders.draws')}</th>
+                  <th className="num">{t('ladders.losses')}</th>
+                  {coalition && <th className="num">{t('ladders.aborts')}</th>}
+                  {coalition && <th className="num">{t('ladders.neutral')}</th>}
+                  <th className="num">{t('ladders.h2h')}</th>
+                  {!coalition && <th className="num">{t('ladders.rating')}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {standings.rows.map((r) => (
+                  <tr key={r.user.id} data-testid="standing-row" data-user={r.user.username} data-points={r.points}>
+                    <td className="num">{r.rank}</td>
+                    <td>
+                      <Link href={`/players/${encodeURIComponent(r.user.username)}`}>{r.user.displayName}</Link>
+                    </td>
+                    <td className="num">
+                      <strong>{r.points}</strong>
+                    </td>
+                    <td className="num">{r.games}</td>
+                    <td className="num">{r.wins}</td>
+                    <td className="num">{r.draws}</td>
+                    <td className="num">{r.losses}</td>
+                    {coalition && <td className="num">{r.aborts}</td>}
+                    {coalition && <td className="num">{r.neutral}</td>}
+                    <td className="num">{r.headToHead ?? '—'}</td>
+                    {!coalition && (
+                      <td className="num">{r.rating ? `${Math.round(r.rating)} ±${Math.round(r.rd ?? 0)}` : '—'}</td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="panel" data-testid="ladder-games">
+        <h2>{t('ladders.games')}</h2>
+        {games.length === 0 ? (
+          <p className="muted">{t('game.noMoves')}</p>
+        ) : (
+          <table className="table compact">
+            <tbody>
+              {games.map((g) => (
+                <tr key={g.gameId}>
+                  <td>
+                    <Link href={`/games/${g.gameId}`}>{formatDate(locale, g.createdAt)}</Link>
+                  </td>
+                  <td>
+                    {g.seats.map((s) => (
+                      <span key={s.seat} className="seat-chip" style={{ marginRight: '0.6rem' }}>
+                        <i className={`dot ${s.seat}`} aria-hidden="true" />
+                        {s.user?.displayName ?? t('common.open')}
+                        {g.result && <span className="muted small">&nbsp;{g.result.points[s.seat] ?? 0}</span>}
+                      </span>
+                    ))}
+                  </td>
+                  <td>{t(`ladders.state.${g.state}` as MessageKey)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {coalition && (
+        <section className="panel" data-testid="alliance-history">
+          <h2>{t('ladders.alliances')}</h2>
+          {forms.length > 0 && (
+            <table className="table compact" style={{ marginBottom: '0.8rem' }}>
+              <thead>
+                <tr>
+                  <th>{t('ladders.form')}</th>
+                  <th className="num">{t('ladders.games')}</th>
+                  <th className="num">{t('ladders.wins')}</th>
+                  <th className="num">{t('ladders.losses')}</th>
+                  <th className="num">{t('ladders.draws')}</th>
+                  <th className="num">{t('ladders.aborts')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {forms.map((f) => (
+                  <tr key={f.form}>
+                    <td>{f.form}</td>
+                    <td className="num">{f.games}</td>
+                    <td className="num">{f.won}</td>
+                    <td className="num">{f.lost}</td>
+                    <td className="num">{f.drawn}</td>
+                    <td className="num">{f.aborted}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {alliances.length === 0 ? (
+            <p className="muted">{t('player.noAlliances')}</p>
+          ) : (
+            <ul className="coalitions">
+              {alliances.map((a) => (
+                <li key={a.id}>
+                  <span className="pair">
+                    {[a.leader, a.joiner].map((side) => (
+                      <span key={side.seat} className="seat-chip">
+                        <i className={`dot ${side.seat}`} aria-hidden="true" />
+                        {side.user?.displayName ?? seatLabel(t, side.seat)}
+                      </span>
+                    ))}
+                  </span>
+                  <span className="muted small">
+                    {t('coalition.since', { round: a.round, by: t(`coalition.by.${a.how}` as MessageKey) })} ·{' '}
+                    {t(`ladders.outcome.${a.outcome}` as MessageKey)} ·{' '}
+                    <Link href={`/games/${a.gameId}`}>{formatDate(locale, a.formedAt)}</Link>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
