@@ -157,6 +157,30 @@ describe('clubs', () => {
       expect(['CLUB_NOT_FOUND', 'LADDER_NOT_FOUND']).toContain(res.body.code);
     }
     expect((await t.http.post(`/clubs/${id}/join`).set(outsider.auth).expect(404)).body.code).toBe('CLUB_NOT_FOUND');
+    // Its games too, on every game route and in the games list.
+    for (const path of [
+      `/games/${gameId}`,
+      `/games/${gameId}/events`,
+      `/games/${gameId}/pgn`,
+      `/games/${gameId}/verify`,
+    ]) {
+      expect((await t.http.get(path).set(outsider.auth).expect(404)).body.code).toBe('GAME_NOT_FOUND');
+    }
+    const moveAttempt = await t.http
+      .post(`/games/${gameId}/moves`)
+      .set(outsider.auth)
+      .send({ move: 'a5a7', expectedVersion: 1 })
+      .expect(404);
+    expect(moveAttempt.body.code).toBe('GAME_NOT_FOUND');
+    const outsiderList = await t.http.get(`/games?player=${ann.username}`).set(outsider.auth).expect(200);
+    expect(outsiderList.body.items.map((g: { id: string }) => g.id)).not.toContain(gameId);
+    const memberList = await t.http.get(`/games?player=${ann.username}`).set(bob.auth).expect(200);
+    expect(memberList.body.items.map((g: { id: string }) => g.id)).toContain(gameId);
+    await t.http.get(`/games/${gameId}/events`).set(bob.auth).expect(200);
+    // A player who leaves the club still sees the games they play.
+    await t.http.post(`/clubs/${id}/leave`).set(dan.auth).expect(204);
+    await t.http.get(`/games/${gameId}`).set(dan.auth).expect(200);
+    await t.http.get(`/ladders/${ladder.body.id}`).set(dan.auth).expect(404);
     const listed = await t.http.get('/clubs?limit=100').set(outsider.auth).expect(200);
     expect(listed.body.items.map((c: { id: string }) => c.id)).not.toContain(id);
     expect((await t.http.get(`/alliances?player=${ann.username}`).set(outsider.auth).expect(200)).body.items).toEqual(

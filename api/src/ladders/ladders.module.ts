@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ClubsModule } from '../clubs/clubs.module';
 import { registerErrorCodes } from '../common/error-codes';
 import { GamesModule } from '../games/games.module';
@@ -10,6 +11,7 @@ import { LadderGamesService } from './ladder-games.service';
 import { LadderRecorder } from './ladder-recorder';
 import { ClubLaddersController, LaddersController } from './ladders.controller';
 import { LaddersService } from './ladders.service';
+import { PrivateGamesInterceptor } from './private-games.interceptor';
 import { StandingsService } from './standings.service';
 
 registerErrorCodes({
@@ -35,7 +37,15 @@ registerErrorCodes({
 @Module({
   imports: [ClubsModule, GamesModule, RatingsModule, UsersModule, RateLimitModule],
   controllers: [ClubLaddersController, LaddersController],
-  providers: [LadderAccess, LaddersService, LadderGamesService, StandingsService, LadderRecorder],
+  providers: [
+    LadderAccess,
+    LaddersService,
+    LadderGamesService,
+    StandingsService,
+    LadderRecorder,
+    // A private club's games are hidden on every game route (see the interceptor).
+    { provide: APP_INTERCEPTOR, useClass: PrivateGamesInterceptor },
+  ],
   exports: [LadderAccess],
 })
 export class LaddersModule {}
