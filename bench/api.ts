@@ -237,7 +237,22 @@ async function main(): Promise<void> {
     await rawFor(1);
     const raw1 = await rawFor(SECONDS / 2);
     const cpu0 = process.cpuUsage();
+    // With BENCH_VERBOSE, sample what the API's database sessions wait on during the HTTP phase.
+    const waits = new Map<string, number>();
+    let sampling = !!process.env.BENCH_VERBOSE;
+    const sampler = (async () => {
+      while (sampling) {
+        const { rows } = await pool!.query(
+          `SELECT coalesce(wait_event_type || ':' || wait_event, 'cpu') AS w, state FROM pg_stat_activity WHERE datname = 'bench' AND application_name = 'entente'`,
+        );
+        for (const r of rows) waits.set(`${r.state} ${r.w}`, (waits.get(`${r.state} ${r.w}`) ?? 0) + 1);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
     const http = await playFor(SECONDS);
+    sampling = false;
+    await sampler;
+    if (process.env.BENCH_VERBOSE) console.log('API sessions by state and wait:', Object.fromEntries([...waits].sort((a, b) => b[1] - a[1])));
     const cpu = process.cpuUsage(cpu0);
     if (process.env.BENCH_VERBOSE)
       console.log(

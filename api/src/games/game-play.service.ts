@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { statusForCode } from '../common/error-codes';
 import type { NewEvent } from '../events/event-log';
@@ -51,20 +51,41 @@ export class GamePlayService {
     request: PlayRequest,
     idempotent?: IdempotentRequest,
   ): Promise<PlayOutcome> {
+    if (idempotent) {
+      const stored = await this.idempotency.find(this.db.manager, userId, idempotent);
+      if (stored) return { status: stored.status, body: stored.body as GameDto, replayed: true };
+    }
+    // The rules engine judges the committed snapshot before any transaction opens: the
+    // transaction then only locks, re-checks the version and writes, so a pooled connection is
+    // never held idle while this process computes (under load that idling was the bottleneck).
+    const seen = await this.store.find(this.db.manager, gameId);
+    const plan = this.plan(seen, userId, request);
     return this.db.transaction(async (m) => {
       const game = await this.store.lock(m, gameId);
       if (idempotent) {
+        // A retry that raced its original waited for the lock; now it sees the original's answer.
         const stored = await this.idempotency.find(m, userId, idempotent);
         if (stored) return { status: stored.status, body: stored.body as GameDto, replayed: true };
       }
-      const updated = await this.apply(m, game, userId, request);
+      // Any event since our read (and only events change a game) makes the plan stale: the
+      // request's expectedVersion, equal to the version read, is stale too.
+      if (game.version !== seen.version) {
+        throw this.conflict(
+          game,
+          userId,
+          'VERSION_CONFLICT',
+          `The game is at version ${game.version}; reload and try again.`,
+        );
+      }
+      const updated = await this.writer.commit(m, game, plan.events, plan.snapshot, plan.notifications);
       const body = presentGame(updated, this.engine.seats(updated.variant), userId);
       if (idempotent) await this.idempotency.save(m, userId, idempotent, { status: 201, body });
       return { status: 201, body, replayed: false };
     });
   }
 
-  private async apply(m: EntityManager, game: GameRecord, userId: string, request: PlayRequest): Promise<GameRecord> {
+  /** What the request would append and change, or the refusal; reads and writes nothing. */
+  private plan(game: GameRecord, userId: string, request: PlayRequest): Plan {
     const mine = seatsOf(game, userId);
     if (mine.length === 0) throw new DomainError('NOT_A_PLAYER', 'You hold no seat in this game.');
     const expected = request.kind === 'action' ? request.action.expectedVersion : request.expectedVersion;
@@ -76,7 +97,7 @@ export class GamePlayService {
         `The game is at version ${game.version}, not ${expected}; reload and try again.`,
       );
     }
-    if (request.kind === 'action' && request.action.type === 'abort') return this.abort(m, game, userId, mine);
+    if (request.kind === 'action' && request.action.type === 'abort') return this.planAbort(game, userId, mine);
     if (game.status !== 'active' && game.status !== 'setup') {
       throw this.conflict(
         game,
@@ -152,9 +173,7 @@ export class GamePlayService {
     const now = new Date();
     const over = last.view.status === 'finished' || last.view.status === 'aborted';
     const waitingChanged = last.view.toMove.map((t) => t.seat).join() !== toMove.join();
-    return this.writer.commit(
-      m,
-      game,
+    return planOf(
       events,
       {
         status: last.view.status,
@@ -172,7 +191,7 @@ export class GamePlayService {
   }
 
   /** Abort: allowed to any player until the first board move (plies = 0). */
-  private async abort(m: EntityManager, game: GameRecord, userId: string, mine: string[]): Promise<GameRecord> {
+  private planAbort(game: GameRecord, userId: string, mine: string[]): Plan {
     if (game.status === 'finished' || game.status === 'aborted')
       throw this.conflict(game, userId, 'GAME_OVER', `The game is ${game.status}.`);
     if ((game.view?.plies ?? 0) > 0)
@@ -184,9 +203,7 @@ export class GamePlayService {
       gameId: game.id,
       payload: { gameId: game.id, variant: game.variant, status: 'aborted', result: null },
     }));
-    return this.writer.commit(
-      m,
-      game,
+    return planOf(
       [{ type: 'game-aborted', seat: mine[0], userId, payload: { reason: 'abort' } }],
       {
         status: 'aborted',
@@ -265,6 +282,16 @@ function toEngineAction(a: ActionDto, seat: string): Action {
     default:
       throw new DomainError('BAD_ACTION', `Unknown action ${a.type}.`);
   }
+}
+
+interface Plan {
+  readonly events: NewEvent[];
+  readonly snapshot: Parameters<GameWriter['commit']>[3];
+  readonly notifications: OutboxEntry[];
+}
+
+function planOf(events: NewEvent[], snapshot: Plan['snapshot'], notifications: OutboxEntry[]): Plan {
+  return { events, snapshot, notifications };
 }
 
 function dedupe(entries: OutboxEntry[]): OutboxEntry[] {
