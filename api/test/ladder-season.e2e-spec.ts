@@ -426,4 +426,55 @@ describe('a Coalition Chess ladder season', () => {
     const byCheck = await t.http.get(`/ladders/${ladderId}/alliance-forms?how=check`).set(b.auth).expect(200);
     expect(byCheck.body.forms).toEqual([]);
   });
+
+  it('counts a strawman’s game once, with the better of the two seats', async () => {
+    const clubId = (await t.http.get(`/ladders/${ladderId}`).set(a.auth).expect(200)).body.clubId;
+    const ladder = await t.http
+      .post(`/clubs/${clubId}/ladders`)
+      .set(owner.auth)
+      .send({
+        name: 'Strohmann',
+        variant: 'coalition',
+        options: { setupPhase: false },
+        allowStrawmen: true,
+        season: seasonAroundToday(),
+      })
+      .expect(201);
+    // A plays Yellow and (as strawman) Green; a Yellow + Black pair for one member is refused.
+    const both = await t.http
+      .post(`/ladders/${ladder.body.id}/challenges`)
+      .set(a.auth)
+      .send({
+        seats: [
+          { seat: 'yellow', player: a.username },
+          { seat: 'black', player: a.username },
+          { seat: 'green', player: b.username },
+          { seat: 'red', player: c.username },
+        ],
+      })
+      .expect(422);
+    expect(both.body.code).toBe('SEAT_NOT_ALLOWED');
+    const seats = { yellow: a, black: b, green: a, red: c };
+    const gameId = await ladderGame(t, ladder.body.id, a, seats);
+    await playScript(t, gameId, seats, [...opening(false), { seat: 'black', action: 'resign' }]);
+    const s = (await t.http.get(`/ladders/${ladder.body.id}/standings`).set(a.auth).expect(200)).body;
+    // B and C are level on everything (0 points, no wins, 1 game, 0 head-to-head): they share rank 2.
+    expect(
+      s.rows.map(
+        (r: {
+          rank: number;
+          user: { id: string };
+          points: number;
+          games: number;
+          wins: number;
+          losses: number;
+          neutral: number;
+        }) => [r.rank, r.user.id, r.points, r.games, r.wins, r.losses, r.neutral],
+      ),
+    ).toEqual([
+      [1, a.id, 6, 1, 1, 0, 0],
+      [2, b.id, 0, 1, 0, 1, 0],
+      [2, c.id, 0, 1, 0, 0, 1],
+    ]);
+  }, 30_000);
 });
