@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import * as path from 'node:path';
 import type { APIRequestContext } from 'playwright-core';
 import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
+import { quietMove } from './support/coalition-search';
 import { startTestDashboard, TestDashboard } from './support/dashboard';
 import { signedInUser, testUser, watchErrors, type TestUser } from './support/users';
 
@@ -90,7 +91,11 @@ run('ladders in the browser', () => {
     const move = async (seat: SeatName, id: string) => {
       const g = await state(id);
       expect(g.toMove[0].seat).toBe(seat);
-      return call(seat, 'post', `/games/${id}/moves`, { move: g.legalMoves[0], seat, expectedVersion: g.version });
+      return call(seat, 'post', `/games/${id}/moves`, {
+        move: quietMove(g.position.text, g.options, seat),
+        seat,
+        expectedVersion: g.version,
+      });
     };
 
     // Game 1: Green joins Yellow and Red joins Black by declaration; Black resigns — Yellow and

@@ -62,3 +62,19 @@ export function findOutOfTurnCheck(
   }
   throw new Error('no out-of-turn check found');
 }
+
+/** A legal move for `seat` that neither ends the game nor gives check (for tests that just need the game to go on). */
+export function quietMove(positionText: string, rawOptions: Record<string, unknown>, seat: string): string {
+  const variant = getVariant('coalition')!;
+  const options = variant.parseOptions(rawOptions);
+  if (!options.ok) throw new Error(options.error.message);
+  const state = variant.deserialize(positionText, options.value);
+  if (!state.ok) throw new Error(state.error.message);
+  for (const move of variant.legalMoves(state.value, seat)) {
+    const r = variant.apply(state.value, { type: 'move', move, seat });
+    if (!r.ok) continue;
+    if (r.value.effects.some((e) => e.type === 'check' || e.type === 'game-over')) continue;
+    return move;
+  }
+  throw new Error(`no quiet move for ${seat}`);
+}
