@@ -23,7 +23,7 @@ describe('007 ratings', () => {
     const casual = await t.http
       .post(`/clubs/${clubId}/ladders`)
       .set(p.auth)
-      .send({ name: 'Friendly', variant: '007', rated: false, season: seasonAroundToday() })
+      .send({ name: 'Friendly', variant: '007', rated: false, optionsFixed: false, season: seasonAroundToday() })
       .expect(201);
     casualLadderId = casual.body.id;
   }, 30_000);
@@ -112,6 +112,34 @@ describe('007 ratings', () => {
       gameId: games[0],
       payload: { reason: 'wrong pairing', ratingsRecomputed: true },
     });
+  });
+
+  it('lets a challenge set its own options when the ladder’s are not fixed', async () => {
+    const res = await t.http
+      .post(`/ladders/${casualLadderId}/challenges`)
+      .set(r.auth)
+      .send({
+        seats: [
+          { seat: 'white', player: r.username },
+          { seat: 'black', player: p.username },
+        ],
+        options: { detente: true },
+      })
+      .expect(201);
+    const game = await t.http.get(`/games/${res.body.gameId}`).set(r.auth).expect(200);
+    expect(game.body.options).toMatchObject({ detente: true });
+    const bad = await t.http
+      .post(`/ladders/${casualLadderId}/challenges`)
+      .set(r.auth)
+      .send({
+        seats: [
+          { seat: 'white', player: r.username },
+          { seat: 'black', player: p.username },
+        ],
+        options: { detente: 'yes' },
+      })
+      .expect(400);
+    expect(bad.body.code).toBe('BAD_OPTIONS');
   });
 
   it('shows a player without rated games at the starting rating', async () => {
