@@ -153,6 +153,15 @@ run('007 Chess in the browser', () => {
     await page.getByTestId('submit-turn').focus();
     await page.keyboard.press('Enter');
     await other.locator('[data-testid=board] [data-square="f4"][data-piece="bishop"]').waitFor();
+
+    // The whole dashboard in German: the switch in the top bar, remembered across pages.
+    await other.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'DE' }).click();
+    await other.getByRole('link', { name: 'Meine Partien' }).waitFor();
+    await other.locator('[data-testid=turn-status]').getByText('Du bist am Zug').waitFor();
+    await expect(other.getByTestId('turn-status').textContent()).resolves.toContain('Halbzug 1 von 3');
+    await other.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-007-de.png'), fullPage: true });
+    await other.goto(`${dash.url}/games/new`);
+    await other.getByRole('heading', { name: 'Neue Partie' }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ export function GameCard({ game, children }: { game: Game; children?: React.Reac
   const { t } = useI18n();
   const now = useNow(1000);
   const mine = myTurn(game);
-  const left = game.deadlineAt ? new Date(game.deadlineAt).getTime() - now : null;
+  const left = game.deadlineAt && now !== null ? new Date(game.deadlineAt).getTime() - now : null;
   const points = game.result ? game.yourSeats.map((s) => game.result!.points[s]).filter((p) => p !== undefined) : [];
   return (
     <li className={`game-card${mine ? ' mine' : ''}`} data-testid="game-card" data-game={game.id}>

@@ -333,4 +333,6 @@ export const de: Record<MessageKey, string> = {
   'notify.draw-offered': 'Remisangebot',
   'notify.game-over': 'Partie beendet',
   'notify.reminder': 'Fristerinnerungen',
+  'game.previewHint':
+    'Mache die {of} Halbzüge deines Zuges auf dem Brett; sie werden beim Absenden zusammen geschickt.',
 };

@@ -329,6 +329,7 @@ export const en = {
   'notify.draw-offered': 'Draw offered',
   'notify.game-over': 'Game over',
   'notify.reminder': 'Deadline reminders',
+  'game.previewHint': 'Make the {of} half-moves of your turn on the board; they are sent together when you submit.',
 } as const;
 
 export type MessageKey = keyof typeof en;

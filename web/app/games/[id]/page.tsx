@@ -1,8 +1,26 @@
-'use client';
-import { useParams } from 'next/navigation';
+import { cookies } from 'next/headers';
+import createClient from 'openapi-fetch';
+import type { paths } from '../../../lib/api/schema';
+import { apiUrl } from '../../../lib/server-api';
 import { GameView } from './_parts/game-view';
 
-export default function GamePage() {
-  const { id } = useParams<{ id: string }>();
-  return <GameView id={id} />;
+export const dynamic = 'force-dynamic';
+
+/**
+ * The game page. The game is read on the server with the visitor's session, so the board is in
+ * the first HTML the browser gets — for a game of thousands of half-moves as fast as for a new
+ * one (the event log loads afterwards, in the browser).
+ */
+export default async function GamePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const cookie = (await cookies()).toString();
+  let initial = null;
+  try {
+    const api = createClient<paths>({ baseUrl: apiUrl() });
+    const { data } = await api.GET('/games/{id}', { params: { path: { id } }, headers: { cookie }, cache: 'no-store' });
+    initial = data ?? null;
+  } catch {
+    initial = null;
+  }
+  return <GameView id={id} initial={initial} />;
 }

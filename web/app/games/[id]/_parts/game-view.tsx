@@ -32,9 +32,9 @@ export type Send = (
  * typed), the 007 turn preview, the coalition set-up editor and panel, the move list, the replay
  * slider, the event log with its verification, and the actions around the game.
  */
-export function GameView({ id }: { id: string }) {
+export function GameView({ id, initial }: { id: string; initial: Game | null }) {
   const { t } = useI18n();
-  const { game, problem: loadProblem, events, live, reload, accept } = useLiveGame(id);
+  const { game, problem: loadProblem, events, live, reload, accept } = useLiveGame(id, initial);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [preview, setPreview] = useState<string[]>([]);
   const [arranging, setArranging] = useState(false);
@@ -183,6 +183,9 @@ export function GameView({ id }: { id: string }) {
           {is007 && acting && acting.reason !== 'setup' && !replay.active && (
             <section className="panel preview" data-testid="turn-preview">
               <h2>{t('game.preview')}</h2>
+              {preview.length === 0 && (
+                <p className="muted small">{t('game.previewHint', { of: acting.of - acting.part + 1 })}</p>
+              )}
               <ol className="preview-moves">
                 {preview.map((m, i) => (
                   <li key={i} data-testid="preview-move">

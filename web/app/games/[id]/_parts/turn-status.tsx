@@ -13,7 +13,7 @@ export function TurnStatus({ game, toMove }: { game: Game; toMove: readonly ToMo
   const { t } = useI18n();
   const now = useNow(1000);
   if (game.status === 'finished' || game.status === 'aborted' || game.status === 'open') return null;
-  const left = game.deadlineAt ? new Date(game.deadlineAt).getTime() - now : null;
+  const left = game.deadlineAt && now !== null ? new Date(game.deadlineAt).getTime() - now : null;
   return (
     <div className="turn-status" data-testid="turn-status">
       {toMove.map((m) => {

@@ -42,14 +42,14 @@ const EVENT_TYPES = [
  * (`/games/{id}/stream`) when the server has one, else by polling. The board needs only the
  * game; the events (move list, replay, log) load after it and grow with each new version.
  */
-export function useLiveGame(id: string): LiveGame {
-  const [game, setGame] = useState<Game | null>(null);
+export function useLiveGame(id: string, initial: Game | null = null): LiveGame {
+  const [game, setGame] = useState<Game | null>(initial);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [events, setEvents] = useState<GameEvent[] | null>(null);
   const [live, setLive] = useState(false);
   const eventsRef = useRef<GameEvent[] | null>(null);
   const loadingEvents = useRef(false);
-  const versionRef = useRef(-1);
+  const versionRef = useRef(initial?.version ?? -1);
 
   const loadEvents = useCallback(async () => {
     if (loadingEvents.current) return;
@@ -98,6 +98,8 @@ export function useLiveGame(id: string): LiveGame {
 
   useEffect(() => {
     void reload();
+    // A game rendered on the server arrives without its events; they load now.
+    if (versionRef.current >= 0) void loadEvents();
     let poll: ReturnType<typeof setInterval> | undefined;
     let source: EventSource | undefined;
     const startPolling = () => {
@@ -124,7 +126,7 @@ export function useLiveGame(id: string): LiveGame {
       source?.close();
       if (poll) clearInterval(poll);
     };
-  }, [id, reload]);
+  }, [id, reload, loadEvents]);
 
   return { game, problem, events, live, reload, accept };
 }

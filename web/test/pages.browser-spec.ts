@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import * as path from 'node:path';
+import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
+import { startTestDashboard, TestDashboard } from './support/dashboard';
+import { signedInUser, testUser, watchErrors } from './support/users';
+
+jest.setTimeout(240_000);
+
+const run = browserAvailable() ? describe : describe.skip;
+
+run('settings and rules pages in the browser', () => {
+  let dash: TestDashboard;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    dash = await startTestDashboard();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await dash?.close();
+  });
+
+  it('creates an API token shown once that works against the API, then revokes it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    await signedInUser(context, dash.url, testUser('tia'), 'Tia Token');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watchErrors(page, errors);
+    await page.goto(`${dash.url}/settings`);
+    await page.locator('input[name=token-name]').fill('move bot');
+    await page.getByTestId('tokens').getByRole('button', { name: 'Create token' }).click();
+    const secret = (await page.getByTestId('token-secret').locator('pre').textContent())!.trim();
+    expect(secret).toMatch(/^ent_/);
+    // The secret works as a bearer token for its scope, straight against the API.
+    const ok = await fetch(`${dash.api.baseUrl}/games?mine=true`, { headers: { authorization: `Bearer ${secret}` } });
+    expect(ok.status).toBe(200);
+    await page.getByTestId('notification-settings').locator('table').waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'settings.png'), fullPage: true });
+    // Revoked, it stops working at once; a reload shows the secret no more.
+    await page.getByTestId('token-row').getByRole('button', { name: 'Revoke' }).click();
+    await page.getByTestId('token-row').getByText('revoked').waitFor();
+    const refused = await fetch(`${dash.api.baseUrl}/games?mine=true`, {
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(refused.status).toBe(401);
+    await page.reload();
+    await page.getByTestId('token-row').first().waitFor();
+    await expect(page.getByTestId('token-secret').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the rules with the starting diagram and the nine pieces in four colours', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+    const errors: string[] = [];
+    watchErrors(page, errors);
+    await page.goto(`${dash.url}/rules/coalition`);
+    const legend = page.getByTestId('piece-legend');
+    await expect(legend.locator('li').count()).resolves.toBe(9);
+    await expect(legend.locator('svg').count()).resolves.toBe(36);
+    // The diagram is the engine's default array: Yellow's king on e1, Black's on f10.
+    const diagram = page.getByTestId('diagram-coalition');
+    await expect(diagram.locator('[data-square="e1"]').getAttribute('data-piece')).resolves.toBe('king');
+    await expect(diagram.locator('[data-square="f10"]').getAttribute('data-color')).resolves.toBe('black');
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'rules-coalition.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
