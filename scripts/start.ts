@@ -13,15 +13,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { createApp } from '../api/src/app.factory';
 import { portInUse } from '../api/src/common/free-port';
 import { AppConfig, ConfigError, loadConfig } from '../api/src/config/app-config';
-import { EmbeddedPostgres } from '../api/src/database/embedded-postgres';
-import { runPendingMigrations } from '../api/src/database/migration-runner';
-import { MailCatcher } from '../api/src/dev-mail/mail-catcher';
 import { InstanceLock, postgresRunningOn } from './lib/instance-lock';
-import { ensureWebBuild, ROOT } from './lib/web-build';
-import { startWebServer, WebServer } from './lib/web-server';
+import { ROOT } from './lib/web-build';
+import type { WebServer } from './lib/web-server';
 
 const DATA_DIR = path.resolve(process.env.ENTENTE_DATA_DIR ?? path.join(ROOT, '.data'));
 const PG_DIR = path.join(DATA_DIR, 'postgres');
@@ -35,11 +31,13 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
+/** Problems with the start command's own settings, reported together with the API's. */
+const startProblems: string[] = [];
+
 function portSetting(name: string, fallback: number): number {
   const raw = process.env[name]?.trim() || String(fallback);
   const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < 1 || n > 65535)
-    fail(`Invalid configuration: ${name} must be a port number (got "${raw}")`);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 65535) startProblems.push(`${name} must be a port number (got "${raw}")`);
   return n;
 }
 
@@ -51,13 +49,32 @@ function localSessionSecret(): string {
 }
 
 async function main(): Promise<void> {
-  const apiPort = portSetting('PORT', 3000);
+  const apiPort = Number(process.env.PORT?.trim() || 3000); // validated by loadConfig below
   const webPort = portSetting('WEB_PORT', 3001);
   const pgPort = portSetting('PG_PORT', 5433);
   const smtpPort = portSetting('SMTP_PORT', 2525);
   const host = process.env.HOST?.trim() || '127.0.0.1';
   const embeddedDb = !process.env.DATABASE_URL?.trim();
   const embeddedMail = !process.env.SMTP_URL?.trim();
+  // Validate every setting before anything starts; the real URLs are filled in once known.
+  const configFor = (databaseUrl: string, smtpUrl: string | undefined): AppConfig => {
+    try {
+      return loadConfig({
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: smtpUrl,
+        PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort || 3001}`,
+        SESSION_SECRET: process.env.SESSION_SECRET ?? process.env.JWT_SECRET ?? 'x'.repeat(32),
+        // /dev/mail exists only when we run the catcher ourselves.
+        DEV_MAIL_DIR: embeddedMail ? MAIL_DIR : undefined,
+      });
+    } catch (e) {
+      if (e instanceof ConfigError) return fail(new ConfigError([...startProblems, ...e.problems]).message);
+      throw e;
+    }
+  };
+  configFor(process.env.DATABASE_URL?.trim() || 'postgres://127.0.0.1/entente', process.env.SMTP_URL?.trim());
+  if (startProblems.length > 0) fail(new ConfigError(startProblems).message);
 
   // 1. Checks that change nothing: is this folder or a port already in use?
   mkdirSync(DATA_DIR, { recursive: true });
@@ -132,6 +149,12 @@ async function main(): Promise<void> {
   }
 
   try {
+    // Loaded only now, so a wrong setting or a busy folder is reported without a wait.
+    const { EmbeddedPostgres } = await import('../api/src/database/embedded-postgres');
+    const { runPendingMigrations } = await import('../api/src/database/migration-runner');
+    const { MailCatcher } = await import('../api/src/dev-mail/mail-catcher');
+    const { ensureWebBuild } = await import('./lib/web-build');
+    const { startWebServer } = await import('./lib/web-server');
     let databaseUrl = process.env.DATABASE_URL?.trim() ?? '';
     if (embeddedDb) {
       const pg = new EmbeddedPostgres({ dataDir: PG_DIR, port: pgPort, user: 'entente', password: 'entente' });
@@ -154,23 +177,12 @@ async function main(): Promise<void> {
       smtpUrl = `smtp://${host}:${smtpPort}`;
     }
 
-    let config: AppConfig;
-    try {
-      config = loadConfig({
-        ...process.env,
-        PORT: String(apiPort),
-        DATABASE_URL: databaseUrl,
-        SMTP_URL: smtpUrl,
-        PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
-        SESSION_SECRET: process.env.SESSION_SECRET ?? process.env.JWT_SECRET ?? localSessionSecret(),
-        // /dev/mail exists only when we run the catcher ourselves.
-        DEV_MAIL_DIR: embeddedMail ? MAIL_DIR : undefined,
-      });
-    } catch (e) {
-      if (e instanceof ConfigError) throw new Error(e.message);
-      throw e;
-    }
+    const config: AppConfig = {
+      ...configFor(databaseUrl, smtpUrl),
+      sessionSecret: process.env.SESSION_SECRET ?? process.env.JWT_SECRET ?? localSessionSecret(),
+    };
 
+    const { createApp } = await import('../api/src/app.factory');
     const app: INestApplication = await createApp(config);
     stops.push(['API', () => app.close()]);
     await app.listen(apiPort, host);

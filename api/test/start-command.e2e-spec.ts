@@ -24,7 +24,7 @@ function launch(env: Record<string, string>): Running {
   let output = '';
   const child = spawn(process.execPath, ['-r', './scripts/register-swc.js', 'scripts/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
@@ -130,9 +130,10 @@ describe('npm start', () => {
   });
 
   it('stops with a message naming the setting when the configuration is wrong', async () => {
-    const bad = launch({ ...env, PORT: 'eighty' });
+    const bad = launch({ ...env, PORT: 'eighty', LOG_LEVEL: 'loud' });
     started.push(bad);
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('PORT must be a port number');
+    expect(bad.output()).toContain('LOG_LEVEL must be one of');
   });
 });

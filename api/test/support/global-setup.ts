@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { freePort } from '../../src/common/free-port';
 import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { runPendingMigrations } from '../../src/database/migration-runner';
+import { ensureWebBuild } from '../../../scripts/lib/web-build';
 import { ENV_ADMIN_URL, ENV_TEMPLATE_DB } from './test-env';
 
 const TEMPLATE = 'entente_template';
@@ -20,7 +21,12 @@ const g = globalThis as typeof globalThis & { __ententeHarness?: HarnessState };
  * temporary folder on a free port, migrate a template database, and publish its address to the
  * test workers. Each test file then clones the template (fast: a file copy, no migrations).
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig?: JestGlobalConfig): Promise<void> {
+  // Build the dashboard now, before the workers compete for the CPU, when a selected test needs it.
+  if (runNeedsDashboard(globalConfig)) {
+    const built = await ensureWebBuild((line) => process.stdout.write(`\n${line}\n`));
+    if (built) process.stdout.write('Dashboard built.\n');
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'entente-test-pg-'));
   const port = await freePort();
   const logs: string[] = [];
@@ -56,4 +62,24 @@ export async function globalTeardownInternal(): Promise<void> {
   process.removeListener('SIGTERM', state.onSignal);
   await state.pg.stop();
   rmSync(state.dataDir, { recursive: true, force: true });
+}
+
+interface JestGlobalConfig {
+  rootDir: string;
+  testPathPatterns?: { toExecutor(o: { rootDir: string }): { isSet(): boolean; isMatch(p: string): boolean } };
+}
+
+/** True when the run includes a browser test or the start-command test (both need a built dashboard). */
+function runNeedsDashboard(globalConfig?: JestGlobalConfig): boolean {
+  const root = path.resolve(__dirname, '..', '..', '..');
+  const webTests = path.join(root, 'web', 'test');
+  const needing = [
+    path.join(root, 'api', 'test', 'start-command.e2e-spec.ts'),
+    ...readdirSync(webTests)
+      .filter((f) => f.endsWith('.browser-spec.ts'))
+      .map((f) => path.join(webTests, f)),
+  ];
+  const executor = globalConfig?.testPathPatterns?.toExecutor({ rootDir: globalConfig.rootDir });
+  if (!executor || !executor.isSet()) return true;
+  return needing.some((file) => executor.isMatch(file));
 }
