@@ -69,6 +69,12 @@ export class EmailComposer {
     const recipients = await this.recipients(m, rows);
     const games = await this.games(m, [...new Set(rows.map((r) => r.game_id).filter((g): g is string => !!g))]);
     const out = new Map<string, EmailDecision>();
+    const moves = new Map<string, Promise<string>>();
+    const movesOf = (gameId: string, userId: string | null) => {
+      const key = `${gameId}:${userId}`;
+      if (!moves.has(key)) moves.set(key, this.movesSinceMine(m, gameId, userId));
+      return moves.get(key) as Promise<string>;
+    };
     for (const row of rows) {
       const r = row.user_id ? recipients.get(row.user_id) : undefined;
       const to = row.email ?? r?.email;
@@ -92,7 +98,7 @@ export class EmailComposer {
         out.set(row.id, { skip: 'stale' });
         continue;
       }
-      const facts = await this.facts(m, row, r?.name ?? String(row.payload.username ?? ''), settings, game);
+      const facts = await this.facts(row, r?.name ?? String(row.payload.username ?? ''), settings, game, movesOf);
       const withDiagram = game?.view && ['your-turn', 'check-to-answer', 'reminder', 'game-over'].includes(row.kind);
       const unsubscribe = row.user_id && CONFIGURABLE_KINDS.includes(row.kind) ? this.unsubscribeUrl(row.user_id, row.kind) : null;
       const rendered = renderEmail(row.kind, settings.language, facts, withDiagram ? boardDiagram(game!.variant, game!.view!.board) : null, unsubscribe);
@@ -147,7 +153,13 @@ export class EmailComposer {
     return out;
   }
 
-  private async facts(m: EntityManager, row: OutboxRow, name: string, s: NotificationSettings, game: GameFacts | undefined): Promise<EmailFacts> {
+  private async facts(
+    row: OutboxRow,
+    name: string,
+    s: NotificationSettings,
+    game: GameFacts | undefined,
+    movesOf: (gameId: string, userId: string | null) => Promise<string>,
+  ): Promise<EmailFacts> {
     const lang = s.language;
     const p = row.payload;
     const when = (iso: unknown) => (typeof iso === 'string' ? formatInstant(iso, lang, s.timeZone) : undefined);
@@ -177,7 +189,7 @@ export class EmailComposer {
     if ((row.kind === 'your-turn' || row.kind === 'check-to-answer') && game) {
       const mySeat = [...mine].find((seat) => game.clocks[seat]?.deadline);
       facts.deadline = mySeat ? when(game.clocks[mySeat].deadline) : undefined;
-      facts.moves = await this.movesSinceMine(m, row.game_id as string, row.user_id);
+      facts.moves = await movesOf(row.game_id as string, row.user_id);
     }
     if (row.kind === 'game-over') {
       const result = (p.result ?? game?.result) as GameView['result'];
