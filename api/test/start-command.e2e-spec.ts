@@ -87,7 +87,7 @@ describe('npm start', () => {
 
     const health = await fetch(`http://127.0.0.1:${env.PORT}/health`);
     expect(health.status).toBe(200);
-    expect((await health.json()).database.status).toBe('up');
+    expect(((await health.json()) as { database: { status: string } }).database.status).toBe('up');
     const home = await fetch(`http://127.0.0.1:${env.WEB_PORT}/`);
     expect(home.status).toBe(200);
 
