@@ -4,7 +4,7 @@ import type { APIRequestContext } from 'playwright-core';
 import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
 import { quietMove } from './support/coalition-search';
 import { startTestDashboard, TestDashboard } from './support/dashboard';
-import { signedInUser, testUser, watchErrors, type TestUser } from './support/users';
+import { gotoReady, signedInUser, testUser, watchErrors, type TestUser } from './support/users';
 
 jest.setTimeout(240_000);
 
@@ -122,7 +122,7 @@ run('ladders in the browser', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
-    await page.goto(`${dash.url}/ladders/${ladder.id}`);
+    await gotoReady(page, `${dash.url}/ladders/${ladder.id}`);
     await page.getByTestId('standing-row').first().waitFor();
     await expect(page.getByTestId('standing-row').count()).resolves.toBe(4);
     for (const seat of SEATS) {

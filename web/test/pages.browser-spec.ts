@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
 import { startTestDashboard, TestDashboard } from './support/dashboard';
-import { signedInUser, testUser, watchErrors } from './support/users';
+import { gotoReady, signedInUser, testUser, watchErrors } from './support/users';
 
 jest.setTimeout(240_000);
 
@@ -28,7 +28,7 @@ run('settings and rules pages in the browser', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
-    await page.goto(`${dash.url}/settings`);
+    await gotoReady(page, `${dash.url}/settings`);
     await page.locator('input[name=token-name]').fill('move bot');
     await page.getByTestId('tokens').getByRole('button', { name: 'Create token' }).click();
     const secret = (await page.getByTestId('token-secret').locator('pre').textContent())!.trim();
@@ -55,7 +55,7 @@ run('settings and rules pages in the browser', () => {
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
-    await page.goto(`${dash.url}/rules/coalition`);
+    await gotoReady(page, `${dash.url}/rules/coalition`);
     const legend = page.getByTestId('piece-legend');
     await expect(legend.locator('li').count()).resolves.toBe(9);
     await expect(legend.locator('svg').count()).resolves.toBe(36);

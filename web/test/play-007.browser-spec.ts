@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
 import { startTestDashboard, TestDashboard } from './support/dashboard';
-import { clickMove, signUpInBrowser, testUser, watchErrors } from './support/users';
+import { clickMove, gotoReady, signUpInBrowser, testUser, watchErrors } from './support/users';
 
 jest.setTimeout(240_000);
 
@@ -36,7 +36,7 @@ run('007 Chess in the browser', () => {
     await signUpInBrowser(bob, dash.url, bobUser, 'Bob Berg');
 
     // Ann creates a 007 game: she plays White and invites Bob to Black.
-    await ann.goto(`${dash.url}/games/new`);
+    await gotoReady(ann, `${dash.url}/games/new`);
     await ann.locator('select[name=seat-black]').selectOption('invite');
     await ann.locator('input[name=invite-black]').fill(bobUser.username);
     await ann.locator('input[name=detente]').check();
@@ -46,11 +46,11 @@ run('007 Chess in the browser', () => {
     const gameUrl = ann.url();
 
     // Bob finds the invitation on his home page and accepts it; the game starts.
-    await bob.goto(`${dash.url}/`);
+    await gotoReady(bob, `${dash.url}/`);
     await bob.getByTestId('invitations').getByRole('button', { name: 'Accept' }).click();
     await bob.getByTestId('others').getByTestId('game-card').waitFor();
     await bob.screenshot({ path: path.join(ARTIFACTS_DIR, 'home-phone.png'), fullPage: true });
-    await bob.goto(gameUrl);
+    await gotoReady(bob, gameUrl);
     await bob.locator('[data-testid=turn-status] .to-move[data-seat="white"]').waitFor();
 
     // Ann's open page learns of the start by itself: her turn, half-move 1 of 3, White's piece.
@@ -94,7 +94,7 @@ run('007 Chess in the browser', () => {
       (m) => m.to.includes(bobUser.email) && /your move/i.test(m.subject),
       20_000,
     );
-    await bob.goto(`${dash.url}/dev/mail`);
+    await gotoReady(bob, `${dash.url}/dev/mail`);
     await bob.locator('[data-testid=mail-list] li', { hasText: mail.subject }).first().waitFor();
 
     // The event log verifies; the replay slider goes back to before the turn.
@@ -114,16 +114,17 @@ run('007 Chess in the browser', () => {
     const white = testUser('kim');
     await signUpInBrowser(page, dash.url, white, 'Kim Keys');
     // Both seats held by one player is not allowed; an open seat joined by a second user starts it.
-    await page.goto(`${dash.url}/games/new`);
+    await gotoReady(page, `${dash.url}/games/new`);
     await page.getByTestId('create-game').click();
     await page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
     const other = await (await browser.newContext()).newPage();
     watchErrors(other, errors);
     await signUpInBrowser(other, dash.url, testUser('lou'), 'Lou Late');
-    await other.goto(page.url());
+    await gotoReady(other, page.url());
     await other.getByTestId('join-black').click();
     await page.locator('.to-move.mine[data-part="1"]').waitFor();
 
+    await page.locator('[data-testid=board][data-ready]').waitFor();
     // Keyboard: focus the board, walk from a1 to d2 (three right, one up), select, up two, play d4.
     await page.getByTestId('board').focus();
     await page.keyboard.press('ArrowRight');
@@ -160,7 +161,7 @@ run('007 Chess in the browser', () => {
     await other.locator('[data-testid=turn-status]').getByText('Du bist am Zug').waitFor();
     await expect(other.getByTestId('turn-status').textContent()).resolves.toContain('Halbzug 1 von 3');
     await other.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-007-de.png'), fullPage: true });
-    await other.goto(`${dash.url}/games/new`);
+    await gotoReady(other, `${dash.url}/games/new`);
     await other.getByRole('heading', { name: 'Neue Partie' }).waitFor();
     expect(errors).toEqual([]);
   });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
 import { findOutOfTurnCheck } from './support/coalition-search';
 import { startTestDashboard, TestDashboard } from './support/dashboard';
-import { clickMove, signedInUser, testUser, watchErrors } from './support/users';
+import { clickMove, gotoReady, signedInUser, testUser, watchErrors } from './support/users';
 
 jest.setTimeout(300_000);
 
@@ -51,7 +51,7 @@ run('Coalition Chess in the browser', () => {
       const joined = await pages[seat].request.post(`${dash.url}/api/games/${gameId}/seats/${seat}/join`);
       expect(joined.status()).toBe(200);
     }
-    for (const seat of SEATS) await pages[seat].goto(`${dash.url}/games/${gameId}`);
+    for (const seat of SEATS) await gotoReady(pages[seat], `${dash.url}/games/${gameId}`);
 
     // Set-up phase: the areas are shaded, Yellow waits for the three others (§4).
     await pages.yellow.locator('[data-testid=game-page][data-status="setup"]').waitFor();
@@ -59,9 +59,11 @@ run('Coalition Chess in the browser', () => {
     await pages.yellow.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-coalition-setup.png'), fullPage: true });
 
     // Black accepts the default array.
+    await pages.black.locator('[data-testid=board][data-ready]').waitFor();
     await pages.black.getByTestId('use-default').click();
     // Green swaps its machine gun and guard by two clicks inside its area.
     const green = pages.green;
+    await green.locator('[data-testid=setup-editor] [data-testid=board][data-ready]').waitFor();
     await green.locator('[data-testid=setup-editor] [data-square="i4"] rect').first().click();
     await green.locator('[data-testid=setup-editor] [data-square="i5"] rect').first().click();
     await expect(green.locator('[data-square="i4"]').getAttribute('data-piece')).resolves.toBe('guard');
@@ -69,7 +71,7 @@ run('Coalition Chess in the browser', () => {
     await green.getByTestId('submit-arrangement').click();
     // Red drags its machine gun from b4 to the empty a4.
     const red = pages.red;
-    await red.getByTestId('setup-editor').waitFor();
+    await red.locator('[data-testid=setup-editor] [data-testid=board][data-ready]').waitFor();
     await dragSquare(red, 'b4', 'a4');
     await expect(red.locator('[data-square="a4"]').getAttribute('data-piece')).resolves.toBe('machine_gun');
     await red.getByTestId('submit-arrangement').click();

@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
 import { api } from '../../lib/api/client';
 import { LOCALE_COOKIE, type Locale } from '../../lib/i18n/locale';
 import { useI18n } from '../../lib/i18n/provider';
@@ -15,6 +16,10 @@ export function Header() {
   const { t, locale } = useI18n();
   const { me, refresh } = useSession();
   const router = useRouter();
+  // Says the page is interactive (hydrated); browser tests wait for it before typing or clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const switchTo = (l: Locale) => {
     setLocaleCookie(l);
     router.refresh();

@@ -11,9 +11,15 @@ export function testUser(name: string): TestUser {
   return { username: `${name}_${suffix}`, email: `${name}.${suffix}@example.org`, password: 'correct horse battery' };
 }
 
+/** Opens a page and waits until React has hydrated it (server-rendered HTML does not react yet). */
+export async function gotoReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Signs a user up through the sign-up form, as a person would; lands on the home page. */
 export async function signUpInBrowser(page: Page, baseUrl: string, user: TestUser, displayName: string): Promise<void> {
-  await page.goto(`${baseUrl}/signup`);
+  await gotoReady(page, `${baseUrl}/signup`);
   await page.locator('input[name=username]').fill(user.username);
   await page.locator('input[name=displayName]').fill(displayName);
   await page.locator('input[name=email]').fill(user.email);
@@ -51,8 +57,9 @@ export function watchErrors(page: Page, into: string[]): void {
 
 /** One board move by two clicks (piece, then target), as a mouse player makes it. */
 export async function clickMove(page: Page, from: string, to: string): Promise<void> {
-  // The page may still be learning that it is this player's move: wait until the piece may move.
-  await page.locator(`[data-testid=board] [data-square="${from}"][data-movable="true"]`).waitFor();
+  // The page may still be hydrating, or learning that it is this player's move: wait until the
+  // board is interactive and the piece may move.
+  await page.locator(`[data-testid=board][data-ready] [data-square="${from}"][data-movable="true"]`).waitFor();
   await page.locator(`[data-testid=board] [data-square="${from}"] rect`).first().click();
   await page.locator(`[data-testid=board] [data-square="${to}"][data-target="true"]`).waitFor();
   await page.locator(`[data-testid=board] [data-square="${to}"] rect`).first().click();

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { fromDisplay, isLight, parseMove, parseSquare, squareName, toDisplay, type Rotation } from './geometry';
@@ -62,6 +62,9 @@ export function Board({
   const [cursor, setCursor] = useState<{ x: number; y: number } | null>(null);
   const [drag, setDrag] = useState<{ from: string; x: number; y: number; moved: boolean } | null>(null);
   const [promotion, setPromotion] = useState<{ from: string; to: string; options: string[] } | null>(null);
+  // Marks the board as interactive once hydrated (the server-rendered board cannot move yet).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const bySquare = useMemo(() => new Map(pieces.map((p) => [p.square, p])), [pieces]);
   const movesFrom = useMemo(() => {
@@ -300,6 +303,7 @@ export function Board({
         ref={svgRef}
         data-testid="board"
         data-variant={variant}
+        data-ready={ready || undefined}
         className="board"
         viewBox={`0 0 ${MARGIN + n * SQ} ${n * SQ + MARGIN}`}
         role="application"

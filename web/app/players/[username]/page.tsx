@@ -76,6 +76,19 @@ export default function PlayerPage() {
             {t('player.won')} · <strong>{points}</strong> {t('game.points').toLowerCase()}
           </p>
         </section>
+        <section className="card" data-testid="rating">
+          <h2>{t('player.rating')}</h2>
+          {rating ? (
+            <p>
+              <strong style={{ fontSize: '1.5rem' }}>{Math.round(rating.rating)}</strong>{' '}
+              <span className="muted">
+                ±{Math.round(rating.rd)} · {t('ladders.games')}: {rating.games}
+              </span>
+            </p>
+          ) : (
+            <p className="muted">{t('player.noRating')}</p>
+          )}
+        </section>
       </div>
       <section className="panel">
         <h2>{t('player.results')}</h2>

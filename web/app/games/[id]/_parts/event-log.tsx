@@ -26,7 +26,6 @@ export function EventLog({ game, events }: { game: Game; events: readonly GameEv
     // Verified when the log has loaded and again when it grows, a moment after the last change.
     const timer = setTimeout(() => void verify(), 800);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [count]);
   return (
     <section className="panel" data-testid="event-log">
