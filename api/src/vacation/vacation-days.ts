@@ -7,7 +7,9 @@ const DAY_MS = 86_400_000;
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isIsoDate(s: string): boolean {
-  return ISO_DATE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+  if (!ISO_DATE.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
 export function daysInclusive(from: string, to: string): number {
