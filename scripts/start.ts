@@ -138,12 +138,17 @@ async function main(): Promise<void> {
   setInterval(() => {
     if (process.ppid !== parent && !stopping) void shutdown('the parent process exited', 0);
   }, 1000).unref();
+  let firstSignalAt = 0;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
       if (stopping) {
+        // Ctrl-C reaches us twice at once (from the terminal and forwarded by npm): only a signal
+        // sent later, by someone impatient, cuts the orderly shutdown short.
+        if (Date.now() - firstSignalAt < 2000) return;
         say(`${signal} again: exiting now.`);
         process.exit(130);
       }
+      firstSignalAt = Date.now();
       void shutdown(signal, 0);
     });
   }

@@ -37,6 +37,10 @@ export async function startWebServer(options: {
   child.stdout?.on('data', emit);
   child.stderr?.on('data', emit);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // If our process exits without stop() (a second Ctrl-C, a crash), take the server with us.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.removeListener('exit', killOnExit));
   const stop = async (graceMs = 5000): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
