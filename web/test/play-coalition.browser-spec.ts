@@ -66,14 +66,16 @@ run('Coalition Chess in the browser', () => {
     await green.locator('[data-testid=setup-editor] [data-testid=board][data-ready]').waitFor();
     await green.locator('[data-testid=setup-editor] [data-square="i4"] rect').first().click();
     await green.locator('[data-testid=setup-editor] [data-square="i5"] rect').first().click();
-    await expect(green.locator('[data-square="i4"]').getAttribute('data-piece')).resolves.toBe('guard');
+    await green.locator('[data-testid=setup-editor] [data-square="i4"][data-piece="guard"]').waitFor({ timeout: 5000 });
     await green.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-coalition-setup-editor.png'), fullPage: true });
     await green.getByTestId('submit-arrangement').click();
     // Red drags its machine gun from b4 to the empty a4.
     const red = pages.red;
     await red.locator('[data-testid=setup-editor] [data-testid=board][data-ready]').waitFor();
     await dragSquare(red, 'b4', 'a4');
-    await expect(red.locator('[data-square="a4"]').getAttribute('data-piece')).resolves.toBe('machine_gun');
+    await red
+      .locator('[data-testid=setup-editor] [data-square="a4"][data-piece="machine_gun"]')
+      .waitFor({ timeout: 5000 });
     await red.getByTestId('submit-arrangement').click();
     // Now Yellow arranges, seeing the others' arrangements.
     await pages.yellow.getByTestId('setup-editor').waitFor();

@@ -137,6 +137,14 @@ export function Board({
     return { square: squareName(file, rank), x: pt.x, y: pt.y };
   };
 
+  // The drag in progress lives in a ref: pointer events can arrive faster than React renders,
+  // and the drop must see where the drag began. The state copy only draws the dragged piece.
+  const dragRef = useRef<{ from: string; x: number; y: number; moved: boolean } | null>(null);
+  const targetsFor = (from: string): Set<string> => {
+    if (arrange) return new Set([...arrangeSet].filter((s) => s !== from && (arrange.canSwap?.(from, s) ?? true)));
+    return new Set((movesFrom.get(from) ?? []).map((m) => parseMove(m)!.to));
+  };
+
   const onPointerDown = (e: PointerEvent<SVGSVGElement>) => {
     if (e.button !== 0 || promotion) return;
     const hit = pointToSquare(e.clientX, e.clientY);
@@ -148,28 +156,31 @@ export function Board({
     }
     if (selectable(hit.square)) {
       setSelected(hit.square);
-      setDrag({ from: hit.square, x: hit.x, y: hit.y, moved: false });
+      dragRef.current = { from: hit.square, x: hit.x, y: hit.y, moved: false };
+      setDrag(dragRef.current);
       svgRef.current?.setPointerCapture(e.pointerId);
     } else {
       setSelected(null);
     }
   };
   const onPointerMove = (e: PointerEvent<SVGSVGElement>) => {
-    if (!drag) return;
+    const current = dragRef.current;
+    if (!current) return;
     const hit = pointToSquare(e.clientX, e.clientY);
     if (!hit) return;
-    const moved = drag.moved || Math.hypot(hit.x - drag.x, hit.y - drag.y) > 12;
-    setDrag({ ...drag, x: hit.x, y: hit.y, moved });
+    const moved = current.moved || Math.hypot(hit.x - current.x, hit.y - current.y) > 12;
+    dragRef.current = { ...current, x: hit.x, y: hit.y, moved };
+    setDrag(dragRef.current);
   };
   const onPointerUp = (e: PointerEvent<SVGSVGElement>) => {
-    if (!drag) return;
-    const hit = pointToSquare(e.clientX, e.clientY);
-    const from = drag.from;
-    const moved = drag.moved;
+    const current = dragRef.current;
+    if (!current) return;
+    dragRef.current = null;
     setDrag(null);
-    if (moved && hit?.square && hit.square !== from && targets.has(hit.square)) {
+    const hit = pointToSquare(e.clientX, e.clientY);
+    if (current.moved && hit?.square && hit.square !== current.from && targetsFor(current.from).has(hit.square)) {
       setSelected(null);
-      play(from, hit.square);
+      play(current.from, hit.square);
     }
   };
 
@@ -312,7 +323,10 @@ export function Board({
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={() => setDrag(null)}
+        onPointerCancel={() => {
+          dragRef.current = null;
+          setDrag(null);
+        }}
         onKeyDown={onKeyDown}
         onBlur={() => setCursor(null)}
       >
