@@ -138,14 +138,14 @@ describe('notifications by email, in-app, digest and reminders', () => {
     await Promise.all([reminders.run(), reminders.run()]);
     expect((await remindersTo(white)).map((r: { payload: { points: string[] } }) => r.payload.points)).toEqual([['half']]);
     await drain();
-    const mail = smtp.to(white.email).find((m) => /Erinnerung/.test(m.subject));
+    const mail = smtp.to(white.email).find((m) => /Erinnerung/.test(m.subject) && m.text.includes(id));
     expect(mail?.text).toContain('Frist:');
     clock.advance(DAY);
     await reminders.run();
     expect((await remindersTo(white)).map((r: { payload: { points: string[] } }) => r.payload.points)).toEqual([['half'], ['24h']]);
 
     await drain();
-    expect(smtp.to(white.email).filter((m) => /Erinnerung/.test(m.subject))).toHaveLength(2);
+    expect(smtp.to(white.email).filter((m) => /Erinnerung/.test(m.subject) && m.text.includes(id))).toHaveLength(2);
 
     // After the move, white's turn is over: however late it gets, no reminder for it comes.
     await turn(t, white, id, version, ['e2e4', 'e7e5', 'g1f3']);
@@ -160,7 +160,7 @@ describe('notifications by email, in-app, digest and reminders', () => {
     await drain();
     const [late] = await t.db.query(`SELECT email_status FROM outbox WHERE game_id = $1 AND kind = 'reminder' ORDER BY id DESC LIMIT 1`, [id]);
     expect(late.email_status).toBe('stale');
-    expect(smtp.to(white.email).filter((m) => /Erinnerung/.test(m.subject))).toHaveLength(2);
+    expect(smtp.to(white.email).filter((m) => /Erinnerung/.test(m.subject) && m.text.includes(id))).toHaveLength(2);
     // Black's clock has just started: no reminder for black yet.
     await reminders.run();
     expect(await remindersTo(black)).toHaveLength(0);
