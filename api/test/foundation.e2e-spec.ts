@@ -1,8 +1,13 @@
 import { Body, Controller, Get, Logger, Module, Post, Query } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Min, MinLength, ValidateNested } from 'class-validator';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import nodemailer from 'nodemailer';
 import { DomainError } from '../src/common/domain-error';
 import { JsonLogger } from '../src/common/json-logger';
+import { startMailCatcher } from './support/mail-catcher';
 import { startTestApp, TestApp } from './support/test-app';
 
 class InnerDto {
@@ -145,6 +150,35 @@ describe('API foundation', () => {
   it('replaces an unacceptable X-Request-Id with a fresh UUID', async () => {
     const res = await t.http.get('/health').set('X-Request-Id', 'bad id with spaces').expect(200);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('GET /dev/mail', () => {
+  it('does not exist unless the start command runs the mail catcher', async () => {
+    const t = await startTestApp();
+    try {
+      const res = await t.http.get('/dev/mail').expect(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("lists the catcher's messages, newest first", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'entente-devmail-'));
+    const mail = await startMailCatcher(dir);
+    const t = await startTestApp({ config: { devMailDir: dir, smtpUrl: mail.url } });
+    try {
+      const transport = nodemailer.createTransport({ host: '127.0.0.1', port: mail.port, secure: false });
+      await transport.sendMail({ from: 'a@example.org', to: 'b@example.org', subject: 'older', text: '1' });
+      await transport.sendMail({ from: 'a@example.org', to: 'b@example.org', subject: 'newer', text: '2' });
+      const res = await t.http.get('/dev/mail').expect(200);
+      expect(res.body.messages.map((m: { subject: string }) => m.subject)).toEqual(['newer', 'older']);
+    } finally {
+      await t.close();
+      await mail.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
