@@ -47,6 +47,8 @@ describe('clocks, vacation and time-outs', () => {
     expect(Math.abs(Date.parse(nb.deadline) - (clockOf(t).now().getTime() + 2 * DAY))).toBeLessThan(5_000);
     const [row] = await t.db.query(`SELECT deadline_at FROM games WHERE id = $1`, [id]);
     expect(row.deadline_at.toISOString()).toBe(nb.deadline);
+    // The answer to the move already showed it (the clock's time, not the provisional one).
+    expect(after.body.deadlineAt).toBe(nb.deadline);
   });
 
   it('keeps a days bank: time used is charged, the increment credited up to the cap', async () => {
@@ -58,6 +60,9 @@ describe('clocks, vacation and time-outs', () => {
     clockOf(t).advance(DAY / 2);
     const v = await turn(t, white, id, version, ['d2d4', 'd7d5', 'c2c4']);
     c = await clockView(id, white);
+    // Black's bank deadline: three days from now, on the snapshot and in the answer to the turn.
+    expect(c.deadline).toBe(new Date(clockOf(t).now().getTime() + 3 * DAY).toISOString());
+    expect((await t.http.get(`/games/${id}`).set(white.auth).expect(200)).body.deadlineAt).toBe(c.deadline);
     // 3 days − ½ day used + 1 day increment = 3½ days (under the 4-day cap).
     expect(c.seats.find((s: { seat: string }) => s.seat === 'white').bankMs).toBe(3.5 * DAY);
     expect(c.seats.find((s: { seat: string }) => s.seat === 'black').bankMs).toBe(3 * DAY);
