@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import * as path from 'node:path';
 import nodemailer from 'nodemailer';
 import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
+import { screenshot } from './support/screenshot';
 import { startTestDashboard, TestDashboard } from './support/dashboard';
 
 // The first run builds the dashboard (next build, about a minute).
@@ -34,7 +34,7 @@ run('dashboard in chromium', () => {
     await page.getByText('Entente').first().waitFor({ state: 'visible' });
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'home.png'), fullPage: true });
+    await screenshot(page, 'home.png');
     await page.close();
   });
 
@@ -55,7 +55,7 @@ run('dashboard in chromium', () => {
     await item.waitFor();
     await expect(item.textContent()).resolves.toContain('ann@example.org');
     await expect(item.textContent()).resolves.toContain('Black has moved.');
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'dev-mail.png'), fullPage: true });
+    await screenshot(page, 'dev-mail.png');
     await page.close();
   });
 

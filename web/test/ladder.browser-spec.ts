@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import * as path from 'node:path';
 import type { APIRequestContext } from 'playwright-core';
 import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
+import { screenshot } from './support/screenshot';
 import { quietMove } from './support/coalition-search';
 import { startTestDashboard, TestDashboard } from './support/dashboard';
 import { gotoReady, signedInUser, testUser, watchErrors, type TestUser } from './support/users';
@@ -143,7 +143,7 @@ run('ladders in the browser', () => {
     expect(csv).toMatch(new RegExp(`${users.green.username}[^\\n]*\\b${expected.green}\\b`));
     // The alliance history lists both coalitions of the won game.
     await page.getByTestId('alliance-history').getByText(names.green).first().waitFor();
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'ladder.png'), fullPage: true });
+    await screenshot(page, 'ladder.png');
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import * as path from 'node:path';
 import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
+import { screenshot } from './support/screenshot';
 import { startTestDashboard, TestDashboard } from './support/dashboard';
 import { gotoReady, signedInUser, testUser, watchErrors } from './support/users';
 
@@ -37,7 +37,7 @@ run('settings and rules pages in the browser', () => {
     const ok = await fetch(`${dash.api.baseUrl}/games?mine=true`, { headers: { authorization: `Bearer ${secret}` } });
     expect(ok.status).toBe(200);
     await page.getByTestId('notification-settings').locator('table').waitFor();
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'settings.png'), fullPage: true });
+    await screenshot(page, 'settings.png');
     // Revoked, it stops working at once; a reload shows the secret no more.
     await page.getByTestId('token-row').getByRole('button', { name: 'Revoke' }).click();
     await page.getByTestId('token-row').getByText('revoked').waitFor();
@@ -63,7 +63,7 @@ run('settings and rules pages in the browser', () => {
     const diagram = page.getByTestId('diagram-coalition');
     await expect(diagram.locator('[data-square="e1"]').getAttribute('data-piece')).resolves.toBe('king');
     await expect(diagram.locator('[data-square="f10"]').getAttribute('data-color')).resolves.toBe('black');
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'rules-coalition.png'), fullPage: true });
+    await screenshot(page, 'rules-coalition.png');
     expect(errors).toEqual([]);
   });
 });

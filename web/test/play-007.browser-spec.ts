@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import * as path from 'node:path';
 import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
+import { screenshot } from './support/screenshot';
 import { startTestDashboard, TestDashboard } from './support/dashboard';
 import { clickMove, gotoReady, signUpInBrowser, testUser, watchErrors } from './support/users';
 
@@ -40,7 +40,7 @@ run('007 Chess in the browser', () => {
     await ann.locator('select[name=seat-black]').selectOption('invite');
     await ann.locator('input[name=invite-black]').fill(bobUser.username);
     await ann.locator('input[name=detente]').check();
-    await ann.screenshot({ path: path.join(ARTIFACTS_DIR, 'new-game.png'), fullPage: true });
+    await screenshot(ann, 'new-game.png');
     await ann.getByTestId('create-game').click();
     await ann.waitForURL(/\/games\/[0-9a-f-]{36}$/);
     const gameUrl = ann.url();
@@ -49,7 +49,7 @@ run('007 Chess in the browser', () => {
     await gotoReady(bob, `${dash.url}/`);
     await bob.getByTestId('invitations').getByRole('button', { name: 'Accept' }).click();
     await bob.getByTestId('others').getByTestId('game-card').waitFor();
-    await bob.screenshot({ path: path.join(ARTIFACTS_DIR, 'home-phone.png'), fullPage: true });
+    await screenshot(bob, 'home-phone.png');
     await gotoReady(bob, gameUrl);
     await bob.locator('[data-testid=turn-status] .to-move[data-seat="white"]').waitFor();
 
@@ -74,7 +74,7 @@ run('007 Chess in the browser', () => {
     );
     await clickMove(ann, 'g1', 'f3');
     expect(await bob.locator('[data-testid=board] [data-square="e4"]').getAttribute('data-piece')).toBeNull();
-    await ann.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-007-preview.png'), fullPage: true });
+    await screenshot(ann, 'game-007-preview.png');
     await ann.getByTestId('submit-turn').click();
     await ann.locator('[data-testid=turn-status] .to-move[data-seat="black"]:not(.mine)').waitFor();
 
@@ -87,7 +87,7 @@ run('007 Chess in the browser', () => {
     const h1 = await bob.locator('[data-testid=board] [data-square="h1"] rect').first().boundingBox();
     const a8 = await bob.locator('[data-testid=board] [data-square="a8"] rect').first().boundingBox();
     expect(h1!.y).toBeLessThan(a8!.y);
-    await bob.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-007-phone.png'), fullPage: true });
+    await screenshot(bob, 'game-007-phone.png');
 
     // Bob is emailed that it is his move; the mail is in /dev/mail.
     const mail = await dash.mail.catcher.waitFor(
@@ -101,7 +101,7 @@ run('007 Chess in the browser', () => {
     await ann.locator('[data-testid=verification][data-ok="true"]').waitFor();
     await ann.getByTestId('replay-slider').fill('1');
     await ann.locator('[data-testid=board] [data-square="e4"]:not([data-piece])').waitFor();
-    await ann.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-007.png'), fullPage: true });
+    await screenshot(ann, 'game-007.png');
 
     expect(errors).toEqual([]);
   });
@@ -160,7 +160,7 @@ run('007 Chess in the browser', () => {
     await other.getByRole('link', { name: 'Meine Partien' }).waitFor();
     await other.locator('[data-testid=turn-status]').getByText('Du bist am Zug').waitFor();
     await expect(other.getByTestId('turn-status').textContent()).resolves.toContain('Halbzug 1 von 3');
-    await other.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-007-de.png'), fullPage: true });
+    await screenshot(other, 'game-007-de.png');
     await gotoReady(other, `${dash.url}/games/new`);
     await other.getByRole('heading', { name: 'Neue Partie' }).waitFor();
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import * as path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
+import { screenshot } from './support/screenshot';
 import { findOutOfTurnCheck } from './support/coalition-search';
 import { startTestDashboard, TestDashboard } from './support/dashboard';
 import { clickMove, gotoReady, signedInUser, testUser, watchErrors } from './support/users';
@@ -56,7 +56,7 @@ run('Coalition Chess in the browser', () => {
     // Set-up phase: the areas are shaded, Yellow waits for the three others (§4).
     await pages.yellow.locator('[data-testid=game-page][data-status="setup"]').waitFor();
     await expect(pages.yellow.getByTestId('setup-editor').count()).resolves.toBe(0);
-    await pages.yellow.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-coalition-setup.png'), fullPage: true });
+    await screenshot(pages.yellow, 'game-coalition-setup.png');
 
     // Black accepts the default array.
     await pages.black.locator('[data-testid=board][data-ready]').waitFor();
@@ -67,7 +67,7 @@ run('Coalition Chess in the browser', () => {
     await green.locator('[data-testid=setup-editor] [data-square="i4"] rect').first().click();
     await green.locator('[data-testid=setup-editor] [data-square="i5"] rect').first().click();
     await green.locator('[data-testid=setup-editor] [data-square="i4"][data-piece="guard"]').waitFor({ timeout: 5000 });
-    await green.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-coalition-setup-editor.png'), fullPage: true });
+    await screenshot(green, 'game-coalition-setup-editor.png');
     await green.getByTestId('submit-arrangement').click();
     // Red drags its machine gun from b4 to the empty a4.
     const red = pages.red;
@@ -105,7 +105,7 @@ run('Coalition Chess in the browser', () => {
     expect(answer).toBeDefined();
     const checked = pages[answer.seat as SeatName];
     await checked.locator(`.to-move.mine[data-seat="${answer.seat}"][data-reason="check-answer"]`).waitFor();
-    await checked.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-coalition-check.png'), fullPage: true });
+    await screenshot(checked, 'game-coalition-check.png');
     const legal: string[] = state.legalMoves;
     const reply = legal[0];
     const version = state.version;
@@ -118,9 +118,9 @@ run('Coalition Chess in the browser', () => {
     const panel = pages.black.getByTestId('coalition-panel');
     await panel.locator('[data-seats="yellow,green"], [data-seats="green,yellow"]').waitFor();
     await panel.locator('[data-seats="black,red"], [data-seats="red,black"]').waitFor();
-    await pages.black.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-coalition.png'), fullPage: true });
+    await screenshot(pages.black, 'game-coalition.png');
     await pages.green.setViewportSize({ width: 375, height: 812 });
-    await pages.green.screenshot({ path: path.join(ARTIFACTS_DIR, 'game-coalition-phone.png'), fullPage: true });
+    await screenshot(pages.green, 'game-coalition-phone.png');
     expect(errors).toEqual([]);
   });
 });
