@@ -19,6 +19,15 @@ export class Clock {
     return new Date(this.frozenAt ?? Date.now() + this.offsetMs);
   }
 
+  /**
+   * What this clock read at a real instant taken with `new Date()` (e.g. a snapshot's updatedAt):
+   * the instant itself in production, moved like the clock in tests. Lets clock times agree to
+   * the millisecond with timestamps other code wrote.
+   */
+  readingAt(real: Date): Date {
+    return new Date(this.frozenAt ?? real.getTime() + this.offsetMs);
+  }
+
   /** Test only: lets `ms` pass at once. */
   advance(ms: number): Date {
     this.assertControllable();

@@ -28,7 +28,7 @@ export class GameClocksModule implements OnApplicationBootstrap {
     private readonly sweeper: TimeoutSweeper,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.define({ name: TIMEOUT_QUEUE, cron: '* * * * *', policy: 'singleton', handler: () => this.sweeper.sweep() });
+  onApplicationBootstrap(): void {
+    void this.jobs.define({ name: TIMEOUT_QUEUE, cron: '* * * * *', policy: 'singleton', handler: () => this.sweeper.sweep() });
   }
 }

@@ -40,7 +40,8 @@ export class GameClocksService implements GameChangeListener, OnModuleInit {
       before: wasRunning ? before.toMove : [],
       after: after.toMove,
       running,
-      now: this.clock.now().getTime(),
+      // The instant of the change as the snapshot records it (the start, or the update).
+      now: this.clock.readingAt((before.status === 'open' ? after.startedAt : null) ?? after.updatedAt).getTime(),
       pausesOf: (seat) => pauses.get(seat) ?? [],
     });
     const deadlineAt = settled.deadline === null ? null : new Date(settled.deadline);

@@ -17,31 +17,54 @@ export interface JobDefinition {
 /**
  * pg-boss on the application's own PostgreSQL (schema `pgboss`, installed on first start): the
  * job runner shared by every module. Modules define their queues in `onApplicationBootstrap`
- * (after this service has started the boss) with `define`; `send` queues a job from anywhere.
+ * with `define` (which does not wait); `send` queues a job from anywhere.
  */
 @Injectable()
 export class JobsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(JobsService.name);
   private boss?: PgBoss;
+  private ready?: Promise<PgBoss>;
+  private readonly definitions: Promise<void>[] = [];
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async onModuleInit(): Promise<void> {
+  /**
+   * Starts pg-boss without holding up the API's start: nothing a request does waits for a job
+   * runner, so the boss and the queues come up beside the first requests (`define` and `send`
+   * wait for it).
+   */
+  onModuleInit(): void {
     const boss = new PgBoss({ connectionString: this.config.databaseUrl, max: 4, application_name: 'entente-jobs' });
     boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
-    await boss.start();
-    this.boss = boss;
+    this.ready = boss.start().then(() => (this.boss = boss));
+    this.ready.catch((error: Error) => this.logger.error(`pg-boss did not start: ${error.message}`));
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([this.ready, ...this.definitions]);
     const boss = this.boss;
     this.boss = undefined;
     await boss?.stop({ graceful: true, timeout: 3000, wait: true });
   }
 
-  /** Creates the queue (idempotent), starts a worker, and registers the cron schedule if any. */
-  async define(job: JobDefinition): Promise<void> {
-    const boss = this.started();
+  /**
+   * Creates the queue (idempotent), starts a worker, and registers the cron schedule if any.
+   * Returns at once; the returned promise settles when the queue is in place.
+   */
+  define(job: JobDefinition): Promise<void> {
+    const defined = this.defineNow(job);
+    defined.catch((error: Error) => this.logger.error(`job ${job.name} not defined: ${error.message}`));
+    this.definitions.push(defined);
+    return defined;
+  }
+
+  /** Resolves when every queue defined so far is in place. */
+  async idle(): Promise<void> {
+    await Promise.all(this.definitions);
+  }
+
+  private async defineNow(job: JobDefinition): Promise<void> {
+    const boss = await this.started();
     await boss.createQueue(job.name, { name: job.name, policy: job.policy ?? 'standard', retryLimit: 3, retryBackoff: true });
     await boss.work(job.name, { pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 }, async (jobs) => {
       for (const j of jobs) await job.handler((j.data ?? {}) as Record<string, unknown>);
@@ -50,16 +73,17 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async send(name: string, data: Record<string, unknown> = {}, options: PgBoss.SendOptions = {}): Promise<string | null> {
-    return this.started().send(name, data, options);
+    await this.idle();
+    return (await this.started()).send(name, data, options);
   }
 
-  /** The underlying boss, for modules that need more than define/send. */
-  get pgBoss(): PgBoss {
+  /** The underlying boss once started, for modules that need more than define/send. */
+  pgBoss(): Promise<PgBoss> {
     return this.started();
   }
 
-  private started(): PgBoss {
-    if (!this.boss) throw new Error('pg-boss is not started (define jobs in onApplicationBootstrap)');
-    return this.boss;
+  private started(): Promise<PgBoss> {
+    if (!this.ready) throw new Error('pg-boss is not started yet (define jobs in onApplicationBootstrap)');
+    return this.ready;
   }
 }

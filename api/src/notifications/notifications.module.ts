@@ -37,8 +37,8 @@ export class NotificationsModule implements OnApplicationBootstrap {
     private readonly digests: DigestScheduler,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.define({ name: REMINDER_QUEUE, cron: '* * * * *', policy: 'singleton', handler: () => this.reminders.run() });
-    await this.jobs.define({ name: DIGEST_QUEUE, cron: '*/5 * * * *', policy: 'singleton', handler: () => this.digests.run() });
+  onApplicationBootstrap(): void {
+    void this.jobs.define({ name: REMINDER_QUEUE, cron: '* * * * *', policy: 'singleton', handler: () => this.reminders.run() });
+    void this.jobs.define({ name: DIGEST_QUEUE, cron: '*/5 * * * *', policy: 'singleton', handler: () => this.digests.run() });
   }
 }

@@ -37,10 +37,14 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     private readonly listener: PgListener,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.listener.listen('entente_outbox', () => this.wake());
+  onApplicationBootstrap(): void {
+    // Neither the LISTEN nor the queue holds up the start; the first wake-up drains what is due.
+    void this.listener.listen('entente_outbox', () => this.wake()).then(
+      () => this.wake(),
+      (error: Error) => this.logger.error(`LISTEN entente_outbox failed: ${error.message}`),
+    );
     this.listener.onReconnect(() => this.wake());
-    await this.jobs.define({ name: OUTBOX_QUEUE, cron: '* * * * *', handler: () => this.drain() });
+    void this.jobs.define({ name: OUTBOX_QUEUE, cron: '* * * * *', handler: () => this.drain() });
     this.wake();
   }
 

@@ -44,9 +44,12 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     private readonly listener: PgListener,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.listener.listen('entente_outbox', () => this.wake());
-    await this.jobs.define({ name: WEBHOOK_QUEUE, cron: '* * * * *', handler: () => this.drain() });
+  onApplicationBootstrap(): void {
+    void this.listener.listen('entente_outbox', () => this.wake()).then(
+      () => this.wake(),
+      (error: Error) => this.logger.error(`LISTEN entente_outbox failed: ${error.message}`),
+    );
+    void this.jobs.define({ name: WEBHOOK_QUEUE, cron: '* * * * *', handler: () => this.drain() });
     this.wake();
   }
 
