@@ -335,4 +335,13 @@ export const de: Record<MessageKey, string> = {
   'notify.reminder': 'Fristerinnerungen',
   'game.previewHint':
     'Mache die {of} Halbzüge deines Zuges auf dem Brett; sie werden beim Absenden zusammen geschickt.',
+  'clock.title': 'Uhren',
+  'clock.vacation': 'im Urlaub bis {until}',
+  'clock.bank': '{left} auf dem Konto',
+  'clock.mute': 'Keine E-Mails zu dieser Partie',
+  'ladders.challenge': 'Herausfordern',
+  'ladders.challengeHelp':
+    'Eine Ranglistenpartie beginnen: für jeden Platz ein Mitglied nennen (mindestens einen hältst du); die anderen nehmen auf ihrer Startseite an.',
+  'ladders.challengeSend': 'Herausforderung senden',
+  'ladders.newGameHint': 'Ranglistenpartien beginnen auf der Seite der Rangliste (Klubs → Rangliste → Herausfordern).',
 };

@@ -330,6 +330,15 @@ export const en = {
   'notify.game-over': 'Game over',
   'notify.reminder': 'Deadline reminders',
   'game.previewHint': 'Make the {of} half-moves of your turn on the board; they are sent together when you submit.',
+  'clock.title': 'Clocks',
+  'clock.vacation': 'on vacation until {until}',
+  'clock.bank': '{left} in the bank',
+  'clock.mute': 'Mute emails about this game',
+  'ladders.challenge': 'Challenge',
+  'ladders.challengeHelp':
+    'Start a ladder game: name a member for every seat (you hold at least one); they accept on their home page.',
+  'ladders.challengeSend': 'Send challenge',
+  'ladders.newGameHint': 'Ladder games are started from the ladder’s page (Clubs → ladder → Challenge).',
 } as const;
 
 export type MessageKey = keyof typeof en;

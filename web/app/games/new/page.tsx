@@ -265,6 +265,9 @@ export default function NewGamePage() {
           })}
         </div>
       </section>
+      <p className="muted small">
+        {t('ladders.newGameHint')} <Link href="/clubs">{t('nav.clubs')}</Link>
+      </p>
       <ProblemNote problem={problem} />
       <div>
         <button type="submit" className="button" disabled={busy} data-testid="create-game">

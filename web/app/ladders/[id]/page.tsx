@@ -17,6 +17,7 @@ import { formatDate, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { ProblemNote } from '../../_components/problem';
+import { ChallengeForm } from './challenge';
 
 /**
  * A ladder: the standings of a season (points by the ladder's table — 6 for a win, 2 for a draw,
@@ -168,6 +169,7 @@ export default function LadderPage() {
           </div>
         )}
       </section>
+      <ChallengeForm ladder={ladder} />
       <section className="panel" data-testid="ladder-games">
         <h2>{t('ladders.games')}</h2>
         {games.length === 0 ? (

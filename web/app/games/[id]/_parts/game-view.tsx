@@ -8,6 +8,7 @@ import type { MessageKey } from '../../../../lib/i18n/translate';
 import { Board, type BoardPiece } from '../../../_components/board/Board';
 import { parseMove, rotationFor } from '../../../_components/board/geometry';
 import { ProblemNote } from '../../../_components/problem';
+import { ClockPanel } from './clock-panel';
 import { CoalitionPanel } from './coalition-panel';
 import { AREAS } from './coalition-layout';
 import { EventLog } from './event-log';
@@ -224,6 +225,7 @@ export function GameView({ id, initial }: { id: string; initial: Game | null }) 
         <aside className="side-col">
           {game.result && <ResultPanel game={game} />}
           <SeatsPanel game={game} onJoined={accept} />
+          <ClockPanel game={game} />
           {game.variant === 'coalition' && (
             <CoalitionPanel
               game={game}
