@@ -48,7 +48,11 @@ async function startSink(): Promise<{ server: SMTPServer; port: number; count: (
   return { server, port: (server.server.address() as AddressInfo).port, count: () => count, reset: () => (count = 0) };
 }
 
-async function plainLoop(url: string, messages: { to: string; subject: string; text: string; html: string }[], connections: number): Promise<number> {
+async function plainLoop(
+  url: string,
+  messages: { to: string; subject: string; text: string; html: string }[],
+  connections: number,
+): Promise<number> {
   const transport = createTransport({ url, pool: true, maxConnections: connections, maxMessages: Infinity } as never);
   const started = performance.now();
   let next = 0;
@@ -89,8 +93,14 @@ async function main(): Promise<void> {
     await app.listen(0, '127.0.0.1');
     const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
     const db = app.get(DataSource);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const call = async (method: string, route: string, token: string | undefined, body: unknown, status: number): Promise<any> => {
+    const call = async (
+      method: string,
+      route: string,
+      token: string | undefined,
+      body: unknown,
+      status: number,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of the API
+    ): Promise<any> => {
       const res = await fetch(base + route, {
         method,
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -105,16 +115,46 @@ async function main(): Promise<void> {
     const players: { id: string; username: string; token: string }[] = [];
     for (let i = 0; i < GAMES * 2; i++) {
       const username = `bench${i}`;
-      const reg = await call('POST', '/auth/register', undefined, { username, email: `${username}@example.org`, password: `password-${username}` }, 201);
-      const login = await call('POST', '/auth/token', undefined, { login: username, password: `password-${username}` }, 200);
+      const reg = await call(
+        'POST',
+        '/auth/register',
+        undefined,
+        { username, email: `${username}@example.org`, password: `password-${username}` },
+        201,
+      );
+      const login = await call(
+        'POST',
+        '/auth/token',
+        undefined,
+        { login: username, password: `password-${username}` },
+        200,
+      );
       players.push({ id: reg.id, username, token: login.accessToken });
     }
     const games: { id: string; black: string }[] = [];
     for (let g = 0; g < GAMES; g++) {
       const [w, b] = [players[2 * g], players[2 * g + 1]];
-      const created = await call('POST', '/games', w.token, { variant: '007', seats: [{ seat: 'white', me: true }, { seat: 'black', invite: b.username }] }, 201);
+      const created = await call(
+        'POST',
+        '/games',
+        w.token,
+        {
+          variant: '007',
+          seats: [
+            { seat: 'white', me: true },
+            { seat: 'black', invite: b.username },
+          ],
+        },
+        201,
+      );
       const accepted = await call('POST', `/games/${created.id}/seats/black/accept`, b.token, undefined, 200);
-      await call('POST', `/games/${created.id}/turns`, w.token, { moves: ['e2e4', 'e7e5', 'g1f3'], expectedVersion: accepted.version }, 201);
+      await call(
+        'POST',
+        `/games/${created.id}/turns`,
+        w.token,
+        { moves: ['e2e4', 'e7e5', 'g1f3'], expectedVersion: accepted.version },
+        201,
+      );
       games.push({ id: created.id, black: b.id });
     }
     // Let the set-up's own mails go out first.
@@ -126,7 +166,20 @@ async function main(): Promise<void> {
 
     // Reference messages: what the server renders for a your-turn email, N of them.
     const [game] = await db.query(`SELECT view FROM games WHERE id = $1`, [games[0].id]);
-    const sample = renderEmail('your-turn', 'en', { name: 'Bench', variant: '007 Chess', opponents: 'Someone', link: 'http://localhost:3001/games/x', deadline: '4 Dec 2026, 10:00 (UTC)', moves: 'e2e4 e7e5 g1f3' }, boardDiagram('007', game.view.board), 'http://localhost:3001/api/notifications/unsubscribe?token=x');
+    const sample = renderEmail(
+      'your-turn',
+      'en',
+      {
+        name: 'Bench',
+        variant: '007 Chess',
+        opponents: 'Someone',
+        link: 'http://localhost:3001/games/x',
+        deadline: '4 Dec 2026, 10:00 (UTC)',
+        moves: 'e2e4 e7e5 g1f3',
+      },
+      boardDiagram('007', game.view.board),
+      'http://localhost:3001/api/notifications/unsubscribe?token=x',
+    );
     const messages = Array.from({ length: MESSAGES }, (_, i) => ({ to: `reader${i % 100}@example.org`, ...sample }));
 
     sink.reset();
@@ -147,7 +200,9 @@ async function main(): Promise<void> {
     );
     let delivered = 0;
     for (;;) {
-      [{ n: delivered }] = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE payload ? 'bench' AND delivered_at IS NOT NULL`);
+      [{ n: delivered }] = await db.query(
+        `SELECT count(*)::int AS n FROM outbox WHERE payload ? 'bench' AND delivered_at IS NOT NULL`,
+      );
       if (delivered >= MESSAGES) break;
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -159,7 +214,9 @@ async function main(): Promise<void> {
     console.log(`Notification delivery benchmark (${MESSAGES} emails, local smtp-server, embedded PostgreSQL)`);
     console.log(`  plain nodemailer loop (1 connection):   ${plain.toFixed(0)} msg/s`);
     console.log(`  plain nodemailer loop (5 connections):  ${plainConcurrent.toFixed(0)} msg/s`);
-    console.log(`  outbox deliverer (API, end to end):     ${outbox.toFixed(0)} msg/s  (${received} received by the server, ${dup} duplicate rows)`);
+    console.log(
+      `  outbox deliverer (API, end to end):     ${outbox.toFixed(0)} msg/s  (${received} received by the server, ${dup} duplicate rows)`,
+    );
     console.log(`  ratio deliverer / plain loop:           ${(outbox / plain).toFixed(2)}  (goal >= 0.7)`);
     console.log(`  ratio deliverer / 5-connection loop:    ${(outbox / plainConcurrent).toFixed(2)}`);
     if (received < MESSAGES) throw new Error(`the SMTP server received ${received} of ${MESSAGES}`);

@@ -107,7 +107,9 @@ export class Correspondence1796090000000 implements MigrationInterface {
         last_error text,
         UNIQUE (webhook_id, outbox_id)
       )`);
-    await q.query(`CREATE INDEX webhook_deliveries_pending_idx ON webhook_deliveries (available_at, id) WHERE delivered_at IS NULL AND failed_at IS NULL`);
+    await q.query(
+      `CREATE INDEX webhook_deliveries_pending_idx ON webhook_deliveries (available_at, id) WHERE delivered_at IS NULL AND failed_at IS NULL`,
+    );
     await q.query(`CREATE INDEX webhook_deliveries_log_idx ON webhook_deliveries (webhook_id, id DESC)`);
 
     // Fan-out of an outbox row inside the writer's transaction: the in-app notification, one
@@ -129,7 +131,9 @@ export class Correspondence1796090000000 implements MigrationInterface {
         PERFORM pg_notify('entente_outbox', NEW.id::text);
         RETURN NULL;
       END $$`);
-    await q.query(`CREATE TRIGGER outbox_fan_out AFTER INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION outbox_fan_out()`);
+    await q.query(
+      `CREATE TRIGGER outbox_fan_out AFTER INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION outbox_fan_out()`,
+    );
 
     // Every appended event wakes the game's live streams on every API instance.
     await q.query(`
@@ -138,7 +142,9 @@ export class Correspondence1796090000000 implements MigrationInterface {
         PERFORM pg_notify('entente_game', json_build_object('gameId', NEW.game_id, 'seq', NEW.seq)::text);
         RETURN NULL;
       END $$`);
-    await q.query(`CREATE TRIGGER game_events_notify AFTER INSERT ON game_events FOR EACH ROW EXECUTE FUNCTION game_events_notify()`);
+    await q.query(
+      `CREATE TRIGGER game_events_notify AFTER INSERT ON game_events FOR EACH ROW EXECUTE FUNCTION game_events_notify()`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
@@ -146,7 +152,15 @@ export class Correspondence1796090000000 implements MigrationInterface {
     await q.query(`DROP FUNCTION IF EXISTS game_events_notify()`);
     await q.query(`DROP TRIGGER IF EXISTS outbox_fan_out ON outbox`);
     await q.query(`DROP FUNCTION IF EXISTS outbox_fan_out()`);
-    for (const table of ['webhook_deliveries', 'webhooks', 'user_notifications', 'digest_log', 'muted_games', 'notification_settings', 'vacations']) {
+    for (const table of [
+      'webhook_deliveries',
+      'webhooks',
+      'user_notifications',
+      'digest_log',
+      'muted_games',
+      'notification_settings',
+      'vacations',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }
     await q.query(`ALTER TABLE outbox DROP COLUMN email_status, DROP COLUMN failed_at, DROP COLUMN lease_until`);

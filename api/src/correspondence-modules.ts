@@ -11,4 +11,12 @@ import { WebhooksModule } from './webhooks/webhooks.module';
  * Correspondence life (issue 6): the clock and pg-boss infrastructure (global), seat clocks and
  * time-outs, vacations, notification delivery, webhooks and live streams.
  */
-export const CORRESPONDENCE_MODULES: Array<Type<unknown>> = [ClockModule, JobsModule, GameClocksModule, VacationModule, NotificationsModule, WebhooksModule, StreamsModule];
+export const CORRESPONDENCE_MODULES: Array<Type<unknown>> = [
+  ClockModule,
+  JobsModule,
+  GameClocksModule,
+  VacationModule,
+  NotificationsModule,
+  WebhooksModule,
+  StreamsModule,
+];

@@ -57,7 +57,10 @@ export class GameClockController {
         let bankMs: number | null = null;
         if (game.timeControl.type === 'bank') {
           const stored = allotment(game.timeControl, c);
-          bankMs = running && c.since ? Math.max(0, stored - runningTimeBetween(Date.parse(c.since), now.getTime(), pauses.get(s.seat) ?? [])) : stored;
+          bankMs =
+            running && c.since
+              ? Math.max(0, stored - runningTimeBetween(Date.parse(c.since), now.getTime(), pauses.get(s.seat) ?? []))
+              : stored;
         }
         const v = s.userId ? awayBy.get(s.userId) : undefined;
         return {

@@ -10,19 +10,33 @@ export class SeatClockDto {
   @ApiProperty({ description: 'Whether this seat must act now (its clock runs)' })
   running!: boolean;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'When it must have acted (vacations included)' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When it must have acted (vacations included)',
+  })
   deadline!: string | null;
 
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Since when it must act' })
   since!: string | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Bank clocks: milliseconds left now (running time only)' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Bank clocks: milliseconds left now (running time only)',
+  })
   bankMs!: number | null;
 
   @ApiProperty({ description: 'The seat’s user is on vacation today (its clock is paused)' })
   onVacation!: boolean;
 
-  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: 'Last day of the current or next vacation' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'Last day of the current or next vacation',
+  })
   vacationUntil!: string | null;
 }
 
@@ -30,7 +44,12 @@ export class GameClockDto {
   @ApiProperty({ format: 'uuid' })
   gameId!: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The earliest deadline of a seat that must act' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'The earliest deadline of a seat that must act',
+  })
   deadline!: string | null;
 
   @ApiProperty({ description: 'false when the creator forbade vacation in this game' })

@@ -29,6 +29,11 @@ export class GameClocksModule implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.jobs.define({ name: TIMEOUT_QUEUE, cron: '* * * * *', policy: 'singleton', handler: () => this.sweeper.sweep() });
+    void this.jobs.define({
+      name: TIMEOUT_QUEUE,
+      cron: '* * * * *',
+      policy: 'singleton',
+      handler: () => this.sweeper.sweep(),
+    });
   }
 }

@@ -45,7 +45,11 @@ export class GameClocksService implements GameChangeListener, OnModuleInit {
       pausesOf: (seat) => pauses.get(seat) ?? [],
     });
     const deadlineAt = settled.deadline === null ? null : new Date(settled.deadline);
-    await manager.query(`UPDATE games SET clocks = $2::jsonb, deadline_at = $3 WHERE id = $1`, [after.id, JSON.stringify(settled.clocks), deadlineAt]);
+    await manager.query(`UPDATE games SET clocks = $2::jsonb, deadline_at = $3 WHERE id = $1`, [
+      after.id,
+      JSON.stringify(settled.clocks),
+      deadlineAt,
+    ]);
     // GameWriter returns this very object to the use case after its listeners ran: writing the
     // real deadline into it makes the answer to the move show what a later read will.
     (after as { deadlineAt: Date | null }).deadlineAt = deadlineAt;

@@ -64,14 +64,25 @@ export function settleClocks(c: ClockChange): SettledClocks {
     if (before.has(seat) && clocks[seat]?.since) continue;
     const clock = clocks[seat] ?? {};
     const deadline = addRunningTime(c.now, allotment(c.timeControl, clock), c.pausesOf(seat));
-    clocks[seat] = { ...(clock.bankMs !== undefined ? { bankMs: clock.bankMs } : {}), since: new Date(c.now).toISOString(), deadline: new Date(deadline).toISOString() };
+    clocks[seat] = {
+      ...(clock.bankMs !== undefined ? { bankMs: clock.bankMs } : {}),
+      since: new Date(c.now).toISOString(),
+      deadline: new Date(deadline).toISOString(),
+    };
   }
-  if (!c.running) for (const seat of Object.keys(clocks)) clocks[seat] = clocks[seat].bankMs === undefined ? {} : { bankMs: clocks[seat].bankMs };
+  if (!c.running)
+    for (const seat of Object.keys(clocks))
+      clocks[seat] = clocks[seat].bankMs === undefined ? {} : { bankMs: clocks[seat].bankMs };
   return { clocks, deadline: earliestDeadline(clocks, [...after]) };
 }
 
 /** The deadlines again after a user's vacations changed: same `since`, same allotment, new pauses. */
-export function recomputeDeadlines(tc: TimeControl, clocks: SeatClocks, acting: readonly string[], pausesOf: (seat: string) => readonly Pause[]): SettledClocks {
+export function recomputeDeadlines(
+  tc: TimeControl,
+  clocks: SeatClocks,
+  acting: readonly string[],
+  pausesOf: (seat: string) => readonly Pause[],
+): SettledClocks {
   const out: Record<string, SeatClock> = { ...clocks };
   for (const seat of acting) {
     const clock = out[seat];

@@ -54,7 +54,9 @@ export class TimeoutSweeper {
     return this.db.transaction(async (m) => {
       const game = await this.store.lock(m, gameId);
       if ((game.status !== 'active' && game.status !== 'setup') || !game.deadlineAt || game.deadlineAt > now) return 0;
-      const [{ clocks }] = (await m.query(`SELECT clocks FROM games WHERE id = $1`, [gameId])) as { clocks: SeatClocks }[];
+      const [{ clocks }] = (await m.query(`SELECT clocks FROM games WHERE id = $1`, [gameId])) as {
+        clocks: SeatClocks;
+      }[];
       const expired = game.toMove.filter((seat) => {
         const d = clocks[seat]?.deadline;
         return d ? Date.parse(d) <= now.getTime() : true;
@@ -101,6 +103,7 @@ export class TimeoutSweeper {
 
 function dedupe(entries: OutboxEntry[], game: GameRecord): OutboxEntry[] {
   const seen = new Map<string, OutboxEntry>();
-  for (const e of entries) seen.set(`${e.kind}:${e.userId}`, { ...e, payload: { ...e.payload, gameId: game.id, timeout: true } });
+  for (const e of entries)
+    seen.set(`${e.kind}:${e.userId}`, { ...e, payload: { ...e.payload, gameId: game.id, timeout: true } });
   return [...seen.values()];
 }

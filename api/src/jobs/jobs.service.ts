@@ -65,14 +65,23 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
 
   private async defineNow(job: JobDefinition): Promise<void> {
     const boss = await this.started();
-    await boss.createQueue(job.name, { name: job.name, policy: job.policy ?? 'standard', retryLimit: 3, retryBackoff: true });
+    await boss.createQueue(job.name, {
+      name: job.name,
+      policy: job.policy ?? 'standard',
+      retryLimit: 3,
+      retryBackoff: true,
+    });
     await boss.work(job.name, { pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 }, async (jobs) => {
       for (const j of jobs) await job.handler((j.data ?? {}) as Record<string, unknown>);
     });
     if (job.cron) await boss.schedule(job.name, job.cron);
   }
 
-  async send(name: string, data: Record<string, unknown> = {}, options: PgBoss.SendOptions = {}): Promise<string | null> {
+  async send(
+    name: string,
+    data: Record<string, unknown> = {},
+    options: PgBoss.SendOptions = {},
+  ): Promise<string | null> {
     await this.idle();
     return (await this.started()).send(name, data, options);
   }

@@ -1,7 +1,17 @@
 import type { PieceOnSquare } from '../rules/core/view';
 
 const ORTHODOX: Record<string, string> = { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p' };
-const COALITION: Record<string, string> = { king: 'K', tank: 'T', artillery: 'A', engineer: 'E', cyclist: 'C', machine_gun: 'M', guard: 'G', submarine: 'S', plane: 'P' };
+const COALITION: Record<string, string> = {
+  king: 'K',
+  tank: 'T',
+  artillery: 'A',
+  engineer: 'E',
+  cyclist: 'C',
+  machine_gun: 'M',
+  guard: 'G',
+  submarine: 'S',
+  plane: 'P',
+};
 
 /**
  * A monospaced text diagram of the position for emails (plain text and a <pre> in HTML): 007 as

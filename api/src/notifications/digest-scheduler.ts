@@ -30,10 +30,14 @@ export class DigestScheduler {
       const local = localDayAndHour(now, u.time_zone);
       if (local.hour < u.digest_hour) continue;
       sent += await this.db.transaction(async (m) => {
-        const claimed = await m.query(`INSERT INTO digest_log (user_id, day) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING day`, [u.user_id, local.day]);
+        const claimed = await m.query(
+          `INSERT INTO digest_log (user_id, day) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING day`,
+          [u.user_id, local.day],
+        );
         if (claimed.length === 0) return 0;
-        const games: { gameId: string; variant: string; opponents: string | null; deadline: Date | null }[] = await m.query(
-          `SELECT g.id AS "gameId", g.variant, g.deadline_at AS deadline,
+        const games: { gameId: string; variant: string; opponents: string | null; deadline: Date | null }[] =
+          await m.query(
+            `SELECT g.id AS "gameId", g.variant, g.deadline_at AS deadline,
                   (SELECT string_agg(DISTINCT u.display_name, ', ') FROM game_seats o JOIN users u ON u.id = o.user_id
                     WHERE o.game_id = g.id AND o.user_id <> $1) AS opponents
              FROM games g
@@ -41,14 +45,21 @@ export class DigestScheduler {
               AND EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id AND s.user_id = $1 AND s.seat = ANY (g.to_move))
               AND NOT EXISTS (SELECT 1 FROM muted_games mg WHERE mg.user_id = $1 AND mg.game_id = g.id)
             ORDER BY g.deadline_at NULLS LAST, g.id`,
-          [u.user_id],
-        );
+            [u.user_id],
+          );
         if (games.length === 0) return 0;
         await this.outbox.write(m, [
           {
             kind: 'digest',
             userId: u.user_id,
-            payload: { day: local.day, games: games.map((g) => ({ ...g, opponents: g.opponents ?? '', deadline: g.deadline ? g.deadline.toISOString() : null })) },
+            payload: {
+              day: local.day,
+              games: games.map((g) => ({
+                ...g,
+                opponents: g.opponents ?? '',
+                deadline: g.deadline ? g.deadline.toISOString() : null,
+              })),
+            },
           },
         ]);
         return 1;

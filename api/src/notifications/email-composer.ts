@@ -7,7 +7,13 @@ import type { GameView } from '../rules/core/view';
 import { boardDiagram } from './board-diagram';
 import { type EmailFacts, RESULT_WORDS, variantName } from './email-templates';
 import { renderEmail } from './email-renderer';
-import { CONFIGURABLE_KINDS, DEFAULT_SETTINGS, type Language, modeFor, type NotificationSettings } from './notification-settings';
+import {
+  CONFIGURABLE_KINDS,
+  DEFAULT_SETTINGS,
+  type Language,
+  modeFor,
+  type NotificationSettings,
+} from './notification-settings';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** The outbox columns the deliverer reads. */
@@ -32,7 +38,8 @@ export interface ComposedEmail {
 }
 
 /** What to do with one outbox row's email: send it, or record why not. */
-export type EmailDecision = { readonly send: ComposedEmail } | { readonly skip: 'never' | 'digest' | 'muted' | 'no-recipient' | 'stale' };
+export type EmailDecision =
+  { readonly send: ComposedEmail } | { readonly skip: 'never' | 'digest' | 'muted' | 'no-recipient' | 'stale' };
 
 interface Recipient {
   email: string;
@@ -100,14 +107,23 @@ export class EmailComposer {
       }
       const facts = await this.facts(row, r?.name ?? String(row.payload.username ?? ''), settings, game, movesOf);
       const withDiagram = game?.view && ['your-turn', 'check-to-answer', 'reminder', 'game-over'].includes(row.kind);
-      const unsubscribe = row.user_id && CONFIGURABLE_KINDS.includes(row.kind) ? this.unsubscribeUrl(row.user_id, row.kind) : null;
-      const rendered = renderEmail(row.kind, settings.language, facts, withDiagram ? boardDiagram(game!.variant, game!.view!.board) : null, unsubscribe);
+      const unsubscribe =
+        row.user_id && CONFIGURABLE_KINDS.includes(row.kind) ? this.unsubscribeUrl(row.user_id, row.kind) : null;
+      const rendered = renderEmail(
+        row.kind,
+        settings.language,
+        facts,
+        withDiagram ? boardDiagram(game!.variant, game!.view!.board) : null,
+        unsubscribe,
+      );
       out.set(row.id, {
         send: {
           to,
           ...rendered,
           messageId: this.messageId(row),
-          headers: unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {},
+          headers: unsubscribe
+            ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+            : {},
         },
       });
     }
@@ -127,7 +143,13 @@ export class EmailComposer {
     const ids = [...new Set(rows.map((r) => r.user_id).filter((u): u is string => !!u))];
     const out = new Map<string, Recipient>();
     if (ids.length === 0) return out;
-    const found: { id: string; email: string; display_name: string; settings: NotificationSettings | null; muted: string[] }[] = await m.query(
+    const found: {
+      id: string;
+      email: string;
+      display_name: string;
+      settings: NotificationSettings | null;
+      muted: string[];
+    }[] = await m.query(
       `SELECT u.id, u.email, u.display_name,
               (SELECT json_build_object('language', s.language, 'timeZone', s.time_zone, 'digestHour', s.digest_hour, 'reminders', s.reminders, 'kinds', s.kinds)
                  FROM notification_settings s WHERE s.user_id = u.id) AS settings,
@@ -135,7 +157,13 @@ export class EmailComposer {
          FROM users u WHERE u.id = ANY($1::uuid[])`,
       [ids],
     );
-    for (const u of found) out.set(u.id, { email: u.email, name: u.display_name, settings: u.settings ?? DEFAULT_SETTINGS, muted: new Set(u.muted) });
+    for (const u of found)
+      out.set(u.id, {
+        email: u.email,
+        name: u.display_name,
+        settings: u.settings ?? DEFAULT_SETTINGS,
+        muted: new Set(u.muted),
+      });
     return out;
   }
 
@@ -163,19 +191,28 @@ export class EmailComposer {
     const lang = s.language;
     const p = row.payload;
     const when = (iso: unknown) => (typeof iso === 'string' ? formatInstant(iso, lang, s.timeZone) : undefined);
-    if (row.kind === 'email-verification' || row.kind === 'password-reset') return { name: name || String(p.username ?? ''), link: String(p.link ?? ''), expiresAt: when(p.expiresAt) };
+    if (row.kind === 'email-verification' || row.kind === 'password-reset')
+      return { name: name || String(p.username ?? ''), link: String(p.link ?? ''), expiresAt: when(p.expiresAt) };
     if (row.kind === 'digest') {
-      const games = (p.games as { gameId: string; variant: string; opponents: string; deadline: string | null }[]) ?? [];
+      const games =
+        (p.games as { gameId: string; variant: string; opponents: string; deadline: string | null }[]) ?? [];
       return {
         name,
         count: games.length,
         link: `${this.config.publicUrl}/games`,
-        games: games.map((g) => `- ${variantName(lang, g.variant)} — ${g.opponents}${g.deadline ? ` — ${when(g.deadline)}` : ''}: ${this.config.publicUrl}/games/${g.gameId}`).join('\n'),
+        games: games
+          .map(
+            (g) =>
+              `- ${variantName(lang, g.variant)} — ${g.opponents}${g.deadline ? ` — ${when(g.deadline)}` : ''}: ${this.config.publicUrl}/games/${g.gameId}`,
+          )
+          .join('\n'),
       };
     }
     const seatName = (seat: unknown) => game?.seats.find((x) => x.seat === seat)?.name ?? String(seat ?? '');
     const mine = new Set(game?.seats.filter((x) => x.userId === row.user_id).map((x) => x.seat) ?? []);
-    const opponents = [...new Set(game?.seats.filter((x) => x.userId !== row.user_id && x.name).map((x) => x.name as string) ?? [])].join(', ');
+    const opponents = [
+      ...new Set(game?.seats.filter((x) => x.userId !== row.user_id && x.name).map((x) => x.name as string) ?? []),
+    ].join(', ');
     const facts: { -readonly [K in keyof EmailFacts]: EmailFacts[K] } = {
       name,
       variant: variantName(lang, String(p.variant ?? game?.variant ?? '')),
@@ -184,7 +221,8 @@ export class EmailComposer {
       seat: p.seat ? String(p.seat) : Array.isArray(p.seats) ? (p.seats as string[]).join(', ') : undefined,
       by: typeof p.by === 'string' ? (row.kind === 'draw-offered' ? seatName(p.by) : p.by) : undefined,
     };
-    if (row.kind === 'coalition-formed' && Array.isArray(p.coalition)) facts.coalition = (p.coalition as string[]).map(seatName).join(' + ');
+    if (row.kind === 'coalition-formed' && Array.isArray(p.coalition))
+      facts.coalition = (p.coalition as string[]).map(seatName).join(' + ');
     if (row.kind === 'reminder') facts.deadline = when(p.deadline);
     if ((row.kind === 'your-turn' || row.kind === 'check-to-answer') && game) {
       const mySeat = [...mine].find((seat) => game.clocks[seat]?.deadline);
@@ -196,9 +234,12 @@ export class EmailComposer {
       const words = RESULT_WORDS[lang];
       if (p.status === 'aborted' || !result) facts.result = words.aborted;
       else {
-        const base = result.winners.length === 0 ? words.draw : `${words.won} ${result.winners.map(seatName).join(' + ')}`;
+        const base =
+          result.winners.length === 0 ? words.draw : `${words.won} ${result.winners.map(seatName).join(' + ')}`;
         facts.result = result.reason === 'timeout' || p.timeout ? `${base} (${words.timeout})` : base;
-        facts.points = Object.entries(result.points).map(([seat, pts]) => `${seatName(seat)} ${pts}`).join(', ');
+        facts.points = Object.entries(result.points)
+          .map(([seat, pts]) => `${seatName(seat)} ${pts}`)
+          .join(', ');
       }
     }
     return facts;
@@ -213,11 +254,18 @@ export class EmailComposer {
         ORDER BY seq DESC LIMIT 12`,
       [gameId, userId],
     );
-    return rows.reverse().map((r) => r.move).join(' ');
+    return rows
+      .reverse()
+      .map((r) => r.move)
+      .join(' ');
   }
 }
 
 export function formatInstant(iso: string, lang: Language, timeZone: string): string {
-  const fmt = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const fmt = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
   return `${fmt.format(new Date(iso))} (${timeZone})`;
 }

@@ -8,11 +8,18 @@ export interface RenderedEmail {
   readonly html: string;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 const linkify = (s: string) => escape(s).replace(/https?:\/\/[^\s<]+/g, (u) => `<a href="${u}">${u}</a>`);
 
 /** One email in plain text and HTML from the kind's template, with the position diagram if any. */
-export function renderEmail(kind: NotificationKind, lang: Language, facts: EmailFacts, diagram: string | null, unsubscribeUrl: string | null): RenderedEmail {
+export function renderEmail(
+  kind: NotificationKind,
+  lang: Language,
+  facts: EmailFacts,
+  diagram: string | null,
+  unsubscribeUrl: string | null,
+): RenderedEmail {
   const t = TEMPLATES[lang][kind];
   const paragraphs = t.body(facts).filter((p) => p.trim() !== '');
   const footer = FOOTER[lang](unsubscribeUrl);

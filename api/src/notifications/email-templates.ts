@@ -39,43 +39,91 @@ export function variantName(lang: Language, variant: string | undefined): string
 const en: Templates = {
   'email-verification': {
     subject: () => 'Confirm your email address',
-    body: (f) => [`Hello ${f.name},`, 'please confirm your email address for Entente by opening this link:', f.link ?? '', `The link is valid until ${f.expiresAt}.`],
+    body: (f) => [
+      `Hello ${f.name},`,
+      'please confirm your email address for Entente by opening this link:',
+      f.link ?? '',
+      `The link is valid until ${f.expiresAt}.`,
+    ],
   },
   'password-reset': {
     subject: () => 'Reset your password',
-    body: (f) => [`Hello ${f.name},`, 'someone asked to reset your Entente password. If it was you, open this link:', f.link ?? '', `The link is valid until ${f.expiresAt}. If it was not you, ignore this email.`],
+    body: (f) => [
+      `Hello ${f.name},`,
+      'someone asked to reset your Entente password. If it was you, open this link:',
+      f.link ?? '',
+      `The link is valid until ${f.expiresAt}. If it was not you, ignore this email.`,
+    ],
   },
   invitation: {
     subject: (f) => `${f.by} invites you to ${f.variant}`,
-    body: (f) => [`Hello ${f.name},`, `${f.by} invites you to a game of ${f.variant} (seat ${f.seat}).`, `Accept or decline: ${f.link}`],
+    body: (f) => [
+      `Hello ${f.name},`,
+      `${f.by} invites you to a game of ${f.variant} (seat ${f.seat}).`,
+      `Accept or decline: ${f.link}`,
+    ],
   },
   'game-started': {
     subject: (f) => `Your ${f.variant} game has started`,
-    body: (f) => [`Hello ${f.name},`, `every seat is taken: your game of ${f.variant} against ${f.opponents} has started.`, `Game: ${f.link}`],
+    body: (f) => [
+      `Hello ${f.name},`,
+      `every seat is taken: your game of ${f.variant} against ${f.opponents} has started.`,
+      `Game: ${f.link}`,
+    ],
   },
   'your-turn': {
     subject: (f) => `Your move in ${f.variant} against ${f.opponents}`,
-    body: (f) => [`Hello ${f.name},`, `it is your turn in ${f.variant} against ${f.opponents}.`, f.moves ? `Last moves: ${f.moves}` : '', f.deadline ? `Move by ${f.deadline}.` : '', `Play: ${f.link}`],
+    body: (f) => [
+      `Hello ${f.name},`,
+      `it is your turn in ${f.variant} against ${f.opponents}.`,
+      f.moves ? `Last moves: ${f.moves}` : '',
+      f.deadline ? `Move by ${f.deadline}.` : '',
+      `Play: ${f.link}`,
+    ],
   },
   'check-to-answer': {
     subject: (f) => `Check! Answer it in ${f.variant}`,
-    body: (f) => [`Hello ${f.name},`, `your king (${f.seat}) is in check in ${f.variant} against ${f.opponents}; you must answer it now.`, f.moves ? `Last moves: ${f.moves}` : '', f.deadline ? `Answer by ${f.deadline}.` : '', `Play: ${f.link}`],
+    body: (f) => [
+      `Hello ${f.name},`,
+      `your king (${f.seat}) is in check in ${f.variant} against ${f.opponents}; you must answer it now.`,
+      f.moves ? `Last moves: ${f.moves}` : '',
+      f.deadline ? `Answer by ${f.deadline}.` : '',
+      `Play: ${f.link}`,
+    ],
   },
   'coalition-formed': {
     subject: (f) => `A coalition formed: ${f.coalition}`,
-    body: (f) => [`Hello ${f.name},`, `in your game of ${f.variant} a coalition formed: ${f.coalition}.`, `Game: ${f.link}`],
+    body: (f) => [
+      `Hello ${f.name},`,
+      `in your game of ${f.variant} a coalition formed: ${f.coalition}.`,
+      `Game: ${f.link}`,
+    ],
   },
   'draw-offered': {
     subject: (f) => `${f.by} offers a draw`,
-    body: (f) => [`Hello ${f.name},`, `${f.by} offers a draw in ${f.variant}. Accept or decline it in the game.`, `Game: ${f.link}`],
+    body: (f) => [
+      `Hello ${f.name},`,
+      `${f.by} offers a draw in ${f.variant}. Accept or decline it in the game.`,
+      `Game: ${f.link}`,
+    ],
   },
   'game-over': {
     subject: (f) => `Game over: ${f.result}`,
-    body: (f) => [`Hello ${f.name},`, `your game of ${f.variant} against ${f.opponents} is over: ${f.result}.`, f.points ? `Points: ${f.points}` : '', `Game: ${f.link}`],
+    body: (f) => [
+      `Hello ${f.name},`,
+      `your game of ${f.variant} against ${f.opponents} is over: ${f.result}.`,
+      f.points ? `Points: ${f.points}` : '',
+      `Game: ${f.link}`,
+    ],
   },
   reminder: {
     subject: (f) => `Reminder: your move in ${f.variant} is due ${f.deadline}`,
-    body: (f) => [`Hello ${f.name},`, `your move in ${f.variant} against ${f.opponents} is still open.`, `Deadline: ${f.deadline}. If it passes, the game counts it as a resignation.`, `Play: ${f.link}`],
+    body: (f) => [
+      `Hello ${f.name},`,
+      `your move in ${f.variant} against ${f.opponents} is still open.`,
+      `Deadline: ${f.deadline}. If it passes, the game counts it as a resignation.`,
+      `Play: ${f.link}`,
+    ],
   },
   digest: {
     subject: (f) => `${f.count} game${f.count === 1 ? '' : 's'} waiting for you`,
@@ -86,43 +134,91 @@ const en: Templates = {
 const de: Templates = {
   'email-verification': {
     subject: () => 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-    body: (f) => [`Hallo ${f.name},`, 'bitte bestätigen Sie Ihre E-Mail-Adresse für Entente mit diesem Link:', f.link ?? '', `Der Link gilt bis ${f.expiresAt}.`],
+    body: (f) => [
+      `Hallo ${f.name},`,
+      'bitte bestätigen Sie Ihre E-Mail-Adresse für Entente mit diesem Link:',
+      f.link ?? '',
+      `Der Link gilt bis ${f.expiresAt}.`,
+    ],
   },
   'password-reset': {
     subject: () => 'Passwort zurücksetzen',
-    body: (f) => [`Hallo ${f.name},`, 'jemand möchte Ihr Entente-Passwort zurücksetzen. Wenn Sie es waren, öffnen Sie diesen Link:', f.link ?? '', `Der Link gilt bis ${f.expiresAt}. Wenn nicht, ignorieren Sie diese E-Mail.`],
+    body: (f) => [
+      `Hallo ${f.name},`,
+      'jemand möchte Ihr Entente-Passwort zurücksetzen. Wenn Sie es waren, öffnen Sie diesen Link:',
+      f.link ?? '',
+      `Der Link gilt bis ${f.expiresAt}. Wenn nicht, ignorieren Sie diese E-Mail.`,
+    ],
   },
   invitation: {
     subject: (f) => `${f.by} lädt Sie zu ${f.variant} ein`,
-    body: (f) => [`Hallo ${f.name},`, `${f.by} lädt Sie zu einer Partie ${f.variant} ein (Platz ${f.seat}).`, `Annehmen oder ablehnen: ${f.link}`],
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `${f.by} lädt Sie zu einer Partie ${f.variant} ein (Platz ${f.seat}).`,
+      `Annehmen oder ablehnen: ${f.link}`,
+    ],
   },
   'game-started': {
     subject: (f) => `Ihre Partie ${f.variant} hat begonnen`,
-    body: (f) => [`Hallo ${f.name},`, `alle Plätze sind besetzt: Ihre Partie ${f.variant} gegen ${f.opponents} hat begonnen.`, `Partie: ${f.link}`],
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `alle Plätze sind besetzt: Ihre Partie ${f.variant} gegen ${f.opponents} hat begonnen.`,
+      `Partie: ${f.link}`,
+    ],
   },
   'your-turn': {
     subject: (f) => `Sie sind am Zug: ${f.variant} gegen ${f.opponents}`,
-    body: (f) => [`Hallo ${f.name},`, `Sie sind am Zug in ${f.variant} gegen ${f.opponents}.`, f.moves ? `Letzte Züge: ${f.moves}` : '', f.deadline ? `Ziehen Sie bis ${f.deadline}.` : '', `Spielen: ${f.link}`],
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `Sie sind am Zug in ${f.variant} gegen ${f.opponents}.`,
+      f.moves ? `Letzte Züge: ${f.moves}` : '',
+      f.deadline ? `Ziehen Sie bis ${f.deadline}.` : '',
+      `Spielen: ${f.link}`,
+    ],
   },
   'check-to-answer': {
     subject: (f) => `Schach! Bitte antworten Sie in ${f.variant}`,
-    body: (f) => [`Hallo ${f.name},`, `Ihr König (${f.seat}) steht im Schach in ${f.variant} gegen ${f.opponents}; Sie müssen sofort antworten.`, f.moves ? `Letzte Züge: ${f.moves}` : '', f.deadline ? `Antworten Sie bis ${f.deadline}.` : '', `Spielen: ${f.link}`],
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `Ihr König (${f.seat}) steht im Schach in ${f.variant} gegen ${f.opponents}; Sie müssen sofort antworten.`,
+      f.moves ? `Letzte Züge: ${f.moves}` : '',
+      f.deadline ? `Antworten Sie bis ${f.deadline}.` : '',
+      `Spielen: ${f.link}`,
+    ],
   },
   'coalition-formed': {
     subject: (f) => `Eine Koalition ist entstanden: ${f.coalition}`,
-    body: (f) => [`Hallo ${f.name},`, `in Ihrer Partie ${f.variant} ist eine Koalition entstanden: ${f.coalition}.`, `Partie: ${f.link}`],
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `in Ihrer Partie ${f.variant} ist eine Koalition entstanden: ${f.coalition}.`,
+      `Partie: ${f.link}`,
+    ],
   },
   'draw-offered': {
     subject: (f) => `${f.by} bietet Remis an`,
-    body: (f) => [`Hallo ${f.name},`, `${f.by} bietet in ${f.variant} Remis an. Nehmen Sie es in der Partie an oder lehnen Sie ab.`, `Partie: ${f.link}`],
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `${f.by} bietet in ${f.variant} Remis an. Nehmen Sie es in der Partie an oder lehnen Sie ab.`,
+      `Partie: ${f.link}`,
+    ],
   },
   'game-over': {
     subject: (f) => `Partie beendet: ${f.result}`,
-    body: (f) => [`Hallo ${f.name},`, `Ihre Partie ${f.variant} gegen ${f.opponents} ist beendet: ${f.result}.`, f.points ? `Punkte: ${f.points}` : '', `Partie: ${f.link}`],
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `Ihre Partie ${f.variant} gegen ${f.opponents} ist beendet: ${f.result}.`,
+      f.points ? `Punkte: ${f.points}` : '',
+      `Partie: ${f.link}`,
+    ],
   },
   reminder: {
     subject: (f) => `Erinnerung: Ihr Zug in ${f.variant} ist fällig bis ${f.deadline}`,
-    body: (f) => [`Hallo ${f.name},`, `Ihr Zug in ${f.variant} gegen ${f.opponents} steht noch aus.`, `Frist: ${f.deadline}. Läuft sie ab, gilt das als Aufgabe.`, `Spielen: ${f.link}`],
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `Ihr Zug in ${f.variant} gegen ${f.opponents} steht noch aus.`,
+      `Frist: ${f.deadline}. Läuft sie ab, gilt das als Aufgabe.`,
+      `Spielen: ${f.link}`,
+    ],
   },
   digest: {
     subject: (f) => `${f.count} ${f.count === 1 ? 'Partie wartet' : 'Partien warten'} auf Sie`,
@@ -134,8 +230,14 @@ export const TEMPLATES: Record<Language, Templates> = { en, de };
 
 /** Footer lines: why the mail came, and how to stop this kind. */
 export const FOOTER: Record<Language, (unsubscribe: string | null) => string> = {
-  en: (u) => (u ? `You get this email because of your Entente notification settings. Stop this kind of email: ${u}` : 'Entente — correspondence Coalition Chess and 007 Chess.'),
-  de: (u) => (u ? `Sie erhalten diese E-Mail wegen Ihrer Entente-Benachrichtigungseinstellungen. Diese Art E-Mail abbestellen: ${u}` : 'Entente — Koalitionsschach und 007-Schach per Fernpartie.'),
+  en: (u) =>
+    u
+      ? `You get this email because of your Entente notification settings. Stop this kind of email: ${u}`
+      : 'Entente — correspondence Coalition Chess and 007 Chess.',
+  de: (u) =>
+    u
+      ? `Sie erhalten diese E-Mail wegen Ihrer Entente-Benachrichtigungseinstellungen. Diese Art E-Mail abbestellen: ${u}`
+      : 'Entente — Koalitionsschach und 007-Schach per Fernpartie.',
 };
 
 export const RESULT_WORDS: Record<Language, { won: string; draw: string; aborted: string; timeout: string }> = {

@@ -14,7 +14,14 @@ interface Row {
 }
 
 export function presentNotification(r: Row): NotificationDto {
-  return { id: String(r.id), kind: r.kind, gameId: r.game_id, payload: r.payload, createdAt: r.created_at.toISOString(), readAt: r.read_at ? r.read_at.toISOString() : null };
+  return {
+    id: String(r.id),
+    kind: r.kind,
+    gameId: r.game_id,
+    payload: r.payload,
+    createdAt: r.created_at.toISOString(),
+    readAt: r.read_at ? r.read_at.toISOString() : null,
+  };
 }
 
 /**
@@ -33,7 +40,10 @@ export class InboxService {
         ORDER BY id DESC LIMIT $4`,
       [userId, q.before ?? null, q.unread === true, limit + 1],
     );
-    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM user_notifications WHERE user_id = $1 AND read_at IS NULL`, [userId]);
+    const [{ count }] = await this.db.query(
+      `SELECT count(*)::int AS count FROM user_notifications WHERE user_id = $1 AND read_at IS NULL`,
+      [userId],
+    );
     const items = rows.slice(0, limit).map(presentNotification);
     return { items, nextCursor: rows.length > limit ? items[items.length - 1].id : null, unread: count };
   }
@@ -57,7 +67,10 @@ export class InboxService {
   }
 
   async markAllRead(userId: string): Promise<number> {
-    const rows = await this.db.query(`UPDATE user_notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id`, [userId]);
+    const rows = await this.db.query(
+      `UPDATE user_notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id`,
+      [userId],
+    );
     return rows[0].length;
   }
 }

@@ -17,7 +17,15 @@ export class MailTransport implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.logsOnly = !config.smtpUrl;
     this.transporter = config.smtpUrl
-      ? createTransport({ url: config.smtpUrl, pool: true, maxConnections: 5, maxMessages: Infinity, connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15000 } as never)
+      ? createTransport({
+          url: config.smtpUrl,
+          pool: true,
+          maxConnections: 5,
+          maxMessages: Infinity,
+          connectionTimeout: 5000,
+          greetingTimeout: 5000,
+          socketTimeout: 15000,
+        } as never)
       : createTransport({ jsonTransport: true });
   }
 

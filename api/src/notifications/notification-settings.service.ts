@@ -4,7 +4,14 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import type { NotificationKind } from '../outbox/notification-kind';
 import type { UpdateNotificationSettingsDto } from './dto/notification-settings.dto';
-import { CONFIGURABLE_KINDS, DEFAULT_SETTINGS, DELIVERY_MODES, type DeliveryMode, isTimeZone, type NotificationSettings } from './notification-settings';
+import {
+  CONFIGURABLE_KINDS,
+  DEFAULT_SETTINGS,
+  DELIVERY_MODES,
+  type DeliveryMode,
+  isTimeZone,
+  type NotificationSettings,
+} from './notification-settings';
 
 /** A user's notification settings (a row only once changed; defaults otherwise) and game mutes. */
 @Injectable()
@@ -25,9 +32,13 @@ export class NotificationSettingsService {
     }
     for (const [kind, mode] of Object.entries(patch.kinds ?? {})) {
       if (!CONFIGURABLE_KINDS.includes(kind as NotificationKind)) {
-        throw new DomainError('UNKNOWN_NOTIFICATION_KIND', `No notification kind ${kind}; kinds are ${CONFIGURABLE_KINDS.join(', ')}.`);
+        throw new DomainError(
+          'UNKNOWN_NOTIFICATION_KIND',
+          `No notification kind ${kind}; kinds are ${CONFIGURABLE_KINDS.join(', ')}.`,
+        );
       }
-      if (!DELIVERY_MODES.includes(mode as DeliveryMode)) throw new DomainError('BAD_DELIVERY_MODE', `${kind}: ${mode} is not one of ${DELIVERY_MODES.join(', ')}.`);
+      if (!DELIVERY_MODES.includes(mode as DeliveryMode))
+        throw new DomainError('BAD_DELIVERY_MODE', `${kind}: ${mode} is not one of ${DELIVERY_MODES.join(', ')}.`);
     }
     return this.db.transaction(async (m) => {
       const current = await this.get(userId, m);
@@ -52,7 +63,10 @@ export class NotificationSettingsService {
   }
 
   async mutedGames(userId: string): Promise<string[]> {
-    const rows: { game_id: string }[] = await this.db.query(`SELECT game_id FROM muted_games WHERE user_id = $1 ORDER BY created_at, game_id`, [userId]);
+    const rows: { game_id: string }[] = await this.db.query(
+      `SELECT game_id FROM muted_games WHERE user_id = $1 ORDER BY created_at, game_id`,
+      [userId],
+    );
     return rows.map((r) => r.game_id);
   }
 
@@ -63,7 +77,10 @@ export class NotificationSettingsService {
     }
     const [game] = await this.db.query(`SELECT id FROM games WHERE id = $1`, [gameId]);
     if (!game) throw new DomainError('GAME_NOT_FOUND', `No game ${gameId}`);
-    await this.db.query(`INSERT INTO muted_games (user_id, game_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, gameId]);
+    await this.db.query(`INSERT INTO muted_games (user_id, game_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+      userId,
+      gameId,
+    ]);
   }
 
   private async save(m: EntityManager, userId: string, s: NotificationSettings): Promise<void> {

@@ -21,12 +21,18 @@ describe('notification settings', () => {
 
   it('reads the local day and hour in a time zone', () => {
     expect(localDayAndHour(new Date('2026-01-01T23:30:00Z'), 'Asia/Tokyo')).toEqual({ day: '2026-01-02', hour: 8 });
-    expect(localDayAndHour(new Date('2026-07-01T00:30:00Z'), 'America/New_York')).toEqual({ day: '2026-06-30', hour: 20 });
+    expect(localDayAndHour(new Date('2026-07-01T00:30:00Z'), 'America/New_York')).toEqual({
+      day: '2026-06-30',
+      hour: 20,
+    });
   });
 
   it('signs unsubscribe tokens per user and kind', () => {
     const token = unsubscribeToken('s3cret', '0e7f3a52-8f0e-4d84-9a4e-1b2c3d4e5f60', 'your-turn');
-    expect(readUnsubscribeToken('s3cret', token)).toEqual({ userId: '0e7f3a52-8f0e-4d84-9a4e-1b2c3d4e5f60', kind: 'your-turn' });
+    expect(readUnsubscribeToken('s3cret', token)).toEqual({
+      userId: '0e7f3a52-8f0e-4d84-9a4e-1b2c3d4e5f60',
+      kind: 'your-turn',
+    });
     expect(readUnsubscribeToken('other', token)).toBeNull();
     expect(readUnsubscribeToken('s3cret', token.replace('your-turn', 'game-over'))).toBeNull();
   });
@@ -40,7 +46,13 @@ describe('email rendering', () => {
     ]);
     expect(diagram.split('\n')[0]).toBe(' 8 . . . . k . . .');
     expect(diagram.split('\n')[8]).toBe('   a b c d e f g h');
-    const de = renderEmail('your-turn', 'de', { name: 'Anna <A>', variant: '007-Schach', opponents: 'Bo', link: 'http://x/games/1', moves: 'e2e4' }, diagram, 'http://x/u');
+    const de = renderEmail(
+      'your-turn',
+      'de',
+      { name: 'Anna <A>', variant: '007-Schach', opponents: 'Bo', link: 'http://x/games/1', moves: 'e2e4' },
+      diagram,
+      'http://x/u',
+    );
     expect(de.subject).toBe('Sie sind am Zug: 007-Schach gegen Bo');
     expect(de.text).toContain('Letzte Züge: e2e4');
     expect(de.text).toContain(diagram);

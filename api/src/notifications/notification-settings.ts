@@ -5,7 +5,9 @@ export const DELIVERY_MODES = ['immediately', 'digest', 'never'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 
 /** Kinds a user may choose for; account mail (verification, reset) and the digest itself always go out. */
-export const CONFIGURABLE_KINDS = NOTIFICATION_KINDS.filter((k) => !['email-verification', 'password-reset', 'digest'].includes(k)) as NotificationKind[];
+export const CONFIGURABLE_KINDS = NOTIFICATION_KINDS.filter(
+  (k) => !['email-verification', 'password-reset', 'digest'].includes(k),
+) as NotificationKind[];
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -20,7 +22,13 @@ export interface NotificationSettings {
   readonly kinds: Readonly<Record<string, DeliveryMode>>;
 }
 
-export const DEFAULT_SETTINGS: NotificationSettings = { language: 'en', timeZone: 'UTC', digestHour: 8, reminders: ['half', '24h'], kinds: {} };
+export const DEFAULT_SETTINGS: NotificationSettings = {
+  language: 'en',
+  timeZone: 'UTC',
+  digestHour: 8,
+  reminders: ['half', '24h'],
+  kinds: {},
+};
 
 export function modeFor(settings: Pick<NotificationSettings, 'kinds'>, kind: NotificationKind): DeliveryMode {
   if (!CONFIGURABLE_KINDS.includes(kind)) return 'immediately';
@@ -51,7 +59,14 @@ export function reminderInstant(spec: string, since: number, deadline: number): 
 
 /** The calendar day and hour at an instant in a time zone. */
 export function localDayAndHour(at: Date, timeZone: string): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
 }

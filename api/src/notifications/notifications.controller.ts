@@ -1,5 +1,26 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Put,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiProblems } from '../auth/api-problems.decorator';
 import { AuthenticatedGuard } from '../auth/authenticated.guard';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
@@ -54,11 +75,16 @@ export class NotificationsController {
 
   @Get('notification-settings')
   @RequireScope('account:read')
-  @ApiOperation({ summary: 'My email language, digest hour and zone, reminder points, per-kind delivery and muted games' })
+  @ApiOperation({
+    summary: 'My email language, digest hour and zone, reminder points, per-kind delivery and muted games',
+  })
   @ApiOkResponse({ type: NotificationSettingsDto })
   @ApiProblems(401, 403)
   async getSettings(@CurrentPrincipal() p: Principal): Promise<NotificationSettingsDto> {
-    return { ...(await this.settings.get(p.userId)), mutedGames: await this.settings.mutedGames(p.userId) } as NotificationSettingsDto;
+    return {
+      ...(await this.settings.get(p.userId)),
+      mutedGames: await this.settings.mutedGames(p.userId),
+    } as NotificationSettingsDto;
   }
 
   @Patch('notification-settings')
@@ -66,8 +92,14 @@ export class NotificationsController {
   @ApiOperation({ summary: 'Change some of my notification settings' })
   @ApiOkResponse({ type: NotificationSettingsDto })
   @ApiProblems(400, 401, 403)
-  async patchSettings(@CurrentPrincipal() p: Principal, @Body() body: UpdateNotificationSettingsDto): Promise<NotificationSettingsDto> {
-    return { ...(await this.settings.update(p.userId, body)), mutedGames: await this.settings.mutedGames(p.userId) } as NotificationSettingsDto;
+  async patchSettings(
+    @CurrentPrincipal() p: Principal,
+    @Body() body: UpdateNotificationSettingsDto,
+  ): Promise<NotificationSettingsDto> {
+    return {
+      ...(await this.settings.update(p.userId, body)),
+      mutedGames: await this.settings.mutedGames(p.userId),
+    } as NotificationSettingsDto;
   }
 
   @Put('muted-games/:gameId')

@@ -27,7 +27,15 @@ export const DIGEST_QUEUE = 'notification-digests';
 @Module({
   imports: [OutboxModule],
   controllers: [NotificationsController, UnsubscribeController],
-  providers: [NotificationSettingsService, InboxService, EmailComposer, MailTransport, OutboxDispatcher, ReminderScheduler, DigestScheduler],
+  providers: [
+    NotificationSettingsService,
+    InboxService,
+    EmailComposer,
+    MailTransport,
+    OutboxDispatcher,
+    ReminderScheduler,
+    DigestScheduler,
+  ],
   exports: [InboxService, OutboxDispatcher, ReminderScheduler, DigestScheduler],
 })
 export class NotificationsModule implements OnApplicationBootstrap {
@@ -38,7 +46,17 @@ export class NotificationsModule implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.jobs.define({ name: REMINDER_QUEUE, cron: '* * * * *', policy: 'singleton', handler: () => this.reminders.run() });
-    void this.jobs.define({ name: DIGEST_QUEUE, cron: '*/5 * * * *', policy: 'singleton', handler: () => this.digests.run() });
+    void this.jobs.define({
+      name: REMINDER_QUEUE,
+      cron: '* * * * *',
+      policy: 'singleton',
+      handler: () => this.reminders.run(),
+    });
+    void this.jobs.define({
+      name: DIGEST_QUEUE,
+      cron: '*/5 * * * *',
+      policy: 'singleton',
+      handler: () => this.digests.run(),
+    });
   }
 }

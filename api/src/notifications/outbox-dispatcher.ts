@@ -39,10 +39,12 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
 
   onApplicationBootstrap(): void {
     // Neither the LISTEN nor the queue holds up the start; the first wake-up drains what is due.
-    void this.listener.listen('entente_outbox', () => this.wake()).then(
-      () => this.wake(),
-      (error: Error) => this.logger.error(`LISTEN entente_outbox failed: ${error.message}`),
-    );
+    void this.listener
+      .listen('entente_outbox', () => this.wake())
+      .then(
+        () => this.wake(),
+        (error: Error) => this.logger.error(`LISTEN entente_outbox failed: ${error.message}`),
+      );
     this.listener.onReconnect(() => this.wake());
     void this.jobs.define({ name: OUTBOX_QUEUE, cron: '* * * * *', handler: () => this.drain() });
     this.wake();
@@ -67,14 +69,16 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   private async batch(): Promise<number> {
     if (this.stopped) return 0;
     const now = this.clock.now();
-    const rows: OutboxRow[] = await this.db.query(
-      `UPDATE outbox o SET lease_until = $2, attempts = o.attempts + 1
+    const rows: OutboxRow[] = await this.db
+      .query(
+        `UPDATE outbox o SET lease_until = $2, attempts = o.attempts + 1
         WHERE o.id IN (SELECT id FROM outbox
                         WHERE delivered_at IS NULL AND failed_at IS NULL AND available_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
                         ORDER BY available_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
         RETURNING o.id, o.kind, o.user_id, o.email, o.game_id, o.payload, o.created_at, o.attempts`,
-      [now, new Date(now.getTime() + LEASE_MS)],
-    ).then((r: [OutboxRow[], number]) => r[0]);
+        [now, new Date(now.getTime() + LEASE_MS)],
+      )
+      .then((r: [OutboxRow[], number]) => r[0]);
     if (rows.length === 0) {
       this.scheduleNextRetry();
       return 0;
@@ -104,7 +108,10 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     );
     const at = this.clock.now();
     for (const [status, ids] of done) {
-      await this.db.query(`UPDATE outbox SET delivered_at = $2, email_status = $3, lease_until = NULL, last_error = NULL WHERE id = ANY($1::bigint[])`, [ids, at, status]);
+      await this.db.query(
+        `UPDATE outbox SET delivered_at = $2, email_status = $3, lease_until = NULL, last_error = NULL WHERE id = ANY($1::bigint[])`,
+        [ids, at, status],
+      );
     }
     await this.failed(failures);
     return rows.length;

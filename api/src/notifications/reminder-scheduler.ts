@@ -42,7 +42,9 @@ export class ReminderScheduler {
     for (const g of games) {
       if (this.due(g, now).length === 0) continue;
       sent += await this.db.transaction(async (m) => {
-        const [fresh] = (await m.query(`SELECT clocks, to_move, status FROM games WHERE id = $1 FOR UPDATE`, [g.id])) as (Candidate & { status: string })[];
+        const [fresh] = (await m.query(`SELECT clocks, to_move, status FROM games WHERE id = $1 FOR UPDATE`, [
+          g.id,
+        ])) as (Candidate & { status: string })[];
         if (fresh.status !== 'active' && fresh.status !== 'setup') return 0;
         const current: Candidate = { ...g, clocks: fresh.clocks, to_move: fresh.to_move };
         const due = this.due(current, now);

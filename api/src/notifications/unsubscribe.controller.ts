@@ -49,7 +49,8 @@ export class UnsubscribeController {
 
   private read(token: string | undefined): { userId: string; kind: string } {
     const t = token ? readUnsubscribeToken(this.config.sessionSecret, token) : null;
-    if (!t || !CONFIGURABLE_KINDS.includes(t.kind as NotificationKind)) throw new DomainError('INVALID_UNSUBSCRIBE_LINK', 'This unsubscribe link is not valid.');
+    if (!t || !CONFIGURABLE_KINDS.includes(t.kind as NotificationKind))
+      throw new DomainError('INVALID_UNSUBSCRIBE_LINK', 'This unsubscribe link is not valid.');
     return t;
   }
 }

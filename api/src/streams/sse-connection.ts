@@ -11,7 +11,11 @@ export class SseConnection {
   private readonly keepAlive: NodeJS.Timeout;
   private readonly closeHandlers: Array<() => void> = [];
 
-  constructor(req: Request, private readonly res: Response, keepAliveMs: number) {
+  constructor(
+    req: Request,
+    private readonly res: Response,
+    keepAliveMs: number,
+  ) {
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');

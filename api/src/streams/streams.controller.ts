@@ -1,5 +1,15 @@
 import { Controller, Get, Headers, Inject, Param, ParseUUIDPipe, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
@@ -16,7 +26,11 @@ import { SseConnection } from './sse-connection';
 import { StreamHub } from './stream-hub';
 
 const LastEventId = () =>
-  ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this event id (browsers send it on reconnect)' });
+  ApiHeader({
+    name: 'Last-Event-ID',
+    required: false,
+    description: 'Resume after this event id (browsers send it on reconnect)',
+  });
 
 /**
  * Live streams as server-sent events. Every frame's id is a position in a table (a game event's
@@ -39,7 +53,9 @@ export class StreamsController {
 
   @Get('games/:id/stream')
   @RequireScope('games:read')
-  @ApiOperation({ summary: 'Live events of a game (SSE): one frame per appended event, id = its seq, event = its type' })
+  @ApiOperation({
+    summary: 'Live events of a game (SSE): one frame per appended event, id = its seq, event = its type',
+  })
   @ApiProduces('text/event-stream')
   @LastEventId()
   @ApiQuery({ name: 'lastEventId', required: false, description: 'Same as the header, for clients that cannot set it' })
@@ -55,16 +71,34 @@ export class StreamsController {
     const [game] = await this.db.query(`SELECT id FROM games WHERE id = $1`, [id]);
     if (!game) throw new DomainError('GAME_NOT_FOUND', `No game ${id}`);
     // Without a cursor the stream starts at the game as it is now (read the game, then stream).
-    let last = header ?? query ? parseCursor(header ?? query) : ((await this.db.query(`SELECT version FROM games WHERE id = $1`, [id]))[0].version as number);
+    let last =
+      (header ?? query)
+        ? parseCursor(header ?? query)
+        : ((await this.db.query(`SELECT version FROM games WHERE id = $1`, [id]))[0].version as number);
     const conn = this.open(req, res);
     const pump = async () => {
       for (;;) {
-        const rows: { seq: number; type: string; seat: string | null; user_id: string | null; payload: unknown; created_at: Date }[] = await this.db.query(
+        const rows: {
+          seq: number;
+          type: string;
+          seat: string | null;
+          user_id: string | null;
+          payload: unknown;
+          created_at: Date;
+        }[] = await this.db.query(
           `SELECT seq, type, seat, user_id, payload, created_at FROM game_events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT 500`,
           [id, last],
         );
         for (const r of rows) {
-          conn.send(String(r.seq), r.type, { gameId: id, seq: r.seq, type: r.type, seat: r.seat, userId: r.user_id, payload: r.payload, createdAt: r.created_at.toISOString() });
+          conn.send(String(r.seq), r.type, {
+            gameId: id,
+            seq: r.seq,
+            type: r.type,
+            seat: r.seat,
+            userId: r.user_id,
+            payload: r.payload,
+            createdAt: r.created_at.toISOString(),
+          });
           last = r.seq;
         }
         if (rows.length < 500) return;
@@ -95,7 +129,10 @@ export class StreamsController {
     const pump = async () => {
       if (last === null) {
         // A fresh stream starts now: only what arrives from here on.
-        const [{ max }] = await this.db.query(`SELECT coalesce(max(id), 0)::text AS max FROM user_notifications WHERE user_id = $1`, [p.userId]);
+        const [{ max }] = await this.db.query(
+          `SELECT coalesce(max(id), 0)::text AS max FROM user_notifications WHERE user_id = $1`,
+          [p.userId],
+        );
         last = max as string;
         return;
       }

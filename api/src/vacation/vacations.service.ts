@@ -38,7 +38,8 @@ export class VacationsService {
   }
 
   async create(userId: string, from: string, to: string): Promise<VacationDto> {
-    if (!isIsoDate(from) || !isIsoDate(to)) throw new DomainError('BAD_VACATION', 'from and to must be real dates (YYYY-MM-DD).');
+    if (!isIsoDate(from) || !isIsoDate(to))
+      throw new DomainError('BAD_VACATION', 'from and to must be real dates (YYYY-MM-DD).');
     if (to < from) throw new DomainError('BAD_VACATION', 'to must not be before from.');
     if (from < this.today()) throw new DomainError('VACATION_IN_PAST', 'A vacation starts today at the earliest.');
     return this.db.transaction(async (m) => {
@@ -46,15 +47,25 @@ export class VacationsService {
       await m.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
       const existing = await this.rows(m, userId);
       const clash = existing.find((v) => v.from <= to && v.to >= from);
-      if (clash) throw new DomainError('VACATION_OVERLAP', `It overlaps your vacation ${clash.from} – ${clash.to}.`, { vacationId: clash.id });
+      if (clash)
+        throw new DomainError('VACATION_OVERLAP', `It overlaps your vacation ${clash.from} – ${clash.to}.`, {
+          vacationId: clash.id,
+        });
       const used = this.usedByYear(existing);
       for (const [year, days] of daysByYear(from, to)) {
         const left = this.daysPerYear - (used.get(year) ?? 0);
         if (days > left) {
-          throw new DomainError('VACATION_ALLOWANCE_EXCEEDED', `${days} days in ${year} asked, ${left} of ${this.daysPerYear} left.`, { year, left });
+          throw new DomainError(
+            'VACATION_ALLOWANCE_EXCEEDED',
+            `${days} days in ${year} asked, ${left} of ${this.daysPerYear} left.`,
+            { year, left },
+          );
         }
       }
-      const [row] = await m.query(`INSERT INTO vacations (user_id, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id`, [userId, from, to]);
+      const [row] = await m.query(
+        `INSERT INTO vacations (user_id, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id`,
+        [userId, from, to],
+      );
       await this.clocks.recomputeForUser(m, userId);
       return { id: row.id, from, to, days: daysInclusive(from, to) };
     });
@@ -88,7 +99,8 @@ export class VacationsService {
 
   private usedByYear(rows: readonly VacationRow[]): Map<number, number> {
     const used = new Map<number, number>();
-    for (const r of rows) for (const [year, days] of daysByYear(r.from, r.to)) used.set(year, (used.get(year) ?? 0) + days);
+    for (const r of rows)
+      for (const [year, days] of daysByYear(r.from, r.to)) used.set(year, (used.get(year) ?? 0) + days);
     return used;
   }
 

@@ -41,8 +41,10 @@ export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promi
   } catch {
     throw new DomainError('WEBHOOK_URL_INVALID', 'The webhook URL is not a valid URL.');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new DomainError('WEBHOOK_URL_INVALID', 'A webhook URL must be http(s).');
-  if (url.username || url.password) throw new DomainError('WEBHOOK_URL_INVALID', 'A webhook URL must not carry credentials.');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new DomainError('WEBHOOK_URL_INVALID', 'A webhook URL must be http(s).');
+  if (url.username || url.password)
+    throw new DomainError('WEBHOOK_URL_INVALID', 'A webhook URL must not carry credentials.');
   if (allowPrivate) return url;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
@@ -52,7 +54,10 @@ export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promi
     throw new DomainError('WEBHOOK_URL_INVALID', `The host ${host} does not resolve.`);
   }
   if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
-    throw new DomainError('WEBHOOK_URL_PRIVATE', `Webhooks to private, loopback or link-local addresses are refused (${host}).`);
+    throw new DomainError(
+      'WEBHOOK_URL_PRIVATE',
+      `Webhooks to private, loopback or link-local addresses are refused (${host}).`,
+    );
   }
   return url;
 }

@@ -45,10 +45,12 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.listener.listen('entente_outbox', () => this.wake()).then(
-      () => this.wake(),
-      (error: Error) => this.logger.error(`LISTEN entente_outbox failed: ${error.message}`),
-    );
+    void this.listener
+      .listen('entente_outbox', () => this.wake())
+      .then(
+        () => this.wake(),
+        (error: Error) => this.logger.error(`LISTEN entente_outbox failed: ${error.message}`),
+      );
     void this.jobs.define({ name: WEBHOOK_QUEUE, cron: '* * * * *', handler: () => this.drain() });
     this.wake();
   }
@@ -113,7 +115,10 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     }
     const at = this.clock.now();
     if (!error) {
-      await this.db.query(`UPDATE webhook_deliveries SET delivered_at = $2, last_status = $3, last_error = NULL, lease_until = NULL WHERE id = $1`, [row.id, at, status]);
+      await this.db.query(
+        `UPDATE webhook_deliveries SET delivered_at = $2, last_status = $3, last_error = NULL, lease_until = NULL WHERE id = $1`,
+        [row.id, at, status],
+      );
       return;
     }
     const next = new Date(at.getTime() + retryDelayMs(row.attempts));

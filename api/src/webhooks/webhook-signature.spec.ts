@@ -23,7 +23,21 @@ describe('Standard Webhooks signature', () => {
 
 describe('webhook address policy', () => {
   it('calls loopback, private, link-local, CGNAT and unique-local addresses private', () => {
-    for (const a of ['127.0.0.1', '10.0.0.8', '172.16.5.4', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1']) {
+    for (const a of [
+      '127.0.0.1',
+      '10.0.0.8',
+      '172.16.5.4',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+    ]) {
       expect([a, isPrivateAddress(a)]).toEqual([a, true]);
     }
     for (const a of ['93.184.215.14', '172.32.0.1', '8.8.8.8', '2606:4700::6810:84e5', '::ffff:8.8.8.8']) {

@@ -15,7 +15,11 @@ export function signWebhook(secret: string, id: string, timestampSeconds: number
 }
 
 /** Checks a `webhook-signature` header (space-separated `v1,<sig>` entries) — for receivers and tests. */
-export function verifyWebhook(secret: string, headers: { id: string; timestamp: string; signature: string }, body: string): boolean {
+export function verifyWebhook(
+  secret: string,
+  headers: { id: string; timestamp: string; signature: string },
+  body: string,
+): boolean {
   const expected = Buffer.from(signWebhook(secret, headers.id, Number(headers.timestamp), body));
   return headers.signature.split(' ').some((s) => {
     const given = Buffer.from(s);

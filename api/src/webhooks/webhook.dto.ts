@@ -8,7 +8,11 @@ export class CreateWebhookDto {
   @MaxLength(2000)
   url!: string;
 
-  @ApiPropertyOptional({ type: [String], example: ['your-turn', 'game-over'], description: 'Notification kinds to send; empty or absent = all' })
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['your-turn', 'game-over'],
+    description: 'Notification kinds to send; empty or absent = all',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(20)
@@ -31,7 +35,10 @@ export class WebhookDto {
 }
 
 export class CreatedWebhookDto extends WebhookDto {
-  @ApiProperty({ example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', description: 'Signing secret (Standard Webhooks); shown only now' })
+  @ApiProperty({
+    example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    description: 'Signing secret (Standard Webhooks); shown only now',
+  })
   secret!: string;
 }
 

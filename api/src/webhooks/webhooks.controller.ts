@@ -1,11 +1,26 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiProblems } from '../auth/api-problems.decorator';
 import { AuthenticatedGuard } from '../auth/authenticated.guard';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { RequireScope } from '../auth/require-scope.decorator';
-import { CreatedWebhookDto, CreateWebhookDto, DeliveriesQuery, WebhookDeliveryPageDto, WebhookDto } from './webhook.dto';
+import {
+  CreatedWebhookDto,
+  CreateWebhookDto,
+  DeliveriesQuery,
+  WebhookDeliveryPageDto,
+  WebhookDto,
+} from './webhook.dto';
 import { WebhooksService } from './webhooks.service';
 
 @ApiTags('webhooks')
@@ -19,7 +34,10 @@ export class WebhooksController {
 
   @Post()
   @RequireScope('account:read')
-  @ApiOperation({ summary: 'Register a webhook: my notifications are POSTed there, signed (Standard Webhooks); the secret is shown once' })
+  @ApiOperation({
+    summary:
+      'Register a webhook: my notifications are POSTed there, signed (Standard Webhooks); the secret is shown once',
+  })
   @ApiCreatedResponse({ type: CreatedWebhookDto })
   @ApiProblems(400, 401, 403, 422)
   create(@CurrentPrincipal() p: Principal, @Body() body: CreateWebhookDto): Promise<CreatedWebhookDto> {
@@ -50,7 +68,11 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Delivery log of a webhook, newest first: attempts, last status, state' })
   @ApiOkResponse({ type: WebhookDeliveryPageDto })
   @ApiProblems(400, 401, 403, 404)
-  deliveries(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() q: DeliveriesQuery): Promise<WebhookDeliveryPageDto> {
+  deliveries(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() q: DeliveriesQuery,
+  ): Promise<WebhookDeliveryPageDto> {
     return this.webhooks.deliveries(p.userId, id, q.before, q.limit);
   }
 }

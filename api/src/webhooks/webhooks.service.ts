@@ -10,7 +10,9 @@ import type { CreatedWebhookDto, WebhookDeliveryDto, WebhookDeliveryPageDto, Web
 import { newWebhookSecret } from './webhook-signature';
 
 const MAX_WEBHOOKS = 10;
-const KINDS = NOTIFICATION_KINDS.filter((k) => !['email-verification', 'password-reset', 'digest'].includes(k)) as string[];
+const KINDS = NOTIFICATION_KINDS.filter(
+  (k) => !['email-verification', 'password-reset', 'digest'].includes(k),
+) as string[];
 
 /**
  * A user's webhooks. The secret is kept as is (it must sign every delivery) and shown once; the
@@ -25,18 +27,29 @@ export class WebhooksService {
 
   async create(userId: string, url: string, kinds: string[] = []): Promise<CreatedWebhookDto> {
     const unknown = kinds.filter((k) => !KINDS.includes(k));
-    if (unknown.length > 0) throw new DomainError('UNKNOWN_NOTIFICATION_KIND', `Unknown kinds ${unknown.join(', ')}; kinds are ${KINDS.join(', ')}.`);
+    if (unknown.length > 0)
+      throw new DomainError(
+        'UNKNOWN_NOTIFICATION_KIND',
+        `Unknown kinds ${unknown.join(', ')}; kinds are ${KINDS.join(', ')}.`,
+      );
     const checked = await checkWebhookUrl(url, this.config.webhooksAllowPrivate === true);
-    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM webhooks WHERE user_id = $1 AND disabled_at IS NULL`, [userId]);
+    const [{ count }] = await this.db.query(
+      `SELECT count(*)::int AS count FROM webhooks WHERE user_id = $1 AND disabled_at IS NULL`,
+      [userId],
+    );
     if (count >= MAX_WEBHOOKS) throw new DomainError('WEBHOOK_LIMIT', `At most ${MAX_WEBHOOKS} webhooks per user.`);
     const secret = newWebhookSecret();
-    const [row] = await this.db.query(`INSERT INTO webhooks (user_id, url, secret, kinds) VALUES ($1, $2, $3, $4) RETURNING id, created_at`, [
-      userId,
-      checked.toString(),
+    const [row] = await this.db.query(
+      `INSERT INTO webhooks (user_id, url, secret, kinds) VALUES ($1, $2, $3, $4) RETURNING id, created_at`,
+      [userId, checked.toString(), secret, [...new Set(kinds)]],
+    );
+    return {
+      id: row.id,
+      url: checked.toString(),
+      kinds: [...new Set(kinds)],
+      createdAt: row.created_at.toISOString(),
       secret,
-      [...new Set(kinds)],
-    ]);
-    return { id: row.id, url: checked.toString(), kinds: [...new Set(kinds)], createdAt: row.created_at.toISOString(), secret };
+    };
   }
 
   async list(userId: string): Promise<WebhookDto[]> {
@@ -49,7 +62,10 @@ export class WebhooksService {
 
   /** Stops deliveries at once; the log stays readable until the webhook row is gone. */
   async remove(userId: string, id: string): Promise<void> {
-    const rows = await this.db.query(`UPDATE webhooks SET disabled_at = now() WHERE id = $1 AND user_id = $2 AND disabled_at IS NULL RETURNING id`, [id, userId]);
+    const rows = await this.db.query(
+      `UPDATE webhooks SET disabled_at = now() WHERE id = $1 AND user_id = $2 AND disabled_at IS NULL RETURNING id`,
+      [id, userId],
+    );
     if (rows[0].length === 0) throw new DomainError('WEBHOOK_NOT_FOUND', `No webhook ${id}.`);
   }
 

@@ -19,7 +19,8 @@ describe('clocks, vacation and time-outs', () => {
   });
   afterAll(() => t.close());
 
-  const clockView = async (id: string, p: Player) => (await t.http.get(`/games/${id}/clock`).set(p.auth).expect(200)).body;
+  const clockView = async (id: string, p: Player) =>
+    (await t.http.get(`/games/${id}/clock`).set(p.auth).expect(200)).body;
 
   it('runs a per-move clock only for the seat that must act; a 007 turn is one deadline', async () => {
     const { id, version } = await start007(t, white, black, { type: 'per-move', days: 2 });
@@ -34,12 +35,24 @@ describe('clocks, vacation and time-outs', () => {
 
     // Half a day later white plays the first half-move: the deadline does not move inside the turn.
     clockOf(t).advance(12 * HOUR);
-    const half = await t.http.post(`/games/${id}/moves`).set(white.auth).send({ move: 'e2e4', expectedVersion: version }).expect(201);
+    const half = await t.http
+      .post(`/games/${id}/moves`)
+      .set(white.auth)
+      .send({ move: 'e2e4', expectedVersion: version })
+      .expect(201);
     c = await clockView(id, white);
     expect(c.deadline).toBe(w.deadline);
     // The rest of the turn hands the move to black, whose two days start now.
-    await t.http.post(`/games/${id}/moves`).set(white.auth).send({ move: 'e7e5', expectedVersion: half.body.version }).expect(201);
-    const after = await t.http.post(`/games/${id}/moves`).set(white.auth).send({ move: 'g1f3', expectedVersion: half.body.version + 1 }).expect(201);
+    await t.http
+      .post(`/games/${id}/moves`)
+      .set(white.auth)
+      .send({ move: 'e7e5', expectedVersion: half.body.version })
+      .expect(201);
+    const after = await t.http
+      .post(`/games/${id}/moves`)
+      .set(white.auth)
+      .send({ move: 'g1f3', expectedVersion: half.body.version + 1 })
+      .expect(201);
     expect(after.body.version).toBe(half.body.version + 2);
     c = await clockView(id, white);
     const nb = c.seats.find((s: { seat: string }) => s.seat === 'black');
@@ -54,7 +67,12 @@ describe('clocks, vacation and time-outs', () => {
   it('keeps a days bank: time used is charged, the increment credited up to the cap', async () => {
     // Time stands still unless the test moves it, so every figure is exact.
     clockOf(t).freeze();
-    const { id, version } = await start007(t, white, black, { type: 'bank', initialDays: 3, incrementDays: 1, maxDays: 4 });
+    const { id, version } = await start007(t, white, black, {
+      type: 'bank',
+      initialDays: 3,
+      incrementDays: 1,
+      maxDays: 4,
+    });
     let c = await clockView(id, white);
     expect(c.seats.find((s: { seat: string }) => s.seat === 'white').bankMs).toBe(3 * DAY);
     clockOf(t).advance(DAY / 2);
@@ -100,10 +118,16 @@ describe('clocks, vacation and time-outs', () => {
 
     // Allowance: 30 days a year by default, and no overlaps, no past days.
     const list = await t.http.get('/me/vacations').set(white.auth).expect(200);
-    expect(list.body.years.find((y: { year: number }) => y.year === Number(today.slice(0, 4)))).toMatchObject({ used: expect.any(Number) });
+    expect(list.body.years.find((y: { year: number }) => y.year === Number(today.slice(0, 4)))).toMatchObject({
+      used: expect.any(Number),
+    });
     const overlap = await t.http.post('/me/vacations').set(white.auth).send({ from: end, to: end }).expect(409);
     expect(overlap.body.code).toBe('VACATION_OVERLAP');
-    const past = await t.http.post('/me/vacations').set(white.auth).send({ from: '2000-01-01', to: '2000-01-02' }).expect(422);
+    const past = await t.http
+      .post('/me/vacations')
+      .set(white.auth)
+      .send({ from: '2000-01-01', to: '2000-01-02' })
+      .expect(422);
     expect(past.body.code).toBe('VACATION_IN_PAST');
     const far = new Date(Date.parse(`${today}T00:00:00Z`) + 400 * DAY).toISOString().slice(0, 10);
     const farEnd = new Date(Date.parse(`${far}T00:00:00Z`) + 40 * DAY).toISOString().slice(0, 10);
@@ -136,7 +160,9 @@ describe('time-outs with two API instances', () => {
   });
 
   it('ends an overdue game exactly once as a resignation on time, though both instances sweep at once', async () => {
-    const games = await Promise.all([0, 1, 2, 3, 4].map(() => start007(a, white, black, { type: 'per-move', days: 1 })));
+    const games = await Promise.all(
+      [0, 1, 2, 3, 4].map(() => start007(a, white, black, { type: 'per-move', days: 1 })),
+    );
     // Black has moved in one game: that one times out black, the others white.
     const v = await turn(a, white, games[0].id, games[0].version, ['e2e4', 'e7e5', 'g1f3']);
     expect(v).toBeGreaterThan(games[0].version);
@@ -145,9 +171,16 @@ describe('time-outs with two API instances', () => {
     expect(sweeps.reduce((x, y) => x + y, 0)).toBe(5);
 
     for (const [i, g] of games.entries()) {
-      const events = await a.db.query(`SELECT type, seat, user_id, payload FROM game_events WHERE game_id = $1 AND type = 'resign'`, [g.id]);
+      const events = await a.db.query(
+        `SELECT type, seat, user_id, payload FROM game_events WHERE game_id = $1 AND type = 'resign'`,
+        [g.id],
+      );
       expect(events).toHaveLength(1);
-      expect(events[0]).toMatchObject({ seat: i === 0 ? 'black' : 'white', user_id: null, payload: { action: { type: 'resign', reason: 'timeout' } } });
+      expect(events[0]).toMatchObject({
+        seat: i === 0 ? 'black' : 'white',
+        user_id: null,
+        payload: { action: { type: 'resign', reason: 'timeout' } },
+      });
       const game = (await a.http.get(`/games/${g.id}`).set(white.auth).expect(200)).body;
       expect(game.status).toBe('finished');
       expect(game.result.winners).toEqual([i === 0 ? 'white' : 'black']);
@@ -164,6 +197,10 @@ describe('time-outs with two API instances', () => {
     const { JobsService } = await import('../../src/jobs/jobs.service');
     const { TIMEOUT_QUEUE } = await import('../../src/clock/game-clocks.module');
     await b.app.get(JobsService).send(TIMEOUT_QUEUE, {});
-    await eventually(async () => (await a.db.query(`SELECT status FROM games WHERE id = $1`, [g.id]))[0].status === 'finished', 15_000, 'the job to time the game out');
+    await eventually(
+      async () => (await a.db.query(`SELECT status FROM games WHERE id = $1`, [g.id]))[0].status === 'finished',
+      15_000,
+      'the job to time the game out',
+    );
   });
 });

@@ -9,11 +9,23 @@ export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
 
 /** Creates and starts a 007 game with a time control: white (creator) invites black, black accepts. */
-export async function start007(t: TestApp, white: Player, black: Player, timeControl: Record<string, unknown>): Promise<{ id: string; version: number }> {
+export async function start007(
+  t: TestApp,
+  white: Player,
+  black: Player,
+  timeControl: Record<string, unknown>,
+): Promise<{ id: string; version: number }> {
   const created = await t.http
     .post('/games')
     .set(white.auth)
-    .send({ variant: '007', timeControl, seats: [{ seat: 'white', me: true }, { seat: 'black', invite: black.username }] });
+    .send({
+      variant: '007',
+      timeControl,
+      seats: [
+        { seat: 'white', me: true },
+        { seat: 'black', invite: black.username },
+      ],
+    });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
   const accepted = await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(black.auth);
   if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
@@ -32,7 +44,11 @@ export function clockOf(t: TestApp): Clock {
 }
 
 /** Polls a condition (a real background worker must catch up); fails after `ms`. Never a fixed sleep. */
-export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, ms = 10_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  ms = 10_000,
+  what = 'condition',
+): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const v = await probe();
@@ -50,5 +66,13 @@ export async function startSecondInstance(first: TestApp): Promise<TestApp> {
   const app = await createApp(first.config);
   await app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${app.getHttpServer().address().port}`;
-  return { ...first, app, baseUrl, http: request(baseUrl), agent: () => request.agent(baseUrl), db: app.get(DataSource), close: () => app.close() };
+  return {
+    ...first,
+    app,
+    baseUrl,
+    http: request(baseUrl),
+    agent: () => request.agent(baseUrl),
+    db: app.get(DataSource),
+    close: () => app.close(),
+  };
 }

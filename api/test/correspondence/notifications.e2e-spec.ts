@@ -31,7 +31,11 @@ describe('notifications by email, in-app, digest and reminders', () => {
   it('emails your-turn with the last moves, the position, the deadline, a link and one-click unsubscribe', async () => {
     const { id, version } = await start007(t, white, black, { type: 'per-move', days: 3 });
     await turn(t, white, id, version, ['e2e4', 'e7e5', 'g1f3']);
-    const mail = await eventually(async () => smtp.to(black.email).find((m) => /your move/i.test(m.subject) && m.text.includes('e2e4')), 10_000, 'your-turn mail');
+    const mail = await eventually(
+      async () => smtp.to(black.email).find((m) => /your move/i.test(m.subject) && m.text.includes('e2e4')),
+      10_000,
+      'your-turn mail',
+    );
     expect(mail.text).toContain('Last moves: e2e4 e7e5 g1f3');
     expect(mail.text).toContain(`http://dash.test/games/${id}`);
     expect(mail.text).toMatch(/Move by .*\(UTC\)/);
@@ -40,7 +44,10 @@ describe('notifications by email, in-app, digest and reminders', () => {
     expect(mail.text).toContain(' 1 R N B Q K B . R');
     expect(mail.html).toContain('<pre');
     expect(mail.html).toContain(`href="http://dash.test/games/${id}"`);
-    const [row] = await t.db.query(`SELECT id, created_at, email_status, delivered_at FROM outbox WHERE game_id = $1 AND kind = 'your-turn' AND user_id = $2 ORDER BY id DESC LIMIT 1`, [id, black.id]);
+    const [row] = await t.db.query(
+      `SELECT id, created_at, email_status, delivered_at FROM outbox WHERE game_id = $1 AND kind = 'your-turn' AND user_id = $2 ORDER BY id DESC LIMIT 1`,
+      [id, black.id],
+    );
     expect(row.email_status).toBe('sent');
     expect(mail.messageId).toBe(`<n${row.id}.${row.created_at.getTime().toString(36)}@entente.localhost>`);
     const listUnsubscribe = String(mail.header('list-unsubscribe'));
@@ -53,32 +60,56 @@ describe('notifications by email, in-app, digest and reminders', () => {
     const settings = await t.http.get('/me/notification-settings').set(black.auth).expect(200);
     expect(settings.body.kinds['your-turn']).toBe('never');
     await t.http.post(path.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))).expect(400);
-    await t.http.patch('/me/notification-settings').set(black.auth).send({ kinds: { 'your-turn': 'immediately' } }).expect(200);
+    await t.http
+      .patch('/me/notification-settings')
+      .set(black.auth)
+      .send({ kinds: { 'your-turn': 'immediately' } })
+      .expect(200);
   });
 
   it('writes in German for a German-speaking user, and respects never, digest and muted games', async () => {
-    await t.http.patch('/me/notification-settings').set(white.auth).send({ language: 'de', timeZone: 'Europe/Berlin' }).expect(200);
+    await t.http
+      .patch('/me/notification-settings')
+      .set(white.auth)
+      .send({ language: 'de', timeZone: 'Europe/Berlin' })
+      .expect(200);
     const { id, version } = await start007(t, white, black, { type: 'per-move', days: 2 });
     const v = await turn(t, white, id, version, ['d2d4', 'd7d5', 'c2c4']);
     await turn(t, black, id, v, ['e7e6', 'e2e3', 'g8f6']);
-    const de = await eventually(async () => smtp.to(white.email).find((m) => m.subject.startsWith('Sie sind am Zug') && m.text.includes('e7e6')), 10_000, 'German mail');
+    const de = await eventually(
+      async () => smtp.to(white.email).find((m) => m.subject.startsWith('Sie sind am Zug') && m.text.includes('e7e6')),
+      10_000,
+      'German mail',
+    );
     expect(de.text).toContain('Letzte Züge: e7e6 e2e3 g8f6');
     expect(de.text).toMatch(/Ziehen Sie bis .*\(Europe\/Berlin\)/);
     expect(de.text).toContain('007-Schach');
 
     // never: no email, but the in-app notification is there; muted: the same for one game.
-    await t.http.patch('/me/notification-settings').set(black.auth).send({ kinds: { 'game-started': 'never' } }).expect(200);
+    await t.http
+      .patch('/me/notification-settings')
+      .set(black.auth)
+      .send({ kinds: { 'game-started': 'never' } })
+      .expect(200);
     // Muted between creating the game and its start (the deliverer is quick: mute first).
     const created = await t.http
       .post('/games')
       .set(white.auth)
-      .send({ variant: '007', seats: [{ seat: 'white', me: true }, { seat: 'black', invite: black.username }] })
+      .send({
+        variant: '007',
+        seats: [
+          { seat: 'white', me: true },
+          { seat: 'black', invite: black.username },
+        ],
+      })
       .expect(201);
     const g2 = { id: created.body.id as string };
     await t.http.put(`/me/muted-games/${g2.id}`).set(white.auth).expect(204);
     await t.http.post(`/games/${g2.id}/seats/black/accept`).set(black.auth).expect(200);
     await drain();
-    const rows = await t.db.query(`SELECT user_id, kind, email_status FROM outbox WHERE game_id = $1 ORDER BY id`, [g2.id]);
+    const rows = await t.db.query(`SELECT user_id, kind, email_status FROM outbox WHERE game_id = $1 ORDER BY id`, [
+      g2.id,
+    ]);
     expect(rows).toEqual(
       expect.arrayContaining([
         { user_id: black.id, kind: 'game-started', email_status: 'never' },
@@ -87,21 +118,34 @@ describe('notifications by email, in-app, digest and reminders', () => {
       ]),
     );
     const inbox = await t.http.get('/me/notifications').set(black.auth).expect(200);
-    expect(inbox.body.items.some((n: { kind: string; gameId: string }) => n.kind === 'game-started' && n.gameId === g2.id)).toBe(true);
+    expect(
+      inbox.body.items.some((n: { kind: string; gameId: string }) => n.kind === 'game-started' && n.gameId === g2.id),
+    ).toBe(true);
     await t.http.delete(`/me/muted-games/${g2.id}`).set(white.auth).expect(204);
-    const bad = await t.http.patch('/me/notification-settings').set(white.auth).send({ timeZone: 'Mars/Olympus', kinds: {} }).expect(400);
+    const bad = await t.http
+      .patch('/me/notification-settings')
+      .set(white.auth)
+      .send({ timeZone: 'Mars/Olympus', kinds: {} })
+      .expect(400);
     expect(bad.body.code).toBe('BAD_TIME_ZONE');
   });
 
   it('sends the digest once a day at the chosen local hour, listing every game waiting', async () => {
     const carol = await newPlayer(t, 'nd');
-    await t.http.patch('/me/notification-settings').set(carol.auth).send({ kinds: { 'your-turn': 'digest', 'game-started': 'digest' }, timeZone: 'Asia/Tokyo', digestHour: 7 }).expect(200);
+    await t.http
+      .patch('/me/notification-settings')
+      .set(carol.auth)
+      .send({ kinds: { 'your-turn': 'digest', 'game-started': 'digest' }, timeZone: 'Asia/Tokyo', digestHour: 7 })
+      .expect(200);
     const a = await start007(t, carol, white, { type: 'per-move', days: 5 });
     const b = await start007(t, carol, black, { type: 'per-move', days: 5 });
     await drain();
     const notAccountMail = (m: { subject: string }) => !/confirm your email/i.test(m.subject);
     expect(smtp.to(carol.email).filter(notAccountMail)).toHaveLength(0);
-    const rows = await t.db.query(`SELECT DISTINCT email_status FROM outbox WHERE user_id = $1 AND kind IN ('your-turn', 'game-started')`, [carol.id]);
+    const rows = await t.db.query(
+      `SELECT DISTINCT email_status FROM outbox WHERE user_id = $1 AND kind IN ('your-turn', 'game-started')`,
+      [carol.id],
+    );
     expect(rows).toEqual([{ email_status: 'digest' }]);
 
     // 06:30 in Tokyo: not yet. 07:10: the digest. Later the same day: nothing more.
@@ -130,19 +174,28 @@ describe('notifications by email, in-app, digest and reminders', () => {
     clock.freeze();
     const { id, version } = await start007(t, white, black, { type: 'per-move', days: 4 });
     const reminders = t.app.get(ReminderScheduler);
-    const remindersTo = (p: Player) => t.db.query(`SELECT payload FROM outbox WHERE game_id = $1 AND kind = 'reminder' AND user_id = $2 ORDER BY id`, [id, p.id]);
+    const remindersTo = (p: Player) =>
+      t.db.query(`SELECT payload FROM outbox WHERE game_id = $1 AND kind = 'reminder' AND user_id = $2 ORDER BY id`, [
+        id,
+        p.id,
+      ]);
     clock.advance(DAY);
     await reminders.run();
     expect(await remindersTo(white)).toHaveLength(0);
     clock.advance(DAY + 60_000);
     await Promise.all([reminders.run(), reminders.run()]);
-    expect((await remindersTo(white)).map((r: { payload: { points: string[] } }) => r.payload.points)).toEqual([['half']]);
+    expect((await remindersTo(white)).map((r: { payload: { points: string[] } }) => r.payload.points)).toEqual([
+      ['half'],
+    ]);
     await drain();
     const mail = smtp.to(white.email).find((m) => /Erinnerung/.test(m.subject) && m.text.includes(id));
     expect(mail?.text).toContain('Frist:');
     clock.advance(DAY);
     await reminders.run();
-    expect((await remindersTo(white)).map((r: { payload: { points: string[] } }) => r.payload.points)).toEqual([['half'], ['24h']]);
+    expect((await remindersTo(white)).map((r: { payload: { points: string[] } }) => r.payload.points)).toEqual([
+      ['half'],
+      ['24h'],
+    ]);
 
     await drain();
     expect(smtp.to(white.email).filter((m) => /Erinnerung/.test(m.subject) && m.text.includes(id))).toHaveLength(2);
@@ -158,7 +211,10 @@ describe('notifications by email, in-app, digest and reminders', () => {
       [id, white.id],
     );
     await drain();
-    const [late] = await t.db.query(`SELECT email_status FROM outbox WHERE game_id = $1 AND kind = 'reminder' ORDER BY id DESC LIMIT 1`, [id]);
+    const [late] = await t.db.query(
+      `SELECT email_status FROM outbox WHERE game_id = $1 AND kind = 'reminder' ORDER BY id DESC LIMIT 1`,
+      [id],
+    );
     expect(late.email_status).toBe('stale');
     expect(smtp.to(white.email).filter((m) => /Erinnerung/.test(m.subject) && m.text.includes(id))).toHaveLength(2);
     // Black's clock has just started: no reminder for black yet.
@@ -170,7 +226,10 @@ describe('notifications by email, in-app, digest and reminders', () => {
     const first = await t.http.get('/me/notifications?limit=2').set(black.auth).expect(200);
     expect(first.body.items).toHaveLength(2);
     expect(BigInt(first.body.items[0].id) > BigInt(first.body.items[1].id)).toBe(true);
-    const next = await t.http.get(`/me/notifications?limit=2&before=${first.body.nextCursor}`).set(black.auth).expect(200);
+    const next = await t.http
+      .get(`/me/notifications?limit=2&before=${first.body.nextCursor}`)
+      .set(black.auth)
+      .expect(200);
     expect(BigInt(next.body.items[0].id) < BigInt(first.body.items[1].id)).toBe(true);
     const unread = first.body.unread;
     await t.http.post(`/me/notifications/${first.body.items[0].id}/read`).set(black.auth).expect(204);
@@ -205,7 +264,8 @@ describe('delivery exactly once across an SMTP outage and two instances', () => 
     const players = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => newPlayer(a, `o${i}`)));
     // Three games started: game-started for both and your-turn for white, plus the verification mails.
     for (let i = 0; i < 6; i += 2) await start007(a, players[i], players[i + 1], { type: 'per-move', days: 3 });
-    const pending = async () => (await a.db.query(`SELECT count(*)::int AS n FROM outbox WHERE delivered_at IS NULL`))[0].n as number;
+    const pending = async () =>
+      (await a.db.query(`SELECT count(*)::int AS n FROM outbox WHERE delivered_at IS NULL`))[0].n as number;
     const total = (await a.db.query(`SELECT count(*)::int AS n FROM outbox`))[0].n as number;
     await Promise.all([a.app.get(OutboxDispatcher).drain(), b.app.get(OutboxDispatcher).drain()]);
     expect(await pending()).toBe(total);
@@ -215,12 +275,23 @@ describe('delivery exactly once across an SMTP outage and two instances', () => 
 
     await smtp.start();
     for (const app of [a, b]) clockOf(app).advance(10 * 60_000);
-    await Promise.all([a.app.get(OutboxDispatcher).drain(), b.app.get(OutboxDispatcher).drain(), a.app.get(OutboxDispatcher).drain()]);
+    await Promise.all([
+      a.app.get(OutboxDispatcher).drain(),
+      b.app.get(OutboxDispatcher).drain(),
+      a.app.get(OutboxDispatcher).drain(),
+    ]);
     await eventually(async () => (await pending()) === 0, 10_000, 'every row delivered');
     const ids = smtp.mails.map((m) => m.messageId);
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
     const rows = await a.db.query(`SELECT id, created_at FROM outbox ORDER BY id`);
-    expect(ids.sort()).toEqual(rows.map((r: { id: string; created_at: Date }) => `<n${r.id}.${r.created_at.getTime().toString(36)}@entente.localhost>`).sort());
+    expect(ids.sort()).toEqual(
+      rows
+        .map(
+          (r: { id: string; created_at: Date }) =>
+            `<n${r.id}.${r.created_at.getTime().toString(36)}@entente.localhost>`,
+        )
+        .sort(),
+    );
   });
 });

@@ -48,7 +48,10 @@ export class SmtpRecorder {
                 headers: p.headers,
                 header: (name: string) => {
                   const line = p.headerLines.find((h) => h.key === name.toLowerCase())?.line;
-                  return line?.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+                  return line
+                    ?.slice(line.indexOf(':') + 1)
+                    .replace(/\r?\n[ \t]+/g, ' ')
+                    .trim();
                 },
               });
               callback();

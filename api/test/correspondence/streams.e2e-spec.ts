@@ -103,7 +103,11 @@ describe('live streams over LISTEN/NOTIFY with two instances', () => {
 
     const v = await turn(a, white, id, version, ['e2e4', 'e7e5', 'g1f3']);
     await eventually(async () => watcher.events().length === 3, 10_000, 'three move frames');
-    expect(watcher.events().map((f) => [f.id, f.event, (f.data as { payload: { action: { move: string } } }).payload.action.move])).toEqual([
+    expect(
+      watcher
+        .events()
+        .map((f) => [f.id, f.event, (f.data as { payload: { action: { move: string } } }).payload.action.move]),
+    ).toEqual([
       [String(version + 1), 'move', 'e2e4'],
       [String(version + 2), 'move', 'e7e5'],
       [String(version + 3), 'move', 'g1f3'],
@@ -129,12 +133,19 @@ describe('live streams over LISTEN/NOTIFY with two instances', () => {
     await eventually(async () => mine.frames.some((f) => f.comment === 'connected'), 5_000, 'connected');
     const { id, version } = await start007(a, white, black, { type: 'per-move', days: 3 });
     await turn(a, white, id, version, ['e2e4', 'e7e5', 'g1f3']);
-    await eventually(async () => mine.events().some((f) => f.event === 'your-turn' && (f.data as { gameId: string }).gameId === id), 10_000, 'your-turn on the stream');
+    await eventually(
+      async () => mine.events().some((f) => f.event === 'your-turn' && (f.data as { gameId: string }).gameId === id),
+      10_000,
+      'your-turn on the stream',
+    );
     const kinds = mine.events().map((f) => f.event);
     expect(kinds).toEqual(expect.arrayContaining(['invitation', 'game-started', 'your-turn']));
     const ids = mine.events().map((f) => BigInt(f.id as string));
     expect([...ids].sort((x, y) => (x < y ? -1 : 1))).toEqual(ids);
-    const rows = await a.db.query(`SELECT id::text FROM user_notifications WHERE user_id = $1 AND id > $2 ORDER BY id`, [black.id, String(ids[0])]);
+    const rows = await a.db.query(
+      `SELECT id::text FROM user_notifications WHERE user_id = $1 AND id > $2 ORDER BY id`,
+      [black.id, String(ids[0])],
+    );
     const resumed = await connect(a, '/me/stream', black, { 'Last-Event-ID': String(ids[0]) });
     await eventually(async () => resumed.events().length === rows.length, 10_000, 'replayed notifications');
     expect(resumed.events().map((f) => f.id)).toEqual(rows.map((r: { id: string }) => r.id));

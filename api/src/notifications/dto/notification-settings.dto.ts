@@ -12,7 +12,11 @@ export class NotificationSettingsDto {
   @ApiProperty({ minimum: 0, maximum: 23, description: 'Local hour at which the daily digest is sent' })
   digestHour!: number;
 
-  @ApiProperty({ type: [String], example: ['half', '24h'], description: 'Reminder points: `half` or `<n>h` before a deadline' })
+  @ApiProperty({
+    type: [String],
+    example: ['half', '24h'],
+    description: 'Reminder points: `half` or `<n>h` before a deadline',
+  })
   reminders!: string[];
 
   @ApiProperty({

@@ -4,7 +4,10 @@ import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Transform } from 'class-transformer';
 
 export class NotificationDto {
-  @ApiProperty({ example: '42', description: 'Also the SSE event id on /me/stream and the webhook payload’s notificationId' })
+  @ApiProperty({
+    example: '42',
+    description: 'Also the SSE event id on /me/stream and the webhook payload’s notificationId',
+  })
   id!: string;
 
   @ApiProperty({ example: 'your-turn' })
