@@ -31,8 +31,14 @@ export async function startWebServer(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const recent: string[] = []; // the last lines, for the error message when it fails to start
   const emit = (d: Buffer) => {
-    for (const line of d.toString().split('\n')) if (line.trim()) options.onOutput?.(line);
+    for (const line of d.toString().split('\n')) {
+      if (!line.trim()) continue;
+      recent.push(line);
+      if (recent.length > 20) recent.shift();
+      options.onOutput?.(line);
+    }
   };
   child.stdout?.on('data', emit);
   child.stderr?.on('data', emit);
@@ -51,7 +57,8 @@ export async function startWebServer(options: {
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${options.port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`next start exited with code ${child.exitCode}:\n${recent.join('\n')}`);
     try {
       const res = await fetch(`${url}/favicon.ico`, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
