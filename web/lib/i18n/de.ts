@@ -344,4 +344,5 @@ export const de: Record<MessageKey, string> = {
     'Eine Ranglistenpartie beginnen: für jeden Platz ein Mitglied nennen (mindestens einen hältst du); die anderen nehmen auf ihrer Startseite an.',
   'ladders.challengeSend': 'Herausforderung senden',
   'ladders.newGameHint': 'Ranglistenpartien beginnen auf der Seite der Rangliste (Klubs → Rangliste → Herausfordern).',
+  'coalition.cyclist': 'Radfahrer auf die andere Farbe …',
 };

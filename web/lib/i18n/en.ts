@@ -339,6 +339,7 @@ export const en = {
     'Start a ladder game: name a member for every seat (you hold at least one); they accept on their home page.',
   'ladders.challengeSend': 'Send challenge',
   'ladders.newGameHint': 'Ladder games are started from the ladder’s page (Clubs → ladder → Challenge).',
+  'coalition.cyclist': 'Cyclist to the other colour…',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,10 +1,11 @@
 'use client';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Game, ToMove } from '../../../../lib/api/client';
 import { applyLocal, type LocalGame } from '../../../../lib/engine';
 import { seatLabel } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
 import type { MessageKey } from '../../../../lib/i18n/translate';
+import { AREAS } from './coalition-layout';
 import type { Send } from './game-view';
 
 /**
@@ -31,8 +32,9 @@ export function CoalitionPanel({
   arranging: boolean;
 }) {
   const { t } = useI18n();
+  const [cyclistSquare, setCyclistSquare] = useState('');
   const allowed = useMemo(() => {
-    const none = { allies: [] as string[], pass: false, rearrange: false };
+    const none = { allies: [] as string[], pass: false, rearrange: false, cyclist: [] as string[] };
     if (!base || !acting || acting.reason !== 'turn' || game.status !== 'active') return none;
     const ok = (action: Record<string, unknown>) =>
       applyLocal(game.variant, base, { seat: acting.seat, ...action } as never).ok;
@@ -41,6 +43,8 @@ export function CoalitionPanel({
       allies: game.seats.map((s) => s.seat).filter((s) => s !== acting.seat && ok({ type: 'declare', ally: s })),
       pass: ok({ type: 'pass' }),
       rearrange: ok({ type: 'arrange', placement: Object.fromEntries(mine.map((p) => [p.square, p.piece])) }),
+      // §9 option: the cyclist to an empty square of the other colour in the area, besides the move.
+      cyclist: (AREAS[acting.seat] ?? []).filter((square) => ok({ type: 'cyclist', square })),
     };
   }, [base, acting, game]);
 
@@ -73,7 +77,7 @@ export function CoalitionPanel({
           {t('coalition.eliminated', { seats: game.eliminated.map((s) => seatLabel(t, s)).join(', ') })}
         </p>
       )}
-      {(allowed.allies.length > 0 || allowed.pass || allowed.rearrange) && (
+      {(allowed.allies.length > 0 || allowed.pass || allowed.rearrange || allowed.cyclist.length > 0) && (
         <div className="coalition-actions">
           {allowed.allies.length > 0 && (
             <div className="row wrap">
@@ -104,6 +108,32 @@ export function CoalitionPanel({
               >
                 {t('game.pass')}
               </button>
+            )}
+            {allowed.cyclist.length > 0 && (
+              <span className="row">
+                <select
+                  aria-label={t('coalition.cyclist')}
+                  value={cyclistSquare}
+                  onChange={(e) => setCyclistSquare(e.target.value)}
+                >
+                  <option value="">{t('coalition.cyclist')}</option>
+                  {allowed.cyclist.map((sq) => (
+                    <option key={sq} value={sq}>
+                      {sq}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="button"
+                  className="button small secondary"
+                  disabled={busy || !cyclistSquare}
+                  onClick={() =>
+                    void send('/games/{id}/actions', { type: 'cyclist', seat: acting!.seat, square: cyclistSquare })
+                  }
+                >
+                  {t('game.play')}
+                </button>
+              </span>
             )}
             {allowed.rearrange && !arranging && (
               <button
