@@ -15,6 +15,9 @@ const withPostgres = {
 };
 
 module.exports = {
+  // Starting an app (Nest, TypeORM, pg-boss) on a busy 2-core CI machine can take several seconds;
+  // jest's default of 5 s turns load into failures. Tests that need longer set their own.
+  testTimeout: 60_000,
   projects: [
     {
       ...common,
