@@ -72,6 +72,10 @@ run('Coalition Chess in the browser', () => {
     // Red drags its machine gun from b4 to the empty a4.
     const red = pages.red;
     await red.locator('[data-testid=setup-editor] [data-testid=board][data-ready]').waitFor();
+    // Let the page take in Black's and Green's arrangements first: the list of who must act
+    // shrinks, and the board moves up with it — a hand would wait for the page to settle too.
+    for (const seat of ['black', 'green'])
+      await red.locator(`[data-testid=turn-status] .to-move[data-seat="${seat}"]`).waitFor({ state: 'detached' });
     await dragSquare(red, 'b4', 'a4');
     await red
       .locator('[data-testid=setup-editor] [data-square="a4"][data-piece="machine_gun"]')
@@ -93,8 +97,10 @@ run('Coalition Chess in the browser', () => {
         await page.getByTestId(`declare-${step.action.ally}`).click();
         await page.locator(`[data-testid=coalition][data-seats*="${step.seat}"]`).waitFor();
       } else if (step.action.type === 'move') {
-        const version = Number(await page.getByTestId('game-page').getAttribute('data-version'));
         const [from, to] = squaresOf(step.action.move);
+        // Read the version only once this page knows it is its move, then wait for the next one.
+        await page.locator(`[data-testid=board][data-ready] [data-square="${from}"][data-movable="true"]`).waitFor();
+        const version = Number(await page.getByTestId('game-page').getAttribute('data-version'));
         await clickMove(page, from, to);
         await page.locator(`[data-testid=game-page]:not([data-version="${version}"])`).waitFor();
       }
