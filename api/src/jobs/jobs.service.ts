@@ -52,7 +52,10 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
    * Returns at once; the returned promise settles when the queue is in place.
    */
   define(job: JobDefinition): Promise<void> {
-    const defined = this.defineNow(job);
+    // One after the other: pg-boss creates a queue's partition with DDL, and concurrent creations
+    // deadlock. A deadlock with another instance starting at the same moment is retried.
+    const previous = this.definitions[this.definitions.length - 1] ?? Promise.resolve();
+    const defined = previous.catch(() => undefined).then(() => this.defineNow(job));
     defined.catch((error: Error) => this.logger.error(`job ${job.name} not defined: ${error.message}`));
     this.definitions.push(defined);
     return defined;
@@ -63,18 +66,31 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     await Promise.all(this.definitions);
   }
 
+  private async withRetry<T>(task: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await task();
+      } catch (error) {
+        if (attempt >= 5 || !/deadlock/i.test((error as Error).message)) throw error;
+        await new Promise((r) => setTimeout(r, 50 * attempt));
+      }
+    }
+  }
+
   private async defineNow(job: JobDefinition): Promise<void> {
     const boss = await this.started();
-    await boss.createQueue(job.name, {
-      name: job.name,
-      policy: job.policy ?? 'standard',
-      retryLimit: 3,
-      retryBackoff: true,
-    });
+    await this.withRetry(() =>
+      boss.createQueue(job.name, {
+        name: job.name,
+        policy: job.policy ?? 'standard',
+        retryLimit: 3,
+        retryBackoff: true,
+      }),
+    );
     await boss.work(job.name, { pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 }, async (jobs) => {
       for (const j of jobs) await job.handler((j.data ?? {}) as Record<string, unknown>);
     });
-    if (job.cron) await boss.schedule(job.name, job.cron);
+    if (job.cron) await this.withRetry(() => boss.schedule(job.name, job.cron as string));
   }
 
   async send(

@@ -77,6 +77,11 @@ export class EmailComposer {
     const games = await this.games(m, [...new Set(rows.map((r) => r.game_id).filter((g): g is string => !!g))]);
     const out = new Map<string, EmailDecision>();
     const moves = new Map<string, Promise<string>>();
+    const diagrams = new Map<string, string>();
+    const diagramOf = (gameId: string, g: GameFacts) => {
+      if (!diagrams.has(gameId)) diagrams.set(gameId, boardDiagram(g.variant, g.view!.board));
+      return diagrams.get(gameId) as string;
+    };
     const movesOf = (gameId: string, userId: string | null) => {
       const key = `${gameId}:${userId}`;
       if (!moves.has(key)) moves.set(key, this.movesSinceMine(m, gameId, userId));
@@ -113,7 +118,7 @@ export class EmailComposer {
         row.kind,
         settings.language,
         facts,
-        withDiagram ? boardDiagram(game!.variant, game!.view!.board) : null,
+        withDiagram ? diagramOf(row.game_id as string, game!) : null,
         unsubscribe,
       );
       out.set(row.id, {
@@ -261,11 +266,20 @@ export class EmailComposer {
   }
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A deadline in the reader's language and zone; formatters are cached (they are slow to build). */
 export function formatInstant(iso: string, lang: Language, timeZone: string): string {
-  const fmt = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  });
+  const key = `${lang}:${timeZone}`;
+  let fmt = formatters.get(key);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+    });
+    if (formatters.size > 500) formatters.clear();
+    formatters.set(key, fmt);
+  }
   return `${fmt.format(new Date(iso))} (${timeZone})`;
 }

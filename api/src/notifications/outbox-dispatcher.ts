@@ -24,7 +24,8 @@ const LEASE_MS = 120_000;
 @Injectable()
 export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxDispatcher.name);
-  private readonly loop = new DrainLoop(() => this.batch());
+  // Three claimers side by side: while one batch waits for SMTP the next is claimed and composed.
+  private readonly loops = [0, 1, 2].map(() => new DrainLoop(() => this.batch()));
   private timer?: NodeJS.Timeout;
   private stopped = false;
 
@@ -53,12 +54,12 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.loop.idle();
+    await Promise.all(this.loops.map((l) => l.idle()));
   }
 
   /** Delivers everything due now; resolves with the number of rows handled. */
   drain(): Promise<number> {
-    return this.loop.request();
+    return Promise.all(this.loops.map((l) => l.request())).then((counts) => counts.reduce((a, b) => a + b, 0));
   }
 
   private wake(): void {
