@@ -252,7 +252,8 @@ async function main(): Promise<void> {
     const http = await playFor(SECONDS);
     sampling = false;
     await sampler;
-    if (process.env.BENCH_VERBOSE) console.log('API sessions by state and wait:', Object.fromEntries([...waits].sort((a, b) => b[1] - a[1])));
+    if (process.env.BENCH_VERBOSE)
+      console.log('API sessions by state and wait:', Object.fromEntries([...waits].sort((a, b) => b[1] - a[1])));
     const cpu = process.cpuUsage(cpu0);
     if (process.env.BENCH_VERBOSE)
       console.log(

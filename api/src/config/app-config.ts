@@ -97,7 +97,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const vacationRaw = value('VACATION_DAYS_PER_YEAR');
   const vacationDaysPerYear = vacationRaw === undefined ? undefined : Number(vacationRaw);
-  if (vacationDaysPerYear !== undefined && !(Number.isInteger(vacationDaysPerYear) && vacationDaysPerYear >= 0 && vacationDaysPerYear <= 366)) {
+  if (
+    vacationDaysPerYear !== undefined &&
+    !(Number.isInteger(vacationDaysPerYear) && vacationDaysPerYear >= 0 && vacationDaysPerYear <= 366)
+  ) {
     problems.push(`VACATION_DAYS_PER_YEAR must be a whole number from 0 to 366 (got "${vacationRaw}")`);
   }
   const webhooksAllowPrivate = value('WEBHOOKS_ALLOW_PRIVATE') === 'true' ? true : undefined;
@@ -131,7 +134,9 @@ function checkUrl(name: string, raw: string, protocols: string[], problems: stri
   try {
     const url = new URL(raw);
     if (!protocols.includes(url.protocol)) {
-      problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${url.protocol}//…")`);
+      problems.push(
+        `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${url.protocol}//…")`,
+      );
     }
   } catch {
     problems.push(`${name} is not a valid URL`);

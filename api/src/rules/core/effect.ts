@@ -7,7 +7,14 @@ import type { CoalitionInfo, GameResult } from './view';
  * one effect.
  */
 export type Effect =
-  | { readonly type: 'moved'; readonly seat: Seat; readonly color: string; readonly move: string; readonly san?: string; readonly capture: boolean }
+  | {
+      readonly type: 'moved';
+      readonly seat: Seat;
+      readonly color: string;
+      readonly move: string;
+      readonly san?: string;
+      readonly capture: boolean;
+    }
   | { readonly type: 'check'; readonly seat: Seat; readonly answer: 'immediate' | 'turn' }
   | { readonly type: 'coalition-formed'; readonly coalition: CoalitionInfo }
   | { readonly type: 'arranged'; readonly seat: Seat }

@@ -18,7 +18,8 @@ export class BoardGeometry {
     readonly width: number,
     readonly height: number,
   ) {
-    if (width < 1 || width > 26 || height < 1 || height > 99) throw new RangeError(`unsupported board ${width}×${height}`);
+    if (width < 1 || width > 26 || height < 1 || height > 99)
+      throw new RangeError(`unsupported board ${width}×${height}`);
     this.size = width * height;
   }
 
