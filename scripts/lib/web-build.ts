@@ -7,8 +7,19 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 export const WEB_DIR = path.join(ROOT, 'web');
 const NEXT_BIN = require.resolve('next/dist/bin/next', { paths: [ROOT] });
 const STAMP = path.join(WEB_DIR, '.next', 'entente-source-hash');
-/** What a build depends on; tests and build output are left out. */
-const SOURCES = ['app', 'lib', 'public', 'next.config.mjs', 'tsconfig.json'];
+/**
+ * What a build depends on, relative to the repository root; tests and build output are left out.
+ * The dashboard bundles the rules engine and renders the players' rules, so those count too.
+ */
+const SOURCES = [
+  'web/app',
+  'web/lib',
+  'web/public',
+  'web/next.config.mjs',
+  'web/tsconfig.json',
+  'api/src/rules',
+  'docs/rules',
+];
 
 /** A hash of the dashboard's sources and the Next version: a new value means a new build is due. */
 export function webSourceHash(): string {
@@ -16,11 +27,11 @@ export function webSourceHash(): string {
   const nextPkg = JSON.parse(readFileSync(require.resolve('next/package.json', { paths: [ROOT] }), 'utf8'));
   hash.update(`next@${nextPkg.version}\n`);
   const visit = (rel: string): void => {
-    const abs = path.join(WEB_DIR, rel);
+    const abs = path.join(ROOT, rel);
     if (!existsSync(abs)) return;
     if (statSync(abs).isDirectory()) {
       for (const name of readdirSync(abs).sort()) visit(path.join(rel, name));
-    } else {
+    } else if (!/\.spec\.tsx?$/.test(rel)) {
       hash.update(`${rel}\n`);
       hash.update(readFileSync(abs));
     }
