@@ -1,3 +1,4 @@
+import { coalitionVariant } from './variant';
 import { play, position, refusal, seatToMove, start, view } from './spec-helpers';
 
 // coalition.md §7 (checkmate, stalemate) and §8 (end, scoring, draws, resignation).
@@ -72,6 +73,29 @@ describe('§7/§8 how games end', () => {
     const round = play(taken.state, 'h7g6', 'i8h8');
     expect(seatToMove(round.state)).toBe('yellow');
     expect(round.view.round).toBe(2);
+  });
+
+  it('§8 a draw offer lapses when the small power that made it resigns; agreement still counts only parties in the game', () => {
+    const s = play(start(), 'e2e4').state;
+    const lapsed = play(s, { type: 'offer-draw', seat: 'green' }, { type: 'resign', seat: 'green' });
+    expect(lapsed.view.drawOffer).toBeNull();
+    expect(refusal(lapsed.state, { type: 'accept-draw', seat: 'yellow' })).toBe('NO_DRAW_OFFER');
+    const back = coalitionVariant.deserialize(coalitionVariant.serialize(lapsed.state), lapsed.state.options);
+    expect(back.ok && back.value).toEqual(lapsed.state);
+
+    const kept = play(
+      s,
+      { type: 'offer-draw', seat: 'black' },
+      { type: 'accept-draw', seat: 'red' },
+      { type: 'resign', seat: 'red' },
+    );
+    expect(kept.view.drawOffer).toEqual({ by: 'black', agreed: ['black'] });
+    const agreed = play(kept.state, { type: 'accept-draw', seat: 'yellow' }, { type: 'accept-draw', seat: 'green' });
+    expect(agreed.view.result).toEqual({
+      winners: [],
+      reason: 'agreement',
+      points: { yellow: 2, black: 2, green: 2, red: 0 },
+    });
   });
 
   it('§8 draw by agreement of all parties still in the game (offer, accept, decline)', () => {

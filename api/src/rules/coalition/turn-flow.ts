@@ -119,7 +119,9 @@ export function eliminate(g: Game, seat: number, reason: 'no-pieces' | 'resigned
   g.counts[seat] = 0;
   g.ep[seat] = -1;
   g.emit({ type: 'eliminated', seat: SEAT_NAMES[seat], reason });
-  if (g.drawOffer) g.drawOffer = { ...g.drawOffer, agreed: g.drawOffer.agreed & ~bit(seat) };
+  // A party that leaves takes its own draw offer with it; its agreement to another's no longer counts.
+  if (g.drawOffer)
+    g.drawOffer = g.drawOffer.by === seat ? null : { ...g.drawOffer, agreed: g.drawOffer.agreed & ~bit(seat) };
   if (smallPowersAllied(g) && g.out & bit(GREEN) && g.out & bit(RED))
     finish(g, 'small-powers-captured', bit(YELLOW) | bit(BLACK));
 }
