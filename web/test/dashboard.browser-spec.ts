@@ -1,33 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import nodemailer from 'nodemailer';
-import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
+import { describeInBrowser } from './support/browser-suite';
 import { screenshot } from './support/screenshot';
-import { startTestDashboard, TestDashboard } from './support/dashboard';
 
 // The first run builds the dashboard (next build, about a minute).
 jest.setTimeout(240_000);
 
-const run = browserAvailable() ? describe : describe.skip;
-
-run('dashboard in chromium', () => {
-  let dash: TestDashboard;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS_DIR, { recursive: true });
-    dash = await startTestDashboard();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await dash?.close();
-  });
-
+describeInBrowser('dashboard in chromium', (suite) => {
   it('renders the home page', async () => {
-    const page = await browser.context.newPage();
+    const page = await suite.browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const res = await page.goto(dash.url + '/');
+    const res = await page.goto(suite.dash.url + '/');
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toMatch(/Entente/);
     // Rendered by React, not just served: the page has visible text naming the product.
@@ -40,16 +23,16 @@ run('dashboard in chromium', () => {
 
   it('shows a message sent to the mail catcher at /dev/mail', async () => {
     const subject = `Your move in game ${Date.now()}`;
-    await nodemailer.createTransport({ host: '127.0.0.1', port: dash.mail.port, secure: false }).sendMail({
+    await nodemailer.createTransport({ host: '127.0.0.1', port: suite.dash.mail.port, secure: false }).sendMail({
       from: 'Entente <no-reply@entente.localhost>',
       to: 'ann@example.org',
       subject,
       text: 'Black has moved.',
     });
-    await dash.mail.catcher.waitFor((m) => m.subject === subject);
+    await suite.dash.mail.catcher.waitFor((m) => m.subject === subject);
 
-    const page = await browser.context.newPage();
-    const res = await page.goto(dash.url + '/dev/mail');
+    const page = await suite.browser.context.newPage();
+    const res = await page.goto(suite.dash.url + '/dev/mail');
     expect(res?.status()).toBe(200);
     const item = page.locator('[data-testid="mail-list"] li', { hasText: subject });
     await item.waitFor();
@@ -60,17 +43,17 @@ run('dashboard in chromium', () => {
   });
 
   it('reaches the API through the dashboard origin (/api/*), problems included', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(dash.url + '/');
+    const page = await suite.browser.context.newPage();
+    await page.goto(suite.dash.url + '/');
     const result = await page.evaluate(async () => {
       const ok = await fetch('/api/health');
       const missing = await fetch('/api/no-such-route');
       return {
         ok: ok.status,
-        health: await ok.json(),
+        health: (await ok.json()) as { database: { status: string } },
         missing: missing.status,
         type: missing.headers.get('content-type'),
-        body: await missing.json(),
+        body: (await missing.json()) as { code: string },
       };
     });
     expect(result.ok).toBe(200);

@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from 'playwright-core';
-import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
+import { describeInBrowser } from './support/browser-suite';
 import { screenshot } from './support/screenshot';
 import { quietMove } from './support/coalition-search';
-import { startTestDashboard, TestDashboard } from './support/dashboard';
 import { gotoReady, signedInUser, testUser, watchErrors, type TestUser } from './support/users';
 
 jest.setTimeout(240_000);
 
-const run = browserAvailable() ? describe : describe.skip;
 const SEATS = ['yellow', 'black', 'green', 'red'] as const;
 type SeatName = (typeof SEATS)[number];
 // coalition.md §8: a win scores 6 for each member of the winning coalition, a draw 2 for each
@@ -16,20 +13,7 @@ type SeatName = (typeof SEATS)[number];
 const WIN = 6;
 const DRAW = 2;
 
-run('ladders in the browser', () => {
-  let dash: TestDashboard;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS_DIR, { recursive: true });
-    dash = await startTestDashboard();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await dash?.close();
-  });
-
+describeInBrowser('ladders in the browser', (suite) => {
   it('shows a Coalition Chess ladder table with the points of a won and a drawn game', async () => {
     const users = {} as Record<SeatName, TestUser>;
     const http = {} as Record<SeatName, APIRequestContext>;
@@ -40,9 +24,9 @@ run('ladders in the browser', () => {
       red: 'Lea Rot',
     };
     for (const seat of SEATS) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+      const context = await suite.browser.newContext({ viewport: { width: 1440, height: 1000 } });
       users[seat] = testUser(seat.slice(0, 3));
-      await signedInUser(context, dash.url, users[seat], names[seat]);
+      await signedInUser(context, suite.dash.url, users[seat], names[seat]);
       http[seat] = context.request;
     }
     const call = async (
@@ -52,7 +36,7 @@ run('ladders in the browser', () => {
       data?: unknown,
       status = method === 'post' ? 201 : 200,
     ) => {
-      const res = await http[seat][method](`${dash.url}/api${route}`, data === undefined ? undefined : { data });
+      const res = await http[seat][method](`${suite.dash.url}/api${route}`, data === undefined ? undefined : { data });
       if (res.status() !== status) throw new Error(`${method} ${route}: ${res.status()} ${await res.text()}`);
       const text = await res.text();
       return text ? JSON.parse(text) : undefined;
@@ -117,12 +101,12 @@ run('ladders in the browser', () => {
     expect((await state(drawn)).status).toBe('finished');
 
     const expected: Record<SeatName, number> = { yellow: WIN + DRAW, green: WIN + DRAW, black: DRAW, red: DRAW };
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    await signedInUser(context, dash.url, testUser('viewer'), 'Max Zuschauer');
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    await signedInUser(context, suite.dash.url, testUser('viewer'), 'Max Zuschauer');
     const page = await context.newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
-    await gotoReady(page, `${dash.url}/ladders/${ladder.id}`);
+    await gotoReady(page, `${suite.dash.url}/ladders/${ladder.id}`);
     await page.getByTestId('standing-row').first().waitFor();
     await expect(page.getByTestId('standing-row').count()).resolves.toBe(4);
     for (const seat of SEATS) {
@@ -138,7 +122,7 @@ run('ladders in the browser', () => {
     // The season switcher and the CSV download name the same season's table.
     await expect(page.getByTestId('season').locator('option').count()).resolves.toBeGreaterThanOrEqual(1);
     const csvHref = await page.getByTestId('csv').getAttribute('href');
-    const csv = await (await context.request.get(`${dash.url}${csvHref}`)).text();
+    const csv = await (await context.request.get(`${suite.dash.url}${csvHref}`)).text();
     expect(csv).toContain(users.yellow.username);
     expect(csv).toMatch(new RegExp(`${users.green.username}[^\\n]*\\b${expected.green}\\b`));
     // The alliance history lists both coalitions of the won game.

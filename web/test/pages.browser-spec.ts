@@ -1,47 +1,32 @@
-import { mkdirSync } from 'node:fs';
-import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
+import { describeInBrowser } from './support/browser-suite';
 import { screenshot } from './support/screenshot';
-import { startTestDashboard, TestDashboard } from './support/dashboard';
 import { gotoReady, signedInUser, testUser, watchErrors } from './support/users';
 
 jest.setTimeout(240_000);
 
-const run = browserAvailable() ? describe : describe.skip;
-
-run('settings and rules pages in the browser', () => {
-  let dash: TestDashboard;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS_DIR, { recursive: true });
-    dash = await startTestDashboard();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await dash?.close();
-  });
-
+describeInBrowser('settings and rules pages in the browser', (suite) => {
   it('creates an API token shown once that works against the API, then revokes it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    await signedInUser(context, dash.url, testUser('tia'), 'Tia Token');
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    await signedInUser(context, suite.dash.url, testUser('tia'), 'Tia Token');
     const page = await context.newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
-    await gotoReady(page, `${dash.url}/settings`);
+    await gotoReady(page, `${suite.dash.url}/settings`);
     await page.locator('input[name=token-name]').fill('move bot');
     await page.getByTestId('tokens').getByRole('button', { name: 'Create token' }).click();
     const secret = (await page.getByTestId('token-secret').locator('pre').textContent())!.trim();
     expect(secret).toMatch(/^ent_/);
     // The secret works as a bearer token for its scope, straight against the API.
-    const ok = await fetch(`${dash.api.baseUrl}/games?mine=true`, { headers: { authorization: `Bearer ${secret}` } });
+    const ok = await fetch(`${suite.dash.api.baseUrl}/games?mine=true`, {
+      headers: { authorization: `Bearer ${secret}` },
+    });
     expect(ok.status).toBe(200);
     await page.getByTestId('notification-settings').locator('table').waitFor();
     await screenshot(page, 'settings.png');
     // Revoked, it stops working at once; a reload shows the secret no more.
     await page.getByTestId('token-row').getByRole('button', { name: 'Revoke' }).click();
     await page.getByTestId('token-row').getByText('revoked').waitFor();
-    const refused = await fetch(`${dash.api.baseUrl}/games?mine=true`, {
+    const refused = await fetch(`${suite.dash.api.baseUrl}/games?mine=true`, {
       headers: { authorization: `Bearer ${secret}` },
     });
     expect(refused.status).toBe(401);
@@ -52,10 +37,10 @@ run('settings and rules pages in the browser', () => {
   });
 
   it('shows the rules with the starting diagram and the nine pieces in four colours', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+    const page = await (await suite.browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
-    await gotoReady(page, `${dash.url}/rules/coalition`);
+    await gotoReady(page, `${suite.dash.url}/rules/coalition`);
     const legend = page.getByTestId('piece-legend');
     await expect(legend.locator('li').count()).resolves.toBe(9);
     await expect(legend.locator('svg').count()).resolves.toBe(36);

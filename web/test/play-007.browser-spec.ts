@@ -1,42 +1,25 @@
-import { mkdirSync } from 'node:fs';
-import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
+import { describeInBrowser } from './support/browser-suite';
 import { screenshot } from './support/screenshot';
-import { startTestDashboard, TestDashboard } from './support/dashboard';
 import { clickMove, gotoReady, signUpInBrowser, testUser, watchErrors } from './support/users';
 
 jest.setTimeout(240_000);
 
-const run = browserAvailable() ? describe : describe.skip;
-
-run('007 Chess in the browser', () => {
-  let dash: TestDashboard;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS_DIR, { recursive: true });
-    dash = await startTestDashboard();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await dash?.close();
-  });
-
+describeInBrowser('007 Chess in the browser', (suite) => {
   it('two users sign up and start a game; a whole turn is played by clicking, previewed, taken back, submitted; the other sees it live and is emailed', async () => {
     const errors: string[] = [];
-    const ann = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+    const ann = await (await suite.browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
     const bob = await (
-      await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+      await suite.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
     ).newPage();
     watchErrors(ann, errors);
     watchErrors(bob, errors);
     const annUser = testUser('ann');
     const bobUser = testUser('bob');
-    await signUpInBrowser(ann, dash.url, annUser, 'Ann Adler');
-    await signUpInBrowser(bob, dash.url, bobUser, 'Bob Berg');
+    await signUpInBrowser(ann, suite.dash.url, annUser, 'Ann Adler');
+    await signUpInBrowser(bob, suite.dash.url, bobUser, 'Bob Berg');
 
     // Ann creates a 007 game: she plays White and invites Bob to Black.
-    await gotoReady(ann, `${dash.url}/games/new`);
+    await gotoReady(ann, `${suite.dash.url}/games/new`);
     await ann.locator('select[name=seat-black]').selectOption('invite');
     await ann.locator('input[name=invite-black]').fill(bobUser.username);
     await ann.locator('input[name=detente]').check();
@@ -46,7 +29,7 @@ run('007 Chess in the browser', () => {
     const gameUrl = ann.url();
 
     // Bob finds the invitation on his home page and accepts it; the game starts.
-    await gotoReady(bob, `${dash.url}/`);
+    await gotoReady(bob, `${suite.dash.url}/`);
     await bob.getByTestId('invitations').getByRole('button', { name: 'Accept' }).click();
     await bob.getByTestId('others').getByTestId('game-card').waitFor();
     await screenshot(bob, 'home-phone.png');
@@ -90,11 +73,11 @@ run('007 Chess in the browser', () => {
     await screenshot(bob, 'game-007-phone.png');
 
     // Bob is emailed that it is his move; the mail is in /dev/mail.
-    const mail = await dash.mail.catcher.waitFor(
+    const mail = await suite.dash.mail.catcher.waitFor(
       (m) => m.to.includes(bobUser.email) && /your move/i.test(m.subject),
       20_000,
     );
-    await gotoReady(bob, `${dash.url}/dev/mail`);
+    await gotoReady(bob, `${suite.dash.url}/dev/mail`);
     await bob.locator('[data-testid=mail-list] li', { hasText: mail.subject }).first().waitFor();
 
     // The event log verifies; the replay slider goes back to before the turn.
@@ -108,18 +91,18 @@ run('007 Chess in the browser', () => {
 
   it('plays by keyboard alone: arrow keys and Enter on the board, and a typed move', async () => {
     const errors: string[] = [];
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     watchErrors(page, errors);
     const white = testUser('kim');
-    await signUpInBrowser(page, dash.url, white, 'Kim Keys');
+    await signUpInBrowser(page, suite.dash.url, white, 'Kim Keys');
     // Both seats held by one player is not allowed; an open seat joined by a second user starts it.
-    await gotoReady(page, `${dash.url}/games/new`);
+    await gotoReady(page, `${suite.dash.url}/games/new`);
     await page.getByTestId('create-game').click();
     await page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
-    const other = await (await browser.newContext()).newPage();
+    const other = await (await suite.browser.newContext()).newPage();
     watchErrors(other, errors);
-    await signUpInBrowser(other, dash.url, testUser('lou'), 'Lou Late');
+    await signUpInBrowser(other, suite.dash.url, testUser('lou'), 'Lou Late');
     await gotoReady(other, page.url());
     await other.getByTestId('join-black').click();
     await page.locator('.to-move.mine[data-part="1"]').waitFor();
@@ -161,7 +144,7 @@ run('007 Chess in the browser', () => {
     await other.locator('[data-testid=turn-status]').getByText('Du bist am Zug').waitFor();
     await expect(other.getByTestId('turn-status').textContent()).resolves.toContain('Halbzug 1 von 3');
     await screenshot(other, 'game-007-de.png');
-    await gotoReady(other, `${dash.url}/games/new`);
+    await gotoReady(other, `${suite.dash.url}/games/new`);
     await other.getByRole('heading', { name: 'Neue Partie' }).waitFor();
     expect(errors).toEqual([]);
   });

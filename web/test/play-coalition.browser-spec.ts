@@ -1,31 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, Browser, browserAvailable, launchBrowser } from './support/browser';
+import { describeInBrowser } from './support/browser-suite';
 import { screenshot } from './support/screenshot';
 import { findOutOfTurnCheck } from './support/coalition-search';
-import { startTestDashboard, TestDashboard } from './support/dashboard';
 import { clickMove, gotoReady, signedInUser, testUser, watchErrors } from './support/users';
 
 jest.setTimeout(300_000);
 
-const run = browserAvailable() ? describe : describe.skip;
 const SEATS = ['yellow', 'black', 'green', 'red'] as const;
 type SeatName = (typeof SEATS)[number];
 
-run('Coalition Chess in the browser', () => {
-  let dash: TestDashboard;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS_DIR, { recursive: true });
-    dash = await startTestDashboard();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await dash?.close();
-  });
-
+describeInBrowser('Coalition Chess in the browser', (suite) => {
   it('four users go through the set-up phase, an alliance, and a check answered out of turn', async () => {
     const errors: string[] = [];
     const pages = {} as Record<SeatName, Page>;
@@ -36,22 +20,22 @@ run('Coalition Chess in the browser', () => {
       red: 'Rolf Rot',
     };
     for (const seat of SEATS) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 1100 } });
-      await signedInUser(context, dash.url, testUser(seat.slice(0, 3)), names[seat]);
+      const context = await suite.browser.newContext({ viewport: { width: 1440, height: 1100 } });
+      await signedInUser(context, suite.dash.url, testUser(seat.slice(0, 3)), names[seat]);
       pages[seat] = await context.newPage();
       watchErrors(pages[seat], errors);
     }
     // Yellow creates the game (the form itself is covered by the 007 test); the others join.
-    const created = await pages.yellow.request.post(`${dash.url}/api/games`, {
+    const created = await pages.yellow.request.post(`${suite.dash.url}/api/games`, {
       data: { variant: 'coalition', seats: [{ seat: 'yellow', me: true }] },
     });
     expect(created.status()).toBe(201);
     const gameId = (await created.json()).id as string;
     for (const seat of ['black', 'green', 'red'] as const) {
-      const joined = await pages[seat].request.post(`${dash.url}/api/games/${gameId}/seats/${seat}/join`);
+      const joined = await pages[seat].request.post(`${suite.dash.url}/api/games/${gameId}/seats/${seat}/join`);
       expect(joined.status()).toBe(200);
     }
-    for (const seat of SEATS) await gotoReady(pages[seat], `${dash.url}/games/${gameId}`);
+    for (const seat of SEATS) await gotoReady(pages[seat], `${suite.dash.url}/games/${gameId}`);
 
     // Set-up phase: the areas are shaded, Yellow waits for the three others (§4).
     await pages.yellow.locator('[data-testid=game-page][data-status="setup"]').waitFor();
@@ -89,7 +73,7 @@ run('Coalition Chess in the browser', () => {
 
     // The engine finds a legal line from here with Green allied to Yellow and Red to Black by
     // declaration, ending in an out-of-turn check; the four players then play it on their boards.
-    const game = await (await pages.yellow.request.get(`${dash.url}/api/games/${gameId}`)).json();
+    const game = await (await pages.yellow.request.get(`${suite.dash.url}/api/games/${gameId}`)).json();
     const steps = findOutOfTurnCheck(game.position.text, game.options, { green: 'yellow', red: 'black' });
     for (const step of steps) {
       const page = pages[step.seat as SeatName];
@@ -106,7 +90,7 @@ run('Coalition Chess in the browser', () => {
       }
     }
     // The check must be answered at once, out of turn: the checked party's page says so.
-    const state = await (await pages.yellow.request.get(`${dash.url}/api/games/${gameId}`)).json();
+    const state = await (await pages.yellow.request.get(`${suite.dash.url}/api/games/${gameId}`)).json();
     const answer = state.toMove.find((t: { reason: string }) => t.reason === 'check-answer');
     expect(answer).toBeDefined();
     const checked = pages[answer.seat as SeatName];
@@ -117,7 +101,7 @@ run('Coalition Chess in the browser', () => {
     const version = state.version;
     await clickMove(checked, ...squaresOf(reply));
     await checked.locator(`[data-testid=game-page]:not([data-version="${version}"])`).waitFor();
-    const after = await (await pages.yellow.request.get(`${dash.url}/api/games/${gameId}`)).json();
+    const after = await (await pages.yellow.request.get(`${suite.dash.url}/api/games/${gameId}`)).json();
     expect(after.toMove.some((t: { reason: string }) => t.reason === 'check-answer')).toBe(false);
 
     // Everyone sees the coalitions, formed by declaration, in the panel.

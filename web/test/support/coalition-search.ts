@@ -1,5 +1,6 @@
 import { getVariant } from '../../../api/src/rules';
 import type { Action } from '../../../api/src/rules/core/action';
+import type { GameView } from '../../../api/src/rules/core/view';
 
 export interface Step {
   seat: string;
@@ -51,7 +52,7 @@ export function findOutOfTurnCheck(
       };
       const outOfTurn = moves.find((m) => {
         const s = after(m);
-        const v = s && variant.view(s);
+        const v: GameView | undefined = s ? variant.view(s) : undefined;
         return v && v.status === 'active' && v.toMove.some((t) => t.reason === 'check-answer' && t.seat !== seat);
       });
       const move = outOfTurn ?? moves[Math.floor(random() * moves.length)];
