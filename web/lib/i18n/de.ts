@@ -134,6 +134,7 @@ export const de: Record<MessageKey, string> = {
   'game.events': 'Ereignisprotokoll',
   'game.verify': 'Hash-Kette prüfen',
   'game.verifyOk': 'Geprüft: {n} Ereignisse, Hash-Kette intakt, Nachspielen ergibt den gespeicherten Stand.',
+  'game.verifyPending': 'Die neuen Ereignisse werden geprüft …',
   'game.verifyBad': 'Prüfung fehlgeschlagen bei Ereignis {seq} ({kind}): {message}',
   'game.result': 'Ergebnis',
   'game.winners': 'Sieger: {names}',

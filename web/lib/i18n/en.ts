@@ -132,6 +132,7 @@ export const en = {
   'game.events': 'Event log',
   'game.verify': 'Verify the hash chain',
   'game.verifyOk': 'Verified: {n} events, hash chain intact, replay equals the stored state.',
+  'game.verifyPending': 'Checking the new events…',
   'game.verifyBad': 'Verification failed at event {seq} ({kind}): {message}',
   'game.result': 'Result',
   'game.winners': 'Winners: {names}',

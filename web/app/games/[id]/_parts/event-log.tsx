@@ -30,7 +30,13 @@ export function EventLog({ game, events }: { game: Game; events: readonly GameEv
   return (
     <section className="panel" data-testid="event-log">
       <h2>{t('game.events')}</h2>
-      {verification && (
+      {verification && verification.events < count && (
+        // The log grew since the last check: say so rather than show an older count as current.
+        <p className="verify pending" data-testid="verification-pending">
+          {t('game.verifyPending')}
+        </p>
+      )}
+      {verification && verification.events >= count && (
         <p
           className={verification.ok ? 'verify ok' : 'verify bad'}
           data-testid="verification"
