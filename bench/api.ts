@@ -12,56 +12,14 @@
  * Starts its own PostgreSQL in a temp dir and stops it. Loops are bounded in count and time and
  * talk to 127.0.0.1 only. Knobs: BENCH_SECONDS (default 8 per phase), BENCH_GAMES (default 50).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import { buildLong007Game } from './long-007-game';
-
-const ROOT = path.resolve(__dirname, '..');
-
-/**
- * The API runs in its own process, as in production (and so it does not share a thread with the
- * benchmark's clients). Resolves once it listens.
- */
-function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
-  const child = spawn(process.execPath, [...profile, '-r', './scripts/register-swc.js', 'api/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      // The benchmark measures throughput, not the per-user request budget.
-      RATE_LIMIT_API_PER_MINUTE: '100000000',
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the API did not start within 60 s')), 60_000);
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-  });
-}
-
-async function stopApi(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
+import { startApi, stopApi } from './support/api-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const GAMES = Number(process.env.BENCH_GAMES ?? 50);
@@ -102,7 +60,7 @@ async function main(): Promise<void> {
     const url = pg.url('bench');
     await runPendingMigrations(url);
     const apiPort = await freePort();
-    api = await startApi(url, apiPort);
+    api = await startApi(url, apiPort, { profileDir: process.env.BENCH_PROFILE_DIR });
     const base = `http://127.0.0.1:${apiPort}`;
 
     const call = async (

@@ -15,56 +15,20 @@
  *
  * Knobs: BENCH_ROUNDS (default 300 requests per ladder). Talks to 127.0.0.1 only.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
+import { startApi, stopApi } from './support/api-process';
 
-const ROOT = path.resolve(__dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const MEMBERS = 40;
 const REAL_GAMES = 100;
 const COPIES = 100; // the large ladder: REAL_GAMES × COPIES games
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['-r', './scripts/register-swc.js', 'api/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      // The benchmark measures reading, not the per-user request budget.
-      RATE_LIMIT_API_PER_MINUTE: '100000000',
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the API did not start within 60 s')), 60_000);
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-  });
-}
-
-async function stopApi(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];

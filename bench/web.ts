@@ -9,8 +9,7 @@
  * board; the two games alternate, after warm-up rounds. Knobs: BENCH_RUNS (default 9 per game),
  * BENCH_PLIES (default 2000).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -20,49 +19,12 @@ import type { Action } from '../api/src/rules/core/action';
 import { ensureWebBuild } from '../scripts/lib/web-build';
 import { startWebServer, type WebServer } from '../scripts/lib/web-server';
 import { buildLongCoalitionGame } from './long-coalition-game';
+import { startApi, stopApi } from './support/api-process';
 
-const ROOT = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const WARMUP = 2;
 const PLIES = Number(process.env.BENCH_PLIES ?? 2000);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The API in its own process, as in production; resolves once it listens. */
-function startApi(databaseUrl: string, port: number, publicUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['-r', './scripts/register-swc.js', 'api/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      PUBLIC_URL: publicUrl,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      // Building the long game is thousands of requests by four users in a few seconds.
-      RATE_LIMIT_API_PER_MINUTE: '100000000',
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the API did not start within 60 s')), 60_000);
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-  });
-}
-
-async function stopApi(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -88,7 +50,7 @@ async function main(): Promise<void> {
     await runPendingMigrations(url);
     const apiPort = await freePort();
     const webPort = await freePort();
-    api = await startApi(url, apiPort, `http://127.0.0.1:${webPort}`);
+    api = await startApi(url, apiPort, { publicUrl: `http://127.0.0.1:${webPort}` });
     const base = `http://127.0.0.1:${apiPort}`;
     web = await startWebServer({ port: webPort, apiUrl: base });
 

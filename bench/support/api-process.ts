@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import * as path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+export interface ApiProcessOptions {
+  /** PUBLIC_URL of the API (links in mails), when the benchmark serves the dashboard. */
+  readonly publicUrl?: string;
+  /** Write a V8 CPU profile of the API into this folder (`--cpu-prof`). */
+  readonly profileDir?: string;
+}
+
+/**
+ * The API in its own process, as in production, so it does not share a thread with the
+ * benchmark's clients. Resolves once it listens. Rate limits are lifted: benchmarks measure
+ * throughput, not the per-user request budget.
+ */
+export function startApi(databaseUrl: string, port: number, options: ApiProcessOptions = {}): Promise<ChildProcess> {
+  const profile = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
+  const child = spawn(process.execPath, [...profile, '-r', './scripts/register-swc.js', 'api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      RATE_LIMIT_API_PER_MINUTE: '100000000',
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the API did not start within 60 s')), 60_000);
+    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+  });
+}
+
+export async function stopApi(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
