@@ -13,9 +13,10 @@ import {
   type Season,
   type Standings,
 } from '../../../lib/api/client';
-import { formatDate, seatLabel } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
+import { AllianceList } from '../../_components/alliance-list';
 import { ProblemNote } from '../../_components/problem';
 import { ChallengeForm } from './challenge';
 
@@ -227,29 +228,7 @@ export default function LadderPage() {
               </tbody>
             </table>
           )}
-          {alliances.length === 0 ? (
-            <p className="muted">{t('player.noAlliances')}</p>
-          ) : (
-            <ul className="coalitions">
-              {alliances.map((a) => (
-                <li key={a.id}>
-                  <span className="pair">
-                    {[a.leader, a.joiner].map((side) => (
-                      <span key={side.seat} className="seat-chip">
-                        <i className={`dot ${side.seat}`} aria-hidden="true" />
-                        {side.user?.displayName ?? seatLabel(t, side.seat)}
-                      </span>
-                    ))}
-                  </span>
-                  <span className="muted small">
-                    {t('coalition.since', { round: a.round, by: t(`coalition.by.${a.how}` as MessageKey) })} ·{' '}
-                    {t(`ladders.outcome.${a.outcome}` as MessageKey)} ·{' '}
-                    <Link href={`/games/${a.gameId}`}>{formatDate(locale, a.formedAt)}</Link>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <AllianceList alliances={alliances} />
         </section>
       )}
     </>

@@ -16,6 +16,7 @@ import { formatDate, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { GameCard } from '../../_components/game-card';
+import { AllianceList } from '../../_components/alliance-list';
 import { ProblemNote } from '../../_components/problem';
 
 /**
@@ -135,29 +136,7 @@ export default function PlayerPage() {
       </section>
       <section className="panel" data-testid="alliances">
         <h2>{t('player.alliances')}</h2>
-        {alliances.length === 0 ? (
-          <p className="muted">{t('player.noAlliances')}</p>
-        ) : (
-          <ul className="coalitions">
-            {alliances.map((a) => (
-              <li key={a.id}>
-                <span className="pair">
-                  {[a.leader, a.joiner].map((side) => (
-                    <span key={side.seat} className="seat-chip">
-                      <i className={`dot ${side.seat}`} aria-hidden="true" />
-                      {side.user?.displayName ?? seatLabel(t, side.seat)}
-                    </span>
-                  ))}
-                </span>
-                <span className="muted small">
-                  {t('coalition.since', { round: a.round, by: t(`coalition.by.${a.how}` as MessageKey) })} ·{' '}
-                  {t(`ladders.outcome.${a.outcome}` as MessageKey)} ·{' '}
-                  <Link href={`/games/${a.gameId}`}>{formatDate(locale, a.formedAt)}</Link>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AllianceList alliances={alliances} />
         {partners.length > 0 && (
           <>
             <h2 style={{ marginTop: '1rem' }}>{t('player.partners')}</h2>

@@ -1,0 +1,36 @@
+'use client';
+import Link from 'next/link';
+import type { Alliance } from '../../lib/api/client';
+import { formatDate, seatLabel } from '../../lib/format';
+import { useI18n } from '../../lib/i18n/provider';
+import type { MessageKey } from '../../lib/i18n/translate';
+
+/**
+ * The alliance history as a list: who joined whom, in which round and how, what came of it, and
+ * a link to the game. Shared by the ladder page and the player page.
+ */
+export function AllianceList({ alliances }: { alliances: readonly Alliance[] }) {
+  const { t, locale } = useI18n();
+  if (alliances.length === 0) return <p className="muted">{t('player.noAlliances')}</p>;
+  return (
+    <ul className="coalitions">
+      {alliances.map((a) => (
+        <li key={a.id}>
+          <span className="pair">
+            {[a.leader, a.joiner].map((side) => (
+              <span key={side.seat} className="seat-chip">
+                <i className={`dot ${side.seat}`} aria-hidden="true" />
+                {side.user?.displayName ?? seatLabel(t, side.seat)}
+              </span>
+            ))}
+          </span>
+          <span className="muted small">
+            {t('coalition.since', { round: a.round, by: t(`coalition.by.${a.how}` as MessageKey) })} ·{' '}
+            {t(`ladders.outcome.${a.outcome}` as MessageKey)} ·{' '}
+            <Link href={`/games/${a.gameId}`}>{formatDate(locale, a.formedAt)}</Link>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
