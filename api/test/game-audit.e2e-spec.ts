@@ -1,6 +1,6 @@
 import { getVariant } from '../src/rules';
 import { startTestApp, type TestApp } from './support/test-app';
-import { new007Game, newPlayer, type Player } from './game-server-fixtures';
+import { new007Game, newPlayer, newStrawmanCoalitionGame, type Player } from './game-server-fixtures';
 
 /** A short real game (from the 007 rules: three half-moves per turn, colours alternating). */
 const TURNS = [
@@ -168,22 +168,7 @@ describe('events and audit', () => {
   });
 
   it('replays and verifies a Coalition Chess game played by two strawmen', async () => {
-    const created = await t.http
-      .post('/games')
-      .set(white.auth)
-      .send({
-        variant: 'coalition',
-        options: { setupPhase: false },
-        seats: [
-          { seat: 'yellow', me: true },
-          { seat: 'green', me: true },
-          { seat: 'black', invite: black.username },
-          { seat: 'red', invite: black.username },
-        ],
-      })
-      .expect(201);
-    await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(black.auth).expect(200);
-    let g = (await t.http.post(`/games/${created.body.id}/seats/red/accept`).set(black.auth).expect(200)).body;
+    let g = await newStrawmanCoalitionGame(t, white, black);
     expect(g).toMatchObject({ status: 'active', toMove: [{ seat: 'yellow', reason: 'turn' }] });
     const holder = (seat: string) => (['yellow', 'green'].includes(seat) ? white : black);
     for (let ply = 0; ply < 8 && g.status === 'active'; ply++) {

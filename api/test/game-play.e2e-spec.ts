@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from './support/test-app';
-import { new007Game, newPlayer, type Player } from './game-server-fixtures';
+import { new007Game, newPlayer, newStrawmanCoalitionGame, type Player } from './game-server-fixtures';
 
 describe('playing a game', () => {
   let t: TestApp;
@@ -331,22 +331,7 @@ describe('playing a game', () => {
   }, 30_000);
 
   it('takes a Coalition Chess declaration, which forms a coalition and notifies every player', async () => {
-    const created = await t.http
-      .post('/games')
-      .set(white.auth)
-      .send({
-        variant: 'coalition',
-        options: { setupPhase: false },
-        seats: [
-          { seat: 'yellow', me: true },
-          { seat: 'green', me: true },
-          { seat: 'black', invite: black.username },
-          { seat: 'red', invite: black.username },
-        ],
-      })
-      .expect(201);
-    await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(black.auth).expect(200);
-    let g = (await t.http.post(`/games/${created.body.id}/seats/red/accept`).set(black.auth).expect(200)).body;
+    let g = await newStrawmanCoalitionGame(t, white, black);
     g = (
       await t.http
         .post(`/games/${g.id}/moves`)

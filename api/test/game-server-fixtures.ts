@@ -56,3 +56,33 @@ export async function new007Game(
   if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   return created.body.id;
 }
+
+/** A game as the API answers it; tests read the fields they assert on. */
+type GameJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * Creates a Coalition Chess game without the set-up phase in which each of two users holds two
+ * seats (strawmen, coalition.md §9): `a` plays yellow and green, `b` black and red. Returns the
+ * game as the last acceptance answered it (active, Yellow to move).
+ */
+export async function newStrawmanCoalitionGame(t: TestApp, a: Player, b: Player): Promise<GameJson> {
+  const created = await t.http
+    .post('/games')
+    .set(a.auth)
+    .send({
+      variant: 'coalition',
+      options: { setupPhase: false },
+      seats: [
+        { seat: 'yellow', me: true },
+        { seat: 'green', me: true },
+        { seat: 'black', invite: b.username },
+        { seat: 'red', invite: b.username },
+      ],
+    });
+  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const black = await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(b.auth);
+  if (black.status !== 200) throw new Error(`accept failed: ${black.status} ${JSON.stringify(black.body)}`);
+  const red = await t.http.post(`/games/${created.body.id}/seats/red/accept`).set(b.auth);
+  if (red.status !== 200) throw new Error(`accept failed: ${red.status} ${JSON.stringify(red.body)}`);
+  return red.body;
+}
