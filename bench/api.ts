@@ -13,13 +13,11 @@
  * talk to 127.0.0.1 only. Knobs: BENCH_SECONDS (default 8 per phase), BENCH_GAMES (default 50).
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import { buildLong007Game } from './long-007-game';
 import { startApi, stopApi } from './support/api-process';
+import { startBenchDatabase } from './support/bench-database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const GAMES = Number(process.env.BENCH_GAMES ?? 50);
@@ -46,19 +44,13 @@ function summary(latencies: number[], seconds: number) {
 }
 
 async function main(): Promise<void> {
-  const { EmbeddedPostgres } = await import('../api/src/database/embedded-postgres');
   const { freePort } = await import('../api/src/common/free-port');
-  const { runPendingMigrations } = await import('../api/src/database/migration-runner');
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'entente-bench-pg-'));
-  const pg = new EmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+  const db = await startBenchDatabase('api');
   let api: ChildProcess | undefined;
   let pool: Pool | undefined;
   try {
-    await pg.start();
-    await pg.ensureDatabase('bench');
-    const url = pg.url('bench');
-    await runPendingMigrations(url);
+    const url = db.url;
     const apiPort = await freePort();
     api = await startApi(url, apiPort, { profileDir: process.env.BENCH_PROFILE_DIR });
     const base = `http://127.0.0.1:${apiPort}`;
@@ -287,8 +279,7 @@ async function main(): Promise<void> {
   } finally {
     await pool?.end();
     await stopApi(api);
-    await pg.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await db.stop();
   }
 }
 

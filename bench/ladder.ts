@@ -16,12 +16,10 @@
  * Knobs: BENCH_ROUNDS (default 300 requests per ladder). Talks to 127.0.0.1 only.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import { startApi, stopApi } from './support/api-process';
+import { startBenchDatabase } from './support/bench-database';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const MEMBERS = 40;
@@ -43,19 +41,13 @@ function rng(seed: number): () => number {
 }
 
 async function main(): Promise<void> {
-  const { EmbeddedPostgres } = await import('../api/src/database/embedded-postgres');
   const { freePort } = await import('../api/src/common/free-port');
-  const { runPendingMigrations } = await import('../api/src/database/migration-runner');
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'entente-bench-ladder-'));
-  const pg = new EmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+  const database = await startBenchDatabase('ladder');
   let api: ChildProcess | undefined;
   let pool: Pool | undefined;
   try {
-    await pg.start();
-    await pg.ensureDatabase('bench');
-    const url = pg.url('bench');
-    await runPendingMigrations(url);
+    const url = database.url;
     const port = await freePort();
     api = await startApi(url, port);
     const base = `http://127.0.0.1:${port}`;
@@ -287,8 +279,7 @@ async function main(): Promise<void> {
   } finally {
     await pool?.end();
     await stopApi(api);
-    await pg.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database.stop();
   }
 }
 

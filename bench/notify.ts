@@ -14,13 +14,11 @@
  * is printed too, to show what part of the lead comes from concurrency alone.
  * Knobs: BENCH_MESSAGES (default 10000).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
+import { startBenchDatabase } from './support/bench-database';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
 // The set-up registers players quickly; the per-address budgets are not what is measured.
@@ -70,25 +68,18 @@ async function plainLoop(
 }
 
 async function main(): Promise<void> {
-  const { EmbeddedPostgres } = await import('../api/src/database/embedded-postgres');
-  const { freePort } = await import('../api/src/common/free-port');
-  const { runPendingMigrations } = await import('../api/src/database/migration-runner');
   const { createApp } = await import('../api/src/app.factory');
   const { loadConfig } = await import('../api/src/config/app-config');
   const { renderEmail } = await import('../api/src/notifications/email-renderer');
   const { boardDiagram } = await import('../api/src/notifications/board-diagram');
   const { DataSource } = await import('typeorm');
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'entente-bench-notify-pg-'));
-  const pg = new EmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
   const sink = await startSink();
+  const database = await startBenchDatabase('notify');
   const smtpUrl = `smtp://127.0.0.1:${sink.port}`;
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   try {
-    await pg.start();
-    await pg.ensureDatabase('bench');
-    const url = pg.url('bench');
-    await runPendingMigrations(url);
+    const url = database.url;
     app = await createApp({ ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'error' }), smtpUrl });
     await app.listen(0, '127.0.0.1');
     const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
@@ -229,8 +220,7 @@ async function main(): Promise<void> {
   } finally {
     await app?.close().catch(() => undefined);
     await new Promise<void>((resolve) => sink.server.close(() => resolve()));
-    await pg.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database.stop();
   }
 }
 

@@ -20,6 +20,7 @@ import { ensureWebBuild } from '../scripts/lib/web-build';
 import { startWebServer, type WebServer } from '../scripts/lib/web-server';
 import { buildLongCoalitionGame } from './long-coalition-game';
 import { startApi, stopApi } from './support/api-process';
+import { startBenchDatabase } from './support/bench-database';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const WARMUP = 2;
@@ -32,22 +33,16 @@ const median = (xs: number[]): number => {
 };
 
 async function main(): Promise<void> {
-  const { EmbeddedPostgres } = await import('../api/src/database/embedded-postgres');
   const { freePort } = await import('../api/src/common/free-port');
-  const { runPendingMigrations } = await import('../api/src/database/migration-runner');
 
   console.log('Building the dashboard if its sources changed...');
   await ensureWebBuild(() => undefined);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'entente-bench-web-pg-'));
-  const pg = new EmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+  const db = await startBenchDatabase('web');
   let api: ChildProcess | undefined;
   let web: WebServer | undefined;
   const profile = mkdtempSync(path.join(tmpdir(), 'entente-bench-chromium-'));
   try {
-    await pg.start();
-    await pg.ensureDatabase('bench');
-    const url = pg.url('bench');
-    await runPendingMigrations(url);
+    const url = db.url;
     const apiPort = await freePort();
     const webPort = await freePort();
     api = await startApi(url, apiPort, { publicUrl: `http://127.0.0.1:${webPort}` });
@@ -184,8 +179,7 @@ async function main(): Promise<void> {
   } finally {
     await web?.stop();
     await stopApi(api);
-    await pg.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await db.stop();
     rmSync(profile, { recursive: true, force: true });
   }
 }
