@@ -178,6 +178,159 @@ describe('creating, joining and listing games', () => {
     expect(joined.body.status).toBe('active');
   });
 
+  describe('leaving a seat and withdrawing an invitation before the start', () => {
+    const eventCount = async (gameId: string) =>
+      (await t.db.query(`SELECT count(*)::int AS n FROM game_events WHERE game_id = $1`, [gameId]))[0].n as number;
+    const seatOf = (body: { seats: { seat: string }[] }, seat: string) => body.seats.find((s) => s.seat === seat);
+    /** A 007 game: `creator` holds white, black is open, or invited to `invitee`. */
+    const openGame = async (creator: Player, invitee?: Player): Promise<string> => {
+      const res = await t.http
+        .post('/games')
+        .set(creator.auth)
+        .send({
+          variant: '007',
+          seats: [{ seat: 'white', me: true }, ...(invitee ? [{ seat: 'black', invite: invitee.username }] : [])],
+        })
+        .expect(201);
+      return res.body.id;
+    };
+    const verified = async (gameId: string) => {
+      const res = await t.http.get(`/games/${gameId}/verify`).set(ann.auth).expect(200);
+      expect(res.body).toMatchObject({ ok: true, chainIntact: true, replayMatches: true, firstMismatch: null });
+      return res.body;
+    };
+
+    it('leaving opens the seat for someone else, and the event chain still verifies', async () => {
+      // Coalition Chess: four seats, so one join does not start the game.
+      const created = await t.http
+        .post('/games')
+        .set(ann.auth)
+        .send({ variant: 'coalition', seats: [{ seat: 'yellow', me: true }] })
+        .expect(201);
+      const id = created.body.id;
+      await t.http.post(`/games/${id}/seats/black/join`).set(bob.auth).expect(200);
+      const left = await t.http.post(`/games/${id}/seats/black/leave`).set(bob.auth).expect(200);
+      expect(left.body).toMatchObject({ status: 'open', version: 3, yourSeats: [] });
+      expect(seatOf(left.body, 'black')).toEqual({ seat: 'black', state: 'open', player: null });
+      const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);
+      expect(events.body.items.at(-1)).toMatchObject({ seq: 3, type: 'seat-left', seat: 'black', userId: bob.id });
+      expect(events.body.items.at(-1).payload).toEqual({ seat: 'black' });
+      expect(await verified(id)).toMatchObject({ events: 3 });
+
+      const joined = await t.http.post(`/games/${id}/seats/black/join`).set(cy.auth).expect(200);
+      expect(joined.body).toMatchObject({ status: 'open', version: 4, yourSeats: ['black'] });
+      await t.http.post(`/games/${id}/seats/green/join`).set(dee.auth).expect(200);
+      const started = await t.http.post(`/games/${id}/seats/red/join`).set(bob.auth).expect(200);
+      expect(started.body.status).toBe('setup');
+      expect(await verified(id)).toMatchObject({ events: 7 });
+    });
+
+    it('refuses to leave a seat one does not hold, and writes nothing', async () => {
+      const id = await openGame(ann, bob);
+      const before = await eventCount(id);
+      const othersSeat = await t.http.post(`/games/${id}/seats/white/leave`).set(bob.auth).expect(403);
+      expect(othersSeat.body.code).toBe('NOT_YOUR_SEAT');
+      // An invitation is not a held seat: the invitee declines it instead.
+      const invited = await t.http.post(`/games/${id}/seats/black/leave`).set(bob.auth).expect(403);
+      expect(invited.body.code).toBe('NOT_YOUR_SEAT');
+      await t.http.post(`/games/${id}/seats/purple/leave`).set(ann.auth).expect(400);
+      expect(await eventCount(id)).toBe(before);
+      const game = await t.http.get(`/games/${id}`).set(ann.auth).expect(200);
+      expect(seatOf(game.body, 'white')).toMatchObject({ state: 'taken', player: { id: ann.id } });
+    });
+
+    it('refuses to leave a seat once the game has started', async () => {
+      const id = await new007Game(t, ann, bob);
+      const before = await eventCount(id);
+      const res = await t.http.post(`/games/${id}/seats/black/leave`).set(bob.auth).expect(409);
+      expect(res.body.code).toBe('GAME_ALREADY_STARTED');
+      expect(await eventCount(id)).toBe(before);
+      const game = await t.http.get(`/games/${id}`).set(bob.auth).expect(200);
+      expect(game.body).toMatchObject({ status: 'active', yourSeats: ['black'] });
+    });
+
+    it('aborts the game when its last holder leaves and nobody is invited', async () => {
+      const id = await openGame(dee);
+      const left = await t.http.post(`/games/${id}/seats/white/leave`).set(dee.auth).expect(200);
+      expect(left.body).toMatchObject({ status: 'aborted', version: 3, toMove: [] });
+      expect(left.body.seats.every((s: { state: string }) => s.state === 'open')).toBe(true);
+      const events = await t.http.get(`/games/${id}/events`).set(dee.auth).expect(200);
+      expect(events.body.items.slice(-2)).toMatchObject([
+        { seq: 2, type: 'seat-left', seat: 'white', userId: dee.id, payload: { seat: 'white' } },
+        { seq: 3, type: 'game-aborted', seat: null, userId: null, payload: { reason: 'abandoned' } },
+      ]);
+      expect(await verified(id)).toMatchObject({ events: 3 });
+      const ids = async (status: string) =>
+        (await t.http.get(`/games?status=${status}&limit=100`).set(ann.auth).expect(200)).body.items.map(
+          (g: { id: string }) => g.id,
+        );
+      expect(await ids('open')).not.toContain(id);
+      expect(await ids('finished')).toContain(id);
+      const join = await t.http.post(`/games/${id}/seats/white/join`).set(ann.auth).expect(409);
+      expect(join.body.code).toBe('GAME_ALREADY_STARTED');
+
+      // An invitation still standing keeps the game open.
+      const invited = await openGame(dee, cy);
+      const stays = await t.http.post(`/games/${invited}/seats/white/leave`).set(dee.auth).expect(200);
+      expect(stays.body.status).toBe('open');
+      expect(seatOf(stays.body, 'black')).toMatchObject({ state: 'invited', player: { id: cy.id } });
+    });
+
+    it('lets only the creator withdraw an unanswered invitation', async () => {
+      const id = await openGame(ann, bob);
+      const before = await eventCount(id);
+      const byInvitee = await t.http.delete(`/games/${id}/seats/black/invitation`).set(bob.auth).expect(403);
+      expect(byInvitee.body.code).toBe('NOT_GAME_CREATOR');
+      const byOther = await t.http.delete(`/games/${id}/seats/black/invitation`).set(cy.auth).expect(403);
+      expect(byOther.body.code).toBe('NOT_GAME_CREATOR');
+      const takenSeat = await t.http.delete(`/games/${id}/seats/white/invitation`).set(ann.auth).expect(409);
+      expect(takenSeat.body.code).toBe('NO_PENDING_INVITATION');
+      expect(await eventCount(id)).toBe(before);
+
+      const withdrawn = await t.http.delete(`/games/${id}/seats/black/invitation`).set(ann.auth).expect(200);
+      expect(withdrawn.body).toMatchObject({ status: 'open', version: before + 1 });
+      expect(seatOf(withdrawn.body, 'black')).toEqual({ seat: 'black', state: 'open', player: null });
+      const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);
+      expect(events.body.items.at(-1)).toMatchObject({
+        type: 'invitation-withdrawn',
+        seat: 'black',
+        userId: ann.id,
+        payload: { seat: 'black', invitee: bob.id },
+      });
+      // No notification kind fits a withdrawn invitation: the invitee gets none.
+      const outbox = await t.db.query(`SELECT kind FROM outbox WHERE game_id = $1 ORDER BY id`, [id]);
+      expect(outbox).toEqual([{ kind: 'invitation' }]);
+      const again = await t.http.delete(`/games/${id}/seats/black/invitation`).set(ann.auth).expect(409);
+      expect(again.body.code).toBe('NO_PENDING_INVITATION');
+      const accept = await t.http.post(`/games/${id}/seats/black/accept`).set(bob.auth).expect(403);
+      expect(accept.body.code).toBe('NOT_INVITED');
+      expect(await verified(id)).toMatchObject({ events: before + 1 });
+
+      const joined = await t.http.post(`/games/${id}/seats/black/join`).set(cy.auth).expect(200);
+      expect(joined.body.status).toBe('active');
+      const late = await t.http.delete(`/games/${id}/seats/black/invitation`).set(ann.auth).expect(409);
+      expect(late.body.code).toBe('GAME_ALREADY_STARTED');
+    });
+
+    it('aborts the game when the creator withdraws the last invitation and holds no seat', async () => {
+      const res = await t.http
+        .post('/games')
+        .set(cy.auth)
+        .send({ variant: '007', seats: [{ seat: 'black', invite: dee.username }] })
+        .expect(201);
+      const id = res.body.id;
+      const withdrawn = await t.http.delete(`/games/${id}/seats/black/invitation`).set(cy.auth).expect(200);
+      expect(withdrawn.body).toMatchObject({ status: 'aborted', version: 3 });
+      const events = await t.http.get(`/games/${id}/events`).set(cy.auth).expect(200);
+      expect(events.body.items.map((e: { type: string }) => e.type)).toEqual([
+        'game-created',
+        'invitation-withdrawn',
+        'game-aborted',
+      ]);
+      expect(await verified(id)).toMatchObject({ events: 3 });
+    });
+  });
+
   it('lists with filters, my turn first and nearest deadline first, paged by cursor', async () => {
     const lister = await newPlayer(t, 'lister');
     const opp = await newPlayer(t, 'opp');

@@ -11,7 +11,14 @@ import { EngineAdapter, RuleRefusal } from './engine.adapter';
 import type { GameRecord } from './game-record';
 import { GameStore } from './game.store';
 
-const LIFECYCLE_WITHOUT_STATE = new Set(['game-created', 'seat-taken', 'invitation-declined']);
+/** Lobby events before the start: they change seats, not the engine's state, so replay skips them. */
+const LIFECYCLE_WITHOUT_STATE = new Set([
+  'game-created',
+  'seat-taken',
+  'invitation-declined',
+  'seat-left',
+  'invitation-withdrawn',
+]);
 
 function toDto(e: GameEvent): GameEventDto {
   return {

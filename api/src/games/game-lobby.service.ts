@@ -14,8 +14,10 @@ import { deadlineFor, parseTimeControl } from './time-control';
 import type { NewEvent } from '../events/event-log';
 
 /**
- * Games before their first move: creating one, inviting, joining, accepting and declining seats.
- * The game starts (the engine's initial state is written) in the transaction that fills its last seat.
+ * Games before their first move: creating one, inviting, joining, accepting and declining seats,
+ * leaving a seat and withdrawing an invitation. The game starts (the engine's initial state is
+ * written) in the transaction that fills its last seat; it is aborted in the one that leaves it
+ * with nobody holding or invited to any seat.
  */
 @Injectable()
 export class GameLobbyService {
@@ -143,6 +145,62 @@ export class GameLobbyService {
       const after = await this.store.find(m, gameId);
       return this.writer.commit(m, after, events, snapshotOf(after), []);
     });
+  }
+
+  /** The holder of a taken seat gives it up before the game starts; the seat becomes open. */
+  async leave(userId: string, gameId: string, seat: string): Promise<GameRecord> {
+    return this.db.transaction(async (m) => {
+      const game = await this.store.lock(m, gameId);
+      const target = this.openSeat(game, seat);
+      if (target.state !== 'taken' || target.userId !== userId)
+        throw new DomainError('NOT_YOUR_SEAT', `You do not hold seat ${seat}.`);
+      await m.query(
+        `UPDATE game_seats SET user_id = NULL, state = 'open', joined_at = NULL WHERE game_id = $1 AND seat = $2`,
+        [gameId, seat],
+      );
+      return this.release(m, gameId, { type: 'seat-left', seat, userId, payload: { seat } });
+    });
+  }
+
+  /** The game's creator withdraws an unanswered invitation; the seat becomes open. */
+  async withdraw(userId: string, gameId: string, seat: string): Promise<GameRecord> {
+    return this.db.transaction(async (m) => {
+      const game = await this.store.lock(m, gameId);
+      const target = this.openSeat(game, seat);
+      if (game.createdBy.id !== userId)
+        throw new DomainError('NOT_GAME_CREATOR', 'Only the creator of the game can withdraw its invitations.');
+      if (target.state !== 'invited')
+        throw new DomainError('NO_PENDING_INVITATION', `Seat ${seat} is ${target.state}, not awaiting an answer.`);
+      await m.query(
+        `UPDATE game_seats SET user_id = NULL, state = 'open', invited_at = NULL WHERE game_id = $1 AND seat = $2`,
+        [gameId, seat],
+      );
+      // No notification: there is no kind for a withdrawn invitation; the invitee's list simply loses it.
+      return this.release(m, gameId, {
+        type: 'invitation-withdrawn',
+        seat,
+        userId,
+        payload: { seat, invitee: target.userId },
+      });
+    });
+  }
+
+  /**
+   * Appends the event of a seat just given up; when no seat is held or invited any more, the game
+   * is aborted as abandoned in the same commit, so no empty game lingers among the open ones.
+   */
+  private async release(m: EntityManager, gameId: string, event: NewEvent): Promise<GameRecord> {
+    const after = await this.store.find(m, gameId);
+    if (!after.seats.every((s) => s.state === 'open'))
+      return this.writer.commit(m, after, [event], snapshotOf(after), []);
+    const aborted: NewEvent = { type: 'game-aborted', seat: null, userId: null, payload: { reason: 'abandoned' } };
+    return this.writer.commit(
+      m,
+      after,
+      [event, aborted],
+      { ...snapshotOf(after), status: 'aborted', toMove: [], finishedAt: new Date(), deadlineAt: null },
+      [],
+    );
   }
 
   private openSeat(game: GameRecord, seat: string) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCookieAuth,
@@ -111,6 +111,42 @@ export class GamesController {
     @Param('seat') seat: string,
   ): Promise<GameDto> {
     return this.present(await this.lobby.decline(p.userId, id, seat), p);
+  }
+
+  @Post(':id/seats/:seat/leave')
+  @HttpCode(200)
+  @RequireScope('games:play')
+  @ApiParam({ name: 'seat', example: 'black' })
+  @ApiOperation({
+    summary:
+      'Give up a seat you hold before the game starts; the seat becomes open, and a game left with no player or invitation is aborted',
+  })
+  @ApiOkResponse({ type: GameDto })
+  @ApiProblems(401, 403, 404, 409, 429)
+  async leave(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('seat') seat: string,
+  ): Promise<GameDto> {
+    return this.present(await this.lobby.leave(p.userId, id, seat), p);
+  }
+
+  @Delete(':id/seats/:seat/invitation')
+  @HttpCode(200)
+  @RequireScope('games:play')
+  @ApiParam({ name: 'seat', example: 'black' })
+  @ApiOperation({
+    summary:
+      'Withdraw an unanswered invitation (the game’s creator only); the seat becomes open, and a game left with no player or invitation is aborted',
+  })
+  @ApiOkResponse({ type: GameDto })
+  @ApiProblems(401, 403, 404, 409, 429)
+  async withdraw(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('seat') seat: string,
+  ): Promise<GameDto> {
+    return this.present(await this.lobby.withdraw(p.userId, id, seat), p);
   }
 
   private present(game: Parameters<typeof presentGame>[0], p: Principal): GameDto {
