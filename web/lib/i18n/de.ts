@@ -124,6 +124,8 @@ export const de: Record<MessageKey, string> = {
   'game.seatOpen': 'freier Platz',
   'game.seatInvited': 'eingeladen: {name}',
   'game.join': 'Diesen Platz nehmen',
+  'game.leave': 'Platz freigeben',
+  'game.withdrawInvitation': 'Einladung zurückziehen',
   'game.moves': 'Züge',
   'game.noMoves': 'Noch keine Züge.',
   'game.turn': 'Zug {n}',

@@ -122,6 +122,8 @@ export const en = {
   'game.seatOpen': 'open seat',
   'game.seatInvited': 'invited: {name}',
   'game.join': 'Take this seat',
+  'game.leave': 'Leave seat',
+  'game.withdrawInvitation': 'Withdraw invitation',
   'game.moves': 'Moves',
   'game.noMoves': 'No moves yet.',
   'game.turn': 'Turn {n}',

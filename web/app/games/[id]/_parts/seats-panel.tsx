@@ -7,18 +7,24 @@ import { useI18n } from '../../../../lib/i18n/provider';
 import { ProblemNote } from '../../../_components/problem';
 import { useSession } from '../../../_components/session';
 
-/** The seats: who plays which colour, open seats to take, invitations to answer. */
+/**
+ * The seats: who plays which colour, open seats to take, invitations to answer; before the start
+ * a seat of one's own to leave and, for the creator, invitations to withdraw.
+ */
 export function SeatsPanel({ game, onJoined }: { game: Game; onJoined: (g: Game) => void }) {
   const { t } = useI18n();
   const { me } = useSession();
   const [problem, setProblem] = useState<Problem | null>(null);
-  const act = async (seat: string, action: 'join' | 'accept' | 'decline') => {
-    const { data, error, response } = await api.POST(`/games/{id}/seats/{seat}/${action}`, {
-      params: { path: { id: game.id, seat } },
-    });
+  const act = async (seat: string, action: 'join' | 'accept' | 'decline' | 'leave' | 'withdraw') => {
+    const params = { path: { id: game.id, seat } };
+    const { data, error, response } =
+      action === 'withdraw'
+        ? await api.DELETE('/games/{id}/seats/{seat}/invitation', { params })
+        : await api.POST(`/games/{id}/seats/{seat}/${action}`, { params });
     if (data) onJoined(data);
     else setProblem(asProblem(error, response));
   };
+  const isCreator = !!me && game.createdBy.id === me.id;
   const isGreat = (seat: string) => seat === 'yellow' || seat === 'black';
   return (
     <section className="panel" data-testid="seats">
@@ -61,6 +67,26 @@ export function SeatsPanel({ game, onJoined }: { game: Game; onJoined: (g: Game)
                   {t('home.decline')}
                 </button>
               </>
+            )}
+            {me && s.state === 'taken' && s.player?.id === me.id && game.status === 'open' && (
+              <button
+                type="button"
+                className="button small secondary"
+                onClick={() => act(s.seat, 'leave')}
+                data-testid={`leave-${s.seat}`}
+              >
+                {t('game.leave')}
+              </button>
+            )}
+            {isCreator && s.state === 'invited' && game.status === 'open' && (
+              <button
+                type="button"
+                className="button small secondary"
+                onClick={() => act(s.seat, 'withdraw')}
+                data-testid={`withdraw-${s.seat}`}
+              >
+                {t('game.withdrawInvitation')}
+              </button>
             )}
           </li>
         ))}

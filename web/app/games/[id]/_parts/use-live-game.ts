@@ -31,6 +31,8 @@ const EVENT_TYPES = [
   'game-created',
   'seat-taken',
   'invitation-declined',
+  'seat-left',
+  'invitation-withdrawn',
   'game-started',
   'game-aborted',
   'timeout',
