@@ -1,3 +1,7 @@
+import { EngineAdapter } from '../src/games/engine.adapter';
+import type { GameRecord } from '../src/games/game-record';
+import { GameWriter } from '../src/games/game-writer';
+import { GameStore } from '../src/games/game.store';
 import { startTestApp, type TestApp } from './support/test-app';
 import { new007Game, newPlayer, newStrawmanCoalitionGame, type Player } from './game-server-fixtures';
 
@@ -258,6 +262,76 @@ describe('playing a game', () => {
     expect(responses.filter((r) => r.status === 409).every((r) => r.body.code === 'VERSION_CONFLICT')).toBe(true);
     expect(await eventCount(id)).toBe(before + 1);
   }, 30_000);
+
+  describe('the unlocked write of a common half-move (GameWriter.commitIfUnchanged)', () => {
+    // What GamePlayService plans for White's half-move `uci`: the event and the new snapshot.
+    const move = (game: GameRecord, uci: string) => {
+      const action = { type: 'move' as const, move: uci, seat: 'white' };
+      const [step] = t.app.get(EngineAdapter).apply(game.variant, game.options, game.state as string, [action]);
+      return {
+        events: [{ type: 'move', seat: 'white', userId: white.id, payload: { action, effects: step.effects } }],
+        snapshot: {
+          status: step.view.status,
+          state: step.state,
+          view: step.view,
+          toMove: step.view.toMove.map((m) => m.seat),
+          result: step.view.result,
+          startedAt: game.startedAt,
+          finishedAt: null,
+          deadlineAt: game.deadlineAt,
+        },
+      };
+    };
+
+    it('writes nothing when the game changed after it was read, and applies on a fresh read', async () => {
+      const id = await new007Game(t, white, black);
+      const store = t.app.get(GameStore);
+      const writer = t.app.get(GameWriter);
+      const seen = await store.find(t.db.manager, id);
+      const before = await eventCount(id);
+
+      // Another writer moved first: the version read is stale.
+      const first = move(seen, 'e2e4');
+      expect(await writer.commitIfUnchanged(t.db.manager, seen, first.events, first.snapshot, [])).not.toBeNull();
+      const other = move(seen, 'd2d4');
+      expect(await writer.commitIfUnchanged(t.db.manager, seen, other.events, other.snapshot, [])).toBeNull();
+      expect(await eventCount(id)).toBe(before + 1);
+
+      // Same version, but the clocks changed (a vacation recomputed a deadline): not applied either.
+      const fresh = await store.find(t.db.manager, id);
+      await t.db.query(`UPDATE games SET clocks = clocks || '{"white": {}}'::jsonb WHERE id = $1`, [id]);
+      const next = move(fresh, 'e7e5');
+      const notes = [{ kind: 'your-turn' as const, userId: black.id, gameId: id, payload: { gameId: id } }];
+      expect(await writer.commitIfUnchanged(t.db.manager, fresh, next.events, next.snapshot, notes)).toBeNull();
+      expect(await eventCount(id)).toBe(before + 1);
+      const outbox = async () =>
+        Number((await t.db.query(`SELECT count(*)::int AS n FROM outbox WHERE game_id = $1`, [id]))[0].n);
+      const queued = await outbox();
+
+      const reread = await store.find(t.db.manager, id);
+      const applied = await writer.commitIfUnchanged(t.db.manager, reread, next.events, next.snapshot, notes);
+      expect(applied).toMatchObject({ version: reread.version + 1 });
+      expect(await eventCount(id)).toBe(before + 2);
+      expect(await outbox()).toBe(queued + 1);
+      expect(await store.find(t.db.manager, id)).toMatchObject({
+        version: applied!.version,
+        headHash: applied!.headHash,
+      });
+      expect((await t.http.get(`/games/${id}/verify`).set(white.auth).expect(200)).body).toMatchObject({ ok: true });
+    });
+
+    it('leaves a change that ends the game to the locked path (ladders and alliances record it)', async () => {
+      const id = await new007Game(t, white, black);
+      const seen = await t.app.get(GameStore).find(t.db.manager, id);
+      const resign = {
+        ...move(seen, 'e2e4'),
+        snapshot: { ...move(seen, 'e2e4').snapshot, status: 'finished' as const },
+      };
+      const writer = t.app.get(GameWriter);
+      expect(await writer.commitIfUnchanged(t.db.manager, seen, resign.events, resign.snapshot, [])).toBeNull();
+      expect(await eventCount(id)).toBe(seen.version);
+    });
+  });
 
   it('resigns, offers and accepts draws, and aborts only before the first move', async () => {
     const resignGame = await new007Game(t, white, black);

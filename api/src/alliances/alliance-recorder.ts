@@ -13,6 +13,10 @@ export function allianceOutcome(result: GameResult | null, seats: readonly strin
   return seats.some((s) => result.winners.includes(s)) ? 'won' : 'lost';
 }
 
+function over(status: string): boolean {
+  return status === 'finished' || status === 'aborted';
+}
+
 /**
  * Writes the alliance history of every Coalition Chess game as it happens, in the transaction of
  * the change: a row when the engine's view shows a new coalition (seats, round, how), its outcome
@@ -26,8 +30,14 @@ export class AllianceRecorder implements GameChangeListener, OnModuleInit {
     this.listeners.register(this);
   }
 
+  /** A Coalition Chess change that forms a coalition or ends the game. */
+  hasWork(before: GameRecord, after: GameRecord): boolean {
+    if (after.variant !== 'coalition') return false;
+    const formed = (after.view?.coalitions.length ?? 0) > (before.view?.coalitions.length ?? 0);
+    return formed || (over(after.status) && !over(before.status));
+  }
+
   async gameChanged(m: EntityManager, before: GameRecord, after: GameRecord): Promise<void> {
-    if (after.variant !== 'coalition') return;
     const known = before.view?.coalitions.length ?? 0;
     const now = after.view?.coalitions ?? [];
     const holder = (seat: string) => after.seats.find((s) => s.seat === seat && s.state === 'taken')?.userId ?? null;
@@ -40,7 +50,6 @@ export class AllianceRecorder implements GameChangeListener, OnModuleInit {
         [after.id, leader, joiner, holder(leader), holder(joiner), c.round, c.by, after.updatedAt],
       );
     }
-    const over = (s: string) => s === 'finished' || s === 'aborted';
     if (over(after.status) && !over(before.status)) {
       const rows: { id: string; leader_seat: string; joiner_seat: string }[] = await m.query(
         `SELECT id, leader_seat, joiner_seat FROM alliances WHERE game_id = $1`,

@@ -1,18 +1,17 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { GameChangeListeners, type GameChangeListener } from '../games/game-change-listeners';
+import { GameChangeListeners, type GameChangeListener, type GameRowAdjustment } from '../games/game-change-listeners';
 import type { GameRecord } from '../games/game-record';
 import type { TimeControl } from '../games/time-control';
 import { Clock } from './clock';
 import type { Pause } from './pauses';
 import { recomputeDeadlines, type SeatClocks, settleClocks } from './seat-clocks';
-import { VacationPauses } from './vacation-pauses';
+import { VacationPauses, vacationPause } from './vacation-pauses';
 
 /**
- * Keeps every game's seat clocks and its indexed `deadline_at` in step with the snapshot. It is a
- * listener of GameWriter.commit, so it runs in the transaction (and under the row lock) of every
- * accepted change and overrides the snapshot's provisional deadline with the real one: per seat,
- * bank or per-move, vacations of the seat's user added unless the game forbids them.
+ * Keeps every game's seat clocks and its indexed `deadline_at` in step with the snapshot. As a
+ * listener of GameWriter it adjusts every accepted change's snapshot, overriding its provisional
+ * deadline with the real one; after a vacation changes it recomputes the deadlines it affects.
  */
 @Injectable()
 export class GameClocksService implements GameChangeListener, OnModuleInit {
@@ -26,33 +25,29 @@ export class GameClocksService implements GameChangeListener, OnModuleInit {
     this.listeners.register(this);
   }
 
-  async gameChanged(manager: EntityManager, before: GameRecord, after: GameRecord): Promise<void> {
+  /**
+   * The seats' clocks and the game's deadline after a change, from the two records alone (they
+   * carry the clocks and the holders' vacations), so the writer puts them in the snapshot's own
+   * UPDATE. Per seat: bank or per-move, vacations of the seat's user added unless the game forbids
+   * them. Null when no clock changes.
+   */
+  adjust(before: GameRecord, after: GameRecord): GameRowAdjustment | null {
     const running = after.status === 'active' || after.status === 'setup';
     const wasRunning = before.status === 'active' || before.status === 'setup';
-    if (!running && !wasRunning) return;
+    if (!running && !wasRunning) return null;
     // An own half-move inside a turn changes nothing on any clock.
-    if (running && wasRunning && sameSeats(before.toMove, after.toMove)) return;
-    const [row] = await manager.query(`SELECT clocks FROM games WHERE id = $1`, [after.id]);
-    const pauses = await this.pausesBySeat(manager, after);
+    if (running && wasRunning && sameSeats(before.toMove, after.toMove)) return null;
     const settled = settleClocks({
       timeControl: after.timeControl,
-      clocks: (row?.clocks ?? {}) as SeatClocks,
+      clocks: after.clocks as SeatClocks,
       before: wasRunning ? before.toMove : [],
       after: after.toMove,
       running,
       // The instant of the change as the snapshot records it (the start, or the update).
       now: this.clock.readingAt((before.status === 'open' ? after.startedAt : null) ?? after.updatedAt).getTime(),
-      pausesOf: (seat) => pauses.get(seat) ?? [],
+      pausesOf: (seat) => recordedPauses(after, seat),
     });
-    const deadlineAt = settled.deadline === null ? null : new Date(settled.deadline);
-    await manager.query(`UPDATE games SET clocks = $2::jsonb, deadline_at = $3 WHERE id = $1`, [
-      after.id,
-      JSON.stringify(settled.clocks),
-      deadlineAt,
-    ]);
-    // GameWriter returns this very object to the use case after its listeners ran: writing the
-    // real deadline into it makes the answer to the move show what a later read will.
-    (after as { deadlineAt: Date | null }).deadlineAt = deadlineAt;
+    return { clocks: settled.clocks, deadlineAt: settled.deadline === null ? null : new Date(settled.deadline) };
   }
 
   /** After a user's vacations changed: new deadlines for the running games where they must act. */
@@ -94,6 +89,13 @@ export class GameClocksService implements GameChangeListener, OnModuleInit {
     for (const s of game.seats) if (s.userId) out.set(s.seat, byUser.get(s.userId) ?? []);
     return out;
   }
+}
+
+/** The pauses of a seat's clock from the game record: its holder's vacations, unless the game forbids them. */
+function recordedPauses(game: GameRecord, seat: string): Pause[] {
+  if (game.timeControl.allowVacation === false) return [];
+  const holder = game.seats.find((s) => s.seat === seat);
+  return (holder?.userId ? holder.vacations : []).map((v) => vacationPause(v.startsOn, v.endsOn));
 }
 
 function sameSeats(a: readonly string[], b: readonly string[]): boolean {

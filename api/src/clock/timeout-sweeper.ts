@@ -54,9 +54,7 @@ export class TimeoutSweeper {
     return this.db.transaction(async (m) => {
       const game = await this.store.lock(m, gameId);
       if ((game.status !== 'active' && game.status !== 'setup') || !game.deadlineAt || game.deadlineAt > now) return 0;
-      const [{ clocks }] = (await m.query(`SELECT clocks FROM games WHERE id = $1`, [gameId])) as {
-        clocks: SeatClocks;
-      }[];
+      const clocks = game.clocks as SeatClocks;
       const expired = game.toMove.filter((seat) => {
         const d = clocks[seat]?.deadline;
         return d ? Date.parse(d) <= now.getTime() : true;

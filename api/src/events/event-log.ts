@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { eventHash } from './event-hash';
-import type { SqlParams } from './sql-params';
+import { type SqlParams, valuesOnlyWith } from './sql-params';
 import type { GameEvent } from './game-event.entity';
 
 export interface NewEvent {
@@ -17,15 +17,17 @@ export interface AppendedEvents {
 }
 
 /**
- * Appends events to a game's chain. Must run inside the transaction that holds the game row's
- * lock (SELECT … FOR UPDATE): the caller passes the version and head hash it read under that lock,
- * so seqs and links cannot interleave with another writer's.
+ * Appends events to a game's chain. Runs inside the transaction that holds the game row's
+ * lock (SELECT … FOR UPDATE), or guarded by an UPDATE of that row which applies only at the version
+ * read (GameWriter.commitIfUnchanged): either way seqs and links cannot interleave with another
+ * writer's.
  */
 @Injectable()
 export class EventLog {
   /**
    * The INSERT of the events, with seqs and hashes continuing the chain from `version` and
-   * `headHash`, as a fragment the caller runs inside its statement (see SqlParams).
+   * `headHash`, as a fragment the caller runs inside its statement (see SqlParams). With
+   * `onlyWith`, the name of a CTE of that statement, the rows are inserted only if it returns a row.
    */
   insertSql(
     params: SqlParams,
@@ -33,6 +35,7 @@ export class EventLog {
     version: number,
     headHash: string,
     events: readonly NewEvent[],
+    onlyWith?: string,
   ): AppendedEvents & { sql: string } {
     const createdAt = new Date();
     const rows: string[] = [];
@@ -50,22 +53,22 @@ export class EventLog {
         createdAt,
         prevHash,
       });
+      // Every value cast: in the guarded form (below) the VALUES list has no target columns to infer from.
       const values = [
-        gameId,
-        seq,
-        event.type,
-        event.seat,
-        event.userId,
-        JSON.stringify(event.payload),
-        createdAt,
-        prevHash,
-        hash,
-      ].map((v) => params.add(v));
-      values[5] += '::jsonb';
+        [gameId, 'uuid'],
+        [seq, 'int'],
+        [event.type, 'text'],
+        [event.seat, 'text'],
+        [event.userId, 'uuid'],
+        [JSON.stringify(event.payload), 'jsonb'],
+        [createdAt, 'timestamptz'],
+        [prevHash, 'text'],
+        [hash, 'text'],
+      ].map(([v, type]) => `${params.add(v)}::${type as string}`);
       rows.push(`(${values.join(', ')})`);
       prevHash = hash;
     }
-    const sql = `INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash) VALUES ${rows.join(', ')}`;
+    const sql = `INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash) ${valuesOnlyWith(rows, onlyWith)}`;
     return { sql, version: seq, headHash: prevHash };
   }
 

@@ -11,3 +11,13 @@ export class SqlParams {
     return `$${this.values.length}`;
   }
 }
+
+/**
+ * The rows of an INSERT fragment: `VALUES …`, or with `onlyWith` (a CTE of the same statement)
+ * the same rows selected only if that CTE returned a row. The guarded form infers no types from
+ * the target columns, so every value in `rows` carries its cast.
+ */
+export function valuesOnlyWith(rows: readonly string[], onlyWith: string | undefined): string {
+  const values = `VALUES ${rows.join(', ')}`;
+  return onlyWith === undefined ? values : `SELECT v.* FROM (${values}) v WHERE EXISTS (SELECT FROM ${onlyWith})`;
+}

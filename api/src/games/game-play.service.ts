@@ -31,9 +31,10 @@ export interface PlayOutcome {
 }
 
 /**
- * Playing a game: one transaction per request — lock the game row, check the version and the
- * seat, let the engine judge, append one event per applied action, update the snapshot, queue
- * notifications, commit. A refused request throws before anything is written.
+ * Playing a game: read the snapshot, check the version and the seat, let the engine judge, then
+ * write one event per applied action, the snapshot and the notifications — as one guarded
+ * statement when nothing else must happen, else in a transaction under the game's row lock. A
+ * refused request throws before anything is written.
  */
 @Injectable()
 export class GamePlayService {
@@ -55,11 +56,24 @@ export class GamePlayService {
       const stored = await this.idempotency.find(this.db.manager, userId, idempotent);
       if (stored) return { status: stored.status, body: stored.body as GameDto, replayed: true };
     }
-    // The rules engine judges the committed snapshot before any transaction opens: the
-    // transaction then only locks, re-checks the version and writes, so a pooled connection is
-    // never held idle while this process computes (under load that idling was the bottleneck).
+    // The rules engine judges the committed snapshot before anything is locked or written.
     const seen = await this.store.find(this.db.manager, gameId);
     const plan = this.plan(seen, userId, request);
+    if (!idempotent) {
+      // The common half-move: one guarded statement that applies only if the game is still as
+      // read — no transaction, no lock, no connection held while this process computes.
+      const updated = await this.writer.commitIfUnchanged(
+        this.db.manager,
+        seen,
+        plan.events,
+        plan.snapshot,
+        plan.notifications,
+      );
+      if (updated)
+        return { status: 201, body: presentGame(updated, this.engine.seats(updated.variant), userId), replayed: false };
+    }
+    // Otherwise (the game changed meanwhile, the change ends the game or forms a coalition, or the
+    // answer must be stored under an Idempotency-Key): lock, re-check, write, commit.
     return this.db.transaction(async (m) => {
       const game = await this.store.lock(m, gameId);
       if (idempotent) {

@@ -9,6 +9,8 @@ export interface SeatRecord {
   readonly userId: string | null;
   readonly username: string | null;
   readonly displayName: string | null;
+  /** The holder's vacations, whole UTC days (`YYYY-MM-DD`, both inclusive): pauses of the seat's clock. */
+  readonly vacations: readonly { readonly startsOn: string; readonly endsOn: string }[];
 }
 
 /** A game row with its seats and their users, as one query reads them. */
@@ -30,6 +32,8 @@ export interface GameRecord {
   readonly startedAt: Date | null;
   readonly finishedAt: Date | null;
   readonly deadlineAt: Date | null;
+  /** The seats' clocks (`games.clocks`, see clock/seat-clocks.ts); kept by the clock module. */
+  readonly clocks: Readonly<Record<string, unknown>>;
   readonly seats: readonly SeatRecord[];
 }
 

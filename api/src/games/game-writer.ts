@@ -7,10 +7,17 @@ import { GameChangeListeners } from './game-change-listeners';
 import type { GameRecord } from './game-record';
 import { GameStore, type SnapshotUpdate } from './game.store';
 
+/** What a use case changes in the snapshot; the writer and the listeners fill in the rest. */
+export type SnapshotChange = Omit<SnapshotUpdate, 'version' | 'headHash' | 'updatedAt' | 'clocks'>;
+
 /**
  * The write half of every use case that changes a game: append the events to the chain, update
- * the snapshot to match, queue the notifications — all in the caller's transaction, which holds
- * the game's row lock. Returns the game as it now is (without re-reading it).
+ * the snapshot to match (with the listeners' adjustments, e.g. the seat clocks), queue the
+ * notifications. Returns the game as it now is (without re-reading it). Two ways to write:
+ *
+ * - `commit`, in the caller's transaction, which holds the game's row lock;
+ * - `commitIfUnchanged`, one guarded statement with no transaction around it, for the common
+ *   half-move: it applies only while the game is exactly as the caller read it.
  */
 @Injectable()
 export class GameWriter {
@@ -25,24 +32,75 @@ export class GameWriter {
     manager: EntityManager,
     game: GameRecord,
     events: readonly NewEvent[],
-    snapshot: Omit<SnapshotUpdate, 'version' | 'headHash' | 'updatedAt'>,
+    snapshot: SnapshotChange,
     notifications: readonly OutboxEntry[],
   ): Promise<GameRecord> {
+    const write = this.prepare(game, events, snapshot, notifications);
+    const update = this.store.updateSql(write.params, game.id, write.update);
+    await manager.query(`WITH ${ctes(write.inserts)} ${update}`, write.params.values);
+    // Ladder tallies, alliance history and ratings follow the game in this same transaction.
+    await this.listeners.notify(manager, game, write.after);
+    return write.after;
+  }
+
+  /**
+   * Commits without a lock or a transaction of its own: one statement whose UPDATE applies only
+   * if the game is still at `game`'s version and clocks, and whose inserts (events, outbox) apply
+   * only with it. Resolves with the changed game, or with null when nothing was written: the game
+   * changed since it was read, or a listener has work on other tables (which needs the row lock).
+   * The caller then takes the locked path (`commit`), which re-checks under the lock.
+   */
+  async commitIfUnchanged(
+    manager: EntityManager,
+    game: GameRecord,
+    events: readonly NewEvent[],
+    snapshot: SnapshotChange,
+    notifications: readonly OutboxEntry[],
+  ): Promise<GameRecord | null> {
+    const write = this.prepare(game, events, snapshot, notifications, 'applied');
+    if (this.listeners.haveWork(game, write.after)) return null;
+    const update = this.store.updateIfUnchangedSql(write.params, game, write.update);
+    const rows: unknown[] = await manager.query(
+      `WITH applied AS (${update}), ${ctes(write.inserts)} SELECT id FROM applied`,
+      write.params.values,
+    );
+    return rows.length === 1 ? write.after : null;
+  }
+
+  /** The inserts (appending only together with the CTE `onlyWith`, if given) and the new snapshot. */
+  private prepare(
+    game: GameRecord,
+    events: readonly NewEvent[],
+    snapshot: SnapshotChange,
+    notifications: readonly OutboxEntry[],
+    onlyWith?: string,
+  ): { params: SqlParams; inserts: string[]; update: SnapshotUpdate; after: GameRecord } {
     if (events.length === 0) throw new Error('a game changes only by appending at least one event');
-    // One statement, one round trip: the events and notifications as data-modifying CTEs, then
-    // the snapshot update. PostgreSQL runs every part whether or not it is referenced.
     const params = new SqlParams();
-    const appended = this.events.insertSql(params, game.id, game.version, game.headHash, events);
-    const outbox = this.outbox.insertSql(params, notifications);
+    const appended = this.events.insertSql(params, game.id, game.version, game.headHash, events, onlyWith);
+    const outbox = this.outbox.insertSql(params, notifications, onlyWith);
     const { version, headHash } = appended;
     // Set here, not by now(): the answer shows exactly what a later read will.
     const updatedAt = new Date();
-    const update = this.store.updateSql(params, game.id, { ...snapshot, version, headHash, updatedAt });
-    const parts = [appended.sql, outbox].filter((sql): sql is string => sql !== null);
-    await manager.query(`WITH ${parts.map((sql, i) => `w${i} AS (${sql})`).join(', ')} ${update}`, params.values);
-    const after: GameRecord = { ...game, ...snapshot, version, headHash, updatedAt };
-    // Ladder tallies, alliance history and ratings follow the game in this same transaction.
-    await this.listeners.notify(manager, game, after);
-    return after;
+    // The listeners' adjustments (the seat clocks and the real deadline) are part of the update.
+    const after = this.listeners.adjust(game, { ...game, ...snapshot, version, headHash, updatedAt });
+    const update: SnapshotUpdate = {
+      ...snapshot,
+      version,
+      headHash,
+      updatedAt,
+      clocks: after.clocks,
+      deadlineAt: after.deadlineAt,
+    };
+    const inserts = [appended.sql, outbox].filter((sql): sql is string => sql !== null);
+    return { params, inserts, update, after };
   }
+}
+
+/**
+ * The inserts as data-modifying CTEs of the one statement that also updates the snapshot: one
+ * round trip. PostgreSQL runs every part whether or not it is referenced.
+ */
+function ctes(inserts: readonly string[]): string {
+  return inserts.map((sql, i) => `w${i} AS (${sql})`).join(', ');
 }

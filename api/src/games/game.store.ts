@@ -8,10 +8,13 @@ import type { GameRecord, SeatRecord } from './game-record';
 
 const SELECT_GAME = `
   SELECT g.id, g.variant, g.options, g.time_control, g.status, g.version, g.head_hash, g.state, g.view, g.to_move,
-         g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at,
+         g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at, g.clocks,
          cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
          (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
-                   'username', u.username, 'displayName', u.display_name)), '[]'::json)
+                   'username', u.username, 'displayName', u.display_name,
+                   'vacations', (SELECT coalesce(json_agg(json_build_object('startsOn', to_char(v.starts_on, 'YYYY-MM-DD'),
+                                   'endsOn', to_char(v.ends_on, 'YYYY-MM-DD')) ORDER BY v.starts_on), '[]'::json)
+                                   FROM vacations v WHERE v.user_id = s.user_id))), '[]'::json)
             FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
     FROM games g JOIN users cu ON cu.id = g.created_by`;
 
@@ -27,6 +30,7 @@ export interface SnapshotUpdate {
   readonly startedAt: Date | null;
   readonly finishedAt: Date | null;
   readonly deadlineAt: Date | null;
+  readonly clocks: GameRecord['clocks'];
   readonly updatedAt: Date;
 }
 
@@ -58,8 +62,20 @@ export class GameStore {
               state = ${p.add(s.state)}, view = ${p.add(s.view === null ? null : JSON.stringify(s.view))}::jsonb,
               to_move = ${p.add(s.toMove)}::text[], result = ${p.add(s.result === null ? null : JSON.stringify(s.result))}::jsonb,
               started_at = ${p.add(s.startedAt)}::timestamptz, finished_at = ${p.add(s.finishedAt)}::timestamptz,
-              deadline_at = ${p.add(s.deadlineAt)}::timestamptz, updated_at = ${p.add(s.updatedAt)}::timestamptz
+              deadline_at = ${p.add(s.deadlineAt)}::timestamptz, clocks = ${p.add(JSON.stringify(s.clocks))}::jsonb,
+              updated_at = ${p.add(s.updatedAt)}::timestamptz
         WHERE id = ${p.add(id)}`;
+  }
+
+  /**
+   * The same UPDATE, applied only while the row is exactly as `seen` was read (same version, so
+   * the same chain head and snapshot, and the same clocks), as a CTE named `name` that returns the
+   * id when it applied. Under concurrency the losing statement waits for the winner's row lock,
+   * re-checks the condition and updates nothing.
+   */
+  updateIfUnchangedSql(p: SqlParams, seen: Pick<GameRecord, 'id' | 'version' | 'clocks'>, s: SnapshotUpdate): string {
+    return `${this.updateSql(p, seen.id, s)} AND version = ${p.add(seen.version)}
+              AND clocks = ${p.add(JSON.stringify(seen.clocks))}::jsonb RETURNING id`;
   }
 
   private async one(manager: EntityManager, sql: string, id: string): Promise<GameRecord> {
@@ -97,6 +113,7 @@ function toRecord(r: Record<string, unknown>): GameRecord {
     startedAt: r.started_at as Date | null,
     finishedAt: r.finished_at as Date | null,
     deadlineAt: r.deadline_at as Date | null,
+    clocks: (r.clocks ?? {}) as GameRecord['clocks'],
     seats: r.seats as SeatRecord[],
   };
 }

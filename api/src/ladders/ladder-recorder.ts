@@ -43,8 +43,12 @@ export class LadderRecorder implements GameChangeListener, OnModuleInit {
     this.listeners.register(this);
   }
 
+  /** Only the change that ends a game counts (and it may not be a ladder game). */
+  hasWork(before: GameRecord, after: GameRecord): boolean {
+    return !OVER.includes(before.status) && OVER.includes(after.status);
+  }
+
   async gameChanged(m: EntityManager, before: GameRecord, after: GameRecord): Promise<void> {
-    if (OVER.includes(before.status) || !OVER.includes(after.status)) return;
     // The season row's key-share lock keeps a rebuild (which takes it FOR UPDATE) from running across this count.
     const rows: { season_id: string; state: string; points_table: PointsTable; rated: boolean }[] = await m.query(
       `SELECT lg.season_id, lg.state, l.points_table, l.rated FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { SqlParams } from '../events/sql-params';
+import { type SqlParams, valuesOnlyWith } from '../events/sql-params';
 import type { NotificationKind } from './notification-kind';
 
 export interface OutboxEntry {
@@ -32,13 +32,16 @@ export class OutboxWriter {
     );
   }
 
-  /** The same INSERT as a fragment of a larger statement (see SqlParams); null when there is nothing to write. */
-  insertSql(params: SqlParams, entries: readonly OutboxEntry[]): string | null {
+  /**
+   * The same INSERT as a fragment of a larger statement (see SqlParams); null when there is
+   * nothing to write. With `onlyWith` (a CTE of that statement) only if that CTE returns a row.
+   */
+  insertSql(params: SqlParams, entries: readonly OutboxEntry[], onlyWith?: string): string | null {
     if (entries.length === 0) return null;
     const rows = entries.map(
       (e) =>
-        `(${params.add(e.kind)}, ${params.add(e.userId ?? null)}::uuid, ${params.add(e.email ?? null)}, ${params.add(e.gameId ?? null)}::uuid, ${params.add(JSON.stringify(e.payload))}::jsonb)`,
+        `(${params.add(e.kind)}::text, ${params.add(e.userId ?? null)}::uuid, ${params.add(e.email ?? null)}::text, ${params.add(e.gameId ?? null)}::uuid, ${params.add(JSON.stringify(e.payload))}::jsonb)`,
     );
-    return `INSERT INTO outbox (kind, user_id, email, game_id, payload) VALUES ${rows.join(', ')}`;
+    return `INSERT INTO outbox (kind, user_id, email, game_id, payload) ${valuesOnlyWith(rows, onlyWith)}`;
   }
 }
