@@ -32,3 +32,33 @@ export class DrainLoop {
     }
   }
 }
+
+/** How long a NOTIFY wake-up waits for more: the rows of a burst of moves go out as one batch. */
+export const NOTIFY_COALESCE_MS = 100;
+
+/**
+ * Turns a stream of wake-ups (a NOTIFY per inserted row) into one call per `delayMs`: the first
+ * wake-up arms a timer, later ones until it fires are absorbed. A burst of rows is then claimed as
+ * one batch instead of one lease query (and one empty re-check) per row.
+ */
+export class CoalescedWake {
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly delayMs: number,
+    private readonly wake: () => void,
+  ) {}
+
+  request(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.wake();
+    }, this.delayMs);
+  }
+
+  cancel(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}

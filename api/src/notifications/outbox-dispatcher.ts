@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
 import { JobsService } from '../jobs/jobs.service';
 import { PgListener } from '../jobs/pg-listener';
-import { DrainLoop } from './drain-loop';
+import { CoalescedWake, DrainLoop, NOTIFY_COALESCE_MS } from './drain-loop';
 import { EmailComposer, type EmailDecision, type OutboxRow } from './email-composer';
 import { MailTransport } from './mail-transport';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry-backoff';
@@ -18,7 +18,7 @@ const LEASE_MS = 120_000;
  * LOCKED`, then `lease_until`), so any number of instances share the work without sending a row
  * twice and without holding a lock across SMTP. A row is marked delivered only after the server
  * accepted it; a failure schedules a retry with back-off; a crash lets the lease run out and the
- * row is sent again with the same Message-ID. Woken by NOTIFY on each outbox insert, by a pg-boss
+ * row is sent again with the same Message-ID. Woken by NOTIFY on each outbox insert (a burst coalesced into one wake-up), by a pg-boss
  * job every minute (retries, expired leases) and by a timer at the next retry.
  */
 @Injectable()
@@ -26,6 +26,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   private readonly logger = new Logger(OutboxDispatcher.name);
   // Three claimers side by side: while one batch waits for SMTP the next is claimed and composed.
   private readonly loops = [0, 1, 2].map(() => new DrainLoop(() => this.batch()));
+  private readonly notified = new CoalescedWake(NOTIFY_COALESCE_MS, () => this.wake());
   private timer?: NodeJS.Timeout;
   private stopped = false;
 
@@ -41,7 +42,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   onApplicationBootstrap(): void {
     // Neither the LISTEN nor the queue holds up the start; the first wake-up drains what is due.
     void this.listener
-      .listen('entente_outbox', () => this.wake())
+      .listen('entente_outbox', () => this.notified.request())
       .then(
         () => this.wake(),
         (error: Error) => this.logger.error(`LISTEN entente_outbox failed: ${error.message}`),
@@ -53,6 +54,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    this.notified.cancel();
     if (this.timer) clearTimeout(this.timer);
     await Promise.all(this.loops.map((l) => l.idle()));
   }

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { JobsService } from '../jobs/jobs.service';
 import { PgListener } from '../jobs/pg-listener';
-import { DrainLoop } from '../notifications/drain-loop';
+import { CoalescedWake, DrainLoop, NOTIFY_COALESCE_MS } from '../notifications/drain-loop';
 import { MAX_ATTEMPTS, retryDelayMs } from '../notifications/retry-backoff';
 import { checkWebhookUrl } from './webhook-address-policy';
 import { signWebhook } from './webhook-signature';
@@ -34,6 +34,7 @@ interface DeliveryRow {
 export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(WebhookDispatcher.name);
   private readonly loop = new DrainLoop(() => this.batch());
+  private readonly notified = new CoalescedWake(NOTIFY_COALESCE_MS, () => this.wake());
   private stopped = false;
 
   constructor(
@@ -46,7 +47,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
 
   onApplicationBootstrap(): void {
     void this.listener
-      .listen('entente_outbox', () => this.wake())
+      .listen('entente_outbox', () => this.notified.request())
       .then(
         () => this.wake(),
         (error: Error) => this.logger.error(`LISTEN entente_outbox failed: ${error.message}`),
@@ -57,6 +58,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    this.notified.cancel();
     await this.loop.idle();
   }
 

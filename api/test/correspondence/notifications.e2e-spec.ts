@@ -44,9 +44,17 @@ describe('notifications by email, in-app, digest and reminders', () => {
     expect(mail.text).toContain(' 1 R N B Q K B . R');
     expect(mail.html).toContain('<pre');
     expect(mail.html).toContain(`href="http://dash.test/games/${id}"`);
-    const [row] = await t.db.query(
-      `SELECT id, created_at, email_status, delivered_at FROM outbox WHERE game_id = $1 AND kind = 'your-turn' AND user_id = $2 ORDER BY id DESC LIMIT 1`,
-      [id, black.id],
+    // The row is marked once every mail of its batch was accepted, a moment after this one arrived.
+    const row = await eventually(
+      async () =>
+        (
+          await t.db.query(
+            `SELECT id, created_at, email_status, delivered_at FROM outbox WHERE game_id = $1 AND kind = 'your-turn' AND user_id = $2 ORDER BY id DESC LIMIT 1`,
+            [id, black.id],
+          )
+        ).find((r: { email_status: string | null }) => r.email_status !== null),
+      10_000,
+      'the outbox row marked',
     );
     expect(row.email_status).toBe('sent');
     expect(mail.messageId).toBe(`<n${row.id}.${row.created_at.getTime().toString(36)}@entente.localhost>`);
