@@ -9,6 +9,10 @@
  * 2. GET /games/{id} on a game of 5,000 half-moves against one of 10. Goal: ratio ≤ 1.3 (reading
  *    is from the snapshot, never a replay).
  *
+ * For scale it also prints the rate of the cheapest authenticated request (GET /users/me: the
+ * HTTP stack, the bearer check and one query) at the same concurrency: on a small machine that
+ * shares its cores with PostgreSQL and the load generator, no endpoint of this stack gets past it.
+ *
  * Starts its own PostgreSQL in a temp dir and stops it. Loops are bounded in count and time and
  * talk to 127.0.0.1 only. Knobs: BENCH_SECONDS (default 8 per phase), BENCH_GAMES (default 50).
  */
@@ -18,6 +22,7 @@ import { Pool } from 'pg';
 import { buildLong007Game } from './long-007-game';
 import { startApi, stopApi } from './support/api-process';
 import { startBenchDatabase } from './support/bench-database';
+import { canMeasureCpu, cpuMsOf, processTree } from './support/process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const GAMES = Number(process.env.BENCH_GAMES ?? 50);
@@ -183,10 +188,26 @@ async function main(): Promise<void> {
       return latencies;
     };
 
+    // CPU each party spends in a phase (Linux /proc): the API, PostgreSQL (server and backends), this process.
+    const measuredCpu = async <T>(phase: () => Promise<T>) => {
+      const postgres = () => processTree(db.serverPid);
+      const before = { api: cpuMsOf(api!.pid!), postgres: postgres(), client: process.cpuUsage() };
+      const pgBefore = new Map(before.postgres.map((pid) => [pid, cpuMsOf(pid)]));
+      const result = await phase();
+      const client = process.cpuUsage(before.client);
+      const pgAfter = postgres();
+      return {
+        result,
+        apiMs: cpuMsOf(api!.pid!) - before.api,
+        postgresMs: pgAfter.reduce((sum, pid) => sum + cpuMsOf(pid) - (pgBefore.get(pid) ?? 0), 0),
+        clientMs: (client.user + client.system) / 1000,
+      };
+    };
+
     await playFor(1); // warm-up: JIT, connection pools, plan caches
     await rawFor(1);
-    const raw1 = await rawFor(SECONDS / 2);
-    const cpu0 = process.cpuUsage();
+    const raw1Measured = await measuredCpu(() => rawFor(SECONDS / 2));
+    const raw1 = raw1Measured.result;
     // With BENCH_VERBOSE, sample what the API's database sessions wait on during the HTTP phase.
     const waits = new Map<string, number>();
     let sampling = !!process.env.BENCH_VERBOSE;
@@ -199,18 +220,34 @@ async function main(): Promise<void> {
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
-    const http = await playFor(SECONDS);
+    const httpMeasured = await measuredCpu(() => playFor(SECONDS));
+    const http = httpMeasured.result;
     sampling = false;
     await sampler;
     if (process.env.BENCH_VERBOSE)
       console.log('API sessions by state and wait:', Object.fromEntries([...waits].sort((a, b) => b[1] - a[1])));
-    const cpu = process.cpuUsage(cpu0);
-    if (process.env.BENCH_VERBOSE)
-      console.log(
-        `bench client CPU during HTTP phase: ${(((cpu.user + cpu.system) / 1e6 / SECONDS) * 100).toFixed(0)}% of one core`,
-      );
     const raw2 = await rawFor(SECONDS / 2);
     const httpStats = summary(http, SECONDS);
+
+    // The stack's own ceiling on this machine: an authenticated GET that does one query.
+    const floorFor = async (seconds: number): Promise<number> => {
+      let count = 0;
+      const until = performance.now() + seconds * 1000;
+      await Promise.all(
+        users.slice(0, PLAYERS).flatMap((u) =>
+          Array.from({ length: GAMES / PLAYERS }, async () => {
+            while (performance.now() < until) {
+              const res = await call('GET', '/users/me', u.token);
+              if (res.status !== 200) throw new Error(`GET /users/me ${res.status}`);
+              count++;
+            }
+          }),
+        ),
+      );
+      return count / seconds;
+    };
+    await floorFor(1);
+    const floorRate = await floorFor(SECONDS / 2);
     const rawStats = summary([...raw1, ...raw2], SECONDS);
 
     // Phase 2: GET on a game of 5,000 half-moves against one of 10.
@@ -269,6 +306,20 @@ async function main(): Promise<void> {
       `  raw INSERT+UPDATE   ${f(rawStats.perSecond)}/s  p50 ${f(rawStats.p50)} ms  p99 ${f(rawStats.p99)} ms  (${rawStats.count} transactions)`,
     );
     console.log(`  ratio HTTP / raw    ${f(moveRatio)}  (goal ≥ 0.5) ${moveRatio >= 0.5 ? 'OK' : 'BELOW GOAL'}`);
+    console.log(
+      `  for scale: GET /users/me (auth + one query) ${f(floorRate)}/s, ratio to raw ${f(floorRate / rawStats.perSecond)}`,
+    );
+    if (canMeasureCpu()) {
+      const per = (ms: number, n: number) => f(ms / n);
+      const h = httpMeasured;
+      const r = raw1Measured;
+      console.log(
+        `  CPU per half-move   API ${per(h.apiMs, http.length)} ms, PostgreSQL ${per(h.postgresMs, http.length)} ms, load generator ${per(h.clientMs, http.length)} ms`,
+      );
+      console.log(
+        `  CPU per raw tx      PostgreSQL ${per(r.postgresMs, raw1.length)} ms, client ${per(r.clientMs, raw1.length)} ms`,
+      );
+    }
     console.log(
       `  GET 10 half-moves   mean ${f(mean(shortTimes))} ms  p50 ${f(shortGet.p50)} ms  p99 ${f(shortGet.p99)} ms`,
     );

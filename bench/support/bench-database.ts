@@ -5,6 +5,8 @@ import * as path from 'node:path';
 export interface BenchDatabase {
   /** Connection URL of the migrated database `bench`. */
   readonly url: string;
+  /** PID of the PostgreSQL server process (its backends are its children). */
+  readonly serverPid: number;
   /** Stops PostgreSQL and removes its data folder. */
   stop(): Promise<void>;
 }
@@ -30,7 +32,7 @@ export async function startBenchDatabase(label: string): Promise<BenchDatabase> 
     await pg.ensureDatabase('bench');
     const url = pg.url('bench');
     await runPendingMigrations(url);
-    return { url, stop };
+    return { url, stop, serverPid: pg.pid! };
   } catch (error) {
     await stop();
     throw error;
