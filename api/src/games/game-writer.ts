@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query';
 import { EventLog, type NewEvent } from '../events/event-log';
 import { SqlParams } from '../events/sql-params';
 import { OutboxWriter, type OutboxEntry } from '../outbox/outbox.writer';
@@ -37,7 +38,7 @@ export class GameWriter {
   ): Promise<GameRecord> {
     const write = this.prepare(game, events, snapshot, notifications);
     const update = this.store.updateSql(write.params, game.id, write.update);
-    await manager.query(`WITH ${ctes(write.inserts)} ${update}`, write.params.values);
+    await preparedQuery(manager, `WITH ${ctes(write.inserts)} ${update}`, write.params.values);
     // Ladder tallies, alliance history and ratings follow the game in this same transaction.
     await this.listeners.notify(manager, game, write.after);
     return write.after;
@@ -60,7 +61,8 @@ export class GameWriter {
     const write = this.prepare(game, events, snapshot, notifications, 'applied');
     if (this.listeners.haveWork(game, write.after)) return null;
     const update = this.store.updateIfUnchangedSql(write.params, game, write.update);
-    const rows: unknown[] = await manager.query(
+    const rows = await preparedQuery(
+      manager,
       `WITH applied AS (${update}), ${ctes(write.inserts)} SELECT id FROM applied`,
       write.params.values,
     );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import { preparedQuery } from '../database/prepared-query';
 import type { SqlParams } from '../events/sql-params';
 import type { GameView } from '../rules/core/view';
 import type { GameStatusValue } from './game.entity';
@@ -35,8 +36,8 @@ export interface SnapshotUpdate {
 }
 
 /**
- * Reads and writes game rows with their seats. Reads are one query (game, creator, seats and
- * their users); `lock` takes the row lock that serialises every change to one game.
+ * Reads and writes game rows with their seats. Reads are one prepared query (game, creator, seats
+ * and their users); `lock` takes the row lock that serialises every change to one game.
  */
 @Injectable()
 export class GameStore {
@@ -51,7 +52,7 @@ export class GameStore {
 
   async findMany(manager: EntityManager, ids: readonly string[]): Promise<GameRecord[]> {
     if (ids.length === 0) return [];
-    const rows: Record<string, unknown>[] = await manager.query(`${SELECT_GAME} WHERE g.id = ANY($1::uuid[])`, [ids]);
+    const rows = await preparedQuery(manager, `${SELECT_GAME} WHERE g.id = ANY($1::uuid[])`, [ids]);
     const byId = new Map(rows.map((r) => [r.id as string, toRecord(r)]));
     return ids.map((id) => byId.get(id)).filter((g): g is GameRecord => g !== undefined);
   }
@@ -80,7 +81,7 @@ export class GameStore {
 
   private async one(manager: EntityManager, sql: string, id: string): Promise<GameRecord> {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(id);
-    const rows: Record<string, unknown>[] = await manager.query(sql, [id]);
+    const rows = await preparedQuery(manager, sql, [id]);
     if (rows.length === 0) throw notFound(id);
     return toRecord(rows[0]);
   }

@@ -4,6 +4,7 @@ import { from, mergeMap, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../auth/principal';
 import { DomainError } from '../common/domain-error';
+import { preparedQuery } from '../database/prepared-query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,7 +60,7 @@ export class PrivateGamesInterceptor implements NestInterceptor {
   }
 
   private async hidden(ids: string[], userId: string): Promise<Set<string>> {
-    const rows: { game_id: string }[] = await this.db.query(HIDDEN, [ids, userId]);
+    const rows = await preparedQuery<{ game_id: string }>(this.db.manager, HIDDEN, [ids, userId]);
     return new Set(rows.map((r) => r.game_id));
   }
 }
