@@ -1,3 +1,4 @@
+import { EmailComposer, type OutboxRow } from '../src/notifications/email-composer';
 import { startTestApp, type TestApp } from './support/test-app';
 import { new007Game, newPlayer, type Player } from './game-server-fixtures';
 
@@ -42,8 +43,18 @@ describe('creating, joining and listing games', () => {
       createdBy: { username: ann.username },
     });
     expect(created.body.seats).toEqual([
-      { seat: 'white', state: 'taken', player: { id: ann.id, username: ann.username, displayName: ann.username } },
-      { seat: 'black', state: 'invited', player: { id: bob.id, username: bob.username, displayName: bob.username } },
+      {
+        seat: 'white',
+        state: 'taken',
+        player: { id: ann.id, username: ann.username, displayName: ann.username },
+        invitedEmail: null,
+      },
+      {
+        seat: 'black',
+        state: 'invited',
+        player: { id: bob.id, username: bob.username, displayName: bob.username },
+        invitedEmail: null,
+      },
     ]);
     expect(JSON.stringify(created.body)).not.toContain(bob.email);
     const invitation = await t.db.query(
@@ -173,6 +184,7 @@ describe('creating, joining and listing games', () => {
       seat: 'white',
       state: 'open',
       player: null,
+      invitedEmail: null,
     });
     const joined = await t.http.post(`/games/${g.body.id}/seats/white/join`).set(ann.auth).expect(200);
     expect(joined.body.status).toBe('active');
@@ -211,7 +223,7 @@ describe('creating, joining and listing games', () => {
       await t.http.post(`/games/${id}/seats/black/join`).set(bob.auth).expect(200);
       const left = await t.http.post(`/games/${id}/seats/black/leave`).set(bob.auth).expect(200);
       expect(left.body).toMatchObject({ status: 'open', version: 3, yourSeats: [] });
-      expect(seatOf(left.body, 'black')).toEqual({ seat: 'black', state: 'open', player: null });
+      expect(seatOf(left.body, 'black')).toEqual({ seat: 'black', state: 'open', player: null, invitedEmail: null });
       const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);
       expect(events.body.items.at(-1)).toMatchObject({ seq: 3, type: 'seat-left', seat: 'black', userId: bob.id });
       expect(events.body.items.at(-1).payload).toEqual({ seat: 'black' });
@@ -289,7 +301,12 @@ describe('creating, joining and listing games', () => {
 
       const withdrawn = await t.http.delete(`/games/${id}/seats/black/invitation`).set(ann.auth).expect(200);
       expect(withdrawn.body).toMatchObject({ status: 'open', version: before + 1 });
-      expect(seatOf(withdrawn.body, 'black')).toEqual({ seat: 'black', state: 'open', player: null });
+      expect(seatOf(withdrawn.body, 'black')).toEqual({
+        seat: 'black',
+        state: 'open',
+        player: null,
+        invitedEmail: null,
+      });
       const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);
       expect(events.body.items.at(-1)).toMatchObject({
         type: 'invitation-withdrawn',
@@ -391,5 +408,276 @@ describe('creating, joining and listing games', () => {
       .expect(404)
       .expect((r) => expect(r.body.code).toBe('GAME_NOT_FOUND'));
     await t.http.get('/games/not-a-uuid').set(dee.auth).expect(400);
+  });
+  describe('invitations by email to people without an account', () => {
+    const unique = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
+    const seatOf = (body: { seats: { seat: string }[] }, seat: string) => body.seats.find((s) => s.seat === seat);
+    const verified = async (gameId: string) => {
+      const res = await t.http.get(`/games/${gameId}/verify`).set(ann.auth).expect(200);
+      expect(res.body).toMatchObject({ ok: true, chainIntact: true, replayMatches: true, firstMismatch: null });
+      return res.body;
+    };
+    /** Registers an account, then signs it in; its email stays unverified. */
+    const register = async (username: string, email: string): Promise<Player> => {
+      const password = `pw-${username}-long-enough`;
+      const reg = await t.http.post('/auth/register').send({ username, email, password }).expect(201);
+      const login = await t.http.post('/auth/token').send({ login: username, password }).expect(200);
+      const jwt = login.body.accessToken as string;
+      return { id: reg.body.id, username, email, password, jwt, auth: { Authorization: `Bearer ${jwt}` } };
+    };
+    /** Follows the link of the account's verification email, as the dashboard does. */
+    const verifyEmail = async (user: Player) => {
+      const [row] = await t.db.query(
+        `SELECT payload FROM outbox WHERE user_id = $1 AND kind = 'email-verification' ORDER BY id DESC LIMIT 1`,
+        [user.id],
+      );
+      await t.http.post('/auth/verify-email').send({ token: row.payload.token }).expect(204);
+    };
+    const invitationRows = (gameId: string) =>
+      t.db.query(`SELECT user_id, payload FROM outbox WHERE game_id = $1 AND kind = 'invitation' ORDER BY id`, [
+        gameId,
+      ]);
+
+    it('reserves the seat for the address, shows it to the creator only, and emails a link to register', async () => {
+      const name = unique('newcomer');
+      const email = `${name}@Example.org`;
+      const created = await t.http
+        .post('/games')
+        .set(ann.auth)
+        .send({
+          variant: '007',
+          seats: [
+            { seat: 'white', me: true },
+            { seat: 'black', invite: email },
+          ],
+        })
+        .expect(201);
+      const id = created.body.id as string;
+      expect(created.body).toMatchObject({ status: 'open', version: 1 });
+      expect(seatOf(created.body, 'black')).toEqual({
+        seat: 'black',
+        state: 'invited',
+        player: null,
+        invitedEmail: email,
+      });
+      const byOther = await t.http.get(`/games/${id}`).set(bob.auth).expect(200);
+      expect(seatOf(byOther.body, 'black')).toEqual({
+        seat: 'black',
+        state: 'invited',
+        player: null,
+        invitedEmail: null,
+      });
+      expect(JSON.stringify(byOther.body).toLowerCase()).not.toContain(email.toLowerCase());
+      const byCreator = await t.http.get(`/games/${id}`).set(ann.auth).expect(200);
+      expect(seatOf(byCreator.body, 'black')).toMatchObject({ invitedEmail: email });
+      // Nobody else may answer the address's invitation.
+      await t.http
+        .post(`/games/${id}/seats/black/accept`)
+        .set(bob.auth)
+        .expect(403)
+        .expect((r) => expect(r.body.code).toBe('NOT_INVITED'));
+      await t.http
+        .post(`/games/${id}/seats/black/join`)
+        .set(bob.auth)
+        .expect(409)
+        .expect((r) => expect(r.body.code).toBe('SEAT_UNAVAILABLE'));
+
+      // The outbox row goes by email alone: the fan-out trigger gives it no in-app notification.
+      const rows: OutboxRow[] = await t.db.query(
+        `SELECT id::text, kind, user_id, email, game_id, payload, created_at, attempts FROM outbox WHERE game_id = $1`,
+        [id],
+      );
+      expect(rows).toEqual([
+        expect.objectContaining({
+          kind: 'invitation-by-email',
+          user_id: null,
+          email,
+          payload: { gameId: id, variant: '007', seat: 'black', by: ann.username },
+        }),
+      ]);
+      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM user_notifications WHERE id = $1`, [rows[0].id]);
+      expect(n).toBe(0);
+      const decision = (await t.app.get(EmailComposer).compose(t.db.manager, rows)).get(rows[0].id);
+      expect(decision).toMatchObject({ send: { to: email } });
+      const mail = (decision as { send: { subject: string; text: string; html: string } }).send;
+      expect(mail.subject).toBe(`${ann.username} invites you to 007 Chess on Entente`);
+      const link = `${t.config.publicUrl}/signup?email=${encodeURIComponent(email)}`;
+      expect(mail.text).toContain(`${ann.username} invites you to a game of 007 Chess (seat black)`);
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(`<a href="${link}">`);
+
+      // The creation event records the seat as given.
+      const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);
+      expect(events.body.items[0].payload.seats).toEqual([
+        { seat: 'white', userId: ann.id, state: 'taken' },
+        { seat: 'black', userId: null, state: 'invited', invitedEmail: email },
+      ]);
+
+      // Registering is not enough: the address must be verified first.
+      const newcomer = await register(name, email.toLowerCase());
+      await t.http
+        .post(`/games/${id}/seats/black/accept`)
+        .set(newcomer.auth)
+        .expect(403)
+        .expect((r) => expect(r.body.code).toBe('NOT_INVITED'));
+      expect(await invitationRows(id)).toEqual([]);
+
+      await verifyEmail(newcomer);
+      const converted = await t.http.get(`/games/${id}`).set(ann.auth).expect(200);
+      expect(converted.body.version).toBe(1); // no event: the chain already records the invitation
+      expect(seatOf(converted.body, 'black')).toEqual({
+        seat: 'black',
+        state: 'invited',
+        player: { id: newcomer.id, username: name, displayName: name },
+        invitedEmail: null,
+      });
+      expect(await invitationRows(id)).toEqual([
+        { user_id: newcomer.id, payload: { gameId: id, variant: '007', seat: 'black', by: ann.username } },
+      ]);
+      const inApp = await t.db.query(`SELECT kind FROM user_notifications WHERE user_id = $1 AND game_id = $2`, [
+        newcomer.id,
+        id,
+      ]);
+      expect(inApp).toEqual([{ kind: 'invitation' }]);
+
+      const accepted = await t.http.post(`/games/${id}/seats/black/accept`).set(newcomer.auth).expect(200);
+      expect(accepted.body).toMatchObject({ status: 'active', yourSeats: ['black'] });
+      expect(await verified(id)).toMatchObject({ events: 3 });
+    }, 30_000);
+
+    it('answers INVITEE_NOT_FOUND for an unknown username, BAD_SEAT_REQUEST for a malformed address', async () => {
+      const missing = await t.http
+        .post('/games')
+        .set(ann.auth)
+        .send({ variant: '007', seats: [{ seat: 'black', invite: unique('nobody') }] })
+        .expect(400);
+      expect(missing.body.code).toBe('INVITEE_NOT_FOUND');
+      const malformed = await t.http
+        .post('/games')
+        .set(ann.auth)
+        .send({ variant: '007', seats: [{ seat: 'black', invite: 'someone@' }] })
+        .expect(400);
+      expect(malformed.body.code).toBe('BAD_SEAT_REQUEST');
+      // The strawman rules hold for an address as for the account it will be.
+      const email = `${unique('twice')}@example.org`;
+      const both = await t.http
+        .post('/games')
+        .set(ann.auth)
+        .send({
+          variant: 'coalition',
+          seats: [
+            { seat: 'yellow', invite: email },
+            { seat: 'black', invite: email },
+          ],
+        })
+        .expect(422);
+      expect(both.body.code).toBe('SEAT_NOT_ALLOWED');
+    });
+
+    it('lets the creator withdraw an email invitation; a later verification claims nothing', async () => {
+      const name = unique('withdrawn');
+      const email = `${name}@example.org`;
+      const created = await t.http
+        .post('/games')
+        .set(ann.auth)
+        .send({
+          variant: '007',
+          seats: [
+            { seat: 'white', me: true },
+            { seat: 'black', invite: email },
+          ],
+        })
+        .expect(201);
+      const id = created.body.id as string;
+      await t.http
+        .delete(`/games/${id}/seats/black/invitation`)
+        .set(bob.auth)
+        .expect(403)
+        .expect((r) => expect(r.body.code).toBe('NOT_GAME_CREATOR'));
+      const withdrawn = await t.http.delete(`/games/${id}/seats/black/invitation`).set(ann.auth).expect(200);
+      expect(withdrawn.body).toMatchObject({ status: 'open', version: 2 });
+      expect(seatOf(withdrawn.body, 'black')).toEqual({
+        seat: 'black',
+        state: 'open',
+        player: null,
+        invitedEmail: null,
+      });
+      const [seat] = await t.db.query(
+        `SELECT user_id, invited_email, invited_at FROM game_seats WHERE game_id = $1 AND seat = 'black'`,
+        [id],
+      );
+      expect(seat).toEqual({ user_id: null, invited_email: null, invited_at: null });
+      const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);
+      expect(events.body.items.at(-1)).toMatchObject({
+        type: 'invitation-withdrawn',
+        payload: { seat: 'black', invitee: null, invitedEmail: email },
+      });
+
+      const late = await register(name, email);
+      await verifyEmail(late);
+      expect(await invitationRows(id)).toEqual([]);
+      const after = await t.http.get(`/games/${id}`).set(ann.auth).expect(200);
+      expect(seatOf(after.body, 'black')).toMatchObject({ state: 'open', player: null });
+      expect(await verified(id)).toMatchObject({ events: 2 });
+    });
+
+    it('leaves a seat to the address when the account may not hold it beside its own (strawman rules)', async () => {
+      const name = unique('strawman');
+      const email = `${name}@example.org`;
+      // Coalition Chess: black is invited by email, yellow is open.
+      const created = await t.http
+        .post('/games')
+        .set(ann.auth)
+        .send({
+          variant: 'coalition',
+          seats: [
+            { seat: 'green', me: true },
+            { seat: 'black', invite: email },
+            { seat: 'red', invite: email },
+          ],
+        })
+        .expect(201);
+      const id = created.body.id as string;
+      // Before verifying, the newcomer takes yellow: yellow and black would be both great powers.
+      const newcomer = await register(name, email);
+      await t.http.post(`/games/${id}/seats/yellow/join`).set(newcomer.auth).expect(200);
+      await verifyEmail(newcomer);
+
+      const after = await t.http.get(`/games/${id}`).set(ann.auth).expect(200);
+      expect(seatOf(after.body, 'black')).toEqual({
+        seat: 'black',
+        state: 'invited',
+        player: null,
+        invitedEmail: email,
+      });
+      expect(seatOf(after.body, 'red')).toMatchObject({
+        state: 'invited',
+        player: { id: newcomer.id },
+        invitedEmail: null,
+      });
+      expect((await invitationRows(id)).map((r: { payload: { seat: string } }) => r.payload.seat)).toEqual(['red']);
+
+      // 007: the newcomer already holds white, so black stays reserved for the address.
+      const name2 = unique('single');
+      const email2 = `${name2}@example.org`;
+      const other = await t.http
+        .post('/games')
+        .set(ann.auth)
+        .send({ variant: '007', seats: [{ seat: 'black', invite: email2 }] })
+        .expect(201);
+      const second = await register(name2, email2);
+      await t.http.post(`/games/${other.body.id}/seats/white/join`).set(second.auth).expect(200);
+      await verifyEmail(second);
+      const still = await t.http.get(`/games/${other.body.id}`).set(ann.auth).expect(200);
+      expect(seatOf(still.body, 'black')).toEqual({
+        seat: 'black',
+        state: 'invited',
+        player: null,
+        invitedEmail: email2,
+      });
+      expect(await invitationRows(other.body.id)).toEqual([]);
+      // The creator can still withdraw it.
+      await t.http.delete(`/games/${other.body.id}/seats/black/invitation`).set(ann.auth).expect(200);
+    }, 30_000);
   });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import { GameLobbyService } from '../games/game-lobby.service';
 import { User } from '../users/user.entity';
 import { EmailLinksService } from './email-links.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';
@@ -21,6 +22,7 @@ export class AccountsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly links: EmailLinksService,
     private readonly sessions: SessionsService,
+    private readonly lobby: GameLobbyService,
   ) {}
 
   async register(input: Registration): Promise<User> {
@@ -70,7 +72,12 @@ export class AccountsService {
   async verifyEmail(token: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       const userId = await this.links.consume(manager, token, 'verify-email');
-      await manager.update(User, { id: userId }, { emailVerifiedAt: new Date() });
+      const [[user]]: [{ id: string; email: string }[], number] = await manager.query(
+        `UPDATE users SET email_verified_at = now() WHERE id = $1 RETURNING id, email`,
+        [userId],
+      );
+      // The address is proven: seats it was invited to by email become this account's invitations.
+      await this.lobby.claimEmailInvitations(manager, user);
     });
   }
 
@@ -97,10 +104,12 @@ export class AccountsService {
     await this.db.transaction(async (manager) => {
       const userId = await this.links.consume(manager, token, 'reset-password');
       // Following the link proves the mailbox, so it verifies the address as well.
-      await manager.query(
-        `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`,
+      const [[user]]: [{ id: string; email: string }[], number] = await manager.query(
+        `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1
+         RETURNING id, email`,
         [userId, passwordHash],
       );
+      await this.lobby.claimEmailInvitations(manager, user);
       await this.sessions.revokeAllOf(manager, userId);
     });
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import type { OutboxEntry } from '../outbox/outbox.writer';
+import { type OutboxEntry, OutboxWriter } from '../outbox/outbox.writer';
 import { UsersService } from '../users/users.service';
 import type { CreateGameDto } from './dto/create-game.dto';
 import { EngineAdapter } from './engine.adapter';
@@ -27,6 +27,7 @@ export class GameLobbyService {
     private readonly store: GameStore,
     private readonly writer: GameWriter,
     private readonly users: UsersService,
+    private readonly outbox: OutboxWriter,
   ) {}
 
   async create(creatorId: string, input: CreateGameDto): Promise<GameRecord> {
@@ -36,6 +37,8 @@ export class GameLobbyService {
 
     const holdings = new Map<string, string>();
     const invited = new Map<string, { id: string }>();
+    // Seats reserved for an email address that has no account yet.
+    const byEmail = new Map<string, string>();
     const seen = new Set<string>();
     for (const request of input.seats ?? []) {
       if (!seatNames.includes(request.seat)) {
@@ -51,11 +54,19 @@ export class GameLobbyService {
       if (request.me) holdings.set(request.seat, creatorId);
       else if (request.invite) {
         const user = await this.users.byUsernameOrEmail(request.invite);
-        if (!user)
+        if (user) {
+          holdings.set(request.seat, user.id);
+          // Inviting oneself is taking the seat.
+          if (user.id !== creatorId) invited.set(request.seat, user);
+        } else if (request.invite.includes('@')) {
+          const email = request.invite.trim();
+          if (!EMAIL.test(email))
+            throw new DomainError('BAD_SEAT_REQUEST', `Seat ${request.seat}: ${request.invite} is no email address.`);
+          byEmail.set(request.seat, email);
+          // The address stands for its future account: the same seat rules apply to it.
+          holdings.set(request.seat, `email:${email.toLowerCase()}`);
+        } else
           throw new DomainError('INVITEE_NOT_FOUND', `No user ${request.invite} to invite to seat ${request.seat}.`);
-        holdings.set(request.seat, user.id);
-        // Inviting oneself is taking the seat.
-        if (user.id !== creatorId) invited.set(request.seat, user);
       }
     }
     checkSeatHoldings(input.variant, holdings);
@@ -68,13 +79,24 @@ export class GameLobbyService {
         [input.variant, JSON.stringify(options), JSON.stringify(timeControl), creatorId, now],
       );
       const seats = seatNames.map((seat) => {
+        const invitedEmail = byEmail.get(seat);
+        if (invitedEmail !== undefined) return { seat, userId: null, state: 'invited', invitedEmail };
         const userId = holdings.get(seat) ?? null;
         return { seat, userId, state: userId === null ? 'open' : invited.has(seat) ? 'invited' : 'taken' };
       });
       for (const s of seats) {
         await m.query(
-          `INSERT INTO game_seats (game_id, seat, user_id, state, invited_at, joined_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [id, s.seat, s.userId, s.state, s.state === 'invited' ? now : null, s.state === 'taken' ? now : null],
+          `INSERT INTO game_seats (game_id, seat, user_id, state, invited_at, joined_at, invited_email)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            id,
+            s.seat,
+            s.userId,
+            s.state,
+            s.state === 'invited' ? now : null,
+            s.state === 'taken' ? now : null,
+            'invitedEmail' in s ? s.invitedEmail : null,
+          ],
         );
       }
       const game = await this.store.lock(m, id);
@@ -90,7 +112,14 @@ export class GameLobbyService {
         gameId: id,
         payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username },
       }));
-      return this.advance(m, game, [created], invitations);
+      // No user to tell in the app: the address gets an email inviting it to register.
+      const emailInvitations: OutboxEntry[] = [...byEmail].map(([seat, email]) => ({
+        kind: 'invitation-by-email',
+        email,
+        gameId: id,
+        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username },
+      }));
+      return this.advance(m, game, [created], [...invitations, ...emailInvitations]);
     });
   }
 
@@ -172,7 +201,8 @@ export class GameLobbyService {
       if (target.state !== 'invited')
         throw new DomainError('NO_PENDING_INVITATION', `Seat ${seat} is ${target.state}, not awaiting an answer.`);
       await m.query(
-        `UPDATE game_seats SET user_id = NULL, state = 'open', invited_at = NULL WHERE game_id = $1 AND seat = $2`,
+        `UPDATE game_seats SET user_id = NULL, invited_email = NULL, state = 'open', invited_at = NULL
+          WHERE game_id = $1 AND seat = $2`,
         [gameId, seat],
       );
       // No notification: there is no kind for a withdrawn invitation; the invitee's list simply loses it.
@@ -180,9 +210,63 @@ export class GameLobbyService {
         type: 'invitation-withdrawn',
         seat,
         userId,
-        payload: { seat, invitee: target.userId },
+        payload: {
+          seat,
+          invitee: target.userId,
+          ...(target.invitedEmail ? { invitedEmail: target.invitedEmail } : {}),
+        },
       });
     });
+  }
+
+  /**
+   * An account has just verified its email address (in the caller's transaction): every seat of an
+   * open game reserved for that address becomes an ordinary invitation of the account, with the
+   * ordinary `invitation` notification. No game event is appended: the chain already records the
+   * invitation, in `game-created`. A seat the account may not hold beside the seats it already
+   * holds or is invited to (seat-rules.ts) stays reserved for the address.
+   */
+  async claimEmailInvitations(m: EntityManager, user: { id: string; email: string }): Promise<string[]> {
+    const rows: { game_id: string }[] = await m.query(
+      `SELECT DISTINCT s.game_id FROM game_seats s JOIN games g ON g.id = s.game_id
+        WHERE s.invited_email = $1 AND g.status = 'open' ORDER BY s.game_id`,
+      [user.email],
+    );
+    const claimed: string[] = [];
+    for (const { game_id: gameId } of rows) {
+      // Locked in id order, like any other change to these games; the seats are read again under the lock.
+      const game = await this.store.lock(m, gameId);
+      if (game.status !== 'open') continue;
+      const holdings = new Map<string, string>();
+      for (const s of game.seats) if (s.userId) holdings.set(s.seat, s.userId);
+      const notes: OutboxEntry[] = [];
+      for (const s of game.seats) {
+        if (s.state !== 'invited' || s.invitedEmail?.toLowerCase() !== user.email.toLowerCase()) continue;
+        const trial = new Map(holdings).set(s.seat, user.id);
+        try {
+          checkSeatHoldings(game.variant, trial);
+        } catch (error) {
+          if (error instanceof DomainError && error.code === 'SEAT_NOT_ALLOWED') continue;
+          throw error;
+        }
+        holdings.set(s.seat, user.id);
+        await m.query(
+          `UPDATE game_seats SET user_id = $3, invited_email = NULL WHERE game_id = $1 AND seat = $2 AND state = 'invited'`,
+          [gameId, s.seat, user.id],
+        );
+        notes.push({
+          kind: 'invitation',
+          userId: user.id,
+          gameId,
+          payload: { gameId, variant: game.variant, seat: s.seat, by: game.createdBy.username },
+        });
+      }
+      if (notes.length > 0) {
+        await this.outbox.write(m, notes);
+        claimed.push(gameId);
+      }
+    }
+    return claimed;
   }
 
   /**
@@ -276,6 +360,9 @@ export class GameLobbyService {
     );
   }
 }
+
+/** Shaped like an email address; whether the mailbox exists, only the invitation email finds out. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function snapshotOf(game: GameRecord) {
   return {

@@ -18,7 +18,9 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
     .filter((seat) => bySeat.has(seat))
     .map((seat) => {
       const s = bySeat.get(seat)!;
-      return { seat, state: s.state, player: player(s) };
+      // The address is the creator's to know: everyone else sees only that the seat is invited.
+      const invitedEmail = callerId !== null && callerId === game.createdBy.id ? (s.invitedEmail ?? null) : null;
+      return { seat, state: s.state, player: player(s), invitedEmail };
     });
   const view = game.view;
   return {

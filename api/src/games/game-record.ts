@@ -9,6 +9,8 @@ export interface SeatRecord {
   readonly userId: string | null;
   readonly username: string | null;
   readonly displayName: string | null;
+  /** The address an `invited` seat without a user is reserved for (see GameLobbyService.claimEmailInvitations). */
+  readonly invitedEmail: string | null;
   /** The holder's vacations, whole UTC days (`YYYY-MM-DD`, both inclusive): pauses of the seat's clock. */
   readonly vacations: readonly { readonly startsOn: string; readonly endsOn: string }[];
 }

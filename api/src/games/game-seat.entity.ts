@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** `open`: anyone may join; `invited`: reserved for a user until accepted or declined; `taken`. */
+/**
+ * `open`: anyone may join; `invited`: reserved for a user (or, before they have an account, for an
+ * email address) until accepted or declined; `taken`.
+ */
 export type SeatState = 'open' | 'invited' | 'taken';
 
 @Entity('game_seats')
@@ -16,6 +19,10 @@ export class GameSeat {
 
   @Column('text')
   state!: SeatState;
+
+  /** Set while the seat is reserved for an email address with no verified account yet (user_id NULL). */
+  @Column('citext', { name: 'invited_email', nullable: true })
+  invitedEmail!: string | null;
 
   @Column('timestamptz', { name: 'invited_at', nullable: true })
   invitedAt!: Date | null;

@@ -198,6 +198,15 @@ export class EmailComposer {
     const when = (iso: unknown) => (typeof iso === 'string' ? formatInstant(iso, lang, s.timeZone) : undefined);
     if (row.kind === 'email-verification' || row.kind === 'password-reset')
       return { name: name || String(p.username ?? ''), link: String(p.link ?? ''), expiresAt: when(p.expiresAt) };
+    if (row.kind === 'invitation-by-email')
+      // Nobody to greet yet: the link opens the registration with the invited address filled in.
+      return {
+        name: '',
+        variant: variantName(lang, String(p.variant ?? game?.variant ?? '')),
+        seat: p.seat ? String(p.seat) : undefined,
+        by: typeof p.by === 'string' ? p.by : undefined,
+        link: `${this.config.publicUrl}/signup?email=${encodeURIComponent(row.email ?? '')}`,
+      };
     if (row.kind === 'digest') {
       const games =
         (p.games as { gameId: string; variant: string; opponents: string; deadline: string | null }[]) ?? [];

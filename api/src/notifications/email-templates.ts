@@ -63,6 +63,15 @@ const en: Templates = {
       `Accept or decline: ${f.link}`,
     ],
   },
+  'invitation-by-email': {
+    subject: (f) => `${f.by} invites you to ${f.variant} on Entente`,
+    body: (f) => [
+      'Hello,',
+      `${f.by} invites you to a game of ${f.variant} (seat ${f.seat}) on Entente, a correspondence chess server.`,
+      `Create your account with this email address: ${f.link}`,
+      'Once you have confirmed the address, the invitation waits for you in your games; accept or decline it there.',
+    ],
+  },
   'game-started': {
     subject: (f) => `Your ${f.variant} game has started`,
     body: (f) => [
@@ -156,6 +165,15 @@ const de: Templates = {
       `Hallo ${f.name},`,
       `${f.by} lädt Sie zu einer Partie ${f.variant} ein (Platz ${f.seat}).`,
       `Annehmen oder ablehnen: ${f.link}`,
+    ],
+  },
+  'invitation-by-email': {
+    subject: (f) => `${f.by} lädt Sie zu ${f.variant} auf Entente ein`,
+    body: (f) => [
+      'Hallo,',
+      `${f.by} lädt Sie zu einer Partie ${f.variant} ein (Platz ${f.seat}), auf Entente, einem Server für Fernschach.`,
+      `Legen Sie Ihr Konto mit dieser E-Mail-Adresse an: ${f.link}`,
+      'Sobald Sie die Adresse bestätigt haben, wartet die Einladung bei Ihren Partien; nehmen Sie sie dort an oder lehnen Sie ab.',
     ],
   },
   'game-started': {

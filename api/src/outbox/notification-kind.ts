@@ -3,6 +3,8 @@ export const NOTIFICATION_KINDS = [
   'email-verification',
   'password-reset',
   'invitation',
+  // An invitation to an email address with no account yet: goes by email only (no user_id).
+  'invitation-by-email',
   'game-started',
   'your-turn',
   'check-to-answer',

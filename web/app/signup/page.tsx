@@ -1,18 +1,22 @@
 'use client';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { Suspense, useState, type FormEvent } from 'react';
 import { api, asProblem, type Problem } from '../../lib/api/client';
 import { useI18n } from '../../lib/i18n/provider';
 import { ProblemNote } from '../_components/problem';
 import { useSession } from '../_components/session';
 
-/** Registration, then an immediate sign-in: the verification email confirms the address later. */
-export default function SignUpPage() {
+/**
+ * Registration, then an immediate sign-in: the verification email confirms the address later.
+ * `/signup?email=…` (the link of an invitation by email) fills in the invited address.
+ */
+function SignUp() {
   const { t } = useI18n();
   const { refresh } = useSession();
   const router = useRouter();
-  const [form, setForm] = useState({ username: '', displayName: '', email: '', password: '' });
+  const invited = useSearchParams().get('email') ?? '';
+  const [form, setForm] = useState({ username: '', displayName: '', email: invited, password: '' });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
@@ -82,5 +86,13 @@ export default function SignUpPage() {
         {t('auth.signUp.haveAccount')} <Link href="/signin">{t('nav.signIn')}</Link>
       </p>
     </section>
+  );
+}
+
+export default function SignUpPage() {
+  return (
+    <Suspense>
+      <SignUp />
+    </Suspense>
   );
 }

@@ -1273,7 +1273,7 @@ export interface components {
             seat: string;
             /** @description Take this seat yourself */
             me?: boolean;
-            /** @description Invite this user (username or email); they accept or decline */
+            /** @description Invite this user (username or email); they accept or decline. An email address without an account is invited by email to register: the seat stays reserved for the address, and becomes that account’s invitation once it verifies the address. A username without an account is INVITEE_NOT_FOUND. */
             invite?: string;
         };
         CreateGameDto: {
@@ -1293,8 +1293,13 @@ export interface components {
             seat: string;
             /** @enum {string} */
             state: "open" | "invited" | "taken";
-            /** @description The player (or the invited user) */
+            /** @description The player (or the invited user); null for an open seat and for a seat invited by email */
             player: components["schemas"]["PublicUserDto"] | null;
+            /**
+             * @description For a seat invited by email (state `invited`, player null: the address has no verified account yet) the invited address — shown only to the game’s creator; null for everyone else and for every other seat. When an account verifies that address, the seat becomes its ordinary invitation.
+             * @example null
+             */
+            invitedEmail: string | null;
         };
         ToMoveDto: {
             /** @example white */

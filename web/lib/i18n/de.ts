@@ -123,6 +123,8 @@ export const de: Record<MessageKey, string> = {
   'game.seats': 'Spieler',
   'game.seatOpen': 'freier Platz',
   'game.seatInvited': 'eingeladen: {name}',
+  'game.seatInvitedEmail': 'eingeladen: {email}',
+  'game.seatInvitedByEmail': 'per E-Mail eingeladen',
   'game.join': 'Diesen Platz nehmen',
   'game.leave': 'Platz freigeben',
   'game.withdrawInvitation': 'Einladung zurückziehen',

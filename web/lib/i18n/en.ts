@@ -121,6 +121,8 @@ export const en = {
   'game.seats': 'Players',
   'game.seatOpen': 'open seat',
   'game.seatInvited': 'invited: {name}',
+  'game.seatInvitedEmail': 'invited: {email}',
+  'game.seatInvitedByEmail': 'invited by email',
   'game.join': 'Take this seat',
   'game.leave': 'Leave seat',
   'game.withdrawInvitation': 'Withdraw invitation',

@@ -24,7 +24,12 @@ export class SeatRequestDto {
   @IsBoolean()
   me?: boolean;
 
-  @ApiPropertyOptional({ description: 'Invite this user (username or email); they accept or decline' })
+  @ApiPropertyOptional({
+    description:
+      'Invite this user (username or email); they accept or decline. An email address without an account is ' +
+      'invited by email to register: the seat stays reserved for the address, and becomes that account’s ' +
+      'invitation once it verifies the address. A username without an account is INVITEE_NOT_FOUND.',
+  })
   @IsOptional()
   @IsString()
   @Length(1, 254)

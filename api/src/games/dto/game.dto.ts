@@ -8,8 +8,23 @@ export class SeatDto {
   @ApiProperty({ enum: ['open', 'invited', 'taken'] })
   state!: 'open' | 'invited' | 'taken';
 
-  @ApiProperty({ type: PublicUserDto, nullable: true, description: 'The player (or the invited user)' })
+  @ApiProperty({
+    type: PublicUserDto,
+    nullable: true,
+    description: 'The player (or the invited user); null for an open seat and for a seat invited by email',
+  })
   player!: PublicUserDto | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description:
+      'For a seat invited by email (state `invited`, player null: the address has no verified account yet) ' +
+      'the invited address — shown only to the game’s creator; null for everyone else and for every other seat. ' +
+      'When an account verifies that address, the seat becomes its ordinary invitation.',
+  })
+  invitedEmail!: string | null;
 }
 
 export class ToMoveDto {

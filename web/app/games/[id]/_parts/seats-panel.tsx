@@ -42,8 +42,15 @@ export function SeatsPanel({ game, onJoined }: { game: Game; onJoined: (g: Game)
             <span className="seat-player">
               {s.state === 'taken' && s.player ? (
                 <Link href={`/players/${encodeURIComponent(s.player.username)}`}>{s.player.displayName}</Link>
+              ) : s.state === 'invited' && s.player ? (
+                <em>{t('game.seatInvited', { name: s.player.displayName })}</em>
               ) : s.state === 'invited' ? (
-                <em>{t('game.seatInvited', { name: s.player?.displayName ?? '' })}</em>
+                // Invited by email, no account yet: only the creator is shown the address.
+                <em data-testid={`invited-email-${s.seat}`}>
+                  {s.invitedEmail
+                    ? t('game.seatInvitedEmail', { email: s.invitedEmail })
+                    : t('game.seatInvitedByEmail')}
+                </em>
               ) : (
                 <em>{t('game.seatOpen')}</em>
               )}
