@@ -1,3 +1,4 @@
+import { emailDigest } from '../src/games/game-lobby.service';
 import { EmailComposer, type OutboxRow } from '../src/notifications/email-composer';
 import { startTestApp, type TestApp } from './support/test-app';
 import { new007Game, newPlayer, type Player } from './game-server-fixtures';
@@ -506,12 +507,13 @@ describe('creating, joining and listing games', () => {
       expect(mail.text).toContain(link);
       expect(mail.html).toContain(`<a href="${link}">`);
 
-      // The creation event records the seat as given.
+      // The creation event records the seat with the address's digest, never the address.
       const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);
       expect(events.body.items[0].payload.seats).toEqual([
         { seat: 'white', userId: ann.id, state: 'taken' },
-        { seat: 'black', userId: null, state: 'invited', invitedEmail: email },
+        { seat: 'black', userId: null, state: 'invited', invitedEmailSha256: emailDigest(email) },
       ]);
+      expect(JSON.stringify(events.body.items)).not.toContain(email);
 
       // Registering is not enough: the address must be verified first.
       const newcomer = await register(name, email.toLowerCase());
@@ -610,8 +612,10 @@ describe('creating, joining and listing games', () => {
       const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);
       expect(events.body.items.at(-1)).toMatchObject({
         type: 'invitation-withdrawn',
-        payload: { seat: 'black', invitee: null, invitedEmail: email },
+        payload: { seat: 'black', invitee: null, invitedEmailSha256: emailDigest(email) },
       });
+      // The address itself is in no event anyone who sees the game can read.
+      expect(JSON.stringify(events.body.items)).not.toContain(email);
 
       const late = await register(name, email);
       await verifyEmail(late);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -104,7 +105,9 @@ export class GameLobbyService {
         type: 'game-created',
         seat: null,
         userId: creatorId,
-        payload: { variant: input.variant, options, timeControl, seats },
+        // Events are readable by anyone who may see the game: an invited address enters the
+        // chain only as its digest (which still proves, to whoever knows the address, who was asked).
+        payload: { variant: input.variant, options, timeControl, seats: seats.map(withEmailDigest) },
       };
       const invitations: OutboxEntry[] = [...invited].map(([seat, user]) => ({
         kind: 'invitation',
@@ -213,7 +216,7 @@ export class GameLobbyService {
         payload: {
           seat,
           invitee: target.userId,
-          ...(target.invitedEmail ? { invitedEmail: target.invitedEmail } : {}),
+          ...(target.invitedEmail ? { invitedEmailSha256: emailDigest(target.invitedEmail) } : {}),
         },
       });
     });
@@ -375,4 +378,14 @@ function snapshotOf(game: GameRecord) {
     finishedAt: game.finishedAt,
     deadlineAt: game.deadlineAt,
   };
+}
+
+/** SHA-256 of an email address as written to the event chain (lower-cased, hex). */
+export function emailDigest(email: string): string {
+  return createHash('sha256').update(email.toLowerCase()).digest('hex');
+}
+
+function withEmailDigest<T extends { invitedEmail?: string }>(seat: T): Omit<T, 'invitedEmail'> {
+  const { invitedEmail, ...rest } = seat;
+  return invitedEmail === undefined ? rest : { ...rest, invitedEmailSha256: emailDigest(invitedEmail) };
 }
