@@ -1,0 +1,138 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describeInBrowser } from './support/browser-suite';
+import { screenshot } from './support/screenshot';
+import { gotoReady, signedInUser, testUser, type TestUser, watchErrors } from './support/users';
+
+jest.setTimeout(240_000);
+
+interface Seat {
+  seat: string;
+  state: 'open' | 'invited' | 'taken';
+  player: { username: string } | null;
+  invitedEmail: string | null;
+}
+
+describeInBrowser('seats on the game page', (suite) => {
+  const errors: string[] = [];
+  const contexts: BrowserContext[] = [];
+
+  /** A fresh account, signed in in its own browser context, with a page open. */
+  const player = async (name: string): Promise<{ user: TestUser; context: BrowserContext; page: Page }> => {
+    const context = await suite.browser.newContext();
+    contexts.push(context);
+    const user = testUser(name);
+    await signedInUser(context, suite.dash.url, user, user.username);
+    const page = await context.newPage();
+    watchErrors(page, errors);
+    return { user, context, page };
+  };
+
+  /** A game created through the API as `context`'s user; its id. */
+  const createGame = async (context: BrowserContext, body: object): Promise<string> => {
+    const res = await context.request.post(`${suite.dash.url}/api/games`, { data: body });
+    if (res.status() !== 201) throw new Error(`create game: ${res.status()} ${await res.text()}`);
+    return ((await res.json()) as { id: string }).id;
+  };
+
+  const seatsFromApi = async (context: BrowserContext, id: string): Promise<Seat[]> => {
+    const res = await context.request.get(`${suite.dash.url}/api/games/${id}`);
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { seats: Seat[] }).seats;
+  };
+
+  const seatRow = (page: Page, seat: string) => page.locator(`[data-testid=seats] li[data-seat="${seat}"]`);
+
+  afterEach(() => {
+    expect(errors.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+  });
+
+  it('a player who took an open seat leaves it before the start; the seat is open again', async () => {
+    const ann = await player('ann');
+    const bob = await player('bob');
+    // Coalition Chess: four seats, so Bob's join does not start the game.
+    const id = await createGame(ann.context, { variant: 'coalition', seats: [{ seat: 'yellow', me: true }] });
+
+    await gotoReady(bob.page, `${suite.dash.url}/games/${id}`);
+    const black = seatRow(bob.page, 'black');
+    await expect(black.textContent()).resolves.toContain('open seat');
+    await expect(bob.page.getByTestId('leave-black').count()).resolves.toBe(0);
+    await bob.page.getByTestId('join-black').click();
+    // Bob holds the seat now: his name, and the button to leave it.
+    await black.getByRole('link', { name: bob.user.username }).waitFor();
+    const leave = bob.page.getByTestId('leave-black');
+    await expect(leave.textContent()).resolves.toBe('Leave seat');
+    await screenshot(bob.page, 'game-seat-leave.png');
+
+    await leave.click();
+    await leave.waitFor({ state: 'detached' });
+    await black.getByText('open seat').waitFor();
+    await expect(black.getByRole('link', { name: bob.user.username }).count()).resolves.toBe(0);
+    await bob.page.getByTestId('join-black').waitFor();
+
+    const seats = await seatsFromApi(bob.context, id);
+    expect(seats.find((s) => s.seat === 'black')).toMatchObject({ state: 'open', player: null });
+    expect(seats.find((s) => s.seat === 'yellow')).toMatchObject({
+      state: 'taken',
+      player: { username: ann.user.username },
+    });
+  });
+
+  it('the creator withdraws an unanswered invitation; the seat is open again', async () => {
+    const ann = await player('ann');
+    const bob = await player('bob');
+    const id = await createGame(ann.context, {
+      variant: '007',
+      seats: [
+        { seat: 'white', me: true },
+        { seat: 'black', invite: bob.user.username },
+      ],
+    });
+
+    await gotoReady(ann.page, `${suite.dash.url}/games/${id}`);
+    const black = seatRow(ann.page, 'black');
+    await black.getByText(`invited: ${bob.user.username}`).waitFor();
+    const withdraw = ann.page.getByTestId('withdraw-black');
+    await expect(withdraw.textContent()).resolves.toBe('Withdraw invitation');
+    // Only the creator may withdraw; the invitee answers instead.
+    await gotoReady(bob.page, `${suite.dash.url}/games/${id}`);
+    await seatRow(bob.page, 'black').getByRole('button', { name: 'Accept' }).waitFor();
+    await expect(bob.page.getByTestId('withdraw-black').count()).resolves.toBe(0);
+
+    await withdraw.click();
+    await withdraw.waitFor({ state: 'detached' });
+    await black.getByText('open seat').waitFor();
+    await expect(black.textContent()).resolves.not.toContain(bob.user.username);
+    await ann.page.getByTestId('join-black').waitFor();
+
+    const seats = await seatsFromApi(ann.context, id);
+    expect(seats.find((s) => s.seat === 'black')).toMatchObject({ state: 'open', player: null });
+  });
+
+  it('an invitation by email to an address without an account shows the address to the creator only', async () => {
+    const ann = await player('ann');
+    const bob = await player('bob');
+    const email = `nobody.${Math.random().toString(36).slice(2, 7)}@example.org`;
+    const id = await createGame(ann.context, {
+      variant: '007',
+      seats: [
+        { seat: 'white', me: true },
+        { seat: 'black', invite: email },
+      ],
+    });
+
+    await gotoReady(ann.page, `${suite.dash.url}/games/${id}`);
+    await expect(ann.page.getByTestId('invited-email-black').textContent()).resolves.toBe(`invited: ${email}`);
+    await ann.page.getByTestId('withdraw-black').waitFor();
+    await screenshot(ann.page, 'game-seat-invited-email.png');
+
+    await gotoReady(bob.page, `${suite.dash.url}/games/${id}`);
+    await expect(bob.page.getByTestId('invited-email-black').textContent()).resolves.toBe('invited by email');
+    await expect(bob.page.getByTestId('seats').textContent()).resolves.not.toContain(email);
+    await expect(bob.page.locator('body').textContent()).resolves.not.toContain(email);
+    await expect(bob.page.getByTestId('withdraw-black').count()).resolves.toBe(0);
+    await expect(bob.page.getByTestId('join-black').count()).resolves.toBe(0);
+  });
+});
