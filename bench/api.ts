@@ -17,6 +17,7 @@
  * talk to 127.0.0.1 only. Knobs: BENCH_SECONDS (default 8 per phase), BENCH_GAMES (default 50).
  */
 import type { ChildProcess } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import { buildLong007Game } from './long-007-game';
@@ -60,20 +61,43 @@ async function main(): Promise<void> {
     api = await startApi(url, apiPort, { profileDir: process.env.BENCH_PROFILE_DIR });
     const base = `http://127.0.0.1:${apiPort}`;
 
-    const call = async (
+    // node:http with keep-alive rather than fetch: the load generator shares the machine's two
+    // cores with the API and PostgreSQL, and fetch (undici) costs it several times more CPU per
+    // request; the raw reference's client is a plain pg pool, as lean as it gets.
+    const agent = new Agent({ keepAlive: true, maxSockets: GAMES });
+    const call = (
       method: string,
       route: string,
       token?: string,
       body?: unknown,
-    ): Promise<{ status: number; body: Json }> => {
-      const res = await fetch(base + route, {
-        method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
+    ): Promise<{ status: number; body: Json }> =>
+      new Promise((resolve, reject) => {
+        const payload = body === undefined ? undefined : JSON.stringify(body);
+        const req = httpRequest(
+          `${base}${route}`,
+          {
+            method,
+            agent,
+            headers: {
+              ...(payload === undefined
+                ? {}
+                : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => {
+              const text = Buffer.concat(chunks).toString('utf8');
+              resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} });
+            });
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
       });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : {} };
-    };
     const must = async (method: string, route: string, token: string | undefined, body: unknown, status: number) => {
       const res = await call(method, route, token, body);
       if (res.status !== status) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(res.body)}`);
