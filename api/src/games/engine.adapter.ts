@@ -89,14 +89,20 @@ export class EngineAdapter {
     return variant.view(restored.value);
   }
 
-  /** A 007 game's record as ordinary PGN (007.md §6); the engine writes it from the state. */
-  pgn(variantId: string, options: Record<string, unknown>, stateText: string, tags: Record<string, string>): string {
+  /** A 007 game's record as ordinary PGN (007.md §6), from its half-moves and the state they led to. */
+  pgn(
+    variantId: string,
+    options: Record<string, unknown>,
+    stateText: string,
+    moves: readonly string[],
+    tags: Record<string, string>,
+  ): string {
     if (variantId !== '007')
       throw new DomainError('PGN_UNAVAILABLE', 'PGN export exists for 007 games only; use the record export.');
     const variant = this.variant(variantId);
     const restored = variant.deserialize(stateText, this.options(variant, options));
     if (!restored.ok) throw new Error(`stored state of a 007 game does not parse: ${restored.error.message}`);
-    return exportPgn(restored.value, tags);
+    return exportPgn(restored.value, moves, tags);
   }
 
   private variant(id: string): AnyVariant {

@@ -78,9 +78,24 @@ export class GameAuditService {
       if (seat.username && seat.state === 'taken')
         tags[seat.seat === 'white' ? 'White' : 'Black'] = seat.displayName ?? seat.username;
     if (game.state === null) {
-      return this.engine.pgn(game.variant, game.options, this.engine.start(game.variant, game.options).state, tags);
+      return this.engine.pgn(game.variant, game.options, this.engine.start(game.variant, game.options).state, [], tags);
     }
-    return this.engine.pgn(game.variant, game.options, game.state, tags);
+    // The record is the log's: every board half-move's 'moved' effect, in order, up to the
+    // snapshot's version (the log is append-only, so a move made since the read is left out).
+    const moves: { move: string }[] = await this.db.query(
+      `SELECT e.effect->>'move' AS move
+         FROM game_events g, jsonb_array_elements(g.payload->'effects') WITH ORDINALITY AS e(effect, n)
+        WHERE g.game_id = $1 AND g.seq <= $2 AND e.effect->>'type' = 'moved'
+        ORDER BY g.seq, e.n`,
+      [game.id, game.version],
+    );
+    return this.engine.pgn(
+      game.variant,
+      game.options,
+      game.state,
+      moves.map((m) => m.move),
+      tags,
+    );
   }
 
   /**

@@ -4,11 +4,18 @@ import { scheduleFor } from './schedule';
 import type { State007 } from './state';
 
 /**
- * PGN export of a 007 game (007.md §6). The record is a legal orthodox game (the colours
- * alternate), so this is ordinary PGN: the tags say `Variant "007"` and the options, and a
- * comment before each turn's first half-move says whose turn begins.
+ * PGN export of a 007 game (007.md §6): `moves` are its half-moves in coordinate form, from the
+ * start, and `state` the state they led to (options, start position, result). The record is a
+ * legal orthodox game (the colours alternate), so this is ordinary PGN: the tags say
+ * `Variant "007"` and the options, and a comment before each turn's first half-move says whose
+ * turn begins.
  */
-export function exportPgn(state: State007, tags: Readonly<Record<string, string>> = {}): string {
+export function exportPgn(
+  state: State007,
+  moves: readonly string[],
+  tags: Readonly<Record<string, string>> = {},
+): string {
+  if (moves.length !== state.ply) throw new Error(`${moves.length} half-moves for a state after ${state.ply}`);
   const o = state.options;
   const resultText = !state.result
     ? '*'
@@ -42,7 +49,7 @@ export function exportPgn(state: State007, tags: Readonly<Record<string, string>
   const schedule = scheduleFor(o, state.firstColor);
   const tokens: string[] = [];
   let afterComment = true;
-  state.moves.forEach((text, ply) => {
+  moves.forEach((text, ply) => {
     const slot = schedule.slot(ply);
     if (slot.part === 1) {
       tokens.push(`{ ${slot.seat === 'white' ? 'White' : 'Black'}'s turn ${slot.turn} }`);

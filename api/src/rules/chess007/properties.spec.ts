@@ -35,16 +35,23 @@ const STARTS = [
 /** A random walk: a start, then integers that pick among the permitted half-moves at each step. */
 const walkArb = fc.tuple(optionsArb, fc.array(fc.nat(), { minLength: 0, maxLength: 20 }), fc.constantFrom(...STARTS));
 
-function walk(opts: Options007, picks: readonly number[], onState: (s: State007) => void, fen?: string): State007 {
+/** Plays the picked legal half-moves; `onState` sees every state and the half-move that led to it. */
+function walk(
+  opts: Options007,
+  picks: readonly number[],
+  onState: (s: State007, move?: string) => void,
+  fen?: string,
+): State007 {
   let state = unwrap(chess007.initial(opts, fen === undefined ? undefined : { fen }));
   onState(state);
   for (const pick of picks) {
     const moves = chess007.view(state).legalMoves;
     if (moves.length === 0) break;
-    const next = chess007.apply(state, { type: 'move', move: moves[pick % moves.length] });
+    const move = moves[pick % moves.length];
+    const next = chess007.apply(state, { type: 'move', move });
     if (!next.ok) throw new Error(`permitted move refused: ${next.error.message}`);
     state = next.value.state;
-    onState(state);
+    onState(state, move);
   }
   return state;
 }
@@ -147,8 +154,8 @@ describe('007 properties', () => {
         const final = walk(
           opts,
           picks,
-          (s) => {
-            if (s.moves.length) moves.push(s.moves[s.moves.length - 1]);
+          (_, move) => {
+            if (move !== undefined) moves.push(move);
           },
           fen,
         );

@@ -554,4 +554,21 @@ describe('effects and snapshots', () => {
       error: { code: 'BAD_NOTATION' },
     });
   });
+
+  it('a snapshot stays the same size however long the game runs: it holds no record of half-moves', () => {
+    // Knights out and back (reversible: only the repetition history grows), then a pawn move,
+    // which clears that history.
+    let s = start({ completion: 'lax' });
+    const shuffle = ['g1f3', 'g8f6', 'f3g1', 'f6g8'];
+    for (let i = 0; i < 8; i++) s = play(s, shuffle[i % 4]);
+    s = play(s, 'e2e4');
+    const text = chess007.serialize(s);
+    expect(text).not.toContain('g1f3');
+    expect(text).not.toContain(';moves=');
+    expect(text).toMatch(/;reps=[^,;]+$/); // one repetition key: the position after the pawn move
+    expect(chess007.view(s).plies).toBe(9);
+    expect(chess007.deserialize(text, s.options)).toEqual({ ok: true, value: s });
+    // A text written while the record was still part of the state reads the same.
+    expect(chess007.deserialize(`${text};moves=g1f3,g8f6`, s.options)).toEqual({ ok: true, value: s });
+  });
 });

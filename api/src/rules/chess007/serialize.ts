@@ -10,9 +10,10 @@ import type { State007 } from './state';
  * The extended FEN of a full 007 state, one line: the orthodox FEN of the position, then
  * `;key=value` fields for what the FEN cannot say — the half-move count (turn schedule
  * position), the start colour and start FEN, the Détente squares of the current turn, the
- * pending draw offer, the result, the record and the repetition history:
+ * pending draw offer, the result and the repetition history since the last capture or pawn
+ * move. Its size does not grow with the game (the record of half-moves is not in it):
  *
- *   <FEN>;ply=3;first=w;turn=e4|d5;offer=-;result=-;start=<FEN>;moves=e2e4,d7d5;reps=<k>,<k>
+ *   <FEN>;ply=3;first=w;turn=e4|d5;offer=-;result=-;start=<FEN>;reps=<k>,<k>
  *
  * Options are stored beside the snapshot by the server and passed to `deserialize`.
  */
@@ -27,7 +28,6 @@ export function serializeState(state: State007): string {
     `offer=${state.drawOffer ?? '-'}`,
     `result=${result}`,
     `start=${state.startFen}`,
-    `moves=${state.moves.join(',')}`,
     `reps=${state.repetitions.join(',')}`,
   ].join(';');
 }
@@ -42,7 +42,8 @@ export function deserializeState(text: string, options: Options007): Result<Stat
     if (eq < 0) return fail('BAD_NOTATION', `bad state field "${field}"`);
     map.set(field.slice(0, eq), field.slice(eq + 1));
   }
-  for (const key of ['ply', 'first', 'turn', 'offer', 'result', 'start', 'moves', 'reps'])
+  // A `moves=` field (the record, in texts written before it left the state) is ignored.
+  for (const key of ['ply', 'first', 'turn', 'offer', 'result', 'start', 'reps'])
     if (!map.has(key)) return fail('BAD_NOTATION', `state text lacks "${key}"`);
   const ply = Number(map.get('ply'));
   if (!Number.isInteger(ply) || ply < 0) return fail('BAD_NOTATION', 'bad ply');
@@ -67,7 +68,6 @@ export function deserializeState(text: string, options: Options007): Result<Stat
     else if (who === 'white' || who === 'black') result = winResult(who, reason);
     else return fail('BAD_NOTATION', 'bad result');
   }
-  const moves = map.get('moves') ? map.get('moves')!.split(',') : [];
   const reps = map.get('reps') ? map.get('reps')!.split(',') : [];
   return ok({
     options,
@@ -75,7 +75,6 @@ export function deserializeState(text: string, options: Options007): Result<Stat
     firstColor: first === 'w' ? 0 : 1,
     board: board.value.snapshot(),
     ply,
-    moves,
     turnMoved,
     repetitions: reps,
     drawOffer: offer === '-' ? null : offer,

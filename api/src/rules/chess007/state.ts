@@ -15,10 +15,12 @@ export interface State007 {
   /** Colour to move at the start (0 white, 1 black): the turn schedule's origin. */
   readonly firstColor: number;
   readonly board: BoardSnapshot;
-  /** Half-moves played since the start. */
+  /**
+   * Half-moves played since the start. The half-moves themselves are not part of the state: it
+   * stays the same size however long the game runs. The record is the caller's (the server's
+   * event log; `exportPgn` takes it).
+   */
   readonly ply: number;
-  /** Half-moves played, in coordinate form (for the record and PGN export). */
-  readonly moves: readonly string[];
   /** Squares of the piece(s) moved on each half-move of the current turn (Détente, §5.1). */
   readonly turnMoved: readonly (readonly number[])[];
   /** Repetition keys since the last capture or pawn move, the current position last (§4). */

@@ -19,7 +19,7 @@ export function viewOf(state: State007): GameView {
     legalMoves: legalMoveStrings(state),
     result: state.result,
     coalitions: [],
-    plies: state.moves.length,
+    plies: state.ply,
     round: slot.turn,
     board,
     eliminated: [],
