@@ -434,10 +434,45 @@ describe('creating, joining and listing games', () => {
       );
       await t.http.post('/auth/verify-email').send({ token: row.payload.token }).expect(204);
     };
+    // Only an account with a confirmed address may invite strangers by email.
+    beforeAll(async () => {
+      for (const creator of [ann, bob]) await verifyEmail(creator);
+    });
     const invitationRows = (gameId: string) =>
       t.db.query(`SELECT user_id, payload FROM outbox WHERE game_id = $1 AND kind = 'invitation' ORDER BY id`, [
         gameId,
       ]);
+
+    it('refuses email invitations from an account whose own address is unconfirmed, writing nothing', async () => {
+      const eve = await register(unique('eve'), `${unique('eve')}@example.org`);
+      const games = async () => Number((await t.db.query(`SELECT count(*)::int AS n FROM games`))[0].n);
+      const before = await games();
+      const res = await t.http
+        .post('/games')
+        .set(eve.auth)
+        .send({
+          variant: '007',
+          seats: [
+            { seat: 'white', me: true },
+            { seat: 'black', invite: `${unique('stranger')}@example.org` },
+          ],
+        })
+        .expect(403);
+      expect(res.body.code).toBe('EMAIL_NOT_VERIFIED');
+      expect(await games()).toBe(before);
+      await verifyEmail(eve);
+      await t.http
+        .post('/games')
+        .set(eve.auth)
+        .send({
+          variant: '007',
+          seats: [
+            { seat: 'white', me: true },
+            { seat: 'black', invite: `${unique('stranger')}@example.org` },
+          ],
+        })
+        .expect(201);
+    });
 
     it('reserves the seat for the address, shows it to the creator only, and emails a link to register', async () => {
       const name = unique('newcomer');

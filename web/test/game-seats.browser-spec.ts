@@ -34,6 +34,19 @@ describeInBrowser('seats on the game page', (suite) => {
     return ((await res.json()) as { id: string }).id;
   };
 
+  /** Follows the account's verification link, as its owner would from the email. */
+  const verifyEmail = async (context: BrowserContext, user: TestUser): Promise<void> => {
+    const [row] = await suite.dash.api.db.query(
+      `SELECT o.payload FROM outbox o JOIN users u ON u.id = o.user_id
+        WHERE u.username = $1 AND o.kind = 'email-verification' ORDER BY o.id DESC LIMIT 1`,
+      [user.username],
+    );
+    const res = await context.request.post(`${suite.dash.url}/api/auth/verify-email`, {
+      data: { token: row.payload.token },
+    });
+    expect(res.status()).toBe(204);
+  };
+
   const seatsFromApi = async (context: BrowserContext, id: string): Promise<Seat[]> => {
     const res = await context.request.get(`${suite.dash.url}/api/games/${id}`);
     expect(res.status()).toBe(200);
@@ -114,6 +127,7 @@ describeInBrowser('seats on the game page', (suite) => {
   it('an invitation by email to an address without an account shows the address to the creator only', async () => {
     const ann = await player('ann');
     const bob = await player('bob');
+    await verifyEmail(ann.context, ann.user); // only a confirmed account may invite strangers by email
     const email = `nobody.${Math.random().toString(36).slice(2, 7)}@example.org`;
     const id = await createGame(ann.context, {
       variant: '007',

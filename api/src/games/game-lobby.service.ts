@@ -71,6 +71,13 @@ export class GameLobbyService {
       }
     }
     checkSeatHoldings(input.variant, holdings);
+    if (byEmail.size > 0 && (await this.users.byId(creatorId)).emailVerifiedAt === null) {
+      // The server would otherwise mail any address on behalf of an unproven account.
+      throw new DomainError(
+        'EMAIL_NOT_VERIFIED',
+        'Confirm your own email address before inviting someone who has no account by email.',
+      );
+    }
 
     return this.db.transaction(async (m) => {
       const now = new Date();
