@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ClubAccess } from '../clubs/club-access';
-import { decodePageCursor, encodePageCursor } from '../clubs/page-cursor';
+import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
 import { DomainError } from '../common/domain-error';
 import { LadderAccess } from '../ladders/ladder-access';
 import type {

@@ -13,7 +13,7 @@ import type {
   ClubPageDto,
   CreateClubDto,
 } from './dto/club.dto';
-import { decodePageCursor, encodePageCursor } from './page-cursor';
+import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
 
 const CLUB_COLUMNS = `c.id, c.name, c.description, c.visibility, c.created_at,
   (SELECT count(*)::int FROM club_members mc WHERE mc.club_id = c.id) AS members,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ClubAccess } from '../clubs/club-access';
-import { decodePageCursor, encodePageCursor } from '../clubs/page-cursor';
+import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
 import { DomainError } from '../common/domain-error';
 import type { PlayerRatingDto, RatingDto, RatingPageDto } from './dto/rating.dto';
 import { type Glicko, NEW_PLAYER, rateGame } from './glicko';

@@ -1,8 +1,8 @@
-import { DomainError } from '../common/domain-error';
+import { DomainError } from './domain-error';
 
 /**
- * An opaque keyset cursor for the clubs, ladders and alliances lists: the sort key of the last row
- * given out, as base64url JSON. Each list checks the shape it expects when it reads one back.
+ * An opaque keyset cursor for the paged lists (games, clubs, ladders, alliances, ratings): the sort
+ * key of the last row given out, as base64url JSON. Each list checks the shape it expects when it reads one back.
  */
 export function encodePageCursor(key: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
