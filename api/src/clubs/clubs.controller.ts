@@ -26,9 +26,9 @@ import {
   CreateClubDto,
   InviteToClubDto,
   ListClubsQuery,
-  PageQuery,
   SetClubRoleDto,
 } from './dto/club.dto';
+import { PageQuery } from '../common/page-query.dto';
 
 /** Clubs: creating, finding, inviting, joining, leaving, roles. */
 @ApiTags('clubs')

@@ -5,7 +5,7 @@ import { AuthenticatedGuard } from '../auth/authenticated.guard';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { RequireScope } from '../auth/require-scope.decorator';
-import { PageQuery } from '../clubs/dto/club.dto';
+import { PageQuery } from '../common/page-query.dto';
 import { ApiBudget } from '../rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { PlayerRatingDto, RatingPageDto } from './dto/rating.dto';

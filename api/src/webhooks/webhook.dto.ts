@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OlderThanQuery } from '../common/page-query.dto';
 
 export class CreateWebhookDto {
   @ApiProperty({ example: 'https://example.org/entente-hook' })
@@ -85,19 +85,4 @@ export class WebhookDeliveryPageDto {
   nextCursor!: string | null;
 }
 
-export class DeliveriesQuery {
-  @ApiPropertyOptional({ description: 'Deliveries older than this id' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  before?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-}
+export class DeliveriesQuery extends OlderThanQuery {}

@@ -2781,6 +2781,9 @@ export interface operations {
     GamesController_list: {
         parameters: {
             query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
                 /** @description Only games where I hold or am invited to a seat */
                 mine?: boolean;
                 /** @description Only games where one of my seats must act */
@@ -2790,9 +2793,6 @@ export interface operations {
                 variant?: "007" | "coalition";
                 /** @description Only games this user (username) plays in */
                 player?: string;
-                limit?: number;
-                /** @description nextCursor of the previous page */
-                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -5895,11 +5895,11 @@ export interface operations {
     NotificationsController_list: {
         parameters: {
             query?: {
+                limit?: number;
+                /** @description Items older than this id */
+                before?: number;
                 /** @description Only unread ones */
                 unread?: boolean;
-                /** @description Notifications older than this id */
-                before?: number;
-                limit?: number;
             };
             header?: never;
             path?: never;
@@ -6398,9 +6398,9 @@ export interface operations {
     WebhooksController_deliveries: {
         parameters: {
             query?: {
-                /** @description Deliveries older than this id */
-                before?: number;
                 limit?: number;
+                /** @description Items older than this id */
+                before?: number;
             };
             header?: never;
             path: {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, Length, Matches } from 'class-validator';
-import { PageQuery } from '../../clubs/dto/club.dto';
+import { PageQuery } from '../../common/page-query.dto';
 import { PublicUserDto } from '../../users/public-user.dto';
 
 const OUTCOMES = ['pending', 'won', 'lost', 'drawn', 'aborted'];

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, Length } from 'class-validator';
 import { PublicUserDto } from '../../users/public-user.dto';
 import { CLUB_ROLES, type ClubRole } from '../club-role';
+import { PageQuery } from '../../common/page-query.dto';
 
 export class CreateClubDto {
   @ApiProperty({ example: 'Wiener Koalitionsschachklub' })
@@ -35,22 +35,6 @@ export class SetClubRoleDto {
   @ApiProperty({ enum: CLUB_ROLES })
   @IsIn(CLUB_ROLES)
   role!: ClubRole;
-}
-
-export class PageQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-
-  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
-  @IsOptional()
-  @IsString()
-  @Length(1, 500)
-  cursor?: string;
 }
 
 export class ListClubsQuery extends PageQuery {

@@ -1,11 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { PageQuery } from '../../common/page-query.dto';
 
 const toBool = ({ value }: { value: unknown }) =>
   value === 'true' || value === true ? true : value === 'false' || value === false ? false : value;
 
-export class ListGamesQuery {
+export class ListGamesQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Only games where I hold or am invited to a seat' })
   @IsOptional()
   @Transform(toBool)
@@ -36,20 +37,6 @@ export class ListGamesQuery {
   @IsString()
   @Length(1, 32)
   player?: string;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-
-  @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
-  @IsOptional()
-  @IsString()
-  @Length(1, 200)
-  cursor?: string;
 }
 
 export class EventsQuery {

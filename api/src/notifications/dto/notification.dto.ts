@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
 import { Transform } from 'class-transformer';
+import { OlderThanQuery } from '../../common/page-query.dto';
 
 export class NotificationDto {
   @ApiProperty({
@@ -37,25 +37,10 @@ export class NotificationPageDto {
   unread!: number;
 }
 
-export class ListNotificationsQuery {
+export class ListNotificationsQuery extends OlderThanQuery {
   @ApiPropertyOptional({ description: 'Only unread ones' })
   @IsOptional()
   @Transform(({ value }) => value === true || value === 'true')
   @IsBoolean()
   unread?: boolean;
-
-  @ApiPropertyOptional({ description: 'Notifications older than this id' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  before?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
 }
