@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { NewEvent } from '../events/event-log';
 import { EngineAdapter, type EngineStep } from '../games/engine.adapter';
-import { notificationsForStep } from '../games/game-notifications';
-import type { GameRecord } from '../games/game-record';
+import { dedupeNotifications, notificationsForStep } from '../games/game-notifications';
 import { GameStore } from '../games/game.store';
 import { GameWriter } from '../games/game-writer';
+import { snapshotAfterStep } from '../games/step-snapshot';
 import type { OutboxEntry } from '../outbox/outbox.writer';
 import type { Action } from '../rules/core/action';
 import type { GameView } from '../rules/core/view';
@@ -76,32 +76,13 @@ export class TimeoutSweeper {
         before = last.view;
       }
       if (!last) return 0;
-      const over = last.view.status === 'finished' || last.view.status === 'aborted';
-      await this.writer.commit(
-        m,
-        game,
-        events,
-        {
-          status: last.view.status,
-          state: last.state,
-          view: last.view,
-          toMove: last.view.toMove.map((t) => t.seat),
-          result: last.view.result,
-          startedAt: game.startedAt,
-          finishedAt: over ? now : null,
-          // Provisional: the clock listener sets the real deadline of whoever acts next.
-          deadlineAt: over ? null : game.deadlineAt,
-        },
-        dedupe(notifications, game),
-      );
+      // The notifications say the change came from the clock.
+      const notes = dedupeNotifications(notifications).map((e) => ({
+        ...e,
+        payload: { ...e.payload, gameId: game.id, timeout: true },
+      }));
+      await this.writer.commit(m, game, events, snapshotAfterStep(game, last, now), notes);
       return events.length;
     });
   }
-}
-
-function dedupe(entries: OutboxEntry[], game: GameRecord): OutboxEntry[] {
-  const seen = new Map<string, OutboxEntry>();
-  for (const e of entries)
-    seen.set(`${e.kind}:${e.userId}`, { ...e, payload: { ...e.payload, gameId: game.id, timeout: true } });
-  return [...seen.values()];
 }

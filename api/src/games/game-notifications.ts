@@ -4,6 +4,13 @@ import type { OutboxEntry } from '../outbox/outbox.writer';
 import type { NotificationKind } from '../outbox/notification-kind';
 import { type GameRecord, playerIds, userOfSeat } from './game-record';
 
+/** One entry per kind and user across the steps of a change: the last step's entry wins. */
+export function dedupeNotifications(entries: readonly OutboxEntry[]): OutboxEntry[] {
+  const seen = new Map<string, OutboxEntry>();
+  for (const e of entries) seen.set(`${e.kind}:${e.userId}`, e);
+  return [...seen.values()];
+}
+
 /**
  * The notifications one accepted step causes, derived from what the engine reported: a seat that
  * must now act and did not have to before (your-turn), an immediate check answer, a coalition,

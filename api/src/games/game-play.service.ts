@@ -10,13 +10,13 @@ import type { GameView } from '../rules/core/view';
 import type { ActionDto } from './dto/play.dto';
 import type { GameDto } from './dto/game.dto';
 import { EngineAdapter, type EngineStep, RuleRefusal } from './engine.adapter';
-import { notificationsForStep } from './game-notifications';
+import { dedupeNotifications, notificationsForStep } from './game-notifications';
 import { presentGame } from './game-presenter';
 import { type GameRecord, playerIds, seatsOf } from './game-record';
 import { GameStore } from './game.store';
 import { GameWriter } from './game-writer';
 import { IdempotencyStore, type IdempotentRequest } from './idempotency.store';
-import { deadlineFor } from './time-control';
+import { snapshotAfterStep } from './step-snapshot';
 
 export type PlayRequest =
   | { readonly kind: 'move'; readonly move: string; readonly seat?: string; readonly expectedVersion: number }
@@ -184,24 +184,7 @@ export class GamePlayService {
       notifications.push(...notificationsForStep(game, before, step.view, step.effects, userId));
       before = step.view;
     }
-    const now = new Date();
-    const over = last.view.status === 'finished' || last.view.status === 'aborted';
-    const waitingChanged = last.view.toMove.map((t) => t.seat).join() !== toMove.join();
-    return planOf(
-      events,
-      {
-        status: last.view.status,
-        state: last.state,
-        view: last.view,
-        toMove: last.view.toMove.map((t) => t.seat),
-        result: last.view.result,
-        startedAt: game.startedAt,
-        finishedAt: over ? now : null,
-        // The clock restarts when someone else must act; an own half-move within a turn does not.
-        deadlineAt: over ? null : waitingChanged ? deadlineFor(game.timeControl, now) : game.deadlineAt,
-      },
-      dedupe(notifications),
-    );
+    return planOf(events, snapshotAfterStep(game, last, new Date()), dedupeNotifications(notifications));
   }
 
   /** Abort: allowed to any player until the first board move (plies = 0). */
@@ -306,10 +289,4 @@ interface Plan {
 
 function planOf(events: NewEvent[], snapshot: Plan['snapshot'], notifications: OutboxEntry[]): Plan {
   return { events, snapshot, notifications };
-}
-
-function dedupe(entries: OutboxEntry[]): OutboxEntry[] {
-  const seen = new Map<string, OutboxEntry>();
-  for (const e of entries) seen.set(`${e.kind}:${e.userId}`, e);
-  return [...seen.values()];
 }

@@ -1,0 +1,22 @@
+import type { EngineStep } from './engine.adapter';
+import type { GameRecord } from './game-record';
+import type { SnapshotChange } from './game-writer';
+
+/**
+ * The snapshot after the engine's last step of a change (a move, a turn, an action, a time-out).
+ * The deadline is provisional: GameWriter's clock listener sets the real one whenever someone
+ * else must act, so here it only stops when the game is over.
+ */
+export function snapshotAfterStep(game: GameRecord, last: EngineStep, now: Date): SnapshotChange {
+  const over = last.view.status === 'finished' || last.view.status === 'aborted';
+  return {
+    status: last.view.status,
+    state: last.state,
+    view: last.view,
+    toMove: last.view.toMove.map((t) => t.seat),
+    result: last.view.result,
+    startedAt: game.startedAt,
+    finishedAt: over ? now : null,
+    deadlineAt: over ? null : game.deadlineAt,
+  };
+}
