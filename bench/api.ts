@@ -23,6 +23,7 @@ import { Pool } from 'pg';
 import { buildLong007Game } from './long-007-game';
 import { startApi, stopApi } from './support/api-process';
 import { startBenchDatabase } from './support/bench-database';
+import { seededRandom } from './support/seeded-random';
 import { canMeasureCpu, cpuMsOf, processTree } from './support/process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -139,8 +140,7 @@ async function main(): Promise<void> {
     };
 
     // Phase 1: HTTP half-moves across concurrent games, beside raw INSERT + UPDATE transactions.
-    let seed = 12345;
-    const random = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+    const random = seededRandom(12345);
     const games: Json[] = [];
     for (let i = 0; i < GAMES; i++)
       games.push(await newGame(users[i % PLAYERS], users[(i + 1 + Math.floor(i / PLAYERS)) % PLAYERS]));

@@ -1,5 +1,6 @@
 import { getVariant } from '../api/src/rules';
 import type { Action } from '../api/src/rules/core/action';
+import { seededRandom, shuffleWith } from './support/seeded-random';
 
 /**
  * Builds a legal Coalition Chess game of `target` half-moves for the dashboard benchmark, by
@@ -16,15 +17,8 @@ export function buildLongCoalitionGame(target: number, seed = 11): { actions: Ac
   const initial = variant.initial(options.value);
   if (!initial.ok) throw new Error(initial.error.message);
   let state = initial.value;
-  let rand = seed >>> 0;
-  const random = () => (rand = (Math.imul(rand, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-  const shuffle = <T>(xs: T[]): T[] => {
-    for (let i = xs.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [xs[i], xs[j]] = [xs[j], xs[i]];
-    }
-    return xs;
-  };
+  const random = seededRandom(seed);
+  const shuffle = <T>(xs: T[]): T[] => shuffleWith(xs, random);
   const declarations: Record<string, string> = { green: 'yellow', red: 'black' };
   const seen = new Map<string, number>();
   const actions: Action[] = [];

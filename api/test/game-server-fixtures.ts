@@ -33,19 +33,22 @@ export async function newPlayer(t: TestApp, prefix = 'p'): Promise<Player> {
   };
 }
 
-/** Creates a 007 game between two players (white creates and invites black, black accepts). */
-export async function new007Game(
+/**
+ * Creates a 007 game between two players (white creates and invites black, black accepts), with
+ * optional engine options and time control; returns its id and version once started.
+ */
+export async function start007Game(
   t: TestApp,
   white: Player,
   black: Player,
-  options: Record<string, unknown> = {},
-): Promise<string> {
+  settings: { options?: Record<string, unknown>; timeControl?: Record<string, unknown> } = {},
+): Promise<{ id: string; version: number }> {
   const created = await t.http
     .post('/games')
     .set(white.auth)
     .send({
       variant: '007',
-      options,
+      ...settings,
       seats: [
         { seat: 'white', me: true },
         { seat: 'black', invite: black.username },
@@ -54,7 +57,17 @@ export async function new007Game(
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
   const accepted = await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(black.auth);
   if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
-  return created.body.id;
+  return { id: created.body.id, version: accepted.body.version };
+}
+
+/** The id of a started 007 game between two players (see start007Game). */
+export async function new007Game(
+  t: TestApp,
+  white: Player,
+  black: Player,
+  options: Record<string, unknown> = {},
+): Promise<string> {
+  return (await start007Game(t, white, black, { options })).id;
 }
 
 /** A game as the API answers it; tests read the fields they assert on. */

@@ -2,34 +2,20 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { Clock } from '../../src/clock/clock';
-import { type Player } from '../game-server-fixtures';
+import { type Player, start007Game } from '../game-server-fixtures';
 import type { TestApp } from '../support/test-app';
 
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
 
 /** Creates and starts a 007 game with a time control: white (creator) invites black, black accepts. */
-export async function start007(
+export function start007(
   t: TestApp,
   white: Player,
   black: Player,
   timeControl: Record<string, unknown>,
 ): Promise<{ id: string; version: number }> {
-  const created = await t.http
-    .post('/games')
-    .set(white.auth)
-    .send({
-      variant: '007',
-      timeControl,
-      seats: [
-        { seat: 'white', me: true },
-        { seat: 'black', invite: black.username },
-      ],
-    });
-  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
-  const accepted = await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(black.auth);
-  if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
-  return { id: created.body.id, version: accepted.body.version };
+  return start007Game(t, white, black, { timeControl });
 }
 
 /** Plays a whole 007 turn; returns the new version. */
