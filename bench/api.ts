@@ -9,9 +9,13 @@
  * 2. GET /games/{id} on a game of 5,000 half-moves against one of 10. Goal: ratio ≤ 1.3 (reading
  *    is from the snapshot, never a replay).
  *
- * For scale it also prints the rate of the cheapest authenticated request (GET /users/me: the
- * HTTP stack, the bearer check and one query) at the same concurrency: on a small machine that
- * shares its cores with PostgreSQL and the load generator, no endpoint of this stack gets past it.
+ * For scale it also prints two ceilings at the same concurrency, on the same machine:
+ * - the cheapest authenticated request (GET /users/me: the HTTP stack, the bearer check and one
+ *   query): no endpoint of this stack gets past it;
+ * - the raw transaction itself behind plain `node:http` (support/bare-http-server.ts, its own
+ *   process, no framework): what HTTP alone costs when the load generator, the server and
+ *   PostgreSQL share the machine's cores. Its ratio to raw bounds what any Node HTTP server
+ *   can reach here.
  *
  * Starts its own PostgreSQL in a temp dir and stops it. Loops are bounded in count and time and
  * talk to 127.0.0.1 only. Knobs: BENCH_SECONDS (default 8 per phase), BENCH_GAMES (default 50).
@@ -21,7 +25,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import { buildLong007Game } from './long-007-game';
-import { startApi, stopApi } from './support/api-process';
+import { startApi, startBareServer, stopApi } from './support/api-process';
 import { startBenchDatabase } from './support/bench-database';
 import { seededRandom } from './support/seeded-random';
 import { canMeasureCpu, cpuMsOf, processTree } from './support/process-cpu';
@@ -55,6 +59,7 @@ async function main(): Promise<void> {
 
   const db = await startBenchDatabase('api');
   let api: ChildProcess | undefined;
+  let bare: ChildProcess | undefined;
   let pool: Pool | undefined;
   try {
     const url = db.url;
@@ -66,7 +71,8 @@ async function main(): Promise<void> {
     // cores with the API and PostgreSQL, and fetch (undici) costs it several times more CPU per
     // request; the raw reference's client is a plain pg pool, as lean as it gets.
     const agent = new Agent({ keepAlive: true, maxSockets: GAMES });
-    const call = (
+    const requestAt = (
+      origin: string,
       method: string,
       route: string,
       token?: string,
@@ -75,7 +81,7 @@ async function main(): Promise<void> {
       new Promise((resolve, reject) => {
         const payload = body === undefined ? undefined : JSON.stringify(body);
         const req = httpRequest(
-          `${base}${route}`,
+          `${origin}${route}`,
           {
             method,
             agent,
@@ -99,6 +105,8 @@ async function main(): Promise<void> {
         req.on('error', reject);
         req.end(payload);
       });
+    const call = (method: string, route: string, token?: string, body?: unknown) =>
+      requestAt(base, method, route, token, body);
     const must = async (method: string, route: string, token: string | undefined, body: unknown, status: number) => {
       const res = await call(method, route, token, body);
       if (res.status !== status) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -212,17 +220,41 @@ async function main(): Promise<void> {
       return latencies;
     };
 
-    // CPU each party spends in a phase (Linux /proc): the API, PostgreSQL (server and backends), this process.
-    const measuredCpu = async <T>(phase: () => Promise<T>) => {
+    // The same transaction behind plain node:http: what HTTP alone costs on this machine.
+    const barePort = await freePort();
+    bare = await startBareServer(url, barePort, POOL_SIZE);
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    const bareFor = async (seconds: number): Promise<number[]> => {
+      const latencies: number[] = [];
+      const until = performance.now() + seconds * 1000;
+      await Promise.all(
+        Array.from({ length: GAMES }, async (_, i) => {
+          for (let n = 0; n < 1_000_000 && performance.now() < until; n++) {
+            const t0 = performance.now();
+            const res = await requestAt(bareBase, 'POST', `/games/${i + 1}/tx`, undefined, {
+              move: 'e2e4',
+              expectedVersion: n,
+            });
+            if (res.status !== 201) throw new Error(`bare server: ${res.status} ${JSON.stringify(res.body)}`);
+            latencies.push(performance.now() - t0);
+          }
+        }),
+      );
+      return latencies;
+    };
+
+    // CPU each party spends in a phase (Linux /proc): the server (API or bare), PostgreSQL
+    // (server and backends), this process.
+    const measuredCpu = async <T>(phase: () => Promise<T>, server: ChildProcess | undefined = api) => {
       const postgres = () => processTree(db.serverPid);
-      const before = { api: cpuMsOf(api!.pid!), postgres: postgres(), client: process.cpuUsage() };
+      const before = { server: server ? cpuMsOf(server.pid!) : 0, postgres: postgres(), client: process.cpuUsage() };
       const pgBefore = new Map(before.postgres.map((pid) => [pid, cpuMsOf(pid)]));
       const result = await phase();
       const client = process.cpuUsage(before.client);
       const pgAfter = postgres();
       return {
         result,
-        apiMs: cpuMsOf(api!.pid!) - before.api,
+        apiMs: (server ? cpuMsOf(server.pid!) : 0) - before.server,
         postgresMs: pgAfter.reduce((sum, pid) => sum + cpuMsOf(pid) - (pgBefore.get(pid) ?? 0), 0),
         clientMs: (client.user + client.system) / 1000,
       };
@@ -272,6 +304,9 @@ async function main(): Promise<void> {
     };
     await floorFor(1);
     const floorRate = await floorFor(SECONDS / 2);
+    await bareFor(1);
+    const bareMeasured = await measuredCpu(() => bareFor(SECONDS / 2), bare);
+    const bareStats = summary(bareMeasured.result, SECONDS / 2);
     const rawStats = summary([...raw1, ...raw2], SECONDS);
 
     // Phase 2: GET on a game of 5,000 half-moves against one of 10.
@@ -333,6 +368,9 @@ async function main(): Promise<void> {
     console.log(
       `  for scale: GET /users/me (auth + one query) ${f(floorRate)}/s, ratio to raw ${f(floorRate / rawStats.perSecond)}`,
     );
+    console.log(
+      `  for scale: the raw transaction behind bare node:http ${f(bareStats.perSecond)}/s, ratio to raw ${f(bareStats.perSecond / rawStats.perSecond)}  p50 ${f(bareStats.p50)} ms`,
+    );
     if (canMeasureCpu()) {
       const per = (ms: number, n: number) => f(ms / n);
       const h = httpMeasured;
@@ -342,6 +380,11 @@ async function main(): Promise<void> {
       );
       console.log(
         `  CPU per raw tx      PostgreSQL ${per(r.postgresMs, raw1.length)} ms, client ${per(r.clientMs, raw1.length)} ms`,
+      );
+      const b = bareMeasured;
+      const n = b.result.length;
+      console.log(
+        `  CPU per bare HTTP tx server ${per(b.apiMs, n)} ms, PostgreSQL ${per(b.postgresMs, n)} ms, load generator ${per(b.clientMs, n)} ms`,
       );
     }
     console.log(
@@ -353,6 +396,7 @@ async function main(): Promise<void> {
     console.log(`  ratio 5000 / 10     ${f(getRatio)}  (goal ≤ 1.3) ${getRatio <= 1.3 ? 'OK' : 'ABOVE GOAL'}`);
   } finally {
     await pool?.end();
+    await stopApi(bare);
     await stopApi(api);
     await db.stop();
   }

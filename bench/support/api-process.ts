@@ -18,24 +18,37 @@ export interface ApiProcessOptions {
  */
 export function startApi(databaseUrl: string, port: number, options: ApiProcessOptions = {}): Promise<ChildProcess> {
   const profile = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
-  const child = spawn(process.execPath, [...profile, '-r', './scripts/register-swc.js', 'api/src/main.ts'], {
+  return startListening([...profile, 'api/src/main.ts'], 'the API', {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    RATE_LIMIT_API_PER_MINUTE: '100000000',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+  });
+}
+
+/** The ceiling reference (`bare-http-server.ts`): the raw transaction behind plain `node:http`. */
+export function startBareServer(databaseUrl: string, port: number, poolSize: number): Promise<ChildProcess> {
+  return startListening(['bench/support/bare-http-server.ts'], 'the bare HTTP server', {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    POOL_SIZE: String(poolSize),
+  });
+}
+
+/** Runs a TypeScript entry point in its own Node process; resolves once it prints "listening". */
+function startListening(args: string[], name: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['-r', './scripts/register-swc.js', ...args], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      RATE_LIMIT_API_PER_MINUTE: '100000000',
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the API did not start within 60 s')), 60_000);
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s`)), 60_000);
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('listening')) {
         clearTimeout(timer);
