@@ -561,7 +561,19 @@ describe('creating, joining and listing games', () => {
 
       await verifyEmail(newcomer);
       const converted = await t.http.get(`/games/${id}`).set(ann.auth).expect(200);
-      expect(converted.body.version).toBe(1); // no event: the chain already records the invitation
+      // The chain records which account the address turned out to be, by the address's digest.
+      expect(converted.body.version).toBe(2);
+      const claimed = await t.http.get(`/games/${id}/events?after=1`).set(ann.auth).expect(200);
+      expect(claimed.body.items).toEqual([
+        expect.objectContaining({
+          seq: 2,
+          type: 'invitation-claimed',
+          seat: 'black',
+          userId: newcomer.id,
+          payload: { seat: 'black', invitedEmailSha256: emailDigest(email) },
+        }),
+      ]);
+      expect(JSON.stringify(claimed.body.items)).not.toContain(email.toLowerCase());
       expect(seatOf(converted.body, 'black')).toEqual({
         seat: 'black',
         state: 'invited',
@@ -579,7 +591,7 @@ describe('creating, joining and listing games', () => {
 
       const accepted = await t.http.post(`/games/${id}/seats/black/accept`).set(newcomer.auth).expect(200);
       expect(accepted.body).toMatchObject({ status: 'active', yourSeats: ['black'] });
-      expect(await verified(id)).toMatchObject({ events: 3 });
+      expect(await verified(id)).toMatchObject({ events: 4 });
     }, 30_000);
 
     it('answers INVITEE_NOT_FOUND for an unknown username, BAD_SEAT_REQUEST for a malformed address', async () => {
@@ -695,6 +707,12 @@ describe('creating, joining and listing games', () => {
         invitedEmail: null,
       });
       expect((await invitationRows(id)).map((r: { payload: { seat: string } }) => r.payload.seat)).toEqual(['red']);
+      const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);
+      expect(events.body.items.map((e: { type: string; seat: string | null }) => [e.type, e.seat])).toEqual([
+        ['game-created', null],
+        ['seat-taken', 'yellow'],
+        ['invitation-claimed', 'red'],
+      ]);
 
       // 007: the newcomer already holds white, so black stays reserved for the address.
       const name2 = unique('single');
@@ -715,6 +733,7 @@ describe('creating, joining and listing games', () => {
         invitedEmail: email2,
       });
       expect(await invitationRows(other.body.id)).toEqual([]);
+      expect(still.body.version).toBe(2); // created, seat taken: nothing claimed
       // The creator can still withdraw it.
       await t.http.delete(`/games/${other.body.id}/seats/black/invitation`).set(ann.auth).expect(200);
     }, 30_000);

@@ -124,11 +124,12 @@ describeInBrowser('seats on the game page', (suite) => {
     expect(seats.find((s) => s.seat === 'black')).toMatchObject({ state: 'open', player: null });
   });
 
-  it('an invitation by email to an address without an account shows the address to the creator only', async () => {
+  it('an invitation by email shows the address to the creator only, and her open page sees it claimed', async () => {
     const ann = await player('ann');
     const bob = await player('bob');
     await verifyEmail(ann.context, ann.user); // only a confirmed account may invite strangers by email
-    const email = `nobody.${Math.random().toString(36).slice(2, 7)}@example.org`;
+    const carol = testUser('carol'); // no account yet
+    const email = carol.email;
     const id = await createGame(ann.context, {
       variant: '007',
       seats: [
@@ -148,5 +149,20 @@ describeInBrowser('seats on the game page', (suite) => {
     await expect(bob.page.locator('body').textContent()).resolves.not.toContain(email);
     await expect(bob.page.getByTestId('withdraw-black').count()).resolves.toBe(0);
     await expect(bob.page.getByTestId('join-black').count()).resolves.toBe(0);
+
+    // Carol signs up with the invited address and confirms it: the seat becomes her invitation,
+    // and Ann's page, still open, shows it without a reload.
+    const carolContext = await suite.browser.newContext();
+    contexts.push(carolContext);
+    await signedInUser(carolContext, suite.dash.url, carol, carol.username);
+    await verifyEmail(carolContext, carol);
+    // Sooner than the page's 20 s safety poll: the game's stream must have told it.
+    await seatRow(ann.page, 'black').filter({ hasText: carol.username }).waitFor({ timeout: 10_000 });
+    await expect(ann.page.getByTestId('invited-email-black').count()).resolves.toBe(0);
+    expect((await seatsFromApi(ann.context, id)).find((s) => s.seat === 'black')).toMatchObject({
+      state: 'invited',
+      player: { username: carol.username },
+      invitedEmail: null,
+    });
   });
 });

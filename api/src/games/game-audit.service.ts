@@ -18,6 +18,7 @@ const LIFECYCLE_WITHOUT_STATE = new Set([
   'invitation-declined',
   'seat-left',
   'invitation-withdrawn',
+  'invitation-claimed',
 ]);
 
 function toDto(e: GameEvent): GameEventDto {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { type OutboxEntry, OutboxWriter } from '../outbox/outbox.writer';
+import type { OutboxEntry } from '../outbox/outbox.writer';
 import { UsersService } from '../users/users.service';
 import type { CreateGameDto } from './dto/create-game.dto';
 import { EngineAdapter } from './engine.adapter';
@@ -28,7 +28,6 @@ export class GameLobbyService {
     private readonly store: GameStore,
     private readonly writer: GameWriter,
     private readonly users: UsersService,
-    private readonly outbox: OutboxWriter,
   ) {}
 
   async create(creatorId: string, input: CreateGameDto): Promise<GameRecord> {
@@ -232,9 +231,10 @@ export class GameLobbyService {
   /**
    * An account has just verified its email address (in the caller's transaction): every seat of an
    * open game reserved for that address becomes an ordinary invitation of the account, with the
-   * ordinary `invitation` notification. No game event is appended: the chain already records the
-   * invitation, in `game-created`. A seat the account may not hold beside the seats it already
-   * holds or is invited to (seat-rules.ts) stays reserved for the address.
+   * ordinary `invitation` notification and an `invitation-claimed` event, which records in the
+   * chain which account the address turned out to be (as the address's digest, like
+   * `game-created`) and wakes the game's streams. A seat the account may not hold beside the
+   * seats it already holds or is invited to (seat-rules.ts) stays reserved for the address.
    */
   async claimEmailInvitations(m: EntityManager, user: { id: string; email: string }): Promise<string[]> {
     const rows: { game_id: string }[] = await m.query(
@@ -249,9 +249,11 @@ export class GameLobbyService {
       if (game.status !== 'open') continue;
       const holdings = new Map<string, string>();
       for (const s of game.seats) if (s.userId) holdings.set(s.seat, s.userId);
+      const events: NewEvent[] = [];
       const notes: OutboxEntry[] = [];
       for (const s of game.seats) {
-        if (s.state !== 'invited' || s.invitedEmail?.toLowerCase() !== user.email.toLowerCase()) continue;
+        if (s.state !== 'invited' || !s.invitedEmail || s.invitedEmail.toLowerCase() !== user.email.toLowerCase())
+          continue;
         const trial = new Map(holdings).set(s.seat, user.id);
         try {
           checkSeatHoldings(game.variant, trial);
@@ -264,6 +266,12 @@ export class GameLobbyService {
           `UPDATE game_seats SET user_id = $3, invited_email = NULL WHERE game_id = $1 AND seat = $2 AND state = 'invited'`,
           [gameId, s.seat, user.id],
         );
+        events.push({
+          type: 'invitation-claimed',
+          seat: s.seat,
+          userId: user.id,
+          payload: { seat: s.seat, invitedEmailSha256: emailDigest(s.invitedEmail) },
+        });
         notes.push({
           kind: 'invitation',
           userId: user.id,
@@ -271,8 +279,9 @@ export class GameLobbyService {
           payload: { gameId, variant: game.variant, seat: s.seat, by: game.createdBy.username },
         });
       }
-      if (notes.length > 0) {
-        await this.outbox.write(m, notes);
+      if (events.length > 0) {
+        const after = await this.store.find(m, gameId);
+        await this.writer.commit(m, after, events, snapshotOf(after), notes);
         claimed.push(gameId);
       }
     }

@@ -33,6 +33,7 @@ const EVENT_TYPES = [
   'invitation-declined',
   'seat-left',
   'invitation-withdrawn',
+  'invitation-claimed',
   'game-started',
   'game-aborted',
   'timeout',
