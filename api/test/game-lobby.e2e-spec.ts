@@ -541,6 +541,16 @@ describe('creating, joining and listing games', () => {
       expect(mail.text).toContain(`${ann.username} invites you to a game of 007 Chess (seat black)`);
       expect(mail.text).toContain(link);
       expect(mail.html).toContain(`<a href="${link}">`);
+      // An address without an account has no settings: the email speaks the inviter's language.
+      await t.http.patch('/me/notification-settings').set(ann.auth).send({ language: 'de' }).expect(200);
+      try {
+        const inGerman = (await t.app.get(EmailComposer).compose(t.db.manager, rows)).get(rows[0].id);
+        expect(inGerman).toMatchObject({
+          send: { to: email, subject: `${ann.username} lädt Sie zu 007-Schach auf Entente ein` },
+        });
+      } finally {
+        await t.http.patch('/me/notification-settings').set(ann.auth).send({ language: 'en' }).expect(200);
+      }
 
       // The creation event records the seat with the address's digest, never the address.
       const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);

@@ -56,6 +56,7 @@ interface GameFacts {
   toMove: string[];
   clocks: Record<string, { since?: string; deadline?: string }>;
   seats: { seat: string; userId: string | null; name: string | null }[];
+  createdBy: string;
 }
 
 /**
@@ -73,8 +74,12 @@ export class EmailComposer {
   }
 
   async compose(m: EntityManager, rows: readonly OutboxRow[]): Promise<Map<string, EmailDecision>> {
-    const recipients = await this.recipients(m, rows);
     const games = await this.games(m, [...new Set(rows.map((r) => r.game_id).filter((g): g is string => !!g))]);
+    // An address without an account has no settings: its invitation is written in the language of
+    // whoever invited it, who presumably wrote to someone who reads it.
+    const inviterOf = (row: OutboxRow) =>
+      row.kind === 'invitation-by-email' && row.game_id ? games.get(row.game_id)?.createdBy : undefined;
+    const recipients = await this.recipients(m, [...rows.map((r) => r.user_id), ...rows.map(inviterOf)]);
     const out = new Map<string, EmailDecision>();
     const moves = new Map<string, Promise<string>>();
     const diagrams = new Map<string, string>();
@@ -94,7 +99,9 @@ export class EmailComposer {
         out.set(row.id, { skip: 'no-recipient' });
         continue;
       }
-      const settings = r?.settings ?? DEFAULT_SETTINGS;
+      const inviter = r ? undefined : recipients.get(inviterOf(row) ?? '');
+      const settings =
+        r?.settings ?? (inviter ? { ...DEFAULT_SETTINGS, language: inviter.settings.language } : DEFAULT_SETTINGS);
       const game = row.game_id ? games.get(row.game_id) : undefined;
       if (row.game_id && r?.muted.has(row.game_id) && CONFIGURABLE_KINDS.includes(row.kind)) {
         out.set(row.id, { skip: 'muted' });
@@ -144,8 +151,11 @@ export class EmailComposer {
     return `${this.config.publicUrl}/api/notifications/unsubscribe?token=${unsubscribeToken(this.config.sessionSecret, userId, kind)}`;
   }
 
-  private async recipients(m: EntityManager, rows: readonly OutboxRow[]): Promise<Map<string, Recipient>> {
-    const ids = [...new Set(rows.map((r) => r.user_id).filter((u): u is string => !!u))];
+  private async recipients(
+    m: EntityManager,
+    userIds: readonly (string | null | undefined)[],
+  ): Promise<Map<string, Recipient>> {
+    const ids = [...new Set(userIds.filter((u): u is string => !!u))];
     const out = new Map<string, Recipient>();
     if (ids.length === 0) return out;
     const found: {
@@ -176,7 +186,7 @@ export class EmailComposer {
     const out = new Map<string, GameFacts>();
     if (ids.length === 0) return out;
     const rows: (GameFacts & { id: string })[] = await m.query(
-      `SELECT g.id, g.variant, g.status, g.view, g.result, g.to_move AS "toMove", g.clocks,
+      `SELECT g.id, g.variant, g.status, g.view, g.result, g.to_move AS "toMove", g.clocks, g.created_by AS "createdBy",
               (SELECT json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', u.display_name) ORDER BY s.seat)
                  FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
          FROM games g WHERE g.id = ANY($1::uuid[])`,
