@@ -11,7 +11,7 @@ import { type GameRecord, playerIds } from './game-record';
 import { GameStore } from './game.store';
 import { GameWriter } from './game-writer';
 import { checkSeatHoldings } from './seat-rules';
-import { deadlineFor, parseTimeControl } from './time-control';
+import { parseTimeControl } from './time-control';
 import type { NewEvent } from '../events/event-log';
 
 /**
@@ -373,7 +373,8 @@ export class GameLobbyService {
         result: view.result,
         startedAt: now,
         finishedAt: view.status === 'finished' || view.status === 'aborted' ? now : null,
-        deadlineAt: deadlineFor(game.timeControl, now),
+        // The first deadline comes from the time control by GameWriter's clock listener.
+        deadlineAt: null,
       },
       [...notifications, ...startNotes, ...turnNotes],
     );

@@ -1,5 +1,5 @@
 import { DomainError } from '../common/domain-error';
-import { deadlineFor, DEFAULT_TIME_CONTROL, parseTimeControl } from './time-control';
+import { DEFAULT_TIME_CONTROL, parseTimeControl } from './time-control';
 
 describe('parseTimeControl', () => {
   it('defaults to three days per move', () => {
@@ -23,11 +23,5 @@ describe('parseTimeControl', () => {
     });
     expect(() => parseTimeControl({ type: 'bank', initialDays: 10, incrementDays: 1, maxDays: 5 })).toThrow(/maxDays/);
     expect(() => parseTimeControl({ type: 'hourglass' })).toThrow(/type/);
-  });
-
-  it('fixes a deadline for a per-move clock only', () => {
-    const from = new Date('2026-01-01T00:00:00Z');
-    expect(deadlineFor({ type: 'per-move', days: 2 }, from)?.toISOString()).toBe('2026-01-03T00:00:00.000Z');
-    expect(deadlineFor({ type: 'bank', initialDays: 5, incrementDays: 1, maxDays: 9 }, from)).toBeNull();
   });
 });

@@ -46,12 +46,3 @@ export function parseTimeControl(raw: unknown): TimeControl {
   }
   throw bad('timeControl.type must be "per-move" or "bank"');
 }
-
-/**
- * When the seat that must act now has to have acted. Only the per-move clock is fixed by the
- * time control alone; a bank's deadline depends on the time used so far, which the clock issue
- * will track (until then a bank game has no deadline and sorts last).
- */
-export function deadlineFor(tc: TimeControl, from: Date): Date | null {
-  return tc.type === 'per-move' ? new Date(from.getTime() + tc.days * 86_400_000) : null;
-}
