@@ -6,7 +6,8 @@ import type { TimeControl } from '../games/time-control';
 import { Clock } from './clock';
 import type { Pause } from './pauses';
 import { recomputeDeadlines, type SeatClocks, settleClocks } from './seat-clocks';
-import { VacationPauses, vacationPause } from './vacation-pauses';
+import { recordedPauses } from './recorded-pauses';
+import { VacationPauses } from './vacation-pauses';
 
 /**
  * Keeps every game's seat clocks and its indexed `deadline_at` in step with the snapshot. As a
@@ -89,13 +90,6 @@ export class GameClocksService implements GameChangeListener, OnModuleInit {
     for (const s of game.seats) if (s.userId) out.set(s.seat, byUser.get(s.userId) ?? []);
     return out;
   }
-}
-
-/** The pauses of a seat's clock from the game record: its holder's vacations, unless the game forbids them. */
-function recordedPauses(game: GameRecord, seat: string): Pause[] {
-  if (game.timeControl.allowVacation === false) return [];
-  const holder = game.seats.find((s) => s.seat === seat);
-  return (holder?.userId ? holder.vacations : []).map((v) => vacationPause(v.startsOn, v.endsOn));
 }
 
 function sameSeats(a: readonly string[], b: readonly string[]): boolean {

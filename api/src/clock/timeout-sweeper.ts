@@ -11,7 +11,7 @@ import type { OutboxEntry } from '../outbox/outbox.writer';
 import type { Action } from '../rules/core/action';
 import type { GameView } from '../rules/core/view';
 import { Clock } from './clock';
-import type { SeatClocks } from './seat-clocks';
+import { recordedDeadlines } from './recorded-pauses';
 
 /**
  * Ends the turn of every seat whose deadline has passed, as the rules files say: a time-out is a
@@ -54,12 +54,22 @@ export class TimeoutSweeper {
     return this.db.transaction(async (m) => {
       const game = await this.store.lock(m, gameId);
       if ((game.status !== 'active' && game.status !== 'setup') || !game.deadlineAt || game.deadlineAt > now) return 0;
-      const clocks = game.clocks as SeatClocks;
+      // A half-move's write does not lock against vacation changes, so a vacation entered while
+      // the move was in flight can be missing from the deadline it stored. Judge by the vacations
+      // as recorded now: nobody times out during a vacation they had entered in time.
+      const settled = recordedDeadlines(game);
+      if (settled.deadline === null || settled.deadline > now.getTime()) {
+        await m.query(`UPDATE games SET clocks = $2::jsonb, deadline_at = $3 WHERE id = $1`, [
+          game.id,
+          JSON.stringify(settled.clocks),
+          settled.deadline === null ? null : new Date(settled.deadline),
+        ]);
+        return 0;
+      }
       const expired = game.toMove.filter((seat) => {
-        const d = clocks[seat]?.deadline;
+        const d = settled.clocks[seat]?.deadline;
         return d ? Date.parse(d) <= now.getTime() : true;
       });
-      if (expired.length === 0) return 0;
 
       const events: NewEvent[] = [];
       const notifications: OutboxEntry[] = [];

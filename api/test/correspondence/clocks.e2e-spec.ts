@@ -139,6 +139,39 @@ describe('clocks, vacation and time-outs', () => {
     expect((await clockView(id, black)).deadline).toBe(before);
     expect((await clockView(id, black)).seats.find((s: { seat: string }) => s.seat === 'white').onVacation).toBe(false);
   });
+
+  it('times nobody out during a vacation entered while a move was in flight', async () => {
+    const { id } = await start007(t, white, black, { type: 'per-move', days: 1 });
+    const sweeper = t.app.get(TimeoutSweeper);
+    // The race's outcome: a vacation row that the game's stored deadline does not know of (the
+    // vacation's recompute ran before the move committed, the move had read the vacations before).
+    const today = clockOf(t).now().toISOString().slice(0, 10);
+    const end = new Date(Date.parse(`${today}T00:00:00Z`) + 2 * DAY).toISOString().slice(0, 10);
+    const [{ id: vacation }] = await t.db.query(
+      `INSERT INTO vacations (user_id, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id`,
+      [white.id, today, end],
+    );
+    try {
+      const stored = Date.parse((await clockView(id, black)).deadline);
+      clockOf(t).advance(DAY + HOUR);
+      expect(clockOf(t).now().getTime()).toBeGreaterThan(stored);
+      await sweeper.sweep(); // other tests' games may be due; this one is not
+      const after = (await t.http.get(`/games/${id}`).set(white.auth).expect(200)).body;
+      expect(after.status).toBe('active');
+      const [row] = await t.db.query(`SELECT deadline_at FROM games WHERE id = $1`, [id]);
+      const vacationEnd = Date.parse(`${end}T00:00:00Z`) + DAY;
+      expect(row.deadline_at.getTime()).toBeGreaterThanOrEqual(vacationEnd);
+      expect((await clockView(id, black)).deadline).toBe(row.deadline_at.toISOString());
+
+      // Past the deadline the vacation makes, the clock does run out.
+      clockOf(t).advance(row.deadline_at.getTime() - clockOf(t).now().getTime() + HOUR);
+      expect(await sweeper.sweep()).toBeGreaterThanOrEqual(1);
+      const over = (await t.http.get(`/games/${id}`).set(white.auth).expect(200)).body;
+      expect(over).toMatchObject({ status: 'finished', result: { winners: ['black'] } });
+    } finally {
+      await t.db.query(`DELETE FROM vacations WHERE id = $1`, [vacation]);
+    }
+  });
 });
 
 describe('time-outs with two API instances', () => {
