@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { GameLobbyService } from '../games/game-lobby.service';
+import { AddressVerifiedListeners } from '../users/address-verified-listeners';
 import { User } from '../users/user.entity';
 import { EmailLinksService } from './email-links.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';
@@ -22,7 +22,7 @@ export class AccountsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly links: EmailLinksService,
     private readonly sessions: SessionsService,
-    private readonly lobby: GameLobbyService,
+    private readonly addressVerified: AddressVerifiedListeners,
   ) {}
 
   async register(input: Registration): Promise<User> {
@@ -76,8 +76,8 @@ export class AccountsService {
         `UPDATE users SET email_verified_at = now() WHERE id = $1 RETURNING id, email`,
         [userId],
       );
-      // The address is proven: seats it was invited to by email become this account's invitations.
-      await this.lobby.claimEmailInvitations(manager, user);
+      // The address is proven (the games lobby, for one, hands it the seats invited by that address).
+      await this.addressVerified.notify(manager, user);
     });
   }
 
@@ -109,7 +109,7 @@ export class AccountsService {
          RETURNING id, email`,
         [userId, passwordHash],
       );
-      await this.lobby.claimEmailInvitations(manager, user);
+      await this.addressVerified.notify(manager, user);
       await this.sessions.revokeAllOf(manager, userId);
     });
   }

@@ -3,7 +3,6 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerErrorCodes } from '../common/error-codes';
-import { GamesModule } from '../games/games.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { TokensModule } from '../tokens/tokens.module';
@@ -43,8 +42,6 @@ registerErrorCodes({
     TokensModule,
     OutboxModule,
     RateLimitModule,
-    // A verified address claims the seats it was invited to by email (GameLobbyService).
-    GamesModule,
   ],
   controllers: [AuthController],
   providers: [

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import type { OutboxEntry } from '../outbox/outbox.writer';
+import { AddressVerifiedListeners, type VerifiedAddress } from '../users/address-verified-listeners';
 import { UsersService } from '../users/users.service';
 import type { CreateGameDto } from './dto/create-game.dto';
 import { EngineAdapter } from './engine.adapter';
@@ -21,14 +22,21 @@ import type { NewEvent } from '../events/event-log';
  * with nobody holding or invited to any seat.
  */
 @Injectable()
-export class GameLobbyService {
+export class GameLobbyService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly engine: EngineAdapter,
     private readonly store: GameStore,
     private readonly writer: GameWriter,
     private readonly users: UsersService,
+    private readonly addressVerified: AddressVerifiedListeners,
   ) {}
+
+  onModuleInit(): void {
+    this.addressVerified.register({
+      addressVerified: async (m, user) => void (await this.claimEmailInvitations(m, user)),
+    });
+  }
 
   async create(creatorId: string, input: CreateGameDto): Promise<GameRecord> {
     const seatNames = this.engine.seats(input.variant);
@@ -236,7 +244,7 @@ export class GameLobbyService {
    * `game-created`) and wakes the game's streams. A seat the account may not hold beside the
    * seats it already holds or is invited to (seat-rules.ts) stays reserved for the address.
    */
-  async claimEmailInvitations(m: EntityManager, user: { id: string; email: string }): Promise<string[]> {
+  async claimEmailInvitations(m: EntityManager, user: VerifiedAddress): Promise<string[]> {
     const rows: { game_id: string }[] = await m.query(
       `SELECT DISTINCT s.game_id FROM game_seats s JOIN games g ON g.id = s.game_id
         WHERE s.invited_email = $1 AND g.status = 'open' ORDER BY s.game_id`,

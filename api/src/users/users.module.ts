@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerErrorCodes } from '../common/error-codes';
+import { AddressVerifiedListeners } from './address-verified-listeners';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
@@ -10,7 +11,7 @@ registerErrorCodes({ USER_NOT_FOUND: 404 });
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [UsersController],
-  providers: [UsersService],
-  exports: [UsersService, TypeOrmModule],
+  providers: [UsersService, AddressVerifiedListeners],
+  exports: [UsersService, AddressVerifiedListeners, TypeOrmModule],
 })
 export class UsersModule {}
