@@ -303,7 +303,8 @@ async function main(): Promise<void> {
       return count / seconds;
     };
     await floorFor(1);
-    const floorRate = await floorFor(SECONDS / 2);
+    const floorMeasured = await measuredCpu(() => floorFor(SECONDS / 2));
+    const floorRate = floorMeasured.result;
     await bareFor(1);
     const bareMeasured = await measuredCpu(() => bareFor(SECONDS / 2), bare);
     const bareStats = summary(bareMeasured.result, SECONDS / 2);
@@ -380,6 +381,11 @@ async function main(): Promise<void> {
       );
       console.log(
         `  CPU per raw tx      PostgreSQL ${per(r.postgresMs, raw1.length)} ms, client ${per(r.clientMs, raw1.length)} ms`,
+      );
+      const fl = floorMeasured;
+      const floorCount = fl.result * (SECONDS / 2);
+      console.log(
+        `  CPU per /users/me   API ${per(fl.apiMs, floorCount)} ms, PostgreSQL ${per(fl.postgresMs, floorCount)} ms, load generator ${per(fl.clientMs, floorCount)} ms`,
       );
       const b = bareMeasured;
       const n = b.result.length;
