@@ -140,6 +140,36 @@ describe('a Coalition Chess ladder season', () => {
     expect(byOutsider.body.code).toBe('NOT_A_MEMBER');
   });
 
+  it('creates a challenged game and its ladder registration in one commit', async () => {
+    // The registration fails (a trigger stands in for a crash between the two writes): no game may remain.
+    await t.db.query(`CREATE FUNCTION refuse_ladder_game() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'registration refused by the test'; END $$`);
+    await t.db.query(`CREATE TRIGGER refuse_ladder_game BEFORE INSERT ON ladder_games FOR EACH ROW
+      WHEN (NEW.challenger_id = '${e.id}') EXECUTE FUNCTION refuse_ladder_game()`);
+    try {
+      await t.http
+        .post(`/ladders/${ladderId}/challenges`)
+        .set(e.auth)
+        .send({
+          seats: Object.entries({ yellow: e, black: b, green: c, red: d }).map(([seat, p]) => ({
+            seat,
+            player: p.username,
+          })),
+        })
+        .expect(500);
+    } finally {
+      await t.db.query(`DROP TRIGGER refuse_ladder_game ON ladder_games`);
+      await t.db.query(`DROP FUNCTION refuse_ladder_game()`);
+    }
+    const [left] = await t.db.query(
+      `SELECT (SELECT count(*)::int FROM games WHERE created_by = $1) AS games,
+              (SELECT count(*)::int FROM outbox WHERE kind = 'invitation' AND payload->>'by' = $2) AS invitations,
+              (SELECT first_game_at FROM ladders WHERE id = $3) AS "firstGameAt"`,
+      [e.id, e.username, ladderId],
+    );
+    expect(left).toEqual({ games: 0, invitations: 0, firstGameAt: null });
+  });
+
   it('plays the season: a win, a neutrality abort, a draw, a win with a neutral small power, a later-annulled game, a void game', async () => {
     const g1 = { yellow: a, black: b, green: c, red: d };
     games.g1 = await ladderGame(t, ladderId, a, g1);

@@ -38,7 +38,12 @@ export class GameLobbyService implements OnModuleInit {
     });
   }
 
-  async create(creatorId: string, input: CreateGameDto): Promise<GameRecord> {
+  /**
+   * A new game with its seats, invitations and `game-created` event. `within` is the caller's
+   * transaction when the game is part of a larger change (a ladder challenge registers it in the
+   * same commit); otherwise the game gets its own.
+   */
+  async create(creatorId: string, input: CreateGameDto, within?: EntityManager): Promise<GameRecord> {
     const seatNames = this.engine.seats(input.variant);
     const options = this.engine.normalizeOptions(input.variant, input.options ?? {});
     const timeControl = parseTimeControl(input.timeControl);
@@ -86,7 +91,7 @@ export class GameLobbyService implements OnModuleInit {
       );
     }
 
-    return this.db.transaction(async (m) => {
+    const insert = async (m: EntityManager): Promise<GameRecord> => {
       const now = new Date();
       const [{ id }] = await m.query(
         `INSERT INTO games (variant, options, time_control, status, version, created_by, created_at, updated_at)
@@ -137,7 +142,8 @@ export class GameLobbyService implements OnModuleInit {
         payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username },
       }));
       return this.advance(m, game, [created], [...invitations, ...emailInvitations]);
-    });
+    };
+    return within ? insert(within) : this.db.transaction(insert);
   }
 
   async join(userId: string, gameId: string, seat: string): Promise<GameRecord> {

@@ -80,24 +80,30 @@ export class LadderGamesService {
       throw new DomainError('STRAWMEN_NOT_ALLOWED', 'This ladder does not allow strawmen: one seat per player.');
     }
 
-    const game = await this.lobby.create(userId, {
-      variant: ladder.variant,
-      options: { ...ladder.options, ...(input.options ?? {}) },
-      timeControl: ladder.timeControl,
-      seats: seatNames.map((seat) =>
-        holders.get(seat) === userId ? { seat, me: true } : { seat, invite: given.get(seat) },
-      ),
-    });
-    await this.db.transaction(async (m) => {
+    // One commit: a game of the ladder never exists without its registration with the ladder.
+    const gameId = await this.db.transaction(async (m) => {
       // Under the ladder's row lock: an edit of the points table either saw no game or sees this one.
       await this.access.row(ladderId, m, true);
+      const game = await this.lobby.create(
+        userId,
+        {
+          variant: ladder.variant,
+          options: { ...ladder.options, ...(input.options ?? {}) },
+          timeControl: ladder.timeControl,
+          seats: seatNames.map((seat) =>
+            holders.get(seat) === userId ? { seat, me: true } : { seat, invite: given.get(seat) },
+          ),
+        },
+        m,
+      );
       await m.query(`UPDATE ladders SET first_game_at = coalesce(first_game_at, now()) WHERE id = $1`, [ladderId]);
       await m.query(
         `INSERT INTO ladder_games (game_id, ladder_id, season_id, challenger_id, state) VALUES ($1, $2, $3, $4, 'playing')`,
         [game.id, ladderId, season.id, userId],
       );
+      return game.id;
     });
-    return this.one(this.db.manager, game.id);
+    return this.one(this.db.manager, gameId);
   }
 
   async list(
