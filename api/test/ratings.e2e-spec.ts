@@ -1,4 +1,4 @@
-import { type Glicko, NEW_PLAYER, rateGame } from '../src/ratings/glicko';
+import { afterIdle, type Glicko, IDLE_PERIOD_MS, NEW_PLAYER, rateGame } from '../src/ratings/glicko';
 import { ladderGame, newClub, newPlayer, type Player, playScript, seasonAroundToday } from './ladder-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -140,6 +140,43 @@ describe('007 ratings', () => {
       })
       .expect(400);
     expect(bad.body.code).toBe('BAD_OPTIONS');
+  });
+
+  it('grows an idle player’s deviation by the month, shows it, and rates the next game from it', async () => {
+    // Q and R last played two and a half idle periods ago.
+    await t.db.query(
+      `UPDATE ratings SET updated_at = updated_at - $2 * interval '1 millisecond' WHERE user_id = ANY($1)`,
+      [[q.id, r.id], 2.5 * IDLE_PERIOD_MS],
+    );
+    const stored = async (who: Player) => {
+      const [row] = await t.db.query(`SELECT rating, rd, volatility, updated_at FROM ratings WHERE user_id = $1`, [
+        who.id,
+      ]);
+      return {
+        g: { rating: row.rating, rd: row.rd, volatility: row.volatility } as Glicko,
+        at: row.updated_at as Date,
+      };
+    };
+    const [sq, sr] = [await stored(q), await stored(r)];
+    const shown = await rating(q);
+    expect(shown.rating).toBeCloseTo(sq.g.rating, 6);
+    // Two whole periods: φ² grows by 2σ² on the Glicko-2 scale.
+    const phi = sq.g.rd / 173.7178;
+    expect(shown.rd).toBeCloseTo(Math.sqrt(phi * phi + 2 * sq.g.volatility ** 2) * 173.7178, 6);
+    expect(shown.rd).toBeGreaterThan(sq.g.rd);
+
+    const id = await ladderGame(t, ladderId, q, { white: q, black: r });
+    await playScript(t, id, { white: q, black: r }, [{ seat: 'black', action: 'resign' }]);
+    const [rated] = await t.db.query(
+      `SELECT white_before, black_before, white_after, black_after, rated_at FROM rated_games WHERE game_id = $1`,
+      [id],
+    );
+    const before = { white: afterIdle(sq.g, sq.at, rated.rated_at), black: afterIdle(sr.g, sr.at, rated.rated_at) };
+    near(rated.white_before, before.white);
+    near(rated.black_before, before.black);
+    const after = rateGame(before.white, before.black, 1);
+    near(rated.white_after, after.white);
+    near(await rating(q), after.white); // just played: no idle growth on display
   });
 
   it('shows a player without rated games at the starting rating', async () => {

@@ -41,26 +41,37 @@ export class StandingsService {
     const withRating = ladder.variant === '007';
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT s.user_id, u.username, u.display_name, s.points, s.games, s.wins, s.draws, s.losses, s.aborts, s.neutral
-              ${withRating ? ', r.rating, r.rd' : ''}
+              ${withRating ? ', r.rating, r.rd, r.volatility, r.updated_at AS rated_at' : ''}
          FROM ladder_standings s JOIN users u ON u.id = s.user_id ${withRating ? 'LEFT JOIN ratings r ON r.user_id = s.user_id' : ''}
         WHERE s.season_id = $1 AND s.games > 0
         ORDER BY s.points DESC, s.wins DESC, s.games ASC`,
       [season.id],
     );
-    const tallies = rows.map((r) => ({
-      userId: r.user_id as string,
-      username: r.username as string,
-      displayName: r.display_name as string,
-      points: r.points as number,
-      games: r.games as number,
-      wins: r.wins as number,
-      draws: r.draws as number,
-      losses: r.losses as number,
-      aborts: r.aborts as number,
-      neutral: r.neutral as number,
-      rating: r.rating as number | null | undefined,
-      rd: r.rd as number | null | undefined,
-    }));
+    // A rated player's deviation as it stands now (grown by idle months); none if never rated.
+    const ratingOf = (r: Record<string, unknown>) =>
+      r.rating === null || r.rating === undefined
+        ? null
+        : this.ratings.standingNow(
+            { rating: r.rating as number, rd: r.rd as number, volatility: r.volatility as number },
+            r.rated_at as Date,
+          );
+    const tallies = rows.map((r) => {
+      const rated = ratingOf(r);
+      return {
+        userId: r.user_id as string,
+        username: r.username as string,
+        displayName: r.display_name as string,
+        points: r.points as number,
+        games: r.games as number,
+        wins: r.wins as number,
+        draws: r.draws as number,
+        losses: r.losses as number,
+        aborts: r.aborts as number,
+        neutral: r.neutral as number,
+        rating: rated?.rating,
+        rd: rated?.rd,
+      };
+    });
     const h2h = await this.headToHead(season.id, tallies);
     const ranked = rankStandings(tallies, (a, b) => h2h.get(`${a}|${b}`) ?? 0);
     return {

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../clock/clock';
 import { ClubAccess } from '../clubs/club-access';
 import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
 import { DomainError } from '../common/domain-error';
 import type { PlayerRatingDto, RatingDto, RatingPageDto } from './dto/rating.dto';
-import { type Glicko, NEW_PLAYER, rateGame } from './glicko';
+import { afterIdle, type Glicko, NEW_PLAYER, rateGame } from './glicko';
 
 export interface RatedGame {
   readonly gameId: string;
@@ -23,7 +24,10 @@ export interface RatedGame {
  */
 @Injectable()
 export class RatingsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   async record(m: EntityManager, game: RatedGame): Promise<void> {
     const ids = [game.whiteId, game.blackId].sort();
@@ -34,13 +38,14 @@ export class RatingsService {
         [id, NEW_PLAYER.rating, NEW_PLAYER.rd, NEW_PLAYER.volatility, game.at],
       );
     }
-    const rows: { user_id: string; rating: number; rd: number; volatility: number }[] = await m.query(
-      `SELECT user_id, rating, rd, volatility FROM ratings WHERE user_id = ANY($1::uuid[]) ORDER BY user_id FOR UPDATE`,
+    const rows: { user_id: string; rating: number; rd: number; volatility: number; updated_at: Date }[] = await m.query(
+      `SELECT user_id, rating, rd, volatility, updated_at FROM ratings WHERE user_id = ANY($1::uuid[]) ORDER BY user_id FOR UPDATE`,
       [ids],
     );
+    // As each stands at this game: a deviation grown by the idle months since their last one.
     const of = (id: string): Glicko => {
       const r = rows.find((x) => x.user_id === id)!;
-      return { rating: r.rating, rd: r.rd, volatility: r.volatility };
+      return afterIdle({ rating: r.rating, rd: r.rd, volatility: r.volatility }, r.updated_at, game.at);
     };
     const before = { white: of(game.whiteId), black: of(game.blackId) };
     const after = rateGame(before.white, before.black, game.whiteScore);
@@ -77,9 +82,12 @@ export class RatingsService {
         `SELECT seq, white_id, black_id, white_score, rated_at FROM rated_games WHERE NOT annulled ORDER BY seq`,
       );
     const current = new Map<string, { g: Glicko; games: number; at: Date }>();
-    const get = (id: string) => current.get(id)?.g ?? NEW_PLAYER;
+    const get = (id: string, at: Date) => {
+      const last = current.get(id);
+      return last ? afterIdle(last.g, last.at, at) : NEW_PLAYER;
+    };
     for (const g of games) {
-      const before = { white: get(g.white_id), black: get(g.black_id) };
+      const before = { white: get(g.white_id, g.rated_at), black: get(g.black_id, g.rated_at) };
       const after = rateGame(before.white, before.black, g.white_score);
       current.set(g.white_id, { g: after.white, games: (current.get(g.white_id)?.games ?? 0) + 1, at: g.rated_at });
       current.set(g.black_id, { g: after.black, games: (current.get(g.black_id)?.games ?? 0) + 1, at: g.rated_at });
@@ -113,7 +121,7 @@ export class RatingsService {
         ORDER BY r.rating DESC, r.user_id::text DESC LIMIT $${params.length}`,
       params,
     );
-    const items = rows.slice(0, opts.limit).map(toRating);
+    const items = rows.slice(0, opts.limit).map((r) => this.toRating(r));
     const last = items[items.length - 1];
     return { items, nextCursor: rows.length > opts.limit ? encodePageCursor([last.rating, last.user.id]) : null };
   }
@@ -133,7 +141,7 @@ export class RatingsService {
             games: 0,
             updatedAt: new Date(0).toISOString(),
           }
-        : toRating(r);
+        : this.toRating(r);
     const history: Record<string, unknown>[] = await this.db.query(
       `SELECT g.game_id, g.white_id, g.white_score, g.white_before, g.black_before, g.white_after, g.black_after, g.rated_at,
               o.id AS o_id, o.username AS o_username, o.display_name AS o_display_name,
@@ -165,21 +173,34 @@ export class RatingsService {
     };
   }
 
+  /**
+   * A stored rating as it stands now: the deviation grown by the idle months since the player's
+   * last rated game (the stored row is as of that game; the next game starts from this).
+   */
+  standingNow(stored: Glicko, lastRatedAt: Date): Glicko {
+    return afterIdle(stored, lastRatedAt, this.clock.now());
+  }
+
+  private toRating(r: Record<string, unknown>): RatingDto {
+    const updatedAt = r.updated_at as Date;
+    const now = this.standingNow(
+      { rating: r.rating as number, rd: r.rd as number, volatility: r.volatility as number },
+      updatedAt,
+    );
+    return {
+      user: { id: r.user_id as string, username: r.username as string, displayName: r.display_name as string },
+      rating: now.rating,
+      rd: now.rd,
+      volatility: now.volatility,
+      games: r.games as number,
+      updatedAt: updatedAt.toISOString(),
+    };
+  }
+
   private async save(m: EntityManager, userId: string, g: Glicko, at: Date, addGames: number): Promise<void> {
     await m.query(
       `UPDATE ratings SET rating = $2, rd = $3, volatility = $4, games = games + $5, updated_at = $6 WHERE user_id = $1`,
       [userId, g.rating, g.rd, g.volatility, addGames, at],
     );
   }
-}
-
-function toRating(r: Record<string, unknown>): RatingDto {
-  return {
-    user: { id: r.user_id as string, username: r.username as string, displayName: r.display_name as string },
-    rating: r.rating as number,
-    rd: r.rd as number,
-    volatility: r.volatility as number,
-    games: r.games as number,
-    updatedAt: (r.updated_at as Date).toISOString(),
-  };
 }

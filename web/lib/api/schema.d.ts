@@ -1599,7 +1599,7 @@ export interface components {
              */
             rating: number;
             /**
-             * @description Rating deviation: the rating is ±2·rd with about 95% confidence (new players 350)
+             * @description Rating deviation as it stands now: the rating is ±2·rd with about 95% confidence (new players 350); it grows with every 30 days since the last rated game
              * @example 84.1
              */
             rd: number;
@@ -1641,7 +1641,7 @@ export interface components {
              */
             rating: number;
             /**
-             * @description Rating deviation: the rating is ±2·rd with about 95% confidence (new players 350)
+             * @description Rating deviation as it stands now: the rating is ±2·rd with about 95% confidence (new players 350); it grows with every 30 days since the last rated game
              * @example 84.1
              */
             rd: number;
@@ -1872,7 +1872,7 @@ export interface components {
             headToHead: number | null;
             /** @description 007: Glicko-2 rating */
             rating?: number;
-            /** @description 007: rating deviation */
+            /** @description 007: rating deviation as it stands now (grows with idle months) */
             rd?: number;
         };
         StandingsDto: {

@@ -173,7 +173,7 @@ export class StandingRowDto {
   @ApiPropertyOptional({ description: '007: Glicko-2 rating' })
   rating?: number;
 
-  @ApiPropertyOptional({ description: '007: rating deviation' })
+  @ApiPropertyOptional({ description: '007: rating deviation as it stands now (grows with idle months)' })
   rd?: number;
 }
 

@@ -10,7 +10,8 @@ export class RatingDto {
 
   @ApiProperty({
     example: 84.1,
-    description: 'Rating deviation: the rating is ±2·rd with about 95% confidence (new players 350)',
+    description:
+      'Rating deviation as it stands now: the rating is ±2·rd with about 95% confidence (new players 350); it grows with every 30 days since the last rated game',
   })
   rd!: number;
 
