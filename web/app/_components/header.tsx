@@ -5,13 +5,14 @@ import { useEffect } from 'react';
 import { api } from '../../lib/api/client';
 import { LOCALE_COOKIE, type Locale } from '../../lib/i18n/locale';
 import { useI18n } from '../../lib/i18n/provider';
+import { NotificationBell } from './notification-bell';
 import { useSession } from './session';
 
 export function setLocaleCookie(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** The top bar: brand, navigation, language switch and the signed-in user. */
+/** The top bar: brand, navigation, language switch, and the signed-in user with their notifications. */
 export function Header() {
   const { t, locale } = useI18n();
   const { me, refresh } = useSession();
@@ -62,6 +63,7 @@ export function Header() {
         </div>
         {me ? (
           <>
+            <NotificationBell />
             <Link href={`/players/${encodeURIComponent(me.username)}`} className="me" data-testid="me">
               {me.displayName}
             </Link>

@@ -350,4 +350,6 @@ export const de: Record<MessageKey, string> = {
   'ladders.challengeSend': 'Herausforderung senden',
   'ladders.newGameHint': 'Ranglistenpartien beginnen auf der Seite der Rangliste (Klubs → Rangliste → Herausfordern).',
   'coalition.cyclist': 'Radfahrer auf die andere Farbe …',
+  'nav.notifications': 'Benachrichtigungen',
+  'nav.notificationsUnread': 'Benachrichtigungen: {n} ungelesen',
 };

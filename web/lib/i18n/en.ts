@@ -345,6 +345,8 @@ export const en = {
   'ladders.challengeSend': 'Send challenge',
   'ladders.newGameHint': 'Ladder games are started from the ladder’s page (Clubs → ladder → Challenge).',
   'coalition.cyclist': 'Cyclist to the other colour…',
+  'nav.notifications': 'Notifications',
+  'nav.notificationsUnread': 'Notifications: {n} unread',
 } as const;
 
 export type MessageKey = keyof typeof en;
