@@ -1,0 +1,73 @@
+import type { components } from '../../../lib/api/schema';
+import { formatDate, SEAT_ORDER, seatLabel } from '../../../lib/format';
+import type { Locale } from '../../../lib/i18n/locale';
+import type { Translate } from '../../../lib/i18n/translate';
+
+export type Notification = components['schemas']['NotificationDto'];
+
+const SEATS = new Set(Object.values(SEAT_ORDER).flat());
+
+/**
+ * A notification as one sentence in the reader's language. The payload is whatever the server
+ * wrote for the kind (see the API's game-notifications.ts and game-lobby.service.ts); a kind this
+ * dashboard does not know, or a payload without what its sentence needs, gets a generic sentence.
+ */
+export function notificationText(t: Translate, locale: Locale, n: Notification): string {
+  return sentence(t, locale, n) ?? t('notification.unknown', { kind: n.kind });
+}
+
+function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notification): string | undefined {
+  const variant = p.variant === '007' || p.variant === 'coalition' ? t(`variant.${p.variant}`) : undefined;
+  if (!variant) return undefined;
+  const seat = seatName(t, p.seat);
+  switch (kind) {
+    case 'invitation':
+      return typeof p.by === 'string' && seat ? t('notification.invitation', { by: p.by, variant, seat }) : undefined;
+    case 'game-started':
+      return t('notification.game-started', { variant });
+    case 'your-turn': {
+      // The game's start names every seat of the player that moves first; a later step names one.
+      const seats = seat ? [seat] : seatNames(t, p.seats);
+      return seats.length > 0 ? t('notification.your-turn', { variant, seats: seats.join(', ') }) : undefined;
+    }
+    case 'check-to-answer':
+      return seat ? t('notification.check-to-answer', { variant, seat }) : undefined;
+    case 'coalition-formed': {
+      const coalition = p.coalition as { seats?: unknown } | undefined;
+      const [a, b] = seatNames(t, coalition?.seats);
+      return a && b ? t('notification.coalition-formed', { variant, a, b }) : undefined;
+    }
+    case 'draw-offered': {
+      const by = seatName(t, p.by);
+      return by ? t('notification.draw-offered', { variant, seat: by }) : undefined;
+    }
+    case 'game-over':
+      return gameOver(t, variant, p);
+    case 'reminder':
+      return seat && typeof p.deadline === 'string'
+        ? t('notification.reminder', { variant, seat, deadline: formatDate(locale, p.deadline) })
+        : undefined;
+  }
+  return undefined;
+}
+
+/** Aborted, drawn or won by whom; and whether a clock decided it. */
+function gameOver(t: Translate, variant: string, p: Notification['payload']): string {
+  const result = p.result as { winners?: unknown; reason?: unknown } | null | undefined;
+  if (p.status === 'aborted' || !result) return t('notification.game-over.aborted', { variant });
+  const winners = seatNames(t, result.winners);
+  const outcome = winners.length
+    ? t('notification.game-over.won', { variant, winners: winners.join(' + ') })
+    : t('notification.game-over.drawn', { variant });
+  return p.timeout === true || result.reason === 'timeout'
+    ? `${outcome} ${t('notification.game-over.timeout')}`
+    : outcome;
+}
+
+function seatName(t: Translate, seat: unknown): string | undefined {
+  return typeof seat === 'string' && SEATS.has(seat) ? seatLabel(t, seat) : undefined;
+}
+
+function seatNames(t: Translate, seats: unknown): string[] {
+  return Array.isArray(seats) ? seats.map((s) => seatName(t, s)).filter((s): s is string => s !== undefined) : [];
+}
