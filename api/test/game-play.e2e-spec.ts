@@ -1,3 +1,4 @@
+import { EmailComposer, type OutboxRow } from '../src/notifications/email-composer';
 import { EngineAdapter } from '../src/games/engine.adapter';
 import type { GameRecord } from '../src/games/game-record';
 import { GameWriter } from '../src/games/game-writer';
@@ -439,6 +440,15 @@ describe('playing a game', () => {
       [g.id],
     );
     expect(notes.map((r: { user_id: string }) => r.user_id)).toEqual([white.id, black.id].sort());
+    // The email names both parties (here one strawman holds both seats).
+    const rows: OutboxRow[] = await t.db.query(
+      `SELECT id::text, kind, user_id, email, game_id, payload, created_at, attempts FROM outbox
+        WHERE game_id = $1 AND kind = 'coalition-formed' AND user_id = $2`,
+      [g.id, black.id],
+    );
+    const mail = (await t.app.get(EmailComposer).compose(t.db.manager, rows)).get(rows[0].id);
+    const ann = white.username; // display names default to the username
+    expect(mail).toMatchObject({ send: { subject: `A coalition formed: ${ann} (yellow) + ${ann} (green)` } });
     const pass = await t.http
       .post(`/games/${g.id}/actions`)
       .set(white.auth)

@@ -245,8 +245,11 @@ export class EmailComposer {
       seat: p.seat ? String(p.seat) : Array.isArray(p.seats) ? (p.seats as string[]).join(', ') : undefined,
       by: typeof p.by === 'string' ? (row.kind === 'draw-offered' ? seatName(p.by) : p.by) : undefined,
     };
-    if (row.kind === 'coalition-formed' && Array.isArray(p.coalition))
-      facts.coalition = (p.coalition as string[]).map(seatName).join(' + ');
+    if (row.kind === 'coalition-formed') {
+      // The payload carries the engine's CoalitionInfo; a strawman may hold both seats, so each is named.
+      const seats = (p.coalition as { seats?: unknown } | undefined)?.seats;
+      if (Array.isArray(seats)) facts.coalition = seats.map((seat) => `${seatName(seat)} (${seat})`).join(' + ');
+    }
     if (row.kind === 'reminder') facts.deadline = when(p.deadline);
     if ((row.kind === 'your-turn' || row.kind === 'check-to-answer') && game) {
       const mySeat = [...mine].find((seat) => game.clocks[seat]?.deadline);
