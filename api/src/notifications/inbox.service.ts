@@ -66,10 +66,12 @@ export class InboxService {
     if (rows[0].length === 0) throw new DomainError('NOTIFICATION_NOT_FOUND', `No notification ${id}.`);
   }
 
-  async markAllRead(userId: string): Promise<number> {
+  /** Every unread notification of the user, or only those about `gameId`; how many were marked. */
+  async markAllRead(userId: string, gameId?: string): Promise<number> {
     const rows = await this.db.query(
-      `UPDATE user_notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id`,
-      [userId],
+      `UPDATE user_notifications SET read_at = now()
+        WHERE user_id = $1 AND read_at IS NULL AND ($2::uuid IS NULL OR game_id = $2) RETURNING id`,
+      [userId, gameId ?? null],
     );
     return rows[0].length;
   }

@@ -26,7 +26,7 @@ import { AuthenticatedGuard } from '../auth/authenticated.guard';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { RequireScope } from '../auth/require-scope.decorator';
-import { ListNotificationsQuery, NotificationPageDto } from './dto/notification.dto';
+import { ListNotificationsQuery, NotificationPageDto, ReadAllNotificationsQuery } from './dto/notification.dto';
 import { NotificationSettingsDto, UpdateNotificationSettingsDto } from './dto/notification-settings.dto';
 import { InboxService } from './inbox.service';
 import { NotificationSettingsService } from './notification-settings.service';
@@ -66,11 +66,11 @@ export class NotificationsController {
   @Post('notifications/read-all')
   @HttpCode(204)
   @RequireScope('account:read')
-  @ApiOperation({ summary: 'Mark every notification read' })
+  @ApiOperation({ summary: 'Mark every notification read, or every one about a game' })
   @ApiNoContentResponse()
-  @ApiProblems(401, 403)
-  async readAll(@CurrentPrincipal() p: Principal): Promise<void> {
-    await this.inbox.markAllRead(p.userId);
+  @ApiProblems(400, 401, 403)
+  async readAll(@CurrentPrincipal() p: Principal, @Query() q: ReadAllNotificationsQuery): Promise<void> {
+    await this.inbox.markAllRead(p.userId, q.gameId);
   }
 
   @Get('notification-settings')

@@ -245,6 +245,17 @@ describe('notifications by email, in-app, digest and reminders', () => {
     expect(after.body.unread).toBe(unread - 1);
     expect(after.body.items.some((n: { id: string }) => n.id === first.body.items[0].id)).toBe(false);
     await t.http.post(`/me/notifications/${first.body.items[0].id}/read`).set(white.auth).expect(404);
+    // Those about one game only (the dashboard does this when the game is opened).
+    const unreadNow = await t.http.get('/me/notifications?unread=true&limit=100').set(black.auth).expect(200);
+    const gameId = unreadNow.body.items.find((n: { gameId: string | null }) => n.gameId).gameId as string;
+    const aboutIt = unreadNow.body.items.filter((n: { gameId: string | null }) => n.gameId === gameId).length;
+    expect(aboutIt).toBeGreaterThan(0);
+    expect(aboutIt).toBeLessThan(unreadNow.body.unread); // notifications about other games stay unread
+    await t.http.post(`/me/notifications/read-all?gameId=${gameId}`).set(black.auth).expect(204);
+    const afterGame = await t.http.get('/me/notifications?unread=true&limit=100').set(black.auth).expect(200);
+    expect(afterGame.body.unread).toBe(unreadNow.body.unread - aboutIt);
+    expect(afterGame.body.items.some((n: { gameId: string | null }) => n.gameId === gameId)).toBe(false);
+    await t.http.post('/me/notifications/read-all?gameId=not-a-uuid').set(black.auth).expect(400);
     await t.http.post('/me/notifications/read-all').set(black.auth).expect(204);
     expect((await t.http.get('/me/notifications').set(black.auth).expect(200)).body.unread).toBe(0);
   });

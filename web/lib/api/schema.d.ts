@@ -938,7 +938,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark every notification read */
+        /** Mark every notification read, or every one about a game */
         post: operations["NotificationsController_readAll"];
         delete?: never;
         options?: never;
@@ -5992,7 +5992,10 @@ export interface operations {
     };
     NotificationsController_readAll: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the notifications about this game (the dashboard marks them read when the game is opened) */
+                gameId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6004,6 +6007,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
             };
             /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
             401: {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { OlderThanQuery } from '../../common/page-query.dto';
 
@@ -43,4 +43,14 @@ export class ListNotificationsQuery extends OlderThanQuery {
   @Transform(({ value }) => value === true || value === 'true')
   @IsBoolean()
   unread?: boolean;
+}
+
+export class ReadAllNotificationsQuery {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Only the notifications about this game (the dashboard marks them read when the game is opened)',
+  })
+  @IsOptional()
+  @IsUUID()
+  gameId?: string;
 }
