@@ -127,21 +127,33 @@ describeInBrowser('in-app notifications', (suite) => {
     await count.waitFor({ state: 'detached', ...PROMPTLY });
     await expect(bell.getAttribute('aria-label')).resolves.toBe('Notifications');
 
-    // Ann accepts on the game page, the game starts, Bob plays his turn: she is told of the start
-    // and of her move. The page stays where it is; the bell reads again when the tab is shown.
+    // Ann accepts on the game page and the game starts: she sees it happen, so the start's
+    // notification is read at once. Then she goes home, Bob plays his turn, and the bell reads
+    // again when the tab is shown.
     await ann.page.locator('[data-testid=seats] li[data-seat="black"]').getByRole('button', { name: 'Accept' }).click();
     await ann.page.locator('[data-testid=turn-status] .to-move[data-seat="white"]').waitFor();
+    await eventually(
+      async () =>
+        (
+          await query(
+            `SELECT n.read_at FROM user_notifications n JOIN users u ON u.id = n.user_id
+              WHERE u.username = $1 AND n.kind = 'game-started'`,
+            [ann.user.username],
+          )
+        )[0]?.read_at != null,
+      'the start read on the open game page',
+    );
+    await gotoReady(ann.page, `${suite.dash.url}/`);
     const game = await bob.context.request.get(`${suite.dash.url}/api/games/${gameId}`);
     const { version } = (await game.json()) as { version: number };
     const turn = await bob.context.request.post(`${suite.dash.url}/api/games/${gameId}/turns`, {
       data: { moves: ['e2e4', 'e7e5', 'g1f3'], expectedVersion: version },
     });
     expect(turn.status()).toBe(201);
-    await ann.page.locator('.to-move.mine[data-seat="black"]').waitFor();
     const visibleAgain = bellAnswer(ann.page);
     await ann.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await visibleAgain;
-    await count.filter({ hasText: /^2$/ }).waitFor(PROMPTLY);
+    await count.filter({ hasText: /^1$/ }).waitFor(PROMPTLY);
 
     await bell.click();
     await ann.page.waitForURL(/\/notifications$/);
@@ -153,7 +165,7 @@ describeInBrowser('in-app notifications', (suite) => {
     ]);
     await expect(items(ann.page).evaluateAll((els) => els.map((e) => e.dataset.read))).resolves.toEqual([
       'false',
-      'false',
+      'true',
       'true',
     ]);
     await expect(items(ann.page).nth(0).getByRole('link').textContent()).resolves.toBe(
@@ -165,8 +177,8 @@ describeInBrowser('in-app notifications', (suite) => {
 
     // Unread only, then all marked read at once: the list empties, the badge goes, the database agrees.
     await ann.page.getByLabel('Unread only').check();
-    await items(ann.page).nth(2).waitFor({ state: 'detached' });
-    await expect(items(ann.page).count()).resolves.toBe(2);
+    await items(ann.page).nth(1).waitFor({ state: 'detached' });
+    await expect(items(ann.page).count()).resolves.toBe(1);
     await ann.page.getByTestId('mark-all-read').click();
     await ann.page.getByTestId('notifications').getByText('No unread notifications.').waitFor();
     await count.waitFor({ state: 'detached', ...PROMPTLY });
@@ -179,6 +191,39 @@ describeInBrowser('in-app notifications', (suite) => {
       'true',
       'true',
     ]);
+  });
+
+  it('opening a game reads its notifications, and only its own', async () => {
+    const ann = await player('ann');
+    const bob = await player('bob');
+    const invite = async (): Promise<string> => {
+      const res = await bob.context.request.post(`${suite.dash.url}/api/games`, {
+        data: {
+          variant: '007',
+          seats: [
+            { seat: 'white', me: true },
+            { seat: 'black', invite: ann.user.username },
+          ],
+        },
+      });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const [first, second] = [await invite(), await invite()];
+    const readOf = async (gameId: string) =>
+      (
+        await query(
+          `SELECT n.read_at FROM user_notifications n JOIN users u ON u.id = n.user_id
+            WHERE u.username = $1 AND n.game_id = $2`,
+          [ann.user.username, gameId],
+        )
+      ).map((r: { read_at: Date | null }) => r.read_at !== null);
+
+    // Straight to the first game, as from a bookmark or the home page: not through the notifications.
+    await gotoReady(ann.page, `${suite.dash.url}/games/${first}`);
+    await eventually(async () => (await readOf(first)).every(Boolean), 'the first game’s invitation read');
+    await expect(readOf(second)).resolves.toEqual([false]);
+    await ann.page.getByTestId('notification-count').filter({ hasText: /^1$/ }).waitFor(PROMPTLY);
   });
 
   it('pages back with "older", words every kind, and gives an unknown kind a generic sentence', async () => {

@@ -1,12 +1,11 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { api, asProblem, type Problem } from '../../lib/api/client';
+import { api, asProblem, type Notification, type Problem } from '../../lib/api/client';
 import { useI18n } from '../../lib/i18n/provider';
 import { refreshNotificationBell } from '../_components/notification-bell';
 import { ProblemNote } from '../_components/problem';
 import { useSession } from '../_components/session';
 import { NotificationItem } from './_parts/notification-item';
-import type { Notification } from './_parts/notification-text';
 
 const PAGE_SIZE = 20;
 

@@ -16,6 +16,7 @@ export type ToMove = Schemas['ToMoveDto'];
 export type PieceOnSquare = Schemas['PieceDto'];
 export type GameEvent = Schemas['GameEventDto'];
 export type Verification = Schemas['VerificationDto'];
+export type Notification = Schemas['NotificationDto'];
 export type Me = Schemas['MeDto'];
 export type PublicUser = Schemas['PublicUserDto'];
 export type Problem = Schemas['ProblemDto'];

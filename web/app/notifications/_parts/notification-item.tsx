@@ -1,8 +1,9 @@
 'use client';
 import Link from 'next/link';
+import type { Notification } from '../../../lib/api/client';
 import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
-import { type Notification, notificationText } from './notification-text';
+import { notificationText } from './notification-text';
 
 /**
  * One notification: its sentence, linking to the game where there is one (following the link

@@ -1,9 +1,7 @@
-import type { components } from '../../../lib/api/schema';
+import type { Notification } from '../../../lib/api/client';
 import { formatDate, SEAT_ORDER, seatLabel } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n/locale';
 import type { Translate } from '../../../lib/i18n/translate';
-
-export type Notification = components['schemas']['NotificationDto'];
 
 const SEATS = new Set(Object.values(SEAT_ORDER).flat());
 

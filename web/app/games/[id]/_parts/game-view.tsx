@@ -21,6 +21,7 @@ import { SeatsPanel } from './seats-panel';
 import { SetupEditor } from './setup-editor';
 import { TurnStatus } from './turn-status';
 import { useLiveGame } from './use-live-game';
+import { useReadGameNotifications } from './use-read-game-notifications';
 
 /** What the page sends to the API for the acting seat; every write returns the new game. */
 export type Send = (
@@ -44,6 +45,7 @@ export function GameView({ id, initial }: { id: string; initial: Game | null }) 
 
   // A new version from the server ends any preview made against the old one.
   const version = game?.version;
+  useReadGameNotifications(id, version);
   useEffect(() => {
     setPreview([]);
     setArranging(false);
