@@ -287,8 +287,11 @@ describeInBrowser('in-app notifications', (suite) => {
     const page = await context.newPage();
     watchErrors(page, errors);
     await gotoReady(page, `${suite.dash.url}/notifications`);
-    await page.getByText('Sign in to see this page.').waitFor();
-    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    const prompt = page.getByTestId('sign-in-required');
+    await expect(prompt.textContent()).resolves.toBe('Sign in to see this page. Sign in');
+    await expect(prompt.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe(
+      '/signin?next=%2Fnotifications',
+    );
     await expect(page.getByTestId('notification-bell').count()).resolves.toBe(0);
   });
 });

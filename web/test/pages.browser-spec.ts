@@ -36,6 +36,45 @@ describeInBrowser('settings and rules pages in the browser', (suite) => {
     expect(errors).toEqual([]);
   });
 
+  it('a signed-out player who follows a link to a game signs in and lands on that game', async () => {
+    const owner = await suite.browser.newContext();
+    const ann = testUser('ann');
+    await signedInUser(owner, suite.dash.url, ann, 'Ann');
+    const created = await owner.request.post(`${suite.dash.url}/api/games`, {
+      data: { variant: '007', seats: [{ seat: 'white', me: true }] },
+    });
+    expect(created.status()).toBe(201);
+    const gameId = ((await created.json()) as { id: string }).id;
+    await owner.close();
+
+    // As from the link in a "your move" email, with the session gone.
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watchErrors(page, errors);
+    await gotoReady(page, `${suite.dash.url}/games/${gameId}`);
+    const prompt = page.getByTestId('sign-in-required');
+    await prompt.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(new RegExp(`/signin\\?next=%2Fgames%2F${gameId}$`));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('input[name=login]').fill(ann.username);
+    await page.locator('input[name=password]').fill(ann.password);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(new RegExp(`/games/${gameId}$`));
+    await page.getByTestId('seats').waitFor();
+
+    // A `next` that leaves the site is ignored: home instead.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    await gotoReady(page, `${suite.dash.url}/signin?next=${encodeURIComponent('//evil.example/x')}`);
+    await page.locator('input[name=login]').fill(ann.username);
+    await page.locator('input[name=password]').fill(ann.password);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(`${suite.dash.url}/`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the rules with the starting diagram and the nine pieces in four colours', async () => {
     const page = await (await suite.browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
     const errors: string[] = [];

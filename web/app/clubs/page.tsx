@@ -7,6 +7,7 @@ import { useI18n } from '../../lib/i18n/provider';
 import type { MessageKey } from '../../lib/i18n/translate';
 import { ProblemNote } from '../_components/problem';
 import { useSession } from '../_components/session';
+import { SignInRequired } from '../_components/sign-in-required';
 
 /** Clubs: public ones and mine, and a form to found one. */
 export default function ClubsPage() {
@@ -22,7 +23,7 @@ export default function ClubsPage() {
       .GET('/clubs', { params: { query: { limit: 100 } } })
       .then(({ data, error, response }) => (data ? setClubs(data.items) : setProblem(asProblem(error, response))));
   }, [me]);
-  if (me === null) return <p className="card">{t('auth.required')}</p>;
+  if (me === null) return <SignInRequired />;
   const create = async (e: FormEvent) => {
     e.preventDefault();
     const { data, error, response } = await api.POST('/clubs', { body: form });

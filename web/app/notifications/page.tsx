@@ -6,14 +6,14 @@ import { refreshNotificationBell } from '../_components/notification-bell';
 import { ProblemNote } from '../_components/problem';
 import { useSession } from '../_components/session';
 import { NotificationItem } from './_parts/notification-item';
+import { SignInRequired } from '../_components/sign-in-required';
 
 const PAGE_SIZE = 20;
 
 /** My in-app notifications: what happened in my games while I was away. */
 export default function NotificationsPage() {
-  const { t } = useI18n();
   const { me } = useSession();
-  if (me === null) return <p className="card">{t('auth.required')}</p>;
+  if (me === null) return <SignInRequired />;
   if (!me) return null;
   return <Inbox />;
 }

@@ -11,6 +11,7 @@ import { useSession } from '../_components/session';
 import { NotificationSettingsPanel } from './_parts/notifications';
 import { VacationPanel } from './_parts/vacation';
 import { WebhooksPanel } from './_parts/webhooks';
+import { SignInRequired } from '../_components/sign-in-required';
 
 const SCOPES: TokenScope[] = [
   'account:read',
@@ -39,7 +40,7 @@ export default function SettingsPage() {
   useEffect(() => {
     if (me) void load();
   }, [me, load]);
-  if (me === null) return <p className="card">{t('auth.required')}</p>;
+  if (me === null) return <SignInRequired />;
   if (!me) return null;
 
   const create = async (e: FormEvent) => {

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { api, asProblem, type Problem } from '../../lib/api/client';
 import { useI18n } from '../../lib/i18n/provider';
 import { ProblemNote } from '../_components/problem';
+import { returnPath } from '../_components/sign-in-required';
 import { useSession } from '../_components/session';
 
 export default function SignInPage() {
@@ -22,7 +23,7 @@ export default function SignInPage() {
     setBusy(false);
     if (error || !response.ok) return setProblem(asProblem(error, response));
     await refresh();
-    router.push('/');
+    router.push(returnPath(window.location.search));
   };
   return (
     <section className="auth card">

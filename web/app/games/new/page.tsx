@@ -9,6 +9,7 @@ import type { MessageKey } from '../../../lib/i18n/translate';
 import { PieceGlyph } from '../../_components/board/glyphs';
 import { ProblemNote } from '../../_components/problem';
 import { useSession } from '../../_components/session';
+import { SignInRequired } from '../../_components/sign-in-required';
 
 type Variant = '007' | 'coalition';
 type SeatMode = 'me' | 'open' | 'invite' | 'strawman';
@@ -87,7 +88,7 @@ export default function NewGamePage() {
     router.push(`/games/${data.id}`);
   };
 
-  if (me === null) return <p className="card">{t('auth.required')}</p>;
+  if (me === null) return <SignInRequired />;
   const meCount = seatNames.filter((s, i) => seatOf(s, i).mode === 'me' || seatOf(s, i).mode === 'strawman').length;
 
   return (

@@ -8,6 +8,8 @@ import type { MessageKey } from '../../../../lib/i18n/translate';
 import { Board, type BoardPiece } from '../../../_components/board/Board';
 import { parseMove, rotationFor } from '../../../_components/board/geometry';
 import { ProblemNote } from '../../../_components/problem';
+import { useSession } from '../../../_components/session';
+import { SignInRequired } from '../../../_components/sign-in-required';
 import { ClockPanel } from './clock-panel';
 import { CoalitionPanel } from './coalition-panel';
 import { AREAS } from './coalition-layout';
@@ -30,11 +32,24 @@ export type Send = (
 ) => Promise<boolean>;
 
 /**
+ * The game page. Games are for signed-in users: the server read it with the visitor's session,
+ * so without a game a signed-out visitor (or one whose session is still being checked) gets the
+ * sign-in prompt, and no request is made that could only fail.
+ */
+export function GameView({ id, initial }: { id: string; initial: Game | null }) {
+  const { t } = useI18n();
+  const { me } = useSession();
+  if (!initial && me === null) return <SignInRequired />;
+  if (!initial && me === undefined) return <p className="muted">{t('common.loading')}</p>;
+  return <LiveGameView id={id} initial={initial} />;
+}
+
+/**
  * The game page: the board turned to my seat, who must act, moving (click, drag, keyboard,
  * typed), the 007 turn preview, the coalition set-up editor and panel, the move list, the replay
  * slider, the event log with its verification, and the actions around the game.
  */
-export function GameView({ id, initial }: { id: string; initial: Game | null }) {
+function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
   const { t } = useI18n();
   const { game, problem: loadProblem, events, live, reload, accept } = useLiveGame(id, initial);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -97,6 +112,7 @@ export function GameView({ id, initial }: { id: string; initial: Game | null }) 
   );
 
   if (!game) {
+    if (loadProblem?.code === 'UNAUTHENTICATED') return <SignInRequired />;
     return loadProblem ? (
       <section className="card">
         <h1>{t('game.notFound')}</h1>
