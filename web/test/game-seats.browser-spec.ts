@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describeInBrowser } from './support/browser-suite';
 import { screenshot } from './support/screenshot';
-import { gotoReady, signedInUser, testUser, type TestUser, watchErrors } from './support/users';
+import { openPlayer } from './support/players';
+import { gotoReady, signedInUser, testUser, type TestUser } from './support/users';
 
 jest.setTimeout(240_000);
 
@@ -16,16 +17,7 @@ describeInBrowser('seats on the game page', (suite) => {
   const errors: string[] = [];
   const contexts: BrowserContext[] = [];
 
-  /** A fresh account, signed in in its own browser context, with a page open. */
-  const player = async (name: string): Promise<{ user: TestUser; context: BrowserContext; page: Page }> => {
-    const context = await suite.browser.newContext();
-    contexts.push(context);
-    const user = testUser(name);
-    await signedInUser(context, suite.dash.url, user, user.username);
-    const page = await context.newPage();
-    watchErrors(page, errors);
-    return { user, context, page };
-  };
+  const player = (name: string) => openPlayer(suite, name, errors, contexts);
 
   /** A game created through the API as `context`'s user; its id. */
   const createGame = async (context: BrowserContext, body: object): Promise<string> => {

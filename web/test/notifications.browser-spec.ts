@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describeInBrowser } from './support/browser-suite';
 import { screenshot } from './support/screenshot';
-import { gotoReady, signedInUser, testUser, type TestUser, watchErrors } from './support/users';
+import { invite007, openPlayer } from './support/players';
+import { gotoReady, type TestUser, watchErrors } from './support/users';
 
 jest.setTimeout(240_000);
 
@@ -12,16 +13,7 @@ describeInBrowser('in-app notifications', (suite) => {
   const errors: string[] = [];
   const contexts: BrowserContext[] = [];
 
-  /** A fresh account, signed in in its own browser context, with a page open. */
-  const player = async (name: string): Promise<{ user: TestUser; context: BrowserContext; page: Page }> => {
-    const context = await suite.browser.newContext();
-    contexts.push(context);
-    const user = testUser(name);
-    await signedInUser(context, suite.dash.url, user, user.username);
-    const page = await context.newPage();
-    watchErrors(page, errors);
-    return { user, context, page };
-  };
+  const player = (name: string) => openPlayer(suite, name, errors, contexts);
 
   const query = (sql: string, params: unknown[]) => suite.dash.api.db.query(sql, params);
 
@@ -70,17 +62,7 @@ describeInBrowser('in-app notifications', (suite) => {
     await expect(count.count()).resolves.toBe(0);
 
     // Bob invites Ann to a 007 game through the API.
-    const created = await bob.context.request.post(`${suite.dash.url}/api/games`, {
-      data: {
-        variant: '007',
-        seats: [
-          { seat: 'white', me: true },
-          { seat: 'black', invite: ann.user.username },
-        ],
-      },
-    });
-    expect(created.status()).toBe(201);
-    const gameId = ((await created.json()) as { id: string }).id;
+    const gameId = await invite007(suite, bob.context, ann.user);
 
     // Ann's page, still open, learns of it with the next poll, 30 s on.
     await expect(count.count()).resolves.toBe(0);
@@ -196,20 +178,10 @@ describeInBrowser('in-app notifications', (suite) => {
   it('opening a game reads its notifications, and only its own', async () => {
     const ann = await player('ann');
     const bob = await player('bob');
-    const invite = async (): Promise<string> => {
-      const res = await bob.context.request.post(`${suite.dash.url}/api/games`, {
-        data: {
-          variant: '007',
-          seats: [
-            { seat: 'white', me: true },
-            { seat: 'black', invite: ann.user.username },
-          ],
-        },
-      });
-      expect(res.status()).toBe(201);
-      return ((await res.json()) as { id: string }).id;
-    };
-    const [first, second] = [await invite(), await invite()];
+    const [first, second] = [
+      await invite007(suite, bob.context, ann.user),
+      await invite007(suite, bob.context, ann.user),
+    ];
     const readOf = async (gameId: string) =>
       (
         await query(
