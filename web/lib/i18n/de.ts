@@ -243,6 +243,8 @@ export const de: Record<MessageKey, string> = {
   'settings.notifications': 'Benachrichtigungen',
   'settings.notYet': 'Dieser Server bietet das noch nicht an.',
   'rules.title': 'Regeln',
+  'rules.english': 'Englisches Original',
+  'rules.german': 'Deutsche Übersetzung',
   'mail.title': 'Entwicklungs-Post',
   'mail.none': 'Noch keine Post. Nachrichten des Servers erscheinen hier.',
   'mail.disabled': 'Der Mail-Fänger ist nicht aktiv: er läuft nur mit dem eingebetteten Mailserver des Startbefehls.',

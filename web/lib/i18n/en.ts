@@ -240,6 +240,8 @@ export const en = {
   'settings.notifications': 'Notifications',
   'settings.notYet': 'This server does not offer this yet.',
   'rules.title': 'Rules',
+  'rules.english': 'English original',
+  'rules.german': 'German translation',
   'mail.title': 'Development mail',
   'mail.none': 'No mail yet. Messages the server sends appear here.',
   'mail.disabled': 'The mail catcher is not enabled: it runs only with the start command’s embedded mail server.',

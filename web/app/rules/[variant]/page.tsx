@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { Fragment, type ReactNode } from 'react';
 import { getVariant } from '../../../../api/src/rules';
+import { LOCALE_COOKIE, LOCALES, pickLocale, type Locale } from '../../../lib/i18n/locale';
+import { translator } from '../../../lib/i18n/translate';
 import { renderMarkdown } from '../../../lib/markdown';
 import { RulesBoard, PieceLegend } from './diagrams';
 
@@ -15,6 +19,11 @@ function rulesDir(): string {
   return existsSync(fromRoot) ? fromRoot : path.join(process.cwd(), '..', 'docs', 'rules');
 }
 
+/** The rules file in a language: docs/rules/<file> is English (authoritative), docs/rules/<lang>/<file> a translation. */
+function rulesFile(lang: Locale, file: string): string {
+  return lang === 'en' ? path.join(rulesDir(), file) : path.join(rulesDir(), lang, file);
+}
+
 /** The starting position as the engine sets it up, for the diagrams. */
 function initialBoard(variant: string) {
   const v = getVariant(variant)!;
@@ -25,15 +34,58 @@ function initialBoard(variant: string) {
 }
 
 /**
- * The rules for players (docs/rules, the same text the server implements), with diagrams: the
- * starting array, the set-up areas, and the nine Coalition Chess pieces with their glyphs.
+ * Markdown with blockquotes (a translation's note), which renderMarkdown does not know: each run of
+ * `>` lines becomes a <blockquote> around its own rendering, the rest renders as usual.
  */
-export default async function RulesPage({ params }: { params: Promise<{ variant: string }> }) {
+function renderWithQuotes(text: string, after: (heading: string) => ReactNode): ReactNode[] {
+  const blocks: { quote: boolean; lines: string[] }[] = [];
+  for (const line of text.replace(/\r\n/g, '\n').split('\n')) {
+    const quote = /^\s*>/.test(line);
+    const last = blocks[blocks.length - 1];
+    const content = quote ? line.replace(/^\s*> ?/, '') : line;
+    if (last && last.quote === quote) last.lines.push(content);
+    else blocks.push({ quote, lines: [content] });
+  }
+  return blocks.map((b, i) =>
+    b.quote ? (
+      <blockquote key={i} className="note" data-testid="rules-note" style={{ margin: '0.8rem 0' }}>
+        {renderMarkdown(b.lines.join('\n'))}
+      </blockquote>
+    ) : (
+      <Fragment key={i}>{renderMarkdown(b.lines.join('\n'), after)}</Fragment>
+    ),
+  );
+}
+
+/**
+ * The rules for players (docs/rules, the same text the server implements), with diagrams: the
+ * starting array, the set-up areas, and the nine Coalition Chess pieces with their glyphs. In the
+ * dashboard's language when a translation exists (docs/rules/de/), else in English; `?lang=en` or
+ * `?lang=de` picks the text's language without changing the dashboard's.
+ */
+export default async function RulesPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ variant: string }>;
+  searchParams: Promise<{ lang?: string | string[] }>;
+}) {
   const { variant } = await params;
+  const { lang } = await searchParams;
   const file = FILES[variant];
   if (!file) notFound();
-  const text = readFileSync(path.join(rulesDir(), file), 'utf8');
+  const locale = pickLocale((await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get('accept-language'));
+  const t = translator(locale);
+  const asked = LOCALES.find((l) => l === lang);
+  const wanted = asked ?? locale;
+  const shown: Locale = existsSync(rulesFile(wanted, file)) ? wanted : 'en';
+  // A translation's links to the English original (../007.md) lead to that text on this page.
+  const text = readFileSync(rulesFile(shown, file), 'utf8').replace(
+    /\]\(\.\.\/(007|coalition)\.md\)/g,
+    '](/rules/$1?lang=en)',
+  );
   const board = initialBoard(variant);
+  // Keyed on the section numbers, which every translation keeps.
   const after = (heading: string) => {
     if (variant === 'coalition' && heading.startsWith('2.')) return <PieceLegend />;
     if (variant === 'coalition' && heading.startsWith('3.'))
@@ -41,12 +93,31 @@ export default async function RulesPage({ params }: { params: Promise<{ variant:
     if (variant === '007' && heading.startsWith('1.')) return <RulesBoard variant="007" pieces={board} />;
     return null;
   };
+  // The variant links keep an explicit text language; the switch offers the other text.
+  const keep = asked ? `?lang=${asked}` : '';
+  const other =
+    shown !== 'en'
+      ? { href: `/rules/${variant}?lang=en`, label: t('rules.english') }
+      : existsSync(rulesFile('de', file))
+        ? { href: `/rules/${variant}?lang=de`, label: t('rules.german') }
+        : null;
   return (
-    <article className="rules-doc">
-      <nav className="row" style={{ marginBottom: '0.5rem' }}>
-        <a href="/rules/coalition">Coalition Chess</a> · <a href="/rules/007">007 Chess</a>
+    <article className="rules-doc" lang={shown}>
+      <nav className="row wrap" style={{ marginBottom: '0.5rem' }} lang={locale}>
+        <a href={`/rules/coalition${keep}`}>{t('variant.coalition')}</a> ·{' '}
+        <a href={`/rules/007${keep}`}>{t('variant.007')}</a>
+        {other && (
+          <a
+            href={other.href}
+            hrefLang={shown === 'en' ? 'de' : 'en'}
+            data-testid="rules-language"
+            style={{ marginLeft: 'auto' }}
+          >
+            {other.label}
+          </a>
+        )}
       </nav>
-      {renderMarkdown(text, after)}
+      {renderWithQuotes(text, after)}
     </article>
   );
 }
