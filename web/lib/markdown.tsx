@@ -2,8 +2,9 @@ import { Fragment, type ReactNode } from 'react';
 
 /**
  * A small Markdown renderer for the rules files (docs/rules): headings, paragraphs, lists,
- * tables, **bold**, *italics*, `code` and [links](…) — the subset those files use. `after`
- * may put something (a diagram) after a heading. Text is rendered as React text, never as HTML.
+ * tables, blockquotes (a translation's note), **bold**, *italics*, `code` and [links](…) — the
+ * subset those files use. `after` may put something (a diagram) after a heading. Text is rendered
+ * as React text, never as HTML.
  */
 export function renderMarkdown(text: string, after?: (heading: string) => ReactNode): ReactNode[] {
   const out: ReactNode[] = [];
@@ -71,11 +72,19 @@ export function renderMarkdown(text: string, after?: (heading: string) => ReactN
           ))}
         </List>,
       );
+    } else if (/^\s*>/.test(line)) {
+      const quoted: string[] = [];
+      while (i < lines.length && /^\s*>/.test(lines[i])) quoted.push(lines[i++].replace(/^\s*> ?/, ''));
+      out.push(
+        <blockquote key={key++} className="note" data-testid="rules-note">
+          {renderMarkdown(quoted.join('\n'))}
+        </blockquote>,
+      );
     } else if (line.trim() === '') {
       i++;
     } else {
       const para: string[] = [];
-      while (i < lines.length && lines[i].trim() !== '' && !/^(#|\s*\||\s*([-*]|\d+\.)\s)/.test(lines[i]))
+      while (i < lines.length && lines[i].trim() !== '' && !/^(#|\s*[|>]|\s*([-*]|\d+\.)\s)/.test(lines[i]))
         para.push(lines[i++].trim());
       out.push(<p key={key++}>{inline(para.join(' '))}</p>);
     }
@@ -96,7 +105,10 @@ function inline(text: string): ReactNode[] {
     else if (token.startsWith('`')) out.push(<code key={key++}>{token.slice(1, -1)}</code>);
     else if (token.startsWith('[')) {
       const [, label, href] = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(token)!;
-      const local = href.replace(/^(007|coalition)\.md$/, '/rules/$1');
+      // Between the rules files: a translation's `../007.md` is the English original.
+      const local = href
+        .replace(/^(007|coalition)\.md$/, '/rules/$1')
+        .replace(/^\.\.\/(007|coalition)\.md$/, '/rules/$1?lang=en');
       out.push(
         <a key={key++} href={local}>
           {label}

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { Fragment, type ReactNode } from 'react';
 import { getVariant } from '../../../../api/src/rules';
 import { LOCALE_COOKIE, LOCALES, pickLocale, type Locale } from '../../../lib/i18n/locale';
 import { translator } from '../../../lib/i18n/translate';
@@ -34,30 +33,6 @@ function initialBoard(variant: string) {
 }
 
 /**
- * Markdown with blockquotes (a translation's note), which renderMarkdown does not know: each run of
- * `>` lines becomes a <blockquote> around its own rendering, the rest renders as usual.
- */
-function renderWithQuotes(text: string, after: (heading: string) => ReactNode): ReactNode[] {
-  const blocks: { quote: boolean; lines: string[] }[] = [];
-  for (const line of text.replace(/\r\n/g, '\n').split('\n')) {
-    const quote = /^\s*>/.test(line);
-    const last = blocks[blocks.length - 1];
-    const content = quote ? line.replace(/^\s*> ?/, '') : line;
-    if (last && last.quote === quote) last.lines.push(content);
-    else blocks.push({ quote, lines: [content] });
-  }
-  return blocks.map((b, i) =>
-    b.quote ? (
-      <blockquote key={i} className="note" data-testid="rules-note" style={{ margin: '0.8rem 0' }}>
-        {renderMarkdown(b.lines.join('\n'))}
-      </blockquote>
-    ) : (
-      <Fragment key={i}>{renderMarkdown(b.lines.join('\n'), after)}</Fragment>
-    ),
-  );
-}
-
-/**
  * The rules for players (docs/rules, the same text the server implements), with diagrams: the
  * starting array, the set-up areas, and the nine Coalition Chess pieces with their glyphs. In the
  * dashboard's language when a translation exists (docs/rules/de/), else in English; `?lang=en` or
@@ -79,11 +54,7 @@ export default async function RulesPage({
   const asked = LOCALES.find((l) => l === lang);
   const wanted = asked ?? locale;
   const shown: Locale = existsSync(rulesFile(wanted, file)) ? wanted : 'en';
-  // A translation's links to the English original (../007.md) lead to that text on this page.
-  const text = readFileSync(rulesFile(shown, file), 'utf8').replace(
-    /\]\(\.\.\/(007|coalition)\.md\)/g,
-    '](/rules/$1?lang=en)',
-  );
+  const text = readFileSync(rulesFile(shown, file), 'utf8');
   const board = initialBoard(variant);
   // Keyed on the section numbers, which every translation keeps.
   const after = (heading: string) => {
@@ -117,7 +88,7 @@ export default async function RulesPage({
           </a>
         )}
       </nav>
-      {renderWithQuotes(text, after)}
+      {renderMarkdown(text, after)}
     </article>
   );
 }
