@@ -121,7 +121,7 @@ describeInBrowser('settings and rules pages in the browser', (suite) => {
     const legend = page.getByTestId('piece-legend');
     await expect(legend.locator('li').count()).resolves.toBe(9);
     await expect(legend.locator('svg').count()).resolves.toBe(36);
-    await legend.getByText('Pionier', { exact: true }).waitFor();
+    await legend.getByText('Ingenieur', { exact: true }).waitFor();
     const diagram = page.getByTestId('diagram-coalition');
     await expect(diagram.locator('[data-square="e1"]').getAttribute('data-piece')).resolves.toBe('king');
     await expect(diagram.locator('[data-square="f10"]').getAttribute('data-color')).resolves.toBe('black');
