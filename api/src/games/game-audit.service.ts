@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { canonicalJson } from '../events/canonical-json';
 import { findChainBreak } from '../events/event-hash';
+import { SEAT_EVENT_TYPES } from '../events/game-event-types';
 import { EventLog } from '../events/event-log';
 import type { GameEvent } from '../events/game-event.entity';
 import type { Action } from '../rules/core/action';
@@ -11,15 +12,8 @@ import { EngineAdapter, RuleRefusal } from './engine.adapter';
 import type { GameRecord } from './game-record';
 import { GameStore } from './game.store';
 
-/** Lobby events before the start: they change seats, not the engine's state, so replay skips them. */
-const LIFECYCLE_WITHOUT_STATE = new Set([
-  'game-created',
-  'seat-taken',
-  'invitation-declined',
-  'seat-left',
-  'invitation-withdrawn',
-  'invitation-claimed',
-]);
+/** Seat changes before the start: they change seats, not the engine's state, so replay skips them. */
+const WITHOUT_STATE: ReadonlySet<string> = new Set(SEAT_EVENT_TYPES);
 
 function toDto(e: GameEvent): GameEventDto {
   return {
@@ -133,7 +127,7 @@ export class GameAuditService {
         if (e.payload.variant !== game.variant || canonicalJson(e.payload.options) !== canonicalJson(game.options)) {
           return issue('the creation event names other rules than the game has');
         }
-      } else if (LIFECYCLE_WITHOUT_STATE.has(e.type)) {
+      } else if (WITHOUT_STATE.has(e.type)) {
         continue;
       } else if (e.type === 'game-started') {
         state = this.engine.start(game.variant, game.options).state;

@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { GAME_EVENT_TYPES } from '../../../../../api/src/events/game-event-types';
 import { api, asProblem, type Game, type GameEvent, type Problem } from '../../../../lib/api/client';
 
 export interface LiveGame {
@@ -16,29 +17,6 @@ export interface LiveGame {
 const POLL_MS = 2500;
 /** With the stream connected, a slow poll remains as a safety net (a missed frame, a proxy). */
 const SAFETY_POLL_MS = 20000;
-/** The stream names each frame after its event type: engine actions and lifecycle events. */
-const EVENT_TYPES = [
-  'move',
-  'declare',
-  'arrange',
-  'pass',
-  'cyclist',
-  'resign',
-  'offer-draw',
-  'accept-draw',
-  'decline-draw',
-  'claim-draw',
-  'game-created',
-  'seat-taken',
-  'invitation-declined',
-  'seat-left',
-  'invitation-withdrawn',
-  'invitation-claimed',
-  'game-started',
-  'game-aborted',
-  'timeout',
-  'game-over',
-];
 
 /**
  * A game kept current: loaded once, then updated from the server-sent event stream
@@ -117,7 +95,7 @@ export function useLiveGame(id: string, initial: Game | null = null): LiveGame {
       source.onopen = () => setLive(true);
       // Any frame means "something changed": the game is re-read rather than patched.
       source.onmessage = () => void reload();
-      for (const type of EVENT_TYPES) source.addEventListener(type, () => void reload());
+      for (const type of GAME_EVENT_TYPES) source.addEventListener(type, () => void reload());
       source.onerror = () => {
         // EventSource retries by itself after a dropped connection; a refused one (no stream
         // endpoint, signed out) ends in CLOSED, and polling takes over.

@@ -1,0 +1,23 @@
+import { ACTION_TYPES } from '../rules/core/action';
+
+/**
+ * Events before a game's first move that change its seats, not the engine's state: a replay skips
+ * them. (`game-created` also belongs here; the replay checks its rules against the game's.)
+ */
+export const SEAT_EVENT_TYPES = [
+  'game-created',
+  'seat-taken',
+  'invitation-declined',
+  'seat-left',
+  'invitation-withdrawn',
+  'invitation-claimed',
+] as const;
+
+/** The start (it records the engine's initial state) and an abort without a result. */
+export const LIFECYCLE_EVENT_TYPES = ['game-started', 'game-aborted'] as const;
+
+/**
+ * Every type a game's event log can hold: an engine action, or one of the above. The game's
+ * event stream names each frame after it, so a client listens for exactly these.
+ */
+export const GAME_EVENT_TYPES: readonly string[] = [...ACTION_TYPES, ...SEAT_EVENT_TYPES, ...LIFECYCLE_EVENT_TYPES];
