@@ -245,16 +245,16 @@ async function main(): Promise<void> {
 
     // CPU each party spends in a phase (Linux /proc): the server (API or bare), PostgreSQL
     // (server and backends), this process.
-    const measuredCpu = async <T>(phase: () => Promise<T>, server: ChildProcess | undefined = api) => {
+    const measuredCpu = async <T>(phase: () => Promise<T>, server: ChildProcess = api!) => {
       const postgres = () => processTree(db.serverPid);
-      const before = { server: server ? cpuMsOf(server.pid!) : 0, postgres: postgres(), client: process.cpuUsage() };
+      const before = { server: cpuMsOf(server.pid!), postgres: postgres(), client: process.cpuUsage() };
       const pgBefore = new Map(before.postgres.map((pid) => [pid, cpuMsOf(pid)]));
       const result = await phase();
       const client = process.cpuUsage(before.client);
       const pgAfter = postgres();
       return {
         result,
-        apiMs: (server ? cpuMsOf(server.pid!) : 0) - before.server,
+        serverMs: cpuMsOf(server.pid!) - before.server,
         postgresMs: pgAfter.reduce((sum, pid) => sum + cpuMsOf(pid) - (pgBefore.get(pid) ?? 0), 0),
         clientMs: (client.user + client.system) / 1000,
       };
@@ -377,7 +377,7 @@ async function main(): Promise<void> {
       const h = httpMeasured;
       const r = raw1Measured;
       console.log(
-        `  CPU per half-move   API ${per(h.apiMs, http.length)} ms, PostgreSQL ${per(h.postgresMs, http.length)} ms, load generator ${per(h.clientMs, http.length)} ms`,
+        `  CPU per half-move   API ${per(h.serverMs, http.length)} ms, PostgreSQL ${per(h.postgresMs, http.length)} ms, load generator ${per(h.clientMs, http.length)} ms`,
       );
       console.log(
         `  CPU per raw tx      PostgreSQL ${per(r.postgresMs, raw1.length)} ms, client ${per(r.clientMs, raw1.length)} ms`,
@@ -385,12 +385,12 @@ async function main(): Promise<void> {
       const fl = floorMeasured;
       const floorCount = fl.result * (SECONDS / 2);
       console.log(
-        `  CPU per /users/me   API ${per(fl.apiMs, floorCount)} ms, PostgreSQL ${per(fl.postgresMs, floorCount)} ms, load generator ${per(fl.clientMs, floorCount)} ms`,
+        `  CPU per /users/me   API ${per(fl.serverMs, floorCount)} ms, PostgreSQL ${per(fl.postgresMs, floorCount)} ms, load generator ${per(fl.clientMs, floorCount)} ms`,
       );
       const b = bareMeasured;
       const n = b.result.length;
       console.log(
-        `  CPU per bare HTTP tx server ${per(b.apiMs, n)} ms, PostgreSQL ${per(b.postgresMs, n)} ms, load generator ${per(b.clientMs, n)} ms`,
+        `  CPU per bare HTTP tx server ${per(b.serverMs, n)} ms, PostgreSQL ${per(b.postgresMs, n)} ms, load generator ${per(b.clientMs, n)} ms`,
       );
     }
     console.log(
