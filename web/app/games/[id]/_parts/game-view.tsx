@@ -112,7 +112,6 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
   );
 
   if (!game) {
-    if (loadProblem?.code === 'UNAUTHENTICATED') return <SignInRequired />;
     return loadProblem ? (
       <section className="card">
         <h1>{t('game.notFound')}</h1>
