@@ -2,7 +2,7 @@ import { EmailComposer, type OutboxRow } from '../src/notifications/email-compos
 import { EngineAdapter } from '../src/games/engine.adapter';
 import type { GameRecord } from '../src/games/game-record';
 import { GameWriter } from '../src/games/game-writer';
-import { GameStore } from '../src/games/game.store';
+import { GameRepository } from '../src/games/game.repository';
 import { startTestApp, type TestApp } from './support/test-app';
 import { new007Game, newPlayer, newStrawmanCoalitionGame, type Player } from './game-server-fixtures';
 
@@ -286,16 +286,20 @@ describe('playing a game', () => {
 
     it('writes nothing when the game changed after it was read, and applies on a fresh read', async () => {
       const id = await new007Game(t, white, black);
-      const store = t.app.get(GameStore);
+      const store = t.app.get(GameRepository);
       const writer = t.app.get(GameWriter);
       const seen = await store.find(t.db.manager, id);
       const before = await eventCount(id);
 
       // Another writer moved first: the version read is stale.
       const first = move(seen, 'e2e4');
-      expect(await writer.commitIfUnchanged(t.db.manager, seen, first.events, first.snapshot, [])).not.toBeNull();
+      expect(await writer.commitIfUnchanged(t.db.manager, seen, first.events, first.snapshot, [])).toMatchObject({
+        outcome: 'committed',
+      });
       const other = move(seen, 'd2d4');
-      expect(await writer.commitIfUnchanged(t.db.manager, seen, other.events, other.snapshot, [])).toBeNull();
+      expect(await writer.commitIfUnchanged(t.db.manager, seen, other.events, other.snapshot, [])).toEqual({
+        outcome: 'stale',
+      });
       expect(await eventCount(id)).toBe(before + 1);
 
       // Same version, but the clocks changed (a vacation recomputed a deadline): not applied either.
@@ -303,15 +307,18 @@ describe('playing a game', () => {
       await t.db.query(`UPDATE games SET clocks = clocks || '{"white": {}}'::jsonb WHERE id = $1`, [id]);
       const next = move(fresh, 'e7e5');
       const notes = [{ kind: 'your-turn' as const, userId: black.id, gameId: id, payload: { gameId: id } }];
-      expect(await writer.commitIfUnchanged(t.db.manager, fresh, next.events, next.snapshot, notes)).toBeNull();
+      expect(await writer.commitIfUnchanged(t.db.manager, fresh, next.events, next.snapshot, notes)).toEqual({
+        outcome: 'stale',
+      });
       expect(await eventCount(id)).toBe(before + 1);
       const outbox = async () =>
         Number((await t.db.query(`SELECT count(*)::int AS n FROM outbox WHERE game_id = $1`, [id]))[0].n);
       const queued = await outbox();
 
       const reread = await store.find(t.db.manager, id);
-      const applied = await writer.commitIfUnchanged(t.db.manager, reread, next.events, next.snapshot, notes);
-      expect(applied).toMatchObject({ version: reread.version + 1 });
+      const unlocked = await writer.commitIfUnchanged(t.db.manager, reread, next.events, next.snapshot, notes);
+      expect(unlocked).toMatchObject({ outcome: 'committed', game: { version: reread.version + 1 } });
+      const applied = unlocked.outcome === 'committed' ? unlocked.game : null;
       expect(await eventCount(id)).toBe(before + 2);
       expect(await outbox()).toBe(queued + 1);
       expect(await store.find(t.db.manager, id)).toMatchObject({
@@ -323,13 +330,15 @@ describe('playing a game', () => {
 
     it('leaves a change that ends the game to the locked path (ladders and alliances record it)', async () => {
       const id = await new007Game(t, white, black);
-      const seen = await t.app.get(GameStore).find(t.db.manager, id);
+      const seen = await t.app.get(GameRepository).find(t.db.manager, id);
       const resign = {
         ...move(seen, 'e2e4'),
         snapshot: { ...move(seen, 'e2e4').snapshot, status: 'finished' as const },
       };
       const writer = t.app.get(GameWriter);
-      expect(await writer.commitIfUnchanged(t.db.manager, seen, resign.events, resign.snapshot, [])).toBeNull();
+      expect(await writer.commitIfUnchanged(t.db.manager, seen, resign.events, resign.snapshot, [])).toEqual({
+        outcome: 'needs-lock',
+      });
       expect(await eventCount(id)).toBe(seen.version);
     });
   });

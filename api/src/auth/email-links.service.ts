@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DomainError } from '../common/domain-error';
-import { OutboxWriter } from '../outbox/outbox.writer';
+import { OutboxRepository } from '../outbox/outbox.repository';
 import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
 import { newSecret, sameHash, sha256Hex } from './secret-token';
 
@@ -20,7 +20,7 @@ const LIFETIME_MS: Record<EmailTokenPurpose, number> = {
 export class EmailLinksService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly outbox: OutboxWriter,
+    private readonly outbox: OutboxRepository,
   ) {}
 
   async send(

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { ApiProblems } from '../auth/api-problems.decorator';
 import { AuthenticatedGuard } from '../auth/authenticated.guard';
 import { RequireScope } from '../auth/require-scope.decorator';
-import { GameStore } from '../games/game.store';
+import { GameRepository } from '../games/game.repository';
 import { Clock } from './clock';
 import { GameClocksService } from './game-clocks.service';
 import { GameClockDto } from './game-clock.dto';
@@ -23,7 +23,7 @@ import { runningTimeBetween } from './pauses';
 export class GameClockController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly store: GameStore,
+    private readonly store: GameRepository,
     private readonly clocks: GameClocksService,
     private readonly clock: Clock,
   ) {}

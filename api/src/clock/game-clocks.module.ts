@@ -7,7 +7,7 @@ import { OutboxModule } from '../outbox/outbox.module';
 import { GameClockController } from './game-clock.controller';
 import { GameClocksService } from './game-clocks.service';
 import { TimeoutSweeper } from './timeout-sweeper';
-import { VacationPauses } from './vacation-pauses';
+import { VacationRepository } from './vacation.repository';
 
 export const TIMEOUT_QUEUE = 'clock-timeouts';
 
@@ -19,7 +19,7 @@ export const TIMEOUT_QUEUE = 'clock-timeouts';
 @Module({
   imports: [GamesModule, EventsModule, OutboxModule],
   controllers: [GameClockController],
-  providers: [GameClocksService, VacationPauses, TimeoutSweeper, GameWriter],
+  providers: [GameClocksService, VacationRepository, TimeoutSweeper, GameWriter],
   exports: [GameClocksService, TimeoutSweeper],
 })
 export class GameClocksModule implements OnApplicationBootstrap {

@@ -7,7 +7,7 @@ import { Clock } from './clock';
 import type { Pause } from './pauses';
 import { recomputeDeadlines, type SeatClocks, settleClocks } from './seat-clocks';
 import { recordedPauses } from './recorded-pauses';
-import { VacationPauses } from './vacation-pauses';
+import { VacationRepository } from './vacation.repository';
 
 /**
  * Keeps every game's seat clocks and its indexed `deadline_at` in step with the snapshot. As a
@@ -19,7 +19,7 @@ export class GameClocksService implements GameChangeListener, OnModuleInit {
   constructor(
     private readonly listeners: GameChangeListeners,
     private readonly clock: Clock,
-    private readonly vacations: VacationPauses,
+    private readonly vacations: VacationRepository,
   ) {}
 
   onModuleInit(): void {

@@ -1,7 +1,7 @@
 import type { GameRecord } from '../games/game-record';
 import type { Pause } from './pauses';
 import { recomputeDeadlines, type SeatClocks, type SettledClocks } from './seat-clocks';
-import { vacationPause } from './vacation-pauses';
+import { vacationPause } from './vacation.repository';
 
 /** The pauses of a seat's clock from the game record: its holder's vacations, unless the game forbids them. */
 export function recordedPauses(game: GameRecord, seat: string): Pause[] {

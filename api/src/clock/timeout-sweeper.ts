@@ -1,13 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { NewEvent } from '../events/event-log';
+import type { NewEvent } from '../events/event.repository';
 import { EngineAdapter, type EngineStep } from '../games/engine.adapter';
 import { dedupeNotifications, notificationsForStep } from '../games/game-notifications';
-import { GameStore } from '../games/game.store';
+import { GameRepository } from '../games/game.repository';
 import { GameWriter } from '../games/game-writer';
 import { snapshotAfterStep } from '../games/step-snapshot';
-import type { OutboxEntry } from '../outbox/outbox.writer';
+import type { OutboxEntry } from '../outbox/outbox.repository';
 import type { Action } from '../rules/core/action';
 import type { GameView } from '../rules/core/view';
 import { Clock } from './clock';
@@ -27,7 +27,7 @@ export class TimeoutSweeper {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
-    private readonly store: GameStore,
+    private readonly games: GameRepository,
     private readonly writer: GameWriter,
     private readonly engine: EngineAdapter,
   ) {}
@@ -52,7 +52,7 @@ export class TimeoutSweeper {
 
   private async timeOut(gameId: string, now: Date): Promise<number> {
     return this.db.transaction(async (m) => {
-      const game = await this.store.lock(m, gameId);
+      const game = await this.games.lock(m, gameId);
       if ((game.status !== 'active' && game.status !== 'setup') || !game.deadlineAt || game.deadlineAt > now) return 0;
       // A half-move's write does not lock against vacation changes, so a vacation entered while
       // the move was in flight can be missing from the deadline it stored. Judge by the vacations

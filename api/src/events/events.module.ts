@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventLog } from './event-log';
+import { EventRepository } from './event.repository';
 import { GameEvent } from './game-event.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([GameEvent])],
-  providers: [EventLog],
-  exports: [EventLog],
+  providers: [EventRepository],
+  exports: [EventRepository],
 })
 export class EventsModule {}

@@ -4,13 +4,13 @@ import { DataSource } from 'typeorm';
 import { canonicalJson } from '../events/canonical-json';
 import { findChainBreak } from '../events/event-hash';
 import { SEAT_EVENT_TYPES } from '../events/game-event-types';
-import { EventLog } from '../events/event-log';
+import { EventRepository } from '../events/event.repository';
 import type { GameEvent } from '../events/game-event.entity';
 import type { Action } from '../rules/core/action';
 import type { EventPageDto, GameEventDto, GameRecordDto, VerificationDto, VerificationIssueDto } from './dto/event.dto';
 import { EngineAdapter, RuleRefusal } from './engine.adapter';
 import type { GameRecord } from './game-record';
-import { GameStore } from './game.store';
+import { GameRepository } from './game.repository';
 
 /** Seat changes before the start: they change seats, not the engine's state, so replay skips them. */
 const WITHOUT_STATE: ReadonlySet<string> = new Set(SEAT_EVENT_TYPES);
@@ -33,8 +33,8 @@ function toDto(e: GameEvent): GameEventDto {
 export class GameAuditService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly store: GameStore,
-    private readonly log: EventLog,
+    private readonly store: GameRepository,
+    private readonly log: EventRepository,
     private readonly engine: EngineAdapter,
   ) {}
 

@@ -3,17 +3,17 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import type { OutboxEntry } from '../outbox/outbox.writer';
+import type { OutboxEntry } from '../outbox/outbox.repository';
 import { AddressVerifiedListeners, type VerifiedAddress } from '../users/address-verified-listeners';
 import { UsersService } from '../users/users.service';
 import type { CreateGameDto } from './dto/create-game.dto';
 import { EngineAdapter } from './engine.adapter';
 import { type GameRecord, playerIds } from './game-record';
-import { GameStore } from './game.store';
+import { GameRepository } from './game.repository';
 import { GameWriter } from './game-writer';
 import { checkSeatHoldings } from './seat-rules';
 import { parseTimeControl } from './time-control';
-import type { NewEvent } from '../events/event-log';
+import type { NewEvent } from '../events/event.repository';
 
 /**
  * Games before their first move: creating one, inviting, joining, accepting and declining seats,
@@ -26,7 +26,7 @@ export class GameLobbyService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly engine: EngineAdapter,
-    private readonly store: GameStore,
+    private readonly games: GameRepository,
     private readonly writer: GameWriter,
     private readonly users: UsersService,
     private readonly addressVerified: AddressVerifiedListeners,
@@ -119,7 +119,7 @@ export class GameLobbyService implements OnModuleInit {
           ],
         );
       }
-      const game = await this.store.lock(m, id);
+      const game = await this.games.lock(m, id);
       const created: NewEvent = {
         type: 'game-created',
         seat: null,
@@ -148,7 +148,7 @@ export class GameLobbyService implements OnModuleInit {
 
   async join(userId: string, gameId: string, seat: string): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
-      const game = await this.store.lock(m, gameId);
+      const game = await this.games.lock(m, gameId);
       const target = this.openSeat(game, seat);
       if (target.state !== 'open')
         throw new DomainError(
@@ -159,7 +159,7 @@ export class GameLobbyService implements OnModuleInit {
       await this.take(m, gameId, seat, userId);
       return this.advance(
         m,
-        await this.store.find(m, gameId),
+        await this.games.find(m, gameId),
         [{ type: 'seat-taken', seat, userId, payload: { seat, via: 'join' } }],
         [],
       );
@@ -168,14 +168,14 @@ export class GameLobbyService implements OnModuleInit {
 
   async accept(userId: string, gameId: string, seat: string): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
-      const game = await this.store.lock(m, gameId);
+      const game = await this.games.lock(m, gameId);
       const target = this.openSeat(game, seat);
       if (target.state !== 'invited' || target.userId !== userId)
         throw new DomainError('NOT_INVITED', `You have no invitation to seat ${seat}.`);
       await this.take(m, gameId, seat, userId);
       return this.advance(
         m,
-        await this.store.find(m, gameId),
+        await this.games.find(m, gameId),
         [{ type: 'seat-taken', seat, userId, payload: { seat, via: 'invitation' } }],
         [],
       );
@@ -185,7 +185,7 @@ export class GameLobbyService implements OnModuleInit {
   /** A declined seat becomes open for anyone to join. */
   async decline(userId: string, gameId: string, seat: string): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
-      const game = await this.store.lock(m, gameId);
+      const game = await this.games.lock(m, gameId);
       const target = this.openSeat(game, seat);
       if (target.state !== 'invited' || target.userId !== userId)
         throw new DomainError('NOT_INVITED', `You have no invitation to seat ${seat}.`);
@@ -194,7 +194,7 @@ export class GameLobbyService implements OnModuleInit {
         [gameId, seat],
       );
       const events: NewEvent[] = [{ type: 'invitation-declined', seat, userId, payload: { seat } }];
-      const after = await this.store.find(m, gameId);
+      const after = await this.games.find(m, gameId);
       return this.writer.commit(m, after, events, snapshotOf(after), []);
     });
   }
@@ -202,7 +202,7 @@ export class GameLobbyService implements OnModuleInit {
   /** The holder of a taken seat gives it up before the game starts; the seat becomes open. */
   async leave(userId: string, gameId: string, seat: string): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
-      const game = await this.store.lock(m, gameId);
+      const game = await this.games.lock(m, gameId);
       const target = this.openSeat(game, seat);
       if (target.state !== 'taken' || target.userId !== userId)
         throw new DomainError('NOT_YOUR_SEAT', `You do not hold seat ${seat}.`);
@@ -217,7 +217,7 @@ export class GameLobbyService implements OnModuleInit {
   /** The game's creator withdraws an unanswered invitation; the seat becomes open. */
   async withdraw(userId: string, gameId: string, seat: string): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
-      const game = await this.store.lock(m, gameId);
+      const game = await this.games.lock(m, gameId);
       const target = this.openSeat(game, seat);
       if (game.createdBy.id !== userId)
         throw new DomainError('NOT_GAME_CREATOR', 'Only the creator of the game can withdraw its invitations.');
@@ -259,7 +259,7 @@ export class GameLobbyService implements OnModuleInit {
     const claimed: string[] = [];
     for (const { game_id: gameId } of rows) {
       // Locked in id order, like any other change to these games; the seats are read again under the lock.
-      const game = await this.store.lock(m, gameId);
+      const game = await this.games.lock(m, gameId);
       if (game.status !== 'open') continue;
       const holdings = new Map<string, string>();
       for (const s of game.seats) if (s.userId) holdings.set(s.seat, s.userId);
@@ -294,7 +294,7 @@ export class GameLobbyService implements OnModuleInit {
         });
       }
       if (events.length > 0) {
-        const after = await this.store.find(m, gameId);
+        const after = await this.games.find(m, gameId);
         await this.writer.commit(m, after, events, snapshotOf(after), notes);
         claimed.push(gameId);
       }
@@ -307,7 +307,7 @@ export class GameLobbyService implements OnModuleInit {
    * is aborted as abandoned in the same commit, so no empty game lingers among the open ones.
    */
   private async release(m: EntityManager, gameId: string, event: NewEvent): Promise<GameRecord> {
-    const after = await this.store.find(m, gameId);
+    const after = await this.games.find(m, gameId);
     if (!after.seats.every((s) => s.state === 'open'))
       return this.writer.commit(m, after, [event], snapshotOf(after), []);
     const aborted: NewEvent = { type: 'game-aborted', seat: null, userId: null, payload: { reason: 'abandoned' } };

@@ -1,6 +1,6 @@
 import type { Effect } from '../rules/core/effect';
 import type { GameView } from '../rules/core/view';
-import type { OutboxEntry } from '../outbox/outbox.writer';
+import type { OutboxEntry } from '../outbox/outbox.repository';
 import type { NotificationKind } from '../outbox/notification-kind';
 import { type GameRecord, playerIds, userOfSeat } from './game-record';
 

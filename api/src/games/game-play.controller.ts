@@ -20,7 +20,7 @@ import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { GameDto } from './dto/game.dto';
 import { ActionDto, MoveDto, TurnDto } from './dto/play.dto';
 import { GamePlayService, type PlayOutcome, type PlayRequest } from './game-play.service';
-import { fingerprintOf } from './idempotency.store';
+import { fingerprintOf } from './idempotency.repository';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 

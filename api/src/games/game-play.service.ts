@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { statusForCode } from '../common/error-codes';
-import type { NewEvent } from '../events/event-log';
-import type { OutboxEntry } from '../outbox/outbox.writer';
+import type { NewEvent } from '../events/event.repository';
+import type { OutboxEntry } from '../outbox/outbox.repository';
 import type { Action } from '../rules/core/action';
 import type { GameView } from '../rules/core/view';
 import type { ActionDto } from './dto/play.dto';
@@ -12,10 +12,10 @@ import type { GameDto } from './dto/game.dto';
 import { EngineAdapter, type EngineStep, RuleRefusal } from './engine.adapter';
 import { dedupeNotifications, notificationsForStep } from './game-notifications';
 import { presentGame } from './game-presenter';
-import { type GameRecord, playerIds, seatsOf } from './game-record';
-import { GameStore } from './game.store';
+import { type GameRecord, playerIds, seatsOf, type SnapshotChange } from './game-record';
+import { GameRepository } from './game.repository';
 import { GameWriter } from './game-writer';
-import { IdempotencyStore, type IdempotentRequest } from './idempotency.store';
+import { IdempotencyRepository, type IdempotentRequest } from './idempotency.repository';
 import { snapshotAfterStep } from './step-snapshot';
 
 export type PlayRequest =
@@ -41,9 +41,9 @@ export class GamePlayService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly engine: EngineAdapter,
-    private readonly store: GameStore,
+    private readonly games: GameRepository,
     private readonly writer: GameWriter,
-    private readonly idempotency: IdempotencyStore,
+    private readonly idempotency: IdempotencyRepository,
   ) {}
 
   async play(
@@ -57,25 +57,29 @@ export class GamePlayService {
       if (stored) return { status: stored.status, body: stored.body as GameDto, replayed: true };
     }
     // The rules engine judges the committed snapshot before anything is locked or written.
-    const seen = await this.store.find(this.db.manager, gameId);
+    const seen = await this.games.find(this.db.manager, gameId);
     const plan = this.plan(seen, userId, request);
     if (!idempotent) {
       // The common half-move: one guarded statement that applies only if the game is still as
       // read — no transaction, no lock, no connection held while this process computes.
-      const updated = await this.writer.commitIfUnchanged(
+      const unlocked = await this.writer.commitIfUnchanged(
         this.db.manager,
         seen,
         plan.events,
         plan.snapshot,
         plan.notifications,
       );
-      if (updated)
-        return { status: 201, body: presentGame(updated, this.engine.seats(updated.variant), userId), replayed: false };
+      if (unlocked.outcome === 'committed') {
+        const body = presentGame(unlocked.game, this.engine.seats(unlocked.game.variant), userId);
+        return { status: 201, body, replayed: false };
+      }
+      // 'stale' (the game changed meanwhile) or 'needs-lock' (the change ends the game or forms a
+      // coalition): nothing was written; the locked path below re-checks and refuses or commits.
     }
-    // Otherwise (the game changed meanwhile, the change ends the game or forms a coalition, or the
-    // answer must be stored under an Idempotency-Key): lock, re-check, write, commit.
+    // Otherwise (see above, or the answer must be stored under an Idempotency-Key): lock,
+    // re-check, write, commit.
     return this.db.transaction(async (m) => {
-      const game = await this.store.lock(m, gameId);
+      const game = await this.games.lock(m, gameId);
       if (idempotent) {
         // A retry that raced its original waited for the lock; now it sees the original's answer.
         const stored = await this.idempotency.find(m, userId, idempotent);
@@ -283,7 +287,7 @@ function toEngineAction(a: ActionDto, seat: string): Action {
 
 interface Plan {
   readonly events: NewEvent[];
-  readonly snapshot: Parameters<GameWriter['commit']>[3];
+  readonly snapshot: SnapshotChange;
   readonly notifications: OutboxEntry[];
 }
 

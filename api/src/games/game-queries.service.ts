@@ -6,7 +6,7 @@ import type { ListGamesQuery } from './dto/list-games.query';
 import { EngineAdapter } from './engine.adapter';
 import { decodeCursor, encodeCursor } from './game-cursor';
 import { presentGame } from './game-presenter';
-import { GameStore } from './game.store';
+import { GameRepository } from './game.repository';
 
 const STATUS_GROUPS: Record<string, string[]> = {
   open: ['open'],
@@ -19,7 +19,7 @@ const STATUS_GROUPS: Record<string, string[]> = {
 export class GameQueriesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly store: GameStore,
+    private readonly store: GameRepository,
     private readonly engine: EngineAdapter,
   ) {}
 

@@ -1,7 +1,21 @@
 import type { GameView } from '../rules/core/view';
-import type { GameStatusValue } from './game.entity';
-import type { SeatState } from './game-seat.entity';
 import type { TimeControl } from './time-control';
+
+/**
+ * A game as stored and a game as presented are the only two shapes of a game: `GameRecord` (this
+ * file: the `games` row with its seats, as GameRepository reads it and a change writes it) and
+ * `GameDto` (dto/game.dto.ts, what the API answers, made by presentGame). Everything else is a
+ * `Pick` of one of them.
+ */
+
+/** `open` while seats are unfilled; then the engine's statuses. */
+export type GameStatusValue = 'open' | 'setup' | 'active' | 'finished' | 'aborted';
+
+/**
+ * `open`: anyone may join; `invited`: reserved for a user (or, before they have an account, for an
+ * email address) until accepted or declined; `taken`.
+ */
+export type SeatState = 'open' | 'invited' | 'taken';
 
 export interface SeatRecord {
   readonly seat: string;
@@ -15,7 +29,12 @@ export interface SeatRecord {
   readonly vacations: readonly { readonly startsOn: string; readonly endsOn: string }[];
 }
 
-/** A game row with its seats and their users, as one query reads them. */
+/**
+ * A game as stored: the `games` row (its snapshot: the engine's serialized state and the view
+ * derived from it when it was written, so reading a game costs the same after 5,000 half-moves as
+ * after 10 and never replays events) with its seats and their users, as one query reads them.
+ * `version` is the seq of the last event; `headHash` that event's hash.
+ */
 export interface GameRecord {
   readonly id: string;
   readonly variant: '007' | 'coalition';
@@ -38,6 +57,16 @@ export interface GameRecord {
   readonly clocks: Readonly<Record<string, unknown>>;
   readonly seats: readonly SeatRecord[];
 }
+
+/**
+ * What a use case decides about the snapshot when it changes a game; the write path sets the rest
+ * of the row (version and head hash from the appended events, the update time, and the clocks and
+ * the real deadline: see GameChangeService).
+ */
+export type SnapshotChange = Pick<
+  GameRecord,
+  'status' | 'state' | 'view' | 'toMove' | 'result' | 'startedAt' | 'finishedAt' | 'deadlineAt'
+>;
 
 /** The seats a user holds (taken) in a game. */
 export function seatsOf(game: GameRecord, userId: string): string[] {

@@ -1,15 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
-import { EventLog, type NewEvent } from '../events/event-log';
-import { SqlParams } from '../events/sql-params';
-import { OutboxWriter, type OutboxEntry } from '../outbox/outbox.writer';
+import { EventRepository, type NewEvent } from '../events/event.repository';
+import { SqlParams } from '../database/sql-params';
+import { OutboxRepository, type OutboxEntry } from '../outbox/outbox.repository';
 import { GameChangeListeners } from './game-change-listeners';
-import type { GameRecord } from './game-record';
-import { GameStore, type SnapshotUpdate } from './game.store';
+import type { GameRecord, SnapshotChange } from './game-record';
+import { GameRepository } from './game.repository';
 
-/** What a use case changes in the snapshot; the writer and the listeners fill in the rest. */
-export type SnapshotChange = Omit<SnapshotUpdate, 'version' | 'headHash' | 'updatedAt' | 'clocks'>;
+/**
+ * What came of `commitIfUnchanged`: the game as it now is, or one of two reasons why nothing was
+ * written — each sends the caller to the locked path, for a different reason.
+ */
+export type UnlockedCommit =
+  | { readonly outcome: 'committed'; readonly game: GameRecord }
+  /** The game changed since it was read (another change won): the locked path re-reads and refuses. */
+  | { readonly outcome: 'stale' }
+  /** The change has work on other tables (ladder, alliances), which runs only under the row lock. */
+  | { readonly outcome: 'needs-lock' };
 
 /**
  * The write half of every use case that changes a game: append the events to the chain, update
@@ -23,9 +31,9 @@ export type SnapshotChange = Omit<SnapshotUpdate, 'version' | 'headHash' | 'upda
 @Injectable()
 export class GameWriter {
   constructor(
-    private readonly store: GameStore,
-    private readonly events: EventLog,
-    private readonly outbox: OutboxWriter,
+    private readonly games: GameRepository,
+    private readonly events: EventRepository,
+    private readonly outbox: OutboxRepository,
     private readonly listeners: GameChangeListeners,
   ) {}
 
@@ -37,7 +45,7 @@ export class GameWriter {
     notifications: readonly OutboxEntry[],
   ): Promise<GameRecord> {
     const write = this.prepare(game, events, snapshot, notifications);
-    const update = this.store.updateSql(write.params, game.id, write.update);
+    const update = this.games.updateSql(write.params, write.after);
     await preparedQuery(manager, `WITH ${ctes(write.inserts)} ${update}`, write.params.values);
     // Ladder tallies, alliance history and ratings follow the game in this same transaction.
     await this.listeners.notify(manager, game, write.after);
@@ -47,7 +55,7 @@ export class GameWriter {
   /**
    * Commits without a lock or a transaction of its own: one statement whose UPDATE applies only
    * if the game is still at `game`'s version and clocks, and whose inserts (events, outbox) apply
-   * only with it. Resolves with the changed game, or with null when nothing was written: the game
+   * only with it. Resolves with the changed game, or with why nothing was written: the game
    * changed since it was read, or a listener has work on other tables (which needs the row lock).
    * The caller then takes the locked path (`commit`), which re-checks under the lock.
    */
@@ -57,16 +65,16 @@ export class GameWriter {
     events: readonly NewEvent[],
     snapshot: SnapshotChange,
     notifications: readonly OutboxEntry[],
-  ): Promise<GameRecord | null> {
+  ): Promise<UnlockedCommit> {
     const write = this.prepare(game, events, snapshot, notifications, 'applied');
-    if (this.listeners.haveWork(game, write.after)) return null;
-    const update = this.store.updateIfUnchangedSql(write.params, game, write.update);
+    if (this.listeners.haveWork(game, write.after)) return { outcome: 'needs-lock' };
+    const update = this.games.updateIfUnchangedSql(write.params, game, write.after);
     const rows = await preparedQuery(
       manager,
       `WITH applied AS (${update}), ${ctes(write.inserts)} SELECT id FROM applied`,
       write.params.values,
     );
-    return rows.length === 1 ? write.after : null;
+    return rows.length === 1 ? { outcome: 'committed', game: write.after } : { outcome: 'stale' };
   }
 
   /** The inserts (appending only together with the CTE `onlyWith`, if given) and the new snapshot. */
@@ -76,7 +84,7 @@ export class GameWriter {
     snapshot: SnapshotChange,
     notifications: readonly OutboxEntry[],
     onlyWith?: string,
-  ): { params: SqlParams; inserts: string[]; update: SnapshotUpdate; after: GameRecord } {
+  ): { params: SqlParams; inserts: string[]; after: GameRecord } {
     if (events.length === 0) throw new Error('a game changes only by appending at least one event');
     const params = new SqlParams();
     const appended = this.events.insertSql(params, game.id, game.version, game.headHash, events, onlyWith);
@@ -86,16 +94,8 @@ export class GameWriter {
     const updatedAt = new Date();
     // The listeners' adjustments (the seat clocks and the real deadline) are part of the update.
     const after = this.listeners.adjust(game, { ...game, ...snapshot, version, headHash, updatedAt });
-    const update: SnapshotUpdate = {
-      ...snapshot,
-      version,
-      headHash,
-      updatedAt,
-      clocks: after.clocks,
-      deadlineAt: after.deadlineAt,
-    };
     const inserts = [appended.sql, outbox].filter((sql): sql is string => sql !== null);
-    return { params, inserts, update, after };
+    return { params, inserts, after };
   }
 }
 

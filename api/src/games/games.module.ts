@@ -13,13 +13,11 @@ import { GameLobbyService } from './game-lobby.service';
 import { GamePlayController } from './game-play.controller';
 import { GamePlayService } from './game-play.service';
 import { GameQueriesService } from './game-queries.service';
-import { GameSeat } from './game-seat.entity';
 import { GameWriter } from './game-writer';
-import { Game } from './game.entity';
-import { GameStore } from './game.store';
+import { GameRepository } from './game.repository';
 import { GamesController } from './games.controller';
 import { IdempotencyKey } from './idempotency-key.entity';
-import { IdempotencyStore } from './idempotency.store';
+import { IdempotencyRepository } from './idempotency.repository';
 
 // Stable codes of this module and the engine's (rules/core/result.ts) at the HTTP edge.
 registerErrorCodes({
@@ -59,26 +57,20 @@ registerErrorCodes({
 });
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Game, GameSeat, IdempotencyKey]),
-    EventsModule,
-    OutboxModule,
-    UsersModule,
-    RateLimitModule,
-  ],
+  imports: [TypeOrmModule.forFeature([IdempotencyKey]), EventsModule, OutboxModule, UsersModule, RateLimitModule],
   controllers: [GamesController, GamePlayController, GameAuditController],
   providers: [
     EngineAdapter,
-    GameStore,
+    GameRepository,
     GameWriter,
     GameLobbyService,
     GamePlayService,
     GameQueriesService,
     GameAuditService,
-    IdempotencyStore,
+    IdempotencyRepository,
     GameChangeListeners,
   ],
   // For the ladders (games created from a challenge) and the modules that follow finished games.
-  exports: [GameLobbyService, GameStore, EngineAdapter, GameChangeListeners],
+  exports: [GameLobbyService, GameRepository, EngineAdapter, GameChangeListeners],
 })
 export class GamesModule {}

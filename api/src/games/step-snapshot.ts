@@ -1,6 +1,5 @@
 import type { EngineStep } from './engine.adapter';
-import type { GameRecord } from './game-record';
-import type { SnapshotChange } from './game-writer';
+import type { GameRecord, SnapshotChange } from './game-record';
 
 /**
  * The snapshot after the engine's last step of a change (a move, a turn, an action, a time-out).

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import type { GameRecord } from '../games/game-record';
-import { GameStore } from '../games/game.store';
+import { GameRepository } from '../games/game.repository';
 import { RatingsService } from '../ratings/ratings.service';
 import type { LadderGameDto, StandingRowDto, StandingsDto } from './dto/ladder-game.dto';
 import { LadderAccess } from './ladder-access';
@@ -26,7 +26,7 @@ export class StandingsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: LadderAccess,
     private readonly games: LadderGamesService,
-    private readonly store: GameStore,
+    private readonly store: GameRepository,
     private readonly ratings: RatingsService,
   ) {}
 

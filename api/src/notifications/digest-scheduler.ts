@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
-import { OutboxWriter } from '../outbox/outbox.writer';
+import { OutboxRepository } from '../outbox/outbox.repository';
 import { localDayAndHour } from './notification-settings';
 
 /**
@@ -16,7 +16,7 @@ export class DigestScheduler {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
-    private readonly outbox: OutboxWriter,
+    private readonly outbox: OutboxRepository,
   ) {}
 
   async run(): Promise<number> {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
 import type { SeatClocks } from '../clock/seat-clocks';
-import { OutboxWriter } from '../outbox/outbox.writer';
+import { OutboxRepository } from '../outbox/outbox.repository';
 import { DEFAULT_SETTINGS, reminderInstant } from './notification-settings';
 
 interface Candidate {
@@ -25,7 +25,7 @@ export class ReminderScheduler {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
-    private readonly outbox: OutboxWriter,
+    private readonly outbox: OutboxRepository,
   ) {}
 
   async run(): Promise<number> {

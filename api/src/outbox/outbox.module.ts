@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OutboxMessage } from './outbox-message.entity';
-import { OutboxWriter } from './outbox.writer';
+import { OutboxRepository } from './outbox.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMessage])],
-  providers: [OutboxWriter],
-  exports: [OutboxWriter, TypeOrmModule],
+  providers: [OutboxRepository],
+  exports: [OutboxRepository, TypeOrmModule],
 })
 export class OutboxModule {}

@@ -27,7 +27,7 @@ export function fingerprintOf(method: string, path: string, body: unknown): stri
  * Refused requests store nothing (they wrote nothing), so their retry is judged afresh.
  */
 @Injectable()
-export class IdempotencyStore {
+export class IdempotencyRepository {
   async find(manager: EntityManager, userId: string, request: IdempotentRequest): Promise<StoredResponse | null> {
     const rows: { fingerprint: string; status: number; body: unknown }[] = await manager.query(
       `SELECT fingerprint, status, body FROM idempotency_keys WHERE user_id = $1 AND key = $2`,

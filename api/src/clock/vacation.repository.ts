@@ -7,7 +7,7 @@ import { DAY_MS, type Pause } from './pauses';
  * inclusive, counted in UTC (one calendar for every player of a game, whatever their zones).
  */
 @Injectable()
-export class VacationPauses {
+export class VacationRepository {
   async byUser(manager: EntityManager, userIds: readonly string[]): Promise<Map<string, Pause[]>> {
     const out = new Map<string, Pause[]>(userIds.map((id) => [id, []]));
     if (userIds.length === 0) return out;

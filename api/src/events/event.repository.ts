@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { eventHash } from './event-hash';
-import { type SqlParams, valuesOnlyWith } from './sql-params';
+import { type SqlParams, valuesOnlyWith } from '../database/sql-params';
 import type { GameEvent } from './game-event.entity';
 
 export interface NewEvent {
@@ -23,7 +23,7 @@ export interface AppendedEvents {
  * writer's.
  */
 @Injectable()
-export class EventLog {
+export class EventRepository {
   /**
    * The INSERT of the events, with seqs and hashes continuing the chain from `version` and
    * `headHash`, as a fragment the caller runs inside its statement (see SqlParams). With

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type SqlParams, valuesOnlyWith } from '../events/sql-params';
+import { type SqlParams, valuesOnlyWith } from '../database/sql-params';
 import type { NotificationKind } from './notification-kind';
 
 export interface OutboxEntry {
@@ -16,7 +16,7 @@ export interface OutboxEntry {
  * transaction rather than opening its own, which is the whole point of an outbox.
  */
 @Injectable()
-export class OutboxWriter {
+export class OutboxRepository {
   async write(manager: EntityManager, entries: readonly OutboxEntry[]): Promise<void> {
     if (entries.length === 0) return;
     // One multi-row INSERT: a move that notifies four players costs one round trip.

@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { preparedQuery } from '../database/prepared-query';
-import type { SqlParams } from '../events/sql-params';
+import type { SqlParams } from '../database/sql-params';
 import type { GameView } from '../rules/core/view';
-import type { GameStatusValue } from './game.entity';
-import type { GameRecord, SeatRecord } from './game-record';
+import type { GameRecord, GameStatusValue, SeatRecord } from './game-record';
 
 const SELECT_GAME = `
   SELECT g.id, g.variant, g.options, g.time_control, g.status, g.version, g.head_hash, g.state, g.view, g.to_move,
@@ -19,28 +18,30 @@ const SELECT_GAME = `
             FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
     FROM games g JOIN users cu ON cu.id = g.created_by`;
 
-/** What changes in the snapshot row when events are appended. */
-export interface SnapshotUpdate {
-  readonly status: GameStatusValue;
-  readonly version: number;
-  readonly headHash: string;
-  readonly state: string | null;
-  readonly view: GameView | null;
-  readonly toMove: readonly string[];
-  readonly result: GameView['result'];
-  readonly startedAt: Date | null;
-  readonly finishedAt: Date | null;
-  readonly deadlineAt: Date | null;
-  readonly clocks: GameRecord['clocks'];
-  readonly updatedAt: Date;
-}
+/** The columns of the game's own row that a change writes (its seats and creator stay as they are). */
+export type SnapshotRow = Pick<
+  GameRecord,
+  | 'id'
+  | 'status'
+  | 'version'
+  | 'headHash'
+  | 'state'
+  | 'view'
+  | 'toMove'
+  | 'result'
+  | 'startedAt'
+  | 'finishedAt'
+  | 'deadlineAt'
+  | 'clocks'
+  | 'updatedAt'
+>;
 
 /**
  * Reads and writes game rows with their seats. Reads are one prepared query (game, creator, seats
  * and their users); `lock` takes the row lock that serialises every change to one game.
  */
 @Injectable()
-export class GameStore {
+export class GameRepository {
   async find(manager: EntityManager, id: string): Promise<GameRecord> {
     return this.one(manager, `${SELECT_GAME} WHERE g.id = $1`, id);
   }
@@ -57,15 +58,15 @@ export class GameStore {
     return ids.map((id) => byId.get(id)).filter((g): g is GameRecord => g !== undefined);
   }
 
-  /** The snapshot UPDATE as the final part of a larger statement (see SqlParams). */
-  updateSql(p: SqlParams, id: string, s: SnapshotUpdate): string {
+  /** The UPDATE of the snapshot row to `s`, as the final part of a larger statement (see SqlParams). */
+  updateSql(p: SqlParams, s: SnapshotRow): string {
     return `UPDATE games SET status = ${p.add(s.status)}, version = ${p.add(s.version)}, head_hash = ${p.add(s.headHash)},
               state = ${p.add(s.state)}, view = ${p.add(s.view === null ? null : JSON.stringify(s.view))}::jsonb,
               to_move = ${p.add(s.toMove)}::text[], result = ${p.add(s.result === null ? null : JSON.stringify(s.result))}::jsonb,
               started_at = ${p.add(s.startedAt)}::timestamptz, finished_at = ${p.add(s.finishedAt)}::timestamptz,
               deadline_at = ${p.add(s.deadlineAt)}::timestamptz, clocks = ${p.add(JSON.stringify(s.clocks))}::jsonb,
               updated_at = ${p.add(s.updatedAt)}::timestamptz
-        WHERE id = ${p.add(id)}`;
+        WHERE id = ${p.add(s.id)}`;
   }
 
   /**
@@ -74,8 +75,8 @@ export class GameStore {
    * id when it applied. Under concurrency the losing statement waits for the winner's row lock,
    * re-checks the condition and updates nothing.
    */
-  updateIfUnchangedSql(p: SqlParams, seen: Pick<GameRecord, 'id' | 'version' | 'clocks'>, s: SnapshotUpdate): string {
-    return `${this.updateSql(p, seen.id, s)} AND version = ${p.add(seen.version)}
+  updateIfUnchangedSql(p: SqlParams, seen: Pick<GameRecord, 'version' | 'clocks'>, s: SnapshotRow): string {
+    return `${this.updateSql(p, s)} AND version = ${p.add(seen.version)}
               AND clocks = ${p.add(JSON.stringify(seen.clocks))}::jsonb RETURNING id`;
   }
 
