@@ -100,7 +100,8 @@ const arrange: Handler = (g, action, seat) => {
     return fail('BAD_ARRANGEMENT', 'the arrangement leaves the own King attacked', 'coalition.md §11.10');
   }
   g.emit({ type: 'arranged', seat: seatName(seat) });
-  g.history = [];
+  // No reset of the repetition history: a re-arranged piece can move back (§11.15), and in the
+  // set-up phase there is no history yet.
   if (g.phase === 'setup') {
     g.setupDone |= bit(seat);
     if (seat === YELLOW) {
@@ -166,7 +167,6 @@ const cyclist: Handler = (g, action, seat) => {
     return fail('ILLEGAL_MOVE', 'the change leaves the own King attacked', 'coalition.md §7');
   }
   g.cyclistLeft &= ~bit(seat);
-  g.history = [];
   g.emit({ type: 'arranged', seat: seatName(seat) });
   settle(g); // the move is still to come (§9: in addition to it)
   return ok(true);

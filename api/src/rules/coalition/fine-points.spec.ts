@@ -1,3 +1,5 @@
+import { Game } from './game';
+import { repetitionKey } from './repetition';
 import { coalitionVariant } from './variant';
 import { play, position, refusal, seatToMove } from './spec-helpers';
 
@@ -48,5 +50,60 @@ describe('§11 fine points', () => {
     const s = position('yK:e1 yC:d1 bK:j10 gM:i5 rM:a5', 'turn=y cyclist=yb', { cyclistColourChange: true });
     expect(refusal(s, { type: 'cyclist', seat: 'yellow' } as never)).toBe('BAD_NOTATION');
     expect(refusal(s, { type: 'cyclist', seat: 'yellow', square: 'c1' })).toBe('OK');
+  });
+
+  describe('§11.15 repetition compares full states; positions before a machine-gun move still count', () => {
+    const coalitions = 'coalitions=yg@1:declaration,br@1:declaration';
+    // four machine guns that have never moved step forward and back: one cycle is two rounds
+    const fresh = () => position('yK:a1 bK:j10 yM:c2 bM:c9 gM:i4 rM:b4', `turn=y round=5 ${coalitions}`);
+    const cycle = ['c2c3', 'c9c8', 'i4h4', 'b4c4', 'c3c2', 'c8c9', 'h4i4', 'c4b4'];
+
+    it('threefold is claimable and fivefold ends the game; a machine-gun move resets the 50-round count', () => {
+      const first = play(fresh(), 'c2c3');
+      expect(coalitionVariant.serialize(first.state)).toContain('reset=5'); // the 50/75-round count starts again
+      // after c2c3 Black is to move with the guns on c3, c9, i4, b4: once now (the guns on
+      // c9, i4, b4 have not moved yet, which §11.15 does not compare), again after each cycle
+      const again = [...cycle.slice(1), cycle[0]]; // back to that position
+      const twice = play(first.state, ...again);
+      expect(twice.view.drawClaimable).toBe(false);
+      const thrice = play(twice.state, ...again);
+      expect(thrice.view.drawClaimable).toBe(true);
+      expect(refusal(thrice.state, { type: 'claim-draw', seat: 'yellow' })).toBe('NOT_YOUR_TURN');
+      expect(play(thrice.state, { type: 'claim-draw', seat: 'black' }).view.result).toEqual({
+        winners: [],
+        reason: 'threefold-repetition',
+        points: { yellow: 2, black: 2, green: 2, red: 2 },
+      });
+      const four = play(thrice.state, ...again, ...cycle.slice(1));
+      expect(four.view.status).toBe('active'); // Yellow to move with all guns home: four times so far
+      const five = play(four.state, 'c2c3');
+      expect(five.view.result?.reason).toBe('fivefold-repetition');
+    });
+
+    it('a re-arrangement does not clear the history either: a re-arranged piece can move back', () => {
+      // Green re-arranges its submarine j5 → j4 (§5) and later steps back to j5
+      const s = position('yK:a1 bK:a10 gS:j5', 'turn=y round=1 out=r arrange=g coalitions=yg@1:declaration');
+      const before = play(s, 'a1a2', 'a10a9'); // Green to move, submarine on j5: once
+      const arranged = play(before.state, { type: 'arrange', seat: 'green', placement: { j4: 'submarine' } });
+      const back = ['a2a1', 'a9a10', 'j4j5'];
+      const cycle6 = ['a1a2', 'a10a9', 'j5j4', 'a2a1', 'a9a10', 'j4j5'];
+      const twice = play(arranged.state, ...back, 'a1a2', 'a10a9');
+      expect(twice.view.drawClaimable).toBe(false);
+      const thrice = play(twice.state, ...cycle6.slice(2), 'a1a2', 'a10a9');
+      expect(seatToMove(thrice.state)).toBe('green');
+      expect(thrice.view.drawClaimable).toBe(true); // the occurrence before the re-arrangement counts
+    });
+
+    it('the key holds party to move, pieces, coalitions and skips, but not whether a gun has moved', () => {
+      const key = (pieces: string, fields: string) => repetitionKey(Game.fromState(position(pieces, fields)));
+      const pieces = 'yK:e1 bK:j8 rM:a8 gM:i5 yC:c3 bC:h7';
+      const fields = `turn=r round=5 ${coalitions}`;
+      const base = key(pieces, fields);
+      expect(key(pieces.replace('rM:', "rM':"), fields)).toBe(base); // §11.15 compares pieces, not their history
+      expect(key(pieces, `${fields} skip=y`)).not.toBe(base);
+      expect(key(pieces, fields.replace('turn=r', 'turn=g'))).not.toBe(base);
+      expect(key(pieces, 'turn=r round=5 coalitions=yr@1:declaration,bg@1:declaration')).not.toBe(base);
+      expect(key(pieces.replace('rM:a8', 'rM:a7'), fields)).not.toBe(base);
+    });
   });
 });

@@ -15,7 +15,7 @@ import type { CoalitionRecord, CoalitionState, ResultReason } from './state';
  * (`yK`, `gS`), a guard or machine gun that has moved gets a `'`; digits count empty squares.
  * Seat sets are strings of seat letters, `-` when empty. coalitions: `yg@1:check,...`;
  * ep: `<seat>:<skipped square>,...`; offer: `<by>:<agreed seats>`; result: `<reason>:<winners>`;
- * history: the repetition keys since the last irreversible move. Every field is written, so
+ * history: the repetition keys since the last capture or guard move. Every field is written, so
  * parsing the text of a state gives that state back exactly.
  */
 const letterSeat = (ch: string): number => SEAT_LETTERS.indexOf(ch as (typeof SEAT_LETTERS)[number]);

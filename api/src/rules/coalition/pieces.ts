@@ -54,6 +54,8 @@ export const pieceCode = (seat: number, type: number, moved = false): number =>
 export const seatOf = (code: number): number => (code >> 4) & 3;
 export const typeOf = (code: number): number => code & 15;
 export const hasMoved = (code: number): boolean => (code & MOVED) !== 0;
+/** The code with the `moved` bit cleared: the piece as the repetition rule compares it (§11.15). */
+export const withoutMoved = (code: number): number => code & ~MOVED;
 
 export const seatIndex = (name: unknown): number => SEAT_NAMES.indexOf(name as SeatName);
 export const pieceIndex = (name: unknown): number => PIECE_NAMES.indexOf(name as (typeof PIECE_NAMES)[number]);

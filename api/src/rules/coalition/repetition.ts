@@ -1,16 +1,19 @@
 import { actor } from './turn-flow';
 import type { Game } from './game';
 import { boardText } from './notation';
+import { withoutMoved } from './pieces';
 
 /**
- * The repetition key of §8: board, party to move (and why), coalitions, owed check answers,
- * skip flags and en passant rights — hashed to 16 hex digits so the history stays small in
- * the position text.
+ * The repetition key of §8 and §11.15: the pieces on their squares, party to move (and why),
+ * coalitions, owed check answers, skip flags and en passant rights — hashed to 16 hex digits so
+ * the history stays small in the position text. §11.15 lists what is compared, and whether a
+ * guard or machine gun has moved is not in the list (a machine gun that steps back makes the
+ * position before its move again), so the key leaves the `moved` bit out.
  */
 export function repetitionKey(g: Game): string {
   const who = actor(g);
   const text = [
-    boardText(g.board),
+    boardText(Array.from(g.board, withoutMoved)),
     who ? `${who.seat}${who.answer ? '!' : ''}` : '-',
     g.coalitions.map((c) => c.seats.join('')).join(','),
     g.pending.join(','),

@@ -66,7 +66,7 @@ export interface CoalitionState {
   /** Round of the last capture or guard / machine-gun move (the 50/75-round rules), 0 before any. */
   readonly lastResetRound: number;
   readonly plies: number;
-  /** Keys of the positions since the last irreversible move, current one last (repetition). */
+  /** Keys of the positions since the last capture or guard move, current one last (repetition, §11.15). */
   readonly history: readonly string[];
   readonly drawOffer: DrawOfferRecord | null;
   readonly result: ResultRecord | null;

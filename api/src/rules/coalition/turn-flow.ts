@@ -149,10 +149,10 @@ export function playMove(g: Game, m: number, undo: Int32Array, at: number): void
   // §11.7: moving out of turn ends the mover's en passant right; a new double step opens one.
   if (answer) g.ep[seat] = -1;
   if (type === GUARD && moveFlags(m) & DOUBLE_STEP) g.ep[seat] = STEP_ONE[seat][from];
-  if (captured || type === GUARD || type === MACHINE_GUN) {
-    g.lastResetRound = g.round;
-    if (g.trackHistory) g.history = [];
-  }
+  if (captured || type === GUARD || type === MACHINE_GUN) g.lastResetRound = g.round;
+  // §11.15: only a capture or a guard move makes every earlier position unreachable; a machine
+  // gun moves like a King and can step back, so the positions before its move still count.
+  if ((captured || type === GUARD) && g.trackHistory) g.history = [];
   if (capturedSeat >= 0 && !isGreatPower(capturedSeat) && g.counts[capturedSeat] === 0) {
     eliminate(g, capturedSeat, 'no-pieces');
     if (g.phase !== 'active') return;
