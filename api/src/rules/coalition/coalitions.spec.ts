@@ -120,6 +120,55 @@ describe('§6 coalitions', () => {
     expect(abort.view.result!.points).toEqual({ yellow: 0, black: 1, green: 1, red: 0 });
   });
 
+  it('§5/§11.6 the last party of round 3 resigns while an answer is owed: the round is complete at once, the game aborted', () => {
+    // order YGBR: Black's last move but one of round 3 checks Yellow; Red, next, is not Yellow
+    const fields = 'turn=b round=3 coalitions=br@1:declaration';
+    const s = position('yK:e1 bK:j10 bA:a9 gM:i5 rM:a5', fields, { order: 'YGBR' });
+    const check = play(s, 'a9e9');
+    expect(check.view.toMove[0]).toMatchObject({ seat: 'yellow', reason: 'check-answer' });
+    const resigned = play(check.state, { type: 'resign', seat: 'red' });
+    expect(resigned.effects).toContainEqual({ type: 'eliminated', seat: 'red', reason: 'resigned' });
+    expect(resigned.effects).toContainEqual({ type: 'round-started', round: 4 });
+    // Green is still neutral: the abort, and Yellow's owed answer is not played
+    expect(resigned.view.status).toBe('aborted');
+    expect(resigned.view.toMove).toEqual([]);
+    expect(resigned.view.plies).toBe(check.view.plies);
+    expect(resigned.view.result).toEqual({
+      winners: [],
+      reason: 'neutrality',
+      points: { yellow: 0, black: 1, green: 0, red: 1 },
+    });
+    // in a later round the game goes on into the next round, and Yellow still answers out of turn
+    const later = position(
+      'yK:e1 bK:j10 bA:a9 gM:i5 rM:a5',
+      'turn=b round=5 coalitions=yg@1:declaration,br@1:declaration',
+      {
+        order: 'YGBR',
+      },
+    );
+    const on = play(later, 'a9e9', { type: 'resign', seat: 'red' });
+    expect(on.view.status).toBe('active');
+    expect(on.view.round).toBe(6);
+    expect(on.view.toMove[0]).toMatchObject({ seat: 'yellow', reason: 'check-answer' });
+  });
+
+  it('§5/§11.6 an answer that takes the last piece of the party whose turn is next ends round 3 before the answers still owed', () => {
+    // Green's submarine checks both Kings (no coalition, §11.2); Red comes next, so both answer out
+    // of turn, Yellow first; Yellow's King takes Red's last piece
+    const s = position('yK:e1 bK:e10 gS:j5 rG:d1', 'turn=g round=3');
+    const both = play(s, 'j5e5');
+    expect(both.effects).toContainEqual({ type: 'check', seat: 'yellow', answer: 'immediate' });
+    expect(both.effects).toContainEqual({ type: 'check', seat: 'black', answer: 'immediate' });
+    const taken = play(both.state, 'e1d1');
+    expect(taken.effects).toContainEqual({ type: 'eliminated', seat: 'red', reason: 'no-pieces' });
+    expect(taken.view.status).toBe('aborted'); // Green is neutral; Black's answer is not played
+    expect(taken.view.result?.reason).toBe('neutrality');
+    // in round 2 the next round starts and Black answers in it
+    const early = play(position('yK:e1 bK:e10 gS:j5 rG:d1', 'turn=g round=2'), 'j5e5', 'e1d1');
+    expect(early.view.round).toBe(3);
+    expect(early.view.toMove[0]).toMatchObject({ seat: 'black', reason: 'check-answer' });
+  });
+
   it('§6 smallPowerCoalition: Red and Green ally against Yellow + Black', () => {
     const s = play(start(), 'e2e4', 'c9c8').state;
     expect(refusal(s, { type: 'declare', seat: 'green', ally: 'red' })).toBe('ILLEGAL_MOVE');

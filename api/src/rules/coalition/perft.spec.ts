@@ -1,5 +1,9 @@
-import { independentPerft } from './independent-counter/independent-counter';
-import { options, play, start } from './spec-helpers';
+import {
+  independentPerft,
+  independentPerftFrom,
+  type CounterPosition,
+} from './independent-counter/independent-counter';
+import { options, play, position, start } from './spec-helpers';
 import { coalitionVariant } from './variant';
 
 // architecture.md "perft": board moves only; out-of-turn answers are plies; forced passes are not.
@@ -55,6 +59,36 @@ describe('perft against the independent counter', () => {
     const s = play(start(raw), ...actions).state;
     for (let depth = 1; depth <= 3; depth++)
       expect([depth, coalitionVariant.perft(s, depth)]).toEqual([depth, independentPerft(moves, depth, raw)]);
+  });
+
+  // Hand-set positions for what the default array reaches only deep down: the same piece list
+  // for the engine (position text) and the counter (its own reading of it).
+  const handSet: [string, CounterPosition, string, string[]][] = [
+    [
+      // Green checks both Kings; Yellow's answer e1d1 takes Red's last piece and ends round 3 (§5,
+      // §11.6) before Black's owed answer: Green is neutral, so the game is aborted there
+      'an answer that ends round 3 by taking the last piece of the party next',
+      { pieces: 'yK:e1 bK:e10 gS:j5 rG:d1', turn: 'green', round: 3 },
+      'turn=g round=3',
+      [],
+    ],
+    [
+      'the same in round 2: round 3 starts and Black answers in it',
+      { pieces: 'yK:e1 bK:e10 gS:j5 rG:d1', turn: 'green', round: 2 },
+      'turn=g round=2',
+      [],
+    ],
+    [
+      'the same after both checks',
+      { pieces: 'yK:e1 bK:e10 gS:j5 rG:d1', turn: 'green', round: 3 },
+      'turn=g round=3',
+      ['j5e5'],
+    ],
+  ];
+  it.each(handSet)('from a hand-set position: %s', (_name, pos, fields, moves) => {
+    const s = play(position(pos.pieces, fields), ...moves).state;
+    for (let depth = 1; depth <= 3; depth++)
+      expect([depth, coalitionVariant.perft(s, depth)]).toEqual([depth, independentPerftFrom(pos, moves, depth)]);
   });
 
   it('an out-of-turn answer is a ply in perft', () => {

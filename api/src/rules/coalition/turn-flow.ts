@@ -188,6 +188,13 @@ export function settle(g: Game): void {
       endCoalitionPhase(g);
       continue;
     }
+    // §5: a round is complete when each party still in the game has had its turn, so a regular
+    // turn whose party left (resigned, or lost its last piece to an answer) is passed at once,
+    // before any answer still owed — at the end of round 3 that is §11.6, owed answers unplayed.
+    if (g.out & bit(g.turnSeat)) {
+      advancePointer(g);
+      continue;
+    }
     if (g.pending.length) {
       const seat = g.pending[0];
       if (!kingAttacked(g, seat)) {
@@ -199,10 +206,6 @@ export function settle(g: Game): void {
       return;
     }
     const seat = g.turnSeat;
-    if (g.out & bit(seat)) {
-      advancePointer(g);
-      continue;
-    }
     g.ep[seat] = -1; // §11.7: the right ends when the double-stepper's turn comes, even a skipped one
     if (g.skip & bit(seat)) {
       g.skip &= ~bit(seat);

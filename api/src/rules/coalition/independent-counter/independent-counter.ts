@@ -3,12 +3,13 @@
  * engine (no imports from api/src/rules) and is written straight from
  * shared/rules/coalition.md, plainly and slowly: boards are 10×10 arrays of objects, every
  * move copies the whole state, attacks are found by asking each piece where it could capture.
- * It covers what perft needs: the default array with Yellow to move in round 1, the nine
- * movements, promotion, en passant, coalitions by check and capture, out-of-turn check answers
- * with skipped turns, forced passes, eliminations, mate, stalemate and the end of round 3.
+ * It covers what perft needs: the default array with Yellow to move in round 1 (or a hand-set
+ * position), the nine movements, promotion, en passant, coalitions by check and capture,
+ * out-of-turn check answers with skipped turns, forced passes, eliminations, mate, stalemate and
+ * the end of round 3.
  */
 type Kind = 'K' | 'T' | 'A' | 'E' | 'C' | 'M' | 'G' | 'S' | 'P';
-type Party = 'yellow' | 'black' | 'green' | 'red';
+export type Party = 'yellow' | 'black' | 'green' | 'red';
 interface Man {
   party: Party;
   kind: Kind;
@@ -313,6 +314,11 @@ function stepOn(w: World): void {
   // the regular turn of order[next] is over
   w.owed.push(...w.owedAfter);
   w.owedAfter = [];
+  passOver(w);
+}
+
+/** Moves on to the next regular turn of a party still in the game, counting rounds. */
+function passOver(w: World): void {
   do {
     w.next++;
     if (w.next === w.order.length) {
@@ -352,15 +358,17 @@ function afterMove(w: World, mover: Party): void {
 /** Plays skipped turns and forced passes until someone must choose (or the game ends). */
 function untilChoice(w: World): void {
   for (let guard = 0; guard < 50 && !w.finished; guard++) {
-    w.owed = w.owed.filter((p) => checked(w, p));
+    w.owed = w.owed.filter((q) => checked(w, q));
+    const p = w.order[w.next];
+    if (!alive(w, p)) {
+      // the coming turn's party is gone (an answer took its last piece): everyone still in the
+      // game has had this round's turn, so the round ends now, before answers still owed (§5)
+      passOver(w);
+      continue;
+    }
     if (w.owed.length) {
       if (legalSteps(w, w.owed[0]).length === 0) w.finished = true;
       return;
-    }
-    const p = w.order[w.next];
-    if (!alive(w, p)) {
-      stepOn(w);
-      continue;
     }
     w.passant = w.passant.filter((e) => e.party !== p);
     if (w.skipping.includes(p)) {
@@ -442,11 +450,36 @@ function replay(w: World, moves: readonly string[]): World {
   return w;
 }
 
-/** Plays `moves` (coordinate form) from the default array, then counts move sequences of `depth`. */
-export function independentPerft(moves: readonly string[], depth: number, opts: CounterOptions = {}): number {
-  let w = start(opts);
-  untilChoice(w);
-  w = replay(w, moves);
+/**
+ * A hand-set position with nobody owing an answer: pieces like `yK:e1 gS:j5 rG':d1` (a `'`
+ * marks a guard or machine gun that has moved), the party whose regular turn it is, the round,
+ * the coalitions (great power first) and the small powers out of the game.
+ */
+export interface CounterPosition {
+  pieces: string;
+  turn: Party;
+  round?: number;
+  pairs?: [Party, Party][];
+  gone?: Party[];
+}
+
+function setUp(pos: CounterPosition, opts: CounterOptions): World {
+  const w = start(opts);
+  w.cells = Array.from({ length: 10 }, () => Array<Man | null>(10).fill(null));
+  const parties: Record<string, Party> = { y: 'yellow', b: 'black', g: 'green', r: 'red' };
+  for (const item of pos.pieces.trim().split(/\s+/)) {
+    const [man, square] = item.split(':');
+    const s = parse(square);
+    w.cells[s.x][s.y] = { party: parties[man[0]], kind: man[1] as Kind, fresh: !man.endsWith("'") };
+  }
+  w.next = w.order.indexOf(pos.turn);
+  w.round = pos.round ?? 1;
+  w.pairs = (pos.pairs ?? []).map(([a, b]) => [a, b]);
+  w.gone = [...(pos.gone ?? [])];
+  return w;
+}
+
+function countFrom(w: World, depth: number): number {
   const count = (v: World, d: number): number => {
     const who = whoActs(v);
     if (!who) return 0;
@@ -455,6 +488,27 @@ export function independentPerft(moves: readonly string[], depth: number, opts: 
     return steps.reduce((n, s) => n + count(play(v, s), d - 1), 0);
   };
   return depth === 0 ? 1 : count(w, depth);
+}
+
+/** Plays `moves` (coordinate form) from the default array, then counts move sequences of `depth`. */
+export function independentPerft(moves: readonly string[], depth: number, opts: CounterOptions = {}): number {
+  let w = start(opts);
+  untilChoice(w);
+  w = replay(w, moves);
+  return countFrom(w, depth);
+}
+
+/** Plays `moves` from a hand-set position, then counts move sequences of `depth`. */
+export function independentPerftFrom(
+  pos: CounterPosition,
+  moves: readonly string[],
+  depth: number,
+  opts: CounterOptions = {},
+): number {
+  let w = setUp(pos, opts);
+  untilChoice(w);
+  w = replay(w, moves);
+  return countFrom(w, depth);
 }
 
 /** The moves the counter allows now after `moves`, sorted (for pinpointing disagreements). */
