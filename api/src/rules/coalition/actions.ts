@@ -74,6 +74,7 @@ const declare: Handler = (g, action, seat) => {
 
 const arrange: Handler = (g, action, seat) => {
   if (action.type !== 'arrange') return ok(false);
+  if (g.out & bit(seat)) return fail('WRONG_PHASE', `${seatName(seat)} has left the game`, 'coalition.md §11.14');
   if (g.phase === 'setup') {
     const smallDone = (bit(BLACK) | bit(GREEN) | bit(RED)) & ~(g.setupDone | g.out);
     if (g.setupDone & bit(seat)) return fail('WRONG_PHASE', `${seatName(seat)} has already set up`, 'coalition.md §4');

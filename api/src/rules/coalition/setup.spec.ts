@@ -74,6 +74,64 @@ describe('§3/§4 set-up phase and arrangements', () => {
     expect(go.view.round).toBe(1);
   });
 
+  it('§11.14 resignation in the set-up phase: a small power leaves the game and arranges no more', () => {
+    const s = setupGame();
+    const gone = play(s, { type: 'arrange', seat: 'red', placement: DEFAULT_RED }, { type: 'resign', seat: 'green' });
+    expect(gone.effects).toContainEqual({ type: 'eliminated', seat: 'green', reason: 'resigned' });
+    expect(gone.view.status).toBe('setup');
+    expect(gone.view.eliminated).toEqual(['green']);
+    expect(gone.view.board.some((p) => p.color === 'green')).toBe(false);
+    expect(gone.view.toMove.map((t) => t.seat)).toEqual(['black']);
+    // it has left the game: no arrangement, not even an empty one, and no second resignation
+    const r = coalitionVariant.apply(gone.state, { type: 'arrange', seat: 'green', placement: {} });
+    expect(!r.ok && [r.error.code, r.error.rule]).toEqual(['WRONG_PHASE', 'coalition.md §11.14']);
+    expect(refusal(gone.state, { type: 'arrange', seat: 'green', placement: DEFAULT_GREEN })).toBe('WRONG_PHASE');
+    expect(refusal(gone.state, { type: 'resign', seat: 'green' })).toBe('WRONG_PHASE');
+    // Yellow sets up after Black alone now; Green's turns are skipped and it is not neutral (§11.11)
+    const ready = play(gone.state, { type: 'arrange', seat: 'black', placement: DEFAULT_BLACK });
+    expect(ready.view.toMove.map((t) => t.seat)).toEqual(['yellow']);
+    const go = play(ready.state, { type: 'arrange', seat: 'yellow', placement: DEFAULT_YELLOW });
+    expect(go.view.status).toBe('active');
+    const rounds = play(
+      go.state,
+      'c2c3',
+      'c9c8',
+      { type: 'declare', seat: 'red', ally: 'black' },
+      'b4c4',
+      'h2h3',
+      'h9h8',
+      'b7c7',
+      'f2f3',
+      'g9g8',
+      'c4d4',
+    );
+    expect(rounds.view.status).toBe('active');
+    expect(rounds.view.round).toBe(4);
+    expect(seatToMove(rounds.state)).toBe('yellow');
+  });
+
+  it('§11.14 a great power that resigns in the set-up phase loses: the other great power wins', () => {
+    const s = setupGame();
+    expect(play(s, { type: 'resign', seat: 'black' }).view.result).toEqual({
+      winners: ['yellow'],
+      reason: 'resignation',
+      points: { yellow: 6, black: 0, green: 0, red: 0 },
+    });
+    const later = play(
+      s,
+      { type: 'arrange', seat: 'black', placement: DEFAULT_BLACK },
+      { type: 'arrange', seat: 'green', placement: DEFAULT_GREEN },
+      { type: 'arrange', seat: 'red', placement: DEFAULT_RED },
+      { type: 'resign', seat: 'yellow', reason: 'timeout' },
+    );
+    expect(later.view.status).toBe('finished');
+    expect(later.view.result).toEqual({
+      winners: ['black'],
+      reason: 'timeout',
+      points: { yellow: 0, black: 6, green: 0, red: 0 },
+    });
+  });
+
   it('§3 arrangement validation: own area, the same pieces, distinct empty squares, cyclist colour', () => {
     const s = setupGame();
     const black = (changes: Record<string, string | null>) => {
