@@ -148,7 +148,8 @@ const cyclist: Handler = (g, action, seat) => {
   if (!turn.ok) return turn;
   if (!(g.cyclistLeft & bit(seat)))
     return fail('ILLEGAL_MOVE', `${seatName(seat)} has already changed its cyclist's colour`, rule);
-  if (kingAttacked(g, seat)) return fail('ILLEGAL_MOVE', 'in check the move must answer it', 'coalition.md §7');
+  if (kingAttacked(g, seat))
+    return fail('ILLEGAL_MOVE', 'the cyclist change is no move and never answers a check', 'coalition.md §11.13');
   const to = typeof action.square === 'string' ? GEOMETRY.parseSquare(action.square) : undefined;
   if (to === undefined) return fail('BAD_NOTATION', 'cyclist needs "square", e.g. "e2"', 'coalition.md §11.12');
   const cyclists: number[] = [];

@@ -1,7 +1,7 @@
 import { Game } from './game';
 import { repetitionKey } from './repetition';
 import { coalitionVariant } from './variant';
-import { play, position, refusal, seatToMove } from './spec-helpers';
+import { play, position, refusal, seatToMove, view } from './spec-helpers';
 
 // coalition.md §11 fine points not covered by the section tests next to this file.
 describe('§11 fine points', () => {
@@ -50,6 +50,36 @@ describe('§11 fine points', () => {
     const s = position('yK:e1 yC:d1 bK:j10 gM:i5 rM:a5', 'turn=y cyclist=yb', { cyclistColourChange: true });
     expect(refusal(s, { type: 'cyclist', seat: 'yellow' } as never)).toBe('BAD_NOTATION');
     expect(refusal(s, { type: 'cyclist', seat: 'yellow', square: 'c1' })).toBe('OK');
+  });
+
+  it('§11.13 the cyclist change is refused while the King is in check, even where the new square would end it', () => {
+    // Black's artillery e9 checks e1 along the e-file; Yellow is next anyway and answers on its turn
+    const pieces = 'yK:e1 yC:c1 bK:j10 bA:e9 gM:i5 rM:a5';
+    const fields = 'turn=y round=2 cyclist=yb coalitions=yg@1:declaration,br@1:declaration';
+    const s = position(pieces, fields, { cyclistColourChange: true });
+    expect(view(s).toMove[0]).toMatchObject({ seat: 'yellow', reason: 'turn' });
+    // c1 is dark, e2 light and in Yellow's area: the change would block the check, yet it is no move
+    expect(refusal(s, { type: 'cyclist', seat: 'yellow', square: 'e2' })).toBe('ILLEGAL_MOVE');
+    const r = coalitionVariant.apply(s, { type: 'cyclist', seat: 'yellow', square: 'e2' });
+    expect(!r.ok && r.error.rule).toBe('coalition.md §11.13');
+    // the same change is allowed without the check, and a move still answers the check
+    const quiet = position(pieces.replace('bA:e9', 'bA:d9'), fields, { cyclistColourChange: true });
+    expect(refusal(quiet, { type: 'cyclist', seat: 'yellow', square: 'e2' })).toBe('OK');
+    const answered = play(s, 'c1e3');
+    expect(seatToMove(answered.state)).toBe('black');
+    expect(coalitionVariant.serialize(answered.state)).toContain('cyclist=yb'); // the change was not used up
+
+    // an out-of-turn answer can no more be a cyclist change: Black checks, Green is next
+    const outOfTurn = play(
+      position(
+        pieces.replace('bA:e9', 'bA:d9'),
+        'turn=b round=2 cyclist=yb coalitions=yg@1:declaration,br@1:declaration',
+        { cyclistColourChange: true },
+      ),
+      'd9e9',
+    );
+    expect(outOfTurn.view.toMove[0]).toMatchObject({ seat: 'yellow', reason: 'check-answer' });
+    expect(refusal(outOfTurn.state, { type: 'cyclist', seat: 'yellow', square: 'e2' })).toBe('NOT_YOUR_TURN');
   });
 
   describe('§11.15 repetition compares full states; positions before a machine-gun move still count', () => {
