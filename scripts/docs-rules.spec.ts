@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 
@@ -6,7 +7,27 @@ import * as path from 'node:path';
  * ../shared/rules/ (present on developer machines) must say exactly the same.
  */
 const ROOT = path.resolve(__dirname, '..');
-const SHARED = path.resolve(ROOT, '..', 'shared', 'rules');
+const SHARED = sharedRules();
+
+/**
+ * ../shared/rules next to the checkout; in a linked git worktree (`git worktree add` elsewhere)
+ * next to the main checkout, so that the comparison runs there too instead of being skipped.
+ */
+function sharedRules(): string {
+  const beside = (checkout: string) => path.resolve(checkout, '..', 'shared', 'rules');
+  const candidates = [beside(ROOT)];
+  try {
+    const common = execFileSync('git', ['rev-parse', '--git-common-dir'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    candidates.push(beside(path.dirname(path.resolve(ROOT, common))));
+  } catch {
+    // not a git checkout (an unpacked archive): only the folder beside it
+  }
+  return candidates.find((dir) => existsSync(dir)) ?? candidates[0];
+}
 const FILES = ['007.md', 'coalition.md'];
 
 describe('docs/rules', () => {
