@@ -14,14 +14,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { portInUse } from '../api/src/common/free-port';
-import { AppConfig, ConfigError, loadConfig } from '../api/src/config/app-config';
+import { AppConfig, appConfigFrom } from '../api/src/config/app-config';
+import { ConfigError, Environment, readEnvironment, redactPassword } from '../api/src/config/environment';
+import { connectHost, printedAddress } from '../api/src/config/listen-address';
 import { InstanceLock, postgresRunningOn } from './lib/instance-lock';
 import { ROOT } from './lib/web-build';
 import type { WebServer } from './lib/web-server';
 
-const DATA_DIR = path.resolve(process.env.ENTENTE_DATA_DIR ?? path.join(ROOT, '.data'));
-const PG_DIR = path.join(DATA_DIR, 'postgres');
-const MAIL_DIR = path.join(DATA_DIR, 'mail');
 // With the terminal or npm gone, writes fail with EPIPE; that must not abort a clean shutdown.
 process.stdout.on('error', () => undefined);
 process.stderr.on('error', () => undefined);
@@ -31,15 +30,18 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-/** Problems with the start command's own settings, reported together with the API's. */
-const startProblems: string[] = [];
-
-function portSetting(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim() || String(fallback);
-  const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < 1 || n > 65535) startProblems.push(`${name} must be a port number (got "${raw}")`);
-  return n;
-}
+// Every setting is validated before anything starts (config/environment.ts).
+const env: Environment = (() => {
+  try {
+    return readEnvironment();
+  } catch (e) {
+    if (e instanceof ConfigError) return fail(e.message);
+    throw e;
+  }
+})();
+const DATA_DIR = path.resolve(env.ENTENTE_DATA_DIR ?? path.join(ROOT, '.data'));
+const PG_DIR = path.join(DATA_DIR, 'postgres');
+const MAIL_DIR = path.join(DATA_DIR, 'mail');
 
 /** The session secret survives restarts (sessions stay valid) without anyone having to set one. */
 function localSessionSecret(): string {
@@ -49,32 +51,9 @@ function localSessionSecret(): string {
 }
 
 async function main(): Promise<void> {
-  const apiPort = Number(process.env.PORT?.trim() || 3000); // validated by loadConfig below
-  const webPort = portSetting('WEB_PORT', 3001);
-  const pgPort = portSetting('PG_PORT', 5433);
-  const smtpPort = portSetting('SMTP_PORT', 2525);
-  const host = process.env.HOST?.trim() || '127.0.0.1';
-  const embeddedDb = !process.env.DATABASE_URL?.trim();
-  const embeddedMail = !process.env.SMTP_URL?.trim();
-  // Validate every setting before anything starts; the real URLs are filled in once known.
-  const configFor = (databaseUrl: string, smtpUrl: string | undefined): AppConfig => {
-    try {
-      return loadConfig({
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        SMTP_URL: smtpUrl,
-        PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort || 3001}`,
-        SESSION_SECRET: process.env.SESSION_SECRET ?? process.env.JWT_SECRET ?? 'x'.repeat(32),
-        // /dev/mail exists only when we run the catcher ourselves.
-        DEV_MAIL_DIR: embeddedMail ? MAIL_DIR : undefined,
-      });
-    } catch (e) {
-      if (e instanceof ConfigError) return fail(new ConfigError([...startProblems, ...e.problems]).message);
-      throw e;
-    }
-  };
-  configFor(process.env.DATABASE_URL?.trim() || 'postgres://127.0.0.1/entente', process.env.SMTP_URL?.trim());
-  if (startProblems.length > 0) fail(new ConfigError(startProblems).message);
+  const { PORT: apiPort, WEB_PORT: webPort, PG_PORT: pgPort, SMTP_PORT: smtpPort, HOST: host } = env;
+  const embeddedDb = !env.DATABASE_URL;
+  const embeddedMail = !env.SMTP_URL;
 
   // 1. Checks that change nothing: is this folder or a port already in use?
   mkdirSync(DATA_DIR, { recursive: true });
@@ -160,7 +139,7 @@ async function main(): Promise<void> {
     const { MailCatcher } = await import('../api/src/dev-mail/mail-catcher');
     const { ensureWebBuild } = await import('./lib/web-build');
     const { startWebServer } = await import('./lib/web-server');
-    let databaseUrl = process.env.DATABASE_URL?.trim() ?? '';
+    let databaseUrl = env.DATABASE_URL ?? '';
     if (embeddedDb) {
       const pg = new EmbeddedPostgres({ dataDir: PG_DIR, port: pgPort, user: 'entente', password: 'entente' });
       const fresh = !existsSync(path.join(PG_DIR, 'PG_VERSION'));
@@ -174,7 +153,7 @@ async function main(): Promise<void> {
     const applied = await runPendingMigrations(databaseUrl);
     say(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
 
-    let smtpUrl = process.env.SMTP_URL?.trim();
+    let smtpUrl = env.SMTP_URL;
     if (embeddedMail) {
       const catcher = new MailCatcher(MAIL_DIR);
       stops.push(['mail catcher', () => catcher.stop()]);
@@ -183,8 +162,11 @@ async function main(): Promise<void> {
     }
 
     const config: AppConfig = {
-      ...configFor(databaseUrl, smtpUrl),
-      sessionSecret: process.env.SESSION_SECRET ?? process.env.JWT_SECRET ?? localSessionSecret(),
+      ...appConfigFrom(env, databaseUrl),
+      smtpUrl,
+      // /dev/mail exists only when we run the catcher ourselves.
+      devMailDir: embeddedMail ? MAIL_DIR : undefined,
+      sessionSecret: env.SESSION_SECRET ?? env.JWT_SECRET ?? localSessionSecret(),
     };
 
     const { createApp } = await import('../api/src/app.factory');
@@ -196,7 +178,7 @@ async function main(): Promise<void> {
     const web: WebServer = await startWebServer({
       port: webPort,
       host,
-      apiUrl: `http://${host}:${apiPort}`,
+      apiUrl: `http://${connectHost(host)}:${apiPort}`,
       onOutput: (line) => say(`web: ${line}`),
     });
     stops.push(['dashboard', () => web.stop()]);
@@ -204,23 +186,19 @@ async function main(): Promise<void> {
       if (!stopping) void shutdown(`the dashboard exited (${signal ?? code})`, 1);
     });
 
-    const shown = host === '0.0.0.0' ? 'localhost' : host;
+    const shown = connectHost(host);
     say('Entente is running:');
-    say(`  Dashboard   http://${shown}:${webPort}`);
+    say(`  Dashboard   ${printedAddress(host, webPort)}`);
     say(`  API         http://${shown}:${apiPort}   (health: http://${shown}:${apiPort}/health)`);
     if (embeddedMail) say(`  Mail        http://${shown}:${webPort}/dev/mail   (SMTP ${smtpUrl})`);
-    else say(`  Mail        sent through ${redact(smtpUrl ?? '')}`);
-    say(`  PostgreSQL  ${redact(databaseUrl)}${embeddedDb ? `   (data in ${PG_DIR})` : ''}`);
+    else say(`  Mail        sent through ${redactPassword(smtpUrl ?? '')}`);
+    say(`  PostgreSQL  ${redactPassword(databaseUrl)}${embeddedDb ? `   (data in ${PG_DIR})` : ''}`);
     say('Press Ctrl-C to stop.');
   } catch (e) {
     if (stopping) return; // a signal arrived mid-start; the shutdown is already under way
     process.stderr.write(`[entente] start failed: ${e instanceof Error ? e.message : String(e)}\n`);
     await shutdown('start failed', 1);
   }
-}
-
-function redact(url: string): string {
-  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }
 
 void main();

@@ -18,9 +18,12 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({
       nodeEnv: 'development',
       port: 3000,
-      publicUrl: 'http://localhost:3001',
+      publicUrl: 'http://127.0.0.1:3001',
       logLevel: 'log',
+      rateLimits: { authPerMinute: 10, apiPerMinute: 1200 },
+      vacationDaysPerYear: 30,
     });
+    expect(c.webhooksAllowPrivate).toBeUndefined();
     expect(c.smtpUrl).toBeUndefined();
     expect(c.devMailDir).toBeUndefined();
   });
@@ -35,8 +38,15 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://entente.example.org/',
       SESSION_SECRET: 'x'.repeat(40),
       LOG_LEVEL: 'debug',
+      VACATION_DAYS_PER_YEAR: '12',
+      WEBHOOKS_ALLOW_PRIVATE: 'TRUE',
+      RATE_LIMIT_AUTH_PER_MINUTE: '5',
+      RATE_LIMIT_API_PER_MINUTE: '600',
     });
     expect(c).toMatchObject({
+      vacationDaysPerYear: 12,
+      webhooksAllowPrivate: true,
+      rateLimits: { authPerMinute: 5, apiPerMinute: 600 },
       nodeEnv: 'production',
       port: 8080,
       smtpUrl: 'smtps://user:pw@mail.example.org:465',
@@ -61,6 +71,58 @@ describe('loadConfig', () => {
   it('rejects a non-postgres DATABASE_URL and a short secret', () => {
     expect(problemsOf({ DATABASE_URL: 'mysql://x/y' }).join()).toContain('DATABASE_URL');
     expect(problemsOf({ ...base, SESSION_SECRET: 'short' }).join()).toContain('SESSION_SECRET');
+  });
+
+  it('takes booleans strictly: "yes" is an error naming the variable, not a silent false', () => {
+    expect(problemsOf({ ...base, WEBHOOKS_ALLOW_PRIVATE: 'yes' })).toEqual([
+      'WEBHOOKS_ALLOW_PRIVATE must be true or false (got "yes")',
+    ]);
+    expect(problemsOf({ ...base, WEBHOOKS_ALLOW_PRIVATE: '1' }).join()).toContain('WEBHOOKS_ALLOW_PRIVATE');
+    expect(loadConfig({ ...base, WEBHOOKS_ALLOW_PRIVATE: 'false' }).webhooksAllowPrivate).toBeUndefined();
+  });
+
+  it('validates the rate limits with everything else', () => {
+    const problems = problemsOf({ ...base, RATE_LIMIT_AUTH_PER_MINUTE: '0', RATE_LIMIT_API_PER_MINUTE: 'lots' });
+    expect(problems).toEqual([
+      'RATE_LIMIT_AUTH_PER_MINUTE must be a positive whole number (got "0")',
+      'RATE_LIMIT_API_PER_MINUTE must be a positive whole number (got "lots")',
+    ]);
+  });
+
+  it("never repeats a secret or a URL's password in a message", () => {
+    const text = problemsOf({ DATABASE_URL: 'mysql://u:hunter2@x/y', SESSION_SECRET: 'short-secret' }).join('\n');
+    expect(text).toContain(
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://u:***@x/y")',
+    );
+    expect(text).toContain('SESSION_SECRET must be at least 32 characters long');
+    expect(text).not.toContain('hunter2');
+    expect(text).not.toContain('short-secret');
+  });
+
+  it('trusts the dashboard on PUBLIC_URL, the loopback names and HOST, at WEB_PORT', () => {
+    expect(loadConfig(base).trustedOrigins).toEqual([
+      'http://127.0.0.1:3001',
+      'http://localhost:3001',
+      'http://[::1]:3001',
+    ]);
+    const named = loadConfig({
+      ...base,
+      HOST: 'entente.lan',
+      WEB_PORT: '8001',
+      PUBLIC_URL: 'https://games.example.org/x',
+    });
+    expect(named.publicUrl).toBe('https://games.example.org/x');
+    expect(named.trustedOrigins).toEqual([
+      'https://games.example.org',
+      'http://127.0.0.1:8001',
+      'http://localhost:8001',
+      'http://[::1]:8001',
+      'http://entente.lan:8001',
+    ]);
+    // Bound to every interface, the printed address (and PUBLIC_URL's default) is 127.0.0.1.
+    const wildcard = loadConfig({ ...base, HOST: '0.0.0.0' });
+    expect(wildcard.publicUrl).toBe('http://127.0.0.1:3001');
+    expect(wildcard.trustedOrigins).not.toContain('http://0.0.0.0:3001');
   });
 
   it('requires a secret in production only', () => {

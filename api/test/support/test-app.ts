@@ -43,7 +43,14 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   let app: INestApplication | undefined;
   try {
     const config: AppConfig = {
-      ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' }),
+      ...loadConfig({
+        NODE_ENV: 'test',
+        DATABASE_URL: database.url,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+        // A suite may raise the budgets for itself (several sign-ups from one address, say).
+        RATE_LIMIT_AUTH_PER_MINUTE: process.env.RATE_LIMIT_AUTH_PER_MINUTE,
+        RATE_LIMIT_API_PER_MINUTE: process.env.RATE_LIMIT_API_PER_MINUTE,
+      }),
       ...(mail ? { smtpUrl: mail.url } : {}),
       ...options.config,
       databaseUrl: database.url,

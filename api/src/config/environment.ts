@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable Entente reads — the API, the start command and the dashboard server
+ * — in one schema, validated once at start-up. README.md's configuration table lists exactly
+ * these (a test compares the two). An empty value counts as unset. To add a setting: one entry
+ * here, one row in the README, and read it from the parsed result, never from process.env.
+ */
+
+/** Says what is wrong with one variable; the name and the value it had are added when reported. */
+const integer = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: what })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: what }).max(max, { error: what }));
+
+const port = () => integer(1, 65535, 'must be a port number between 1 and 65535');
+
+/** Strict: `true` or `false` (any case), nothing else — `yes` is an error, not a silent false. */
+const flag = () => z.stringbool({ truthy: ['true'], falsy: ['false'], error: 'must be true or false' });
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (raw) => {
+      try {
+        return protocols.includes(new URL(raw).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const ENVIRONMENT = z.object({
+  // --- the API (and the start command, which runs it) ---
+  NODE_ENV: z
+    .enum(['production', 'development', 'test'], { error: 'must be production, development or test' })
+    .default('development'),
+  PORT: port().default(3000),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^<>]*<?[^\s@<>]+@[^\s@<>]+>?$/, { error: 'must be an address like "Entente <no-reply@example.org>"' })
+    .default('Entente <no-reply@entente.localhost>'),
+  PUBLIC_URL: url(['http:', 'https:'])
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  VACATION_DAYS_PER_YEAR: integer(0, 366, 'must be a whole number from 0 to 366').default(30),
+  WEBHOOKS_ALLOW_PRIVATE: flag().default(false),
+  RATE_LIMIT_AUTH_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 'must be a positive whole number').default(10),
+  RATE_LIMIT_API_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 'must be a positive whole number').default(1200),
+  DEV_MAIL_DIR: z.string().optional(),
+  // --- the start command (npm start) ---
+  WEB_PORT: port().default(3001),
+  HOST: z.string().default('127.0.0.1'),
+  PG_PORT: port().default(5433),
+  SMTP_PORT: port().default(2525),
+  ENTENTE_DATA_DIR: z.string().optional(),
+  // --- the dashboard's server ---
+  API_URL: url(['http:', 'https:']).optional(),
+});
+
+export type Environment = z.output<typeof ENVIRONMENT>;
+export type EnvironmentVariable = keyof z.input<typeof ENVIRONMENT>;
+/** The variables of the schema, in its order (the README's table follows it). */
+export const ENVIRONMENT_VARIABLES = Object.keys(ENVIRONMENT.shape) as EnvironmentVariable[];
+
+/** Values never repeated in an error message. */
+const SECRET: ReadonlySet<string> = new Set(['SESSION_SECRET', 'JWT_SECRET']);
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Parses the variables of `env`, trimmed, empty ones as unset. Throws one ConfigError naming every
+ * wrong variable with the value it had (a URL's password and the secrets left out).
+ */
+export function readEnvironment(env: Env = process.env): Environment {
+  const input: Record<string, string> = {};
+  for (const name of ENVIRONMENT_VARIABLES) {
+    const value = env[name]?.trim();
+    if (value) input[name] = value;
+  }
+  const result = ENVIRONMENT.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const raw = input[name];
+    const got = raw === undefined || SECRET.has(name) ? '' : ` (got "${redactPassword(raw)}")`;
+    return `${name} ${issue.message}${got}`;
+  });
+  throw new ConfigError([...new Set(problems)]);
+}
+
+/** `postgres://user:secret@host/db` → `postgres://user:***@host/db`, for messages and logs. */
+export function redactPassword(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
