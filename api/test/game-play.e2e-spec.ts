@@ -1,7 +1,7 @@
 import { EmailComposer, type OutboxRow } from '../src/notifications/email-composer';
 import { EngineAdapter } from '../src/games/engine.adapter';
 import type { GameRecord } from '../src/games/game-record';
-import { GameWriter } from '../src/games/game-writer';
+import { GameChangeService } from '../src/games/game-change.service';
 import { GameRepository } from '../src/games/game.repository';
 import { startTestApp, type TestApp } from './support/test-app';
 import { new007Game, newPlayer, newStrawmanCoalitionGame, type Player } from './game-server-fixtures';
@@ -264,7 +264,7 @@ describe('playing a game', () => {
     expect(await eventCount(id)).toBe(before + 1);
   }, 30_000);
 
-  describe('the unlocked write of a common half-move (GameWriter.commitIfUnchanged)', () => {
+  describe('the unlocked write of a common half-move (GameChangeService.commitIfUnchanged)', () => {
     // What GamePlayService plans for White's half-move `uci`: the event and the new snapshot.
     const move = (game: GameRecord, uci: string) => {
       const action = { type: 'move' as const, move: uci, seat: 'white' };
@@ -287,17 +287,17 @@ describe('playing a game', () => {
     it('writes nothing when the game changed after it was read, and applies on a fresh read', async () => {
       const id = await new007Game(t, white, black);
       const store = t.app.get(GameRepository);
-      const writer = t.app.get(GameWriter);
+      const changes = t.app.get(GameChangeService);
       const seen = await store.find(t.db.manager, id);
       const before = await eventCount(id);
 
       // Another writer moved first: the version read is stale.
       const first = move(seen, 'e2e4');
-      expect(await writer.commitIfUnchanged(t.db.manager, seen, first.events, first.snapshot, [])).toMatchObject({
+      expect(await changes.commitIfUnchanged(t.db.manager, seen, { ...first, notifications: [] })).toMatchObject({
         outcome: 'committed',
       });
       const other = move(seen, 'd2d4');
-      expect(await writer.commitIfUnchanged(t.db.manager, seen, other.events, other.snapshot, [])).toEqual({
+      expect(await changes.commitIfUnchanged(t.db.manager, seen, { ...other, notifications: [] })).toEqual({
         outcome: 'stale',
       });
       expect(await eventCount(id)).toBe(before + 1);
@@ -307,7 +307,7 @@ describe('playing a game', () => {
       await t.db.query(`UPDATE games SET clocks = clocks || '{"white": {}}'::jsonb WHERE id = $1`, [id]);
       const next = move(fresh, 'e7e5');
       const notes = [{ kind: 'your-turn' as const, userId: black.id, gameId: id, payload: { gameId: id } }];
-      expect(await writer.commitIfUnchanged(t.db.manager, fresh, next.events, next.snapshot, notes)).toEqual({
+      expect(await changes.commitIfUnchanged(t.db.manager, fresh, { ...next, notifications: notes })).toEqual({
         outcome: 'stale',
       });
       expect(await eventCount(id)).toBe(before + 1);
@@ -316,7 +316,7 @@ describe('playing a game', () => {
       const queued = await outbox();
 
       const reread = await store.find(t.db.manager, id);
-      const unlocked = await writer.commitIfUnchanged(t.db.manager, reread, next.events, next.snapshot, notes);
+      const unlocked = await changes.commitIfUnchanged(t.db.manager, reread, { ...next, notifications: notes });
       expect(unlocked).toMatchObject({ outcome: 'committed', game: { version: reread.version + 1 } });
       const applied = unlocked.outcome === 'committed' ? unlocked.game : null;
       expect(await eventCount(id)).toBe(before + 2);
@@ -335,8 +335,8 @@ describe('playing a game', () => {
         ...move(seen, 'e2e4'),
         snapshot: { ...move(seen, 'e2e4').snapshot, status: 'finished' as const },
       };
-      const writer = t.app.get(GameWriter);
-      expect(await writer.commitIfUnchanged(t.db.manager, seen, resign.events, resign.snapshot, [])).toEqual({
+      const changes = t.app.get(GameChangeService);
+      expect(await changes.commitIfUnchanged(t.db.manager, seen, { ...resign, notifications: [] })).toEqual({
         outcome: 'needs-lock',
       });
       expect(await eventCount(id)).toBe(seen.version);

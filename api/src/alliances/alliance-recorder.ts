@@ -1,6 +1,6 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { GameChangeListeners, type GameChangeListener } from '../games/game-change-listeners';
+import type { LockedEffect } from '../games/game-change.service';
 import type { GameRecord } from '../games/game-record';
 import type { GameResult } from '../rules/core/view';
 
@@ -19,25 +19,22 @@ function over(status: string): boolean {
 
 /**
  * Writes the alliance history of every Coalition Chess game as it happens, in the transaction of
- * the change: a row when the engine's view shows a new coalition (seats, round, how), its outcome
+ * the change (a locked effect of GameChangeService): a row when the engine's view shows a new coalition (seats, round, how), its outcome
  * when the game ends. Reading the history never replays events.
  */
 @Injectable()
-export class AllianceRecorder implements GameChangeListener, OnModuleInit {
-  constructor(private readonly listeners: GameChangeListeners) {}
-
-  onModuleInit(): void {
-    this.listeners.register(this);
-  }
+export class AllianceRecorder implements LockedEffect {
+  readonly kind = 'locked';
+  readonly name = 'alliance history';
 
   /** A Coalition Chess change that forms a coalition or ends the game. */
-  hasWork(before: GameRecord, after: GameRecord): boolean {
+  appliesTo(before: GameRecord, after: GameRecord): boolean {
     if (after.variant !== 'coalition') return false;
     const formed = (after.view?.coalitions.length ?? 0) > (before.view?.coalitions.length ?? 0);
     return formed || (over(after.status) && !over(before.status));
   }
 
-  async gameChanged(m: EntityManager, before: GameRecord, after: GameRecord): Promise<void> {
+  async run(m: EntityManager, before: GameRecord, after: GameRecord): Promise<void> {
     const known = before.view?.coalitions.length ?? 0;
     const now = after.view?.coalitions ?? [];
     const holder = (seat: string) => after.seats.find((s) => s.seat === seat && s.state === 'taken')?.userId ?? null;

@@ -3,7 +3,6 @@ import { registerErrorCodes } from '../common/error-codes';
 import { GamesModule } from '../games/games.module';
 import { LaddersModule } from '../ladders/ladders.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
-import { AllianceRecorder } from './alliance-recorder';
 import { AlliancesController } from './alliances.controller';
 import { AlliancesService } from './alliances.service';
 
@@ -12,6 +11,6 @@ registerErrorCodes({ PLAYER_NOT_FOUND: 404, BAD_CURSOR: 400 });
 @Module({
   imports: [GamesModule, LaddersModule, RateLimitModule],
   controllers: [AlliancesController],
-  providers: [AlliancesService, AllianceRecorder],
+  providers: [AlliancesService],
 })
 export class AlliancesModule {}

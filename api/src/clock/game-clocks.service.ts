@@ -1,55 +1,18 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { GameChangeListeners, type GameChangeListener, type GameRowAdjustment } from '../games/game-change-listeners';
-import type { GameRecord } from '../games/game-record';
 import type { TimeControl } from '../games/time-control';
-import { Clock } from './clock';
 import type { Pause } from './pauses';
-import { recomputeDeadlines, type SeatClocks, settleClocks } from './seat-clocks';
-import { recordedPauses } from './recorded-pauses';
+import { recomputeDeadlines } from './seat-clocks';
 import { VacationRepository } from './vacation.repository';
 
 /**
- * Keeps every game's seat clocks and its indexed `deadline_at` in step with the snapshot. As a
- * listener of GameWriter it adjusts every accepted change's snapshot, overriding its provisional
- * deadline with the real one; after a vacation changes it recomputes the deadlines it affects.
+ * Keeps every game's seat clocks and its indexed `deadline_at` in step when a vacation changes:
+ * recomputes the deadlines it affects. (A change to a game settles its clocks itself: see
+ * GameClockEffect.)
  */
 @Injectable()
-export class GameClocksService implements GameChangeListener, OnModuleInit {
-  constructor(
-    private readonly listeners: GameChangeListeners,
-    private readonly clock: Clock,
-    private readonly vacations: VacationRepository,
-  ) {}
-
-  onModuleInit(): void {
-    this.listeners.register(this);
-  }
-
-  /**
-   * The seats' clocks and the game's deadline after a change, from the two records alone (they
-   * carry the clocks and the holders' vacations), so the writer puts them in the snapshot's own
-   * UPDATE. Per seat: bank or per-move, vacations of the seat's user added unless the game forbids
-   * them. Null when no clock changes.
-   */
-  adjust(before: GameRecord, after: GameRecord): GameRowAdjustment | null {
-    const running = after.status === 'active' || after.status === 'setup';
-    const wasRunning = before.status === 'active' || before.status === 'setup';
-    if (!running && !wasRunning) return null;
-    // An own half-move inside a turn changes nothing on any clock.
-    if (running && wasRunning && sameSeats(before.toMove, after.toMove)) return null;
-    const settled = settleClocks({
-      timeControl: after.timeControl,
-      clocks: after.clocks as SeatClocks,
-      before: wasRunning ? before.toMove : [],
-      after: after.toMove,
-      running,
-      // The instant of the change as the snapshot records it (the start, or the update).
-      now: this.clock.readingAt((before.status === 'open' ? after.startedAt : null) ?? after.updatedAt).getTime(),
-      pausesOf: (seat) => recordedPauses(after, seat),
-    });
-    return { clocks: settled.clocks, deadlineAt: settled.deadline === null ? null : new Date(settled.deadline) };
-  }
+export class GameClocksService {
+  constructor(private readonly vacations: VacationRepository) {}
 
   /** After a user's vacations changed: new deadlines for the running games where they must act. */
   async recomputeForUser(manager: EntityManager, userId: string): Promise<number> {
@@ -90,8 +53,4 @@ export class GameClocksService implements GameChangeListener, OnModuleInit {
     for (const s of game.seats) if (s.userId) out.set(s.seat, byUser.get(s.userId) ?? []);
     return out;
   }
-}
-
-function sameSeats(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((s, i) => s === b[i]);
 }

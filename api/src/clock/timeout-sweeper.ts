@@ -5,7 +5,7 @@ import type { NewEvent } from '../events/event.repository';
 import { EngineAdapter, type EngineStep } from '../games/engine.adapter';
 import { dedupeNotifications, notificationsForStep } from '../games/game-notifications';
 import { GameRepository } from '../games/game.repository';
-import { GameWriter } from '../games/game-writer';
+import { GameChangeService } from '../games/game-change.service';
 import { snapshotAfterStep } from '../games/step-snapshot';
 import type { OutboxEntry } from '../outbox/outbox.repository';
 import type { Action } from '../rules/core/action';
@@ -28,7 +28,7 @@ export class TimeoutSweeper {
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly games: GameRepository,
-    private readonly writer: GameWriter,
+    private readonly changes: GameChangeService,
     private readonly engine: EngineAdapter,
   ) {}
 
@@ -91,7 +91,11 @@ export class TimeoutSweeper {
         ...e,
         payload: { ...e.payload, gameId: game.id, timeout: true },
       }));
-      await this.writer.commit(m, game, events, snapshotAfterStep(game, last, now), notes);
+      await this.changes.commit(m, game, {
+        events,
+        snapshot: snapshotAfterStep(game, last, now),
+        notifications: notes,
+      });
       return events.length;
     });
   }

@@ -10,7 +10,7 @@ import type { CreateGameDto } from './dto/create-game.dto';
 import { EngineAdapter } from './engine.adapter';
 import { type GameRecord, playerIds } from './game-record';
 import { GameRepository } from './game.repository';
-import { GameWriter } from './game-writer';
+import { GameChangeService } from './game-change.service';
 import { checkSeatHoldings } from './seat-rules';
 import { parseTimeControl } from './time-control';
 import type { NewEvent } from '../events/event.repository';
@@ -27,7 +27,7 @@ export class GameLobbyService implements OnModuleInit {
     @InjectDataSource() private readonly db: DataSource,
     private readonly engine: EngineAdapter,
     private readonly games: GameRepository,
-    private readonly writer: GameWriter,
+    private readonly changes: GameChangeService,
     private readonly users: UsersService,
     private readonly addressVerified: AddressVerifiedListeners,
   ) {}
@@ -195,7 +195,7 @@ export class GameLobbyService implements OnModuleInit {
       );
       const events: NewEvent[] = [{ type: 'invitation-declined', seat, userId, payload: { seat } }];
       const after = await this.games.find(m, gameId);
-      return this.writer.commit(m, after, events, snapshotOf(after), []);
+      return this.changes.commit(m, after, { events, snapshot: snapshotOf(after), notifications: [] });
     });
   }
 
@@ -295,7 +295,7 @@ export class GameLobbyService implements OnModuleInit {
       }
       if (events.length > 0) {
         const after = await this.games.find(m, gameId);
-        await this.writer.commit(m, after, events, snapshotOf(after), notes);
+        await this.changes.commit(m, after, { events, snapshot: snapshotOf(after), notifications: notes });
         claimed.push(gameId);
       }
     }
@@ -309,15 +309,13 @@ export class GameLobbyService implements OnModuleInit {
   private async release(m: EntityManager, gameId: string, event: NewEvent): Promise<GameRecord> {
     const after = await this.games.find(m, gameId);
     if (!after.seats.every((s) => s.state === 'open'))
-      return this.writer.commit(m, after, [event], snapshotOf(after), []);
+      return this.changes.commit(m, after, { events: [event], snapshot: snapshotOf(after), notifications: [] });
     const aborted: NewEvent = { type: 'game-aborted', seat: null, userId: null, payload: { reason: 'abandoned' } };
-    return this.writer.commit(
-      m,
-      after,
-      [event, aborted],
-      { ...snapshotOf(after), status: 'aborted', toMove: [], finishedAt: new Date(), deadlineAt: null },
-      [],
-    );
+    return this.changes.commit(m, after, {
+      events: [event, aborted],
+      snapshot: { ...snapshotOf(after), status: 'aborted', toMove: [], finishedAt: new Date(), deadlineAt: null },
+      notifications: [],
+    });
   }
 
   private openSeat(game: GameRecord, seat: string) {
@@ -350,7 +348,7 @@ export class GameLobbyService implements OnModuleInit {
     notifications: OutboxEntry[],
   ): Promise<GameRecord> {
     if (!game.seats.every((s) => s.state === 'taken'))
-      return this.writer.commit(m, game, events, snapshotOf(game), notifications);
+      return this.changes.commit(m, game, { events, snapshot: snapshotOf(game), notifications });
     const { state, view } = this.engine.start(game.variant, game.options);
     const now = new Date();
     const started: NewEvent = { type: 'game-started', seat: null, userId: null, payload: { state } };
@@ -375,11 +373,9 @@ export class GameLobbyService implements OnModuleInit {
         seats: view.toMove.filter((t) => game.seats.find((s) => s.seat === t.seat)?.userId === id).map((t) => t.seat),
       },
     }));
-    return this.writer.commit(
-      m,
-      game,
-      [...events, started],
-      {
+    return this.changes.commit(m, game, {
+      events: [...events, started],
+      snapshot: {
         status: view.status,
         state,
         view,
@@ -387,11 +383,11 @@ export class GameLobbyService implements OnModuleInit {
         result: view.result,
         startedAt: now,
         finishedAt: view.status === 'finished' || view.status === 'aborted' ? now : null,
-        // The first deadline comes from the time control by GameWriter's clock listener.
+        // The first deadline comes from the time control, by the change's clock effect.
         deadlineAt: null,
       },
-      [...notifications, ...startNotes, ...turnNotes],
-    );
+      notifications: [...notifications, ...startNotes, ...turnNotes],
+    });
   }
 }
 

@@ -12,9 +12,9 @@ import type { GameDto } from './dto/game.dto';
 import { EngineAdapter, type EngineStep, RuleRefusal } from './engine.adapter';
 import { dedupeNotifications, notificationsForStep } from './game-notifications';
 import { presentGame } from './game-presenter';
-import { type GameRecord, playerIds, seatsOf, type SnapshotChange } from './game-record';
+import { type GameRecord, playerIds, seatsOf } from './game-record';
 import { GameRepository } from './game.repository';
-import { GameWriter } from './game-writer';
+import { type GameChange, GameChangeService } from './game-change.service';
 import { IdempotencyRepository, type IdempotentRequest } from './idempotency.repository';
 import { snapshotAfterStep } from './step-snapshot';
 
@@ -31,9 +31,11 @@ export interface PlayOutcome {
 }
 
 /**
- * Playing a game: read the snapshot, check the version and the seat, let the engine judge, then
- * write one event per applied action, the snapshot and the notifications — as one guarded
- * statement when nothing else must happen, else in a transaction under the game's row lock. A
+ * Playing a game — a half-move, a whole turn, an action — in the order of boardgame.io's
+ * Master.onUpdate: fetch the game (GameRepository), authorise the seat, check the version, run the
+ * rules (EngineAdapter) into one GameChange, then store state and log and notify: that last step is
+ * GameChangeService, whose list of effects names everything a change does. The change is written
+ * as one guarded statement when nothing needs the row lock, else in a transaction under it. A
  * refused request throws before anything is written.
  */
 @Injectable()
@@ -42,7 +44,7 @@ export class GamePlayService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly engine: EngineAdapter,
     private readonly games: GameRepository,
-    private readonly writer: GameWriter,
+    private readonly changes: GameChangeService,
     private readonly idempotency: IdempotencyRepository,
   ) {}
 
@@ -62,13 +64,7 @@ export class GamePlayService {
     if (!idempotent) {
       // The common half-move: one guarded statement that applies only if the game is still as
       // read — no transaction, no lock, no connection held while this process computes.
-      const unlocked = await this.writer.commitIfUnchanged(
-        this.db.manager,
-        seen,
-        plan.events,
-        plan.snapshot,
-        plan.notifications,
-      );
+      const unlocked = await this.changes.commitIfUnchanged(this.db.manager, seen, plan);
       if (unlocked.outcome === 'committed') {
         const body = presentGame(unlocked.game, this.engine.seats(unlocked.game.variant), userId);
         return { status: 201, body, replayed: false };
@@ -95,7 +91,7 @@ export class GamePlayService {
           `The game is at version ${game.version}; reload and try again.`,
         );
       }
-      const updated = await this.writer.commit(m, game, plan.events, plan.snapshot, plan.notifications);
+      const updated = await this.changes.commit(m, game, plan);
       const body = presentGame(updated, this.engine.seats(updated.variant), userId);
       if (idempotent) await this.idempotency.save(m, userId, idempotent, { status: 201, body });
       return { status: 201, body, replayed: false };
@@ -103,7 +99,7 @@ export class GamePlayService {
   }
 
   /** What the request would append and change, or the refusal; reads and writes nothing. */
-  private plan(game: GameRecord, userId: string, request: PlayRequest): Plan {
+  private plan(game: GameRecord, userId: string, request: PlayRequest): GameChange {
     const mine = seatsOf(game, userId);
     if (mine.length === 0) throw new DomainError('NOT_A_PLAYER', 'You hold no seat in this game.');
     const expected = request.kind === 'action' ? request.action.expectedVersion : request.expectedVersion;
@@ -192,7 +188,7 @@ export class GamePlayService {
   }
 
   /** Abort: allowed to any player until the first board move (plies = 0). */
-  private planAbort(game: GameRecord, userId: string, mine: string[]): Plan {
+  private planAbort(game: GameRecord, userId: string, mine: string[]): GameChange {
     if (game.status === 'finished' || game.status === 'aborted')
       throw this.conflict(game, userId, 'GAME_OVER', `The game is ${game.status}.`);
     if ((game.view?.plies ?? 0) > 0)
@@ -285,12 +281,6 @@ function toEngineAction(a: ActionDto, seat: string): Action {
   }
 }
 
-interface Plan {
-  readonly events: NewEvent[];
-  readonly snapshot: SnapshotChange;
-  readonly notifications: OutboxEntry[];
-}
-
-function planOf(events: NewEvent[], snapshot: Plan['snapshot'], notifications: OutboxEntry[]): Plan {
+function planOf(events: NewEvent[], snapshot: GameChange['snapshot'], notifications: OutboxEntry[]): GameChange {
   return { events, snapshot, notifications };
 }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { preparedQuery } from '../database/prepared-query';
-import type { SqlParams } from '../database/sql-params';
 import type { GameView } from '../rules/core/view';
 import type { GameRecord, GameStatusValue, SeatRecord } from './game-record';
 
@@ -18,27 +17,10 @@ const SELECT_GAME = `
             FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
     FROM games g JOIN users cu ON cu.id = g.created_by`;
 
-/** The columns of the game's own row that a change writes (its seats and creator stay as they are). */
-export type SnapshotRow = Pick<
-  GameRecord,
-  | 'id'
-  | 'status'
-  | 'version'
-  | 'headHash'
-  | 'state'
-  | 'view'
-  | 'toMove'
-  | 'result'
-  | 'startedAt'
-  | 'finishedAt'
-  | 'deadlineAt'
-  | 'clocks'
-  | 'updatedAt'
->;
-
 /**
- * Reads and writes game rows with their seats. Reads are one prepared query (game, creator, seats
- * and their users); `lock` takes the row lock that serialises every change to one game.
+ * Reads game rows with their seats: each read is one prepared query (game, creator, seats and
+ * their users); `lock` takes the row lock that serialises every change to one game. A change
+ * writes the row through GameChangeService (GameChangeRepository).
  */
 @Injectable()
 export class GameRepository {
@@ -56,28 +38,6 @@ export class GameRepository {
     const rows = await preparedQuery(manager, `${SELECT_GAME} WHERE g.id = ANY($1::uuid[])`, [ids]);
     const byId = new Map(rows.map((r) => [r.id as string, toRecord(r)]));
     return ids.map((id) => byId.get(id)).filter((g): g is GameRecord => g !== undefined);
-  }
-
-  /** The UPDATE of the snapshot row to `s`, as the final part of a larger statement (see SqlParams). */
-  updateSql(p: SqlParams, s: SnapshotRow): string {
-    return `UPDATE games SET status = ${p.add(s.status)}, version = ${p.add(s.version)}, head_hash = ${p.add(s.headHash)},
-              state = ${p.add(s.state)}, view = ${p.add(s.view === null ? null : JSON.stringify(s.view))}::jsonb,
-              to_move = ${p.add(s.toMove)}::text[], result = ${p.add(s.result === null ? null : JSON.stringify(s.result))}::jsonb,
-              started_at = ${p.add(s.startedAt)}::timestamptz, finished_at = ${p.add(s.finishedAt)}::timestamptz,
-              deadline_at = ${p.add(s.deadlineAt)}::timestamptz, clocks = ${p.add(JSON.stringify(s.clocks))}::jsonb,
-              updated_at = ${p.add(s.updatedAt)}::timestamptz
-        WHERE id = ${p.add(s.id)}`;
-  }
-
-  /**
-   * The same UPDATE, applied only while the row is exactly as `seen` was read (same version, so
-   * the same chain head and snapshot, and the same clocks), as a CTE named `name` that returns the
-   * id when it applied. Under concurrency the losing statement waits for the winner's row lock,
-   * re-checks the condition and updates nothing.
-   */
-  updateIfUnchangedSql(p: SqlParams, seen: Pick<GameRecord, 'version' | 'clocks'>, s: SnapshotRow): string {
-    return `${this.updateSql(p, s)} AND version = ${p.add(seen.version)}
-              AND clocks = ${p.add(JSON.stringify(seen.clocks))}::jsonb RETURNING id`;
   }
 
   private async one(manager: EntityManager, sql: string, id: string): Promise<GameRecord> {

@@ -1,19 +1,23 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AllianceRecorder } from '../alliances/alliance-recorder';
+import { GameClockEffect } from '../clock/game-clock.effect';
 import { registerErrorCodes } from '../common/error-codes';
 import { EventsModule } from '../events/events.module';
 import { OutboxModule } from '../outbox/outbox.module';
+import { LadderRecorder } from '../ladders/ladder-recorder';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { RatingsModule } from '../ratings/ratings.module';
 import { UsersModule } from '../users/users.module';
 import { EngineAdapter } from './engine.adapter';
 import { GameAuditController } from './game-audit.controller';
 import { GameAuditService } from './game-audit.service';
-import { GameChangeListeners } from './game-change-listeners';
+import { GameChangeRepository } from './game-change.repository';
+import { GameChangeService } from './game-change.service';
 import { GameLobbyService } from './game-lobby.service';
 import { GamePlayController } from './game-play.controller';
 import { GamePlayService } from './game-play.service';
 import { GameQueriesService } from './game-queries.service';
-import { GameWriter } from './game-writer';
 import { GameRepository } from './game.repository';
 import { GamesController } from './games.controller';
 import { IdempotencyKey } from './idempotency-key.entity';
@@ -57,20 +61,32 @@ registerErrorCodes({
 });
 
 @Module({
-  imports: [TypeOrmModule.forFeature([IdempotencyKey]), EventsModule, OutboxModule, UsersModule, RateLimitModule],
+  imports: [
+    TypeOrmModule.forFeature([IdempotencyKey]),
+    EventsModule,
+    OutboxModule,
+    UsersModule,
+    RateLimitModule,
+    // The ladder effect of a change rates 007 ladder games.
+    RatingsModule,
+  ],
   controllers: [GamesController, GamePlayController, GameAuditController],
   providers: [
     EngineAdapter,
     GameRepository,
-    GameWriter,
+    // The write path of every change and the effects it declares (see game-change.service.ts).
+    GameChangeService,
+    GameChangeRepository,
+    GameClockEffect,
+    AllianceRecorder,
+    LadderRecorder,
     GameLobbyService,
     GamePlayService,
     GameQueriesService,
     GameAuditService,
     IdempotencyRepository,
-    GameChangeListeners,
   ],
-  // For the ladders (games created from a challenge) and the modules that follow finished games.
-  exports: [GameLobbyService, GameRepository, EngineAdapter, GameChangeListeners],
+  // For the ladders (games created from a challenge) and the time-out sweeper (a change of its own).
+  exports: [GameLobbyService, GameRepository, EngineAdapter, GameChangeService],
 })
 export class GamesModule {}

@@ -3,7 +3,7 @@ import type { GameRecord, SnapshotChange } from './game-record';
 
 /**
  * The snapshot after the engine's last step of a change (a move, a turn, an action, a time-out).
- * The deadline is provisional: GameWriter's clock listener sets the real one whenever someone
+ * The deadline is provisional: the change's clock effect (GameClockEffect) sets the real one whenever someone
  * else must act, so here it only stops when the game is over.
  */
 export function snapshotAfterStep(game: GameRecord, last: EngineStep, now: Date): SnapshotChange {

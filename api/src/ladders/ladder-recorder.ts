@@ -1,6 +1,6 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { GameChangeListeners, type GameChangeListener } from '../games/game-change-listeners';
+import type { LockedEffect } from '../games/game-change.service';
 import type { GameRecord } from '../games/game-record';
 import { RatingsService } from '../ratings/ratings.service';
 import { playerResults, type PlayerResult } from './ladder-outcome';
@@ -29,26 +29,23 @@ export function resultsOf(
 }
 
 /**
- * Counts a ladder game when it ends, in the transaction that ends it (GameWriter's listeners):
- * its players' results, the season's tallies and, for a rated 007 ladder, both ratings.
+ * Counts a ladder game when it ends, in the transaction that ends it (a locked effect of
+ * GameChangeService): its players' results, the season's tallies and, for a rated 007 ladder,
+ * both ratings.
  */
 @Injectable()
-export class LadderRecorder implements GameChangeListener, OnModuleInit {
-  constructor(
-    private readonly listeners: GameChangeListeners,
-    private readonly ratings: RatingsService,
-  ) {}
+export class LadderRecorder implements LockedEffect {
+  readonly kind = 'locked';
+  readonly name = 'ladder results, standings and ratings';
 
-  onModuleInit(): void {
-    this.listeners.register(this);
-  }
+  constructor(private readonly ratings: RatingsService) {}
 
   /** Only the change that ends a game counts (and it may not be a ladder game). */
-  hasWork(before: GameRecord, after: GameRecord): boolean {
+  appliesTo(before: GameRecord, after: GameRecord): boolean {
     return !OVER.includes(before.status) && OVER.includes(after.status);
   }
 
-  async gameChanged(m: EntityManager, before: GameRecord, after: GameRecord): Promise<void> {
+  async run(m: EntityManager, before: GameRecord, after: GameRecord): Promise<void> {
     // The season row's key-share lock keeps a rebuild (which takes it FOR UPDATE) from running across this count.
     const rows: { season_id: string; state: string; points_table: PointsTable; rated: boolean }[] = await m.query(
       `SELECT lg.season_id, lg.state, l.points_table, l.rated FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id

@@ -8,7 +8,6 @@ import { RatingsModule } from '../ratings/ratings.module';
 import { UsersModule } from '../users/users.module';
 import { LadderAccess } from './ladder-access';
 import { LadderGamesService } from './ladder-games.service';
-import { LadderRecorder } from './ladder-recorder';
 import { ClubLaddersController, LaddersController } from './ladders.controller';
 import { LaddersService } from './ladders.service';
 import { PrivateGamesInterceptor } from './private-games.interceptor';
@@ -42,7 +41,6 @@ registerErrorCodes({
     LaddersService,
     LadderGamesService,
     StandingsService,
-    LadderRecorder,
     // A private club's games are hidden on every game route (see the interceptor).
     { provide: APP_INTERCEPTOR, useClass: PrivateGamesInterceptor },
   ],

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type SqlParams, valuesOnlyWith } from '../database/sql-params';
 import type { NotificationKind } from './notification-kind';
 
 export interface OutboxEntry {
@@ -13,7 +12,11 @@ export interface OutboxEntry {
 
 /**
  * Writes notifications inside the caller's transaction: takes the EntityManager of that
- * transaction rather than opening its own, which is the whole point of an outbox.
+ * transaction rather than opening its own, which is the whole point of an outbox. (A change to a
+ * game writes its notifications in its own statement: GameChangeRepository.notifications.)
+ * Every row fans out in that same transaction, by the trigger `outbox_fan_out`
+ * (migrations/1796090000000-correspondence.ts): the in-app notification, one delivery per
+ * matching webhook, and the NOTIFYs that wake the user's streams and the email dispatcher.
  */
 @Injectable()
 export class OutboxRepository {
@@ -30,18 +33,5 @@ export class OutboxRepository {
       `INSERT INTO outbox (kind, user_id, email, game_id, payload) VALUES ${rows.join(', ')}`,
       params,
     );
-  }
-
-  /**
-   * The same INSERT as a fragment of a larger statement (see SqlParams); null when there is
-   * nothing to write. With `onlyWith` (a CTE of that statement) only if that CTE returns a row.
-   */
-  insertSql(params: SqlParams, entries: readonly OutboxEntry[], onlyWith?: string): string | null {
-    if (entries.length === 0) return null;
-    const rows = entries.map(
-      (e) =>
-        `(${params.add(e.kind)}::text, ${params.add(e.userId ?? null)}::uuid, ${params.add(e.email ?? null)}::text, ${params.add(e.gameId ?? null)}::uuid, ${params.add(JSON.stringify(e.payload))}::jsonb)`,
-    );
-    return `INSERT INTO outbox (kind, user_id, email, game_id, payload) ${valuesOnlyWith(rows, onlyWith)}`;
   }
 }

@@ -1,0 +1,184 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AllianceRecorder } from '../alliances/alliance-recorder';
+import { GameClockEffect } from '../clock/game-clock.effect';
+import type { NewEvent } from '../events/event.repository';
+import { LadderRecorder } from '../ladders/ladder-recorder';
+import type { OutboxEntry } from '../outbox/outbox.repository';
+import { type ChainedEvents, GameChangeRepository, type InsertPart } from './game-change.repository';
+import type { GameRecord, SnapshotChange } from './game-record';
+
+/** One change to a game as a use case decided it: what it appends, the snapshot after, whom it tells. */
+export interface GameChange {
+  readonly events: readonly NewEvent[];
+  readonly snapshot: SnapshotChange;
+  readonly notifications: readonly OutboxEntry[];
+}
+
+/** Columns of the game's own row that a row effect sets along with the snapshot. */
+export type GameRowAdjustment = Partial<Pick<GameRecord, 'clocks' | 'deadlineAt'>>;
+
+/** Computed from the two records alone (no I/O) and written by the snapshot's own UPDATE. */
+export interface RowEffect {
+  readonly kind: 'row';
+  readonly name: string;
+  adjust(before: GameRecord, after: GameRecord): GameRowAdjustment | null;
+}
+
+/** Rows of another table, inserted by the change's one statement (a CTE of it), in either form. */
+export interface InsertEffect {
+  readonly kind: 'insert';
+  readonly name: string;
+  insert(change: GameChange, before: GameRecord, after: GameRecord): InsertPart;
+}
+
+/**
+ * Done by PostgreSQL itself: a trigger on a table the statement writes, in the same transaction.
+ * Named here so this list is whole; api/test/game-change-effects.e2e-spec.ts checks that each is
+ * installed and that no other trigger acts on those tables.
+ */
+export interface TriggerEffect {
+  readonly kind: 'trigger';
+  readonly name: string;
+  readonly table: 'game_events' | 'outbox';
+  readonly trigger: string;
+  /** The migration that creates it (migrations/). */
+  readonly migration: string;
+}
+
+/**
+ * Work on other tables, run after the statement in the transaction that holds the game's row
+ * lock. A change that any locked effect applies to is never written by the unlocked statement:
+ * the caller gets `needs-lock` and takes the locked path.
+ */
+export interface LockedEffect {
+  readonly kind: 'locked';
+  readonly name: string;
+  appliesTo(before: GameRecord, after: GameRecord): boolean;
+  run(manager: EntityManager, before: GameRecord, after: GameRecord): Promise<void>;
+}
+
+export type GameChangeEffect = RowEffect | InsertEffect | TriggerEffect | LockedEffect;
+
+/**
+ * What came of `commitIfUnchanged`: the game as it now is, or one of two reasons why nothing was
+ * written — each sends the caller to the locked path (`commit`), for a different reason.
+ */
+export type UnlockedCommit =
+  | { readonly outcome: 'committed'; readonly game: GameRecord }
+  /** The game changed since it was read (another change won): the locked path re-reads and refuses. */
+  | { readonly outcome: 'stale' }
+  /** A locked effect applies (the change forms a coalition or ends the game): it needs the row lock. */
+  | { readonly outcome: 'needs-lock' };
+
+/**
+ * The write path of every change to a game — a move, a turn, an action, a time-out, a seat taken
+ * or left, a start — and the one list of everything such a change does. A use case reads the game,
+ * checks who acts and at which version, lets the rules engine judge, and hands the result here
+ * (boardgame.io's Master.onUpdate: fetch, authorise, check the version, run the rules, store state
+ * and log, notify). Here, in this order:
+ *
+ * 1. the events are chained (seq, prev hash, hash) onto the game's log;
+ * 2. the snapshot after them is the use case's, with the new version and head hash, and with the
+ *    row effects applied;
+ * 3. one statement (GameChangeRepository) appends the events, inserts the insert effects' rows and
+ *    updates the snapshot; PostgreSQL's triggers on those rows run in it;
+ * 4. the locked effects run, in the caller's transaction under the game's row lock.
+ *
+ * `EFFECTS` (below, in the constructor) names them all, in the order they take place. Everything
+ * commits together or nothing does; a refusal throws before this is called, so it writes nothing.
+ * How to add an effect: api/src/games/README.md.
+ */
+@Injectable()
+export class GameChangeService {
+  /** Every effect of a change besides its events and snapshot, in the order they take place. */
+  readonly effects: readonly GameChangeEffect[];
+
+  constructor(
+    private readonly repository: GameChangeRepository,
+    clocks: GameClockEffect,
+    alliances: AllianceRecorder,
+    ladders: LadderRecorder,
+  ) {
+    this.effects = [
+      // The seats' clocks and the real deadline (the use case's is provisional): row columns.
+      clocks,
+      // The use case's notifications as outbox rows; the email dispatcher sends them later.
+      {
+        kind: 'insert',
+        name: 'notifications',
+        insert: (change) => this.repository.notifications(change.notifications),
+      },
+      // Per outbox row: the in-app notification, one delivery per matching webhook, NOTIFY
+      // entente_user (the user's streams) and entente_outbox (wakes the email dispatcher).
+      {
+        kind: 'trigger',
+        name: 'in-app notifications, webhook deliveries, user and outbox wake-ups',
+        table: 'outbox',
+        trigger: 'outbox_fan_out',
+        migration: '1796090000000-correspondence.ts',
+      },
+      // Per event: NOTIFY entente_game, which wakes the game's live streams on every instance.
+      {
+        kind: 'trigger',
+        name: 'stream wake-ups',
+        table: 'game_events',
+        trigger: 'game_events_notify',
+        migration: '1796090000000-correspondence.ts',
+      },
+      // A coalition formed or a Coalition Chess game ended: the alliance history.
+      alliances,
+      // A ladder game ended: results, season tallies and, for a rated 007 ladder, both ratings.
+      ladders,
+    ];
+  }
+
+  /** Commits in the caller's transaction, which holds the game's row lock (GameRepository.lock). */
+  async commit(manager: EntityManager, game: GameRecord, change: GameChange): Promise<GameRecord> {
+    const { events, after } = this.prepare(game, change);
+    await this.repository.run(manager, this.repository.locked(events, after, this.inserts(change, game, after)));
+    for (const effect of this.locked(game, after)) await effect.run(manager, game, after);
+    return after;
+  }
+
+  /**
+   * Commits with no lock and no transaction of its own, for the common half-move: one guarded
+   * statement that applies only while the game is exactly as `game` was read (version and clocks).
+   */
+  async commitIfUnchanged(manager: EntityManager, game: GameRecord, change: GameChange): Promise<UnlockedCommit> {
+    const { events, after } = this.prepare(game, change);
+    if (this.locked(game, after).length > 0) return { outcome: 'needs-lock' };
+    const statement = this.repository.guarded(game, events, after, this.inserts(change, game, after));
+    const applied = await this.repository.run(manager, statement);
+    return applied.length === 1 ? { outcome: 'committed', game: after } : { outcome: 'stale' };
+  }
+
+  /** The chained events and the game after them (steps 1 and 2); computes only. */
+  private prepare(game: GameRecord, change: GameChange): { events: ChainedEvents; after: GameRecord } {
+    if (change.events.length === 0) throw new Error('a game changes only by appending at least one event');
+    // Set here, not by now(): the answer shows exactly what a later read will.
+    const at = new Date();
+    const events = this.repository.chain(game, change.events, at);
+    let after: GameRecord = {
+      ...game,
+      ...change.snapshot,
+      version: events.version,
+      headHash: events.headHash,
+      updatedAt: at,
+    };
+    for (const effect of this.effects) {
+      if (effect.kind !== 'row') continue;
+      const adjustment = effect.adjust(game, after);
+      if (adjustment) after = { ...after, ...adjustment };
+    }
+    return { events, after };
+  }
+
+  private inserts(change: GameChange, before: GameRecord, after: GameRecord): InsertPart[] {
+    return this.effects.flatMap((e) => (e.kind === 'insert' ? [e.insert(change, before, after)] : []));
+  }
+
+  private locked(before: GameRecord, after: GameRecord): LockedEffect[] {
+    return this.effects.filter((e): e is LockedEffect => e.kind === 'locked' && e.appliesTo(before, after));
+  }
+}
