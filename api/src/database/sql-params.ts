@@ -18,6 +18,6 @@ export class SqlParams {
  * the target columns, so every value in `rows` carries its cast.
  */
 export function valuesOnlyWith(rows: readonly string[], onlyWith: string | undefined): string {
-  const values = `VALUES ${rows.join(', ')}`;
-  return onlyWith === undefined ? values : `SELECT v.* FROM (${values}) v WHERE EXISTS (SELECT FROM ${onlyWith})`;
+  const values = `VALUES ${rows.join(',\n       ')}`;
+  return onlyWith === undefined ? values : `SELECT v.* FROM (${values}) v\n WHERE EXISTS (SELECT FROM ${onlyWith})`;
 }

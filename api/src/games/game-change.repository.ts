@@ -73,7 +73,7 @@ export class GameChangeRepository {
   locked(events: ChainedEvents, after: GameRecord, inserts: readonly InsertPart[]): Statement {
     const p = new SqlParams();
     const parts = [insertEvents(p, events, undefined), ...inserts.map((insert) => insert(p, undefined))];
-    return { sql: `WITH ${ctes(parts)} ${updateGame(p, after)}`, values: p.values };
+    return { sql: `WITH ${ctes(parts)}\n${updateGame(p, after)}`, values: p.values };
   }
 
   /**
@@ -88,10 +88,14 @@ export class GameChangeRepository {
     inserts: readonly InsertPart[],
   ): Statement {
     const p = new SqlParams();
-    const update = `${updateGame(p, after)} AND version = ${p.add(seen.version)}
-              AND clocks = ${p.add(JSON.stringify(seen.clocks))}::jsonb RETURNING id`;
+    const update = `${updateGame(p, after)}
+     AND version = ${p.add(seen.version)} AND clocks = ${p.add(JSON.stringify(seen.clocks))}::jsonb
+  RETURNING id`;
     const parts = [insertEvents(p, events, 'applied'), ...inserts.map((insert) => insert(p, 'applied'))];
-    return { sql: `WITH applied AS (${update}), ${ctes(parts)} SELECT id FROM applied`, values: p.values };
+    return {
+      sql: `WITH applied AS (\n${indent(update)}\n),\n${ctes(parts)}\nSELECT id FROM applied`,
+      values: p.values,
+    };
   }
 
   /** The notifications as outbox rows (see OutboxRepository for the table and its fan-out trigger). */
@@ -102,7 +106,7 @@ export class GameChangeRepository {
         (e) =>
           `(${p.add(e.kind)}::text, ${p.add(e.userId ?? null)}::uuid, ${p.add(e.email ?? null)}::text, ${p.add(e.gameId ?? null)}::uuid, ${p.add(JSON.stringify(e.payload))}::jsonb)`,
       );
-      return `INSERT INTO outbox (kind, user_id, email, game_id, payload) ${valuesOnlyWith(rows, onlyWith)}`;
+      return `INSERT INTO outbox (kind, user_id, email, game_id, payload)\n${valuesOnlyWith(rows, onlyWith)}`;
     };
   }
 
@@ -118,7 +122,7 @@ function insertEvents(p: SqlParams, events: ChainedEvents, onlyWith: string | un
     (e) =>
       `(${p.add(e.gameId)}::uuid, ${p.add(e.seq)}::int, ${p.add(e.type)}::text, ${p.add(e.seat)}::text, ${p.add(e.userId)}::uuid, ${p.add(JSON.stringify(e.payload))}::jsonb, ${p.add(e.createdAt)}::timestamptz, ${p.add(e.prevHash)}::text, ${p.add(e.hash)}::text)`,
   );
-  return `INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash) ${valuesOnlyWith(rows, onlyWith)}`;
+  return `INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash)\n${valuesOnlyWith(rows, onlyWith)}`;
 }
 
 /** The snapshot's UPDATE to the row `s` (its seats and creator are not written). */
@@ -141,13 +145,14 @@ function updateGame(
     | 'updatedAt'
   >,
 ): string {
-  return `UPDATE games SET status = ${p.add(s.status)}, version = ${p.add(s.version)}, head_hash = ${p.add(s.headHash)},
-              state = ${p.add(s.state)}, view = ${p.add(s.view === null ? null : JSON.stringify(s.view))}::jsonb,
-              to_move = ${p.add(s.toMove)}::text[], result = ${p.add(s.result === null ? null : JSON.stringify(s.result))}::jsonb,
-              started_at = ${p.add(s.startedAt)}::timestamptz, finished_at = ${p.add(s.finishedAt)}::timestamptz,
-              deadline_at = ${p.add(s.deadlineAt)}::timestamptz, clocks = ${p.add(JSON.stringify(s.clocks))}::jsonb,
-              updated_at = ${p.add(s.updatedAt)}::timestamptz
-        WHERE id = ${p.add(s.id)}`;
+  return `UPDATE games
+     SET status = ${p.add(s.status)}, version = ${p.add(s.version)}, head_hash = ${p.add(s.headHash)},
+         state = ${p.add(s.state)}, view = ${p.add(s.view === null ? null : JSON.stringify(s.view))}::jsonb,
+         to_move = ${p.add(s.toMove)}::text[], result = ${p.add(s.result === null ? null : JSON.stringify(s.result))}::jsonb,
+         started_at = ${p.add(s.startedAt)}::timestamptz, finished_at = ${p.add(s.finishedAt)}::timestamptz,
+         deadline_at = ${p.add(s.deadlineAt)}::timestamptz, clocks = ${p.add(JSON.stringify(s.clocks))}::jsonb,
+         updated_at = ${p.add(s.updatedAt)}::timestamptz
+   WHERE id = ${p.add(s.id)}`;
 }
 
 /**
@@ -157,6 +162,10 @@ function updateGame(
 function ctes(parts: readonly (string | null)[]): string {
   return parts
     .filter((sql): sql is string => sql !== null)
-    .map((sql, i) => `w${i} AS (${sql})`)
-    .join(', ');
+    .map((sql, i) => `w${i} AS (\n${indent(sql)}\n)`)
+    .join(',\n');
+}
+
+function indent(sql: string): string {
+  return sql.replace(/^/gm, '  ');
 }
