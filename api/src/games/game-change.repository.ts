@@ -62,8 +62,10 @@ export class GameChangeRepository {
     let seq = game.version;
     for (const event of events) {
       seq += 1;
-      const hash = eventHash({ gameId: game.id, ...event, seq, createdAt, prevHash });
-      rows.push({ ...event, gameId: game.id, seq, createdAt, prevHash, hash });
+      const { type, seat, userId, payload } = event;
+      const fields = { gameId: game.id, seq, type, seat, userId, payload, createdAt, prevHash };
+      const hash = eventHash(fields);
+      rows.push({ ...fields, hash });
       prevHash = hash;
     }
     return { rows, version: seq, headHash: prevHash };
