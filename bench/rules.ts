@@ -49,7 +49,7 @@ export function chessops(depth = 5): Measurement {
 }
 
 export function strict007(depth = 4): Measurement {
-  return measure(`007 strict perft(${depth}) from the start`, variantPerft('007', {}, depth));
+  return measure(`007 strict perft(${depth}) from the start`, variantPerft('007', {}, depth), 10);
 }
 
 /** Coalition Chess perft from the default array, Yellow to move (architecture.md), 10×10. */
@@ -60,7 +60,7 @@ export function coalitionPerft(depth = 4): Measurement {
 const format = (m: Measurement): string =>
   `${m.name.padEnd(40)} ${String(m.nodes).padStart(10)} nodes ${m.seconds.toFixed(3).padStart(8)} s ${(m.nps / 1e6).toFixed(2).padStart(7)} M nodes/s`;
 
-export const MEASUREMENTS: ReadonlyArray<() => Measurement> = [strict007];
+export const MEASUREMENTS: ReadonlyArray<() => Measurement> = [];
 
 function main(): void {
   const ours = orthodox007();
@@ -69,6 +69,11 @@ function main(): void {
   console.log(format(ours));
   console.log(format(reference));
   console.log(`ratio 007 / chessops (goal >= 1.0): ${(ours.nps / reference.nps).toFixed(2)}`);
+  const strict = strict007();
+  console.log(format(strict));
+  // Strict completion looks ahead to the end of the turn for every half-move (007.md §3); the
+  // issue's goal is a ratio of at least 0.16 against lax perft(5) (it was 0.04).
+  console.log(`ratio 007 strict perft(4) / lax perft(5) (goal >= 0.16): ${(strict.nps / ours.nps).toFixed(2)}`);
   for (const run of MEASUREMENTS) console.log(format(run()));
   const coalition = coalitionPerft();
   console.log(format(coalition));

@@ -89,6 +89,32 @@ const PAWN_CAPTURES: readonly Int16Array[] = (() => {
   }
   return out;
 })();
+/**
+ * Direction from square a to square b as an index into RAYS[a] (0..3 orthogonal, 4..7
+ * diagonal), or -1 when they share no line (index a * 64 + b). With KNIGHT_ADJ and KING_ADJ it
+ * lets a single given move be checked in O(1) instead of generating all moves.
+ */
+const LINE_DIR: Int8Array = (() => {
+  const dir = new Int8Array(64 * 64).fill(-1);
+  for (let a = 0; a < 64; a++) for (let d = 0; d < 8; d++) for (const b of RAYS[a][d]) dir[a * 64 + b] = d;
+  return dir;
+})();
+const adjacency = (table: readonly Int16Array[]): Uint8Array => {
+  const adj = new Uint8Array(64 * 64);
+  table.forEach((targets, a) => targets.forEach((b) => (adj[a * 64 + b] = 1)));
+  return adj;
+};
+const KNIGHT_ADJ = adjacency(KNIGHT_TABLE);
+const KING_ADJ = adjacency(KING_TABLE);
+
+/** The direction from a to b (an index into the rays of a), or -1 when they share no line. */
+export const lineDirection = (a: number, b: number): number => LINE_DIR[a * 64 + b];
+
+/** Whether sq lies strictly between a and b on their common line. */
+export const isBetween = (a: number, b: number, sq: number): boolean => {
+  const d = LINE_DIR[a * 64 + b];
+  return d >= 0 && LINE_DIR[a * 64 + sq] === d && LINE_DIR[sq * 64 + b] === d;
+};
 /** Castling rights that survive a move touching this square (king or rook moved or captured). */
 const CASTLE_MASK = (() => {
   const mask = new Int8Array(64).fill(15);
@@ -429,6 +455,119 @@ export class Board {
       this.unmake(m, undo);
     }
     return total;
+  }
+
+  /**
+   * Whether the move just made (`make(m)` was the last call) put the side now to move in check,
+   * knowing that side was not in check before it — true of every position reached by legal
+   * moves, where the side not to move is never in check. Looks only at the moved piece and the
+   * line it left, instead of every attacker of the king.
+   */
+  givesCheck(m: number): boolean {
+    const k = this.kings[this.turn];
+    if (k < 0) return false;
+    const mover = this.turn ^ 1;
+    const flag = moveFlag(m);
+    if (flag === FLAG_EP || flag === FLAG_CASTLE) return this.isAttacked(k, mover);
+    const to = moveTo(m);
+    return this.attacksAs(typeOf(this.squares[to]), mover, to, k, -1) || this.opensLine(k, moveFrom(m), -1, mover);
+  }
+
+  /**
+   * The same question before m is made (castling and en passant: undefined, not answered): the
+   * moved piece, or its promotion, attacks from its target with its square of departure empty,
+   * or the line it leaves opens onto a slider of the mover.
+   */
+  wouldGiveCheck(m: number): boolean | undefined {
+    const flag = moveFlag(m);
+    if (flag === FLAG_EP || flag === FLAG_CASTLE) return undefined;
+    const mover = this.turn;
+    const k = this.kings[mover ^ 1];
+    if (k < 0) return false;
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const type = movePromo(m) || typeOf(this.squares[from]);
+    return this.attacksAs(type, mover, to, k, from) || this.opensLine(k, from, to, mover);
+  }
+
+  /** Whether a piece of this type and colour on sq attacks target, the square `vacated` counting as empty. */
+  private attacksAs(type: number, color: number, sq: number, target: number, vacated: number): boolean {
+    if (type === PAWN) {
+      const caps = PAWN_CAPTURES[color * 64 + sq];
+      for (let i = 0; i < caps.length; i++) if (caps[i] === target) return true;
+      return false;
+    }
+    if (type === KNIGHT) return KNIGHT_ADJ[sq * 64 + target] === 1;
+    if (type === KING) return KING_ADJ[sq * 64 + target] === 1;
+    const d = LINE_DIR[sq * 64 + target];
+    if (d < 0 || (type === ROOK && d >= 4) || (type === BISHOP && d < 4)) return false;
+    const ray = RAYS[sq][d];
+    for (let i = 0; i < ray.length && ray[i] !== target; i++)
+      if (ray[i] !== vacated && this.squares[ray[i]] !== 0) return false;
+    return true;
+  }
+
+  /**
+   * Whether the line from the king k through the empty(ed) square `via` ends on a slider of `by`
+   * that attacks k, the square `occupied` (if not -1) counting as a blocker.
+   */
+  private opensLine(k: number, via: number, occupied: number, by: number): boolean {
+    const d = LINE_DIR[k * 64 + via];
+    if (d < 0) return false;
+    const ray = RAYS[k][d];
+    for (let i = 0; i < ray.length; i++) {
+      const sq = ray[i];
+      if (sq === occupied) return false;
+      const p = this.squares[sq];
+      if (p === 0 || sq === via) continue;
+      const t = typeOf(p);
+      return colorOf(p) === by && (t === QUEEN || (d < 4 ? t === ROOK : t === BISHOP));
+    }
+    return false;
+  }
+
+  /**
+   * Whether a packed move (from an earlier position) is a pseudo-legal move here. En passant and
+   * castling are never confirmed (callers fall back to generating); a king is never a target.
+   */
+  isPseudoLegal(m: number): boolean {
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const flag = moveFlag(m);
+    const b = this.squares;
+    const p = b[from];
+    const us = this.turn;
+    if (p === 0 || colorOf(p) !== us || flag === FLAG_EP || flag === FLAG_CASTLE) return false;
+    const q = b[to];
+    if (q !== 0 && (colorOf(q) === us || typeOf(q) === KING)) return false;
+    const t = typeOf(p);
+    const promo = movePromo(m);
+    if (t === PAWN) {
+      const dir = us === WHITE ? 8 : -8;
+      const rank = from >> 3;
+      if ((rank === (us === WHITE ? 6 : 1)) !== (promo !== 0)) return false;
+      if (flag === FLAG_DOUBLE)
+        return rank === (us === WHITE ? 1 : 6) && to === from + 2 * dir && b[from + dir] === 0 && q === 0;
+      if (to === from + dir) return q === 0;
+      return q !== 0 && this.attacksAs(PAWN, us, from, to, -1);
+    }
+    return promo === 0 && flag === FLAG_NONE && this.attacksAs(t, us, from, to, -1);
+  }
+
+  /**
+   * Whether a pseudo-legal move of the side to move is legal, `inCheck` saying whether that side
+   * is in check now: a piece off every line through its king cannot be pinned, so outside check
+   * only king moves and pieces on such a line need the move to be tried.
+   */
+  isLegalPseudo(m: number, inCheck: boolean): boolean {
+    if (!inCheck && !this.mayBePinned(moveFrom(m))) return true;
+    return this.kings[this.turn] < 0 || this.leavesKingSafe(m);
+  }
+
+  /** Whether moving the piece on sq could expose its king: the king itself, or a piece on a line through it. */
+  mayBePinned(sq: number): boolean {
+    const k = this.kings[this.turn];
+    return k >= 0 && (sq === k || LINE_DIR[k * 64 + sq] >= 0);
   }
 
   /** Whether an en passant capture is actually possible (FIDE's rule for repetition identity). */

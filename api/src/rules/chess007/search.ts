@@ -1,5 +1,6 @@
 import type { TurnSchedule } from '../core/schedule';
 import { Board, castlingRookSquares, FLAG_CASTLE, KING, MAX_MOVES, moveFlag, moveFrom, moveTo, typeOf } from './board';
+import { QuickCompletion } from './completion';
 import { isStrict, type Options007 } from './options';
 
 /**
@@ -16,6 +17,8 @@ export class Search007 {
   private buffersCache: Int32Array | undefined;
   private scratchCache: Int32Array | undefined;
   private readonly maxDepth: number;
+  /** Strict completion without Détente on an orthodox board has a quick answer (completion.ts). */
+  private readonly quick: QuickCompletion | undefined;
 
   constructor(
     readonly board: Board,
@@ -28,6 +31,9 @@ export class Search007 {
     this.legal = !options.fast;
     this.strict = isStrict(options);
     this.maxDepth = maxDepth;
+    // The quick test needs a legal start: the side not to move is never in check then.
+    if (this.legal && this.strict && !options.detente && !board.inCheck(board.turn ^ 1))
+      this.quick = new QuickCompletion(board, () => this.buffers);
   }
 
   // Allocated on first use: most searches made for one game state never need them.
@@ -84,9 +90,15 @@ export class Search007 {
     n = this.applyDetente(out, offset, n, slot.part, slot.of);
     if (!this.strict || slot.part >= slot.of) return n;
     let kept = 0;
+    const remaining = slot.of - slot.part;
+    const quick = this.quick;
+    const prepared = quick !== undefined && quick.prepare(remaining, offset + n);
     for (let i = 0; i < n; i++) {
       const m = out[offset + i];
-      if (this.endsGame(m) || this.completes(m, slot.of - slot.part, offset + n)) out[offset + kept++] = m;
+      const completes = quick
+        ? (prepared && quick.unaffected(m)) || quick.completes(m, remaining, offset + n)
+        : this.completes(m, remaining, offset + n);
+      if (completes || this.endsGame(m)) out[offset + kept++] = m;
     }
     return kept;
   }
