@@ -15,7 +15,7 @@ export interface JobDefinition {
 }
 
 /**
- * pg-boss on the application's own PostgreSQL (schema `pgboss`, installed on first start): the
+ * pg-boss on the application's own PostgreSQL (schema `pgboss`, installed by the migrations): the
  * job runner shared by every module. Modules define their queues in `onApplicationBootstrap`
  * with `define` (which does not wait); `send` queues a job from anywhere.
  */
@@ -34,7 +34,15 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
    * wait for it).
    */
   onModuleInit(): void {
-    const boss = new PgBoss({ connectionString: this.config.databaseUrl, max: 4, application_name: 'entente-jobs' });
+    const boss = new PgBoss({
+      connectionString: this.config.databaseUrl,
+      max: 4,
+      application_name: 'entente-jobs',
+      // Its schema comes from our migrations only (frozen in migrations/1796090000000-correspondence.ts):
+      // pg-boss checks the version there and refuses to start on another, never creating or
+      // migrating anything itself.
+      migrate: false,
+    });
     boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
     this.ready = boss.start().then(() => (this.boss = boss));
     this.ready.catch((error: Error) => this.logger.error(`pg-boss did not start: ${error.message}`));
