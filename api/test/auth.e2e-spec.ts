@@ -87,6 +87,30 @@ describe('accounts and auth', () => {
       .set('Origin', t.config.publicUrl)
       .send({ name: 'x', scopes: ['games:read'] })
       .expect(201);
+    // The dashboard's port on the loopback names (the address npm start prints, localhost).
+    for (const origin of ['http://127.0.0.1:3001', 'http://localhost:3001', 'http://[::1]:3001']) {
+      await agent
+        .post('/tokens')
+        .set('Origin', origin)
+        .send({ name: 'x', scopes: ['games:read'] })
+        .expect(201);
+    }
+    // Same site but not the dashboard, look-alikes, and the API's own address (a Host header a
+    // rebound DNS name would control): refused.
+    const api = new URL(t.baseUrl);
+    for (const origin of [
+      'http://127.0.0.1:3002',
+      'http://localhost.evil.example:3001',
+      'https://localhost:3001',
+      'null',
+      api.origin,
+    ]) {
+      const refused = await agent
+        .post('/tokens')
+        .set('Origin', origin)
+        .send({ name: 'x', scopes: ['games:read'] });
+      expect([origin, refused.status, refused.body.code]).toEqual([origin, 403, 'CSRF_REJECTED']);
+    }
   });
 
   it('answers a wrong password or unknown login with one 401', async () => {

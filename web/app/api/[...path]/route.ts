@@ -18,10 +18,8 @@ async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> 
   const headers = new Headers(req.headers);
   for (const h of DROP_REQUEST) headers.delete(h);
   headers.set('x-forwarded-host', incoming.host);
-  // The proxy is the browser's only way to the API, so it checks the origin itself: a same-origin
-  // request (the dashboard's own pages) goes on without the header, which the API would compare
-  // with its own address; a foreign Origin is passed on for the API to refuse (CSRF_REJECTED).
-  if (headers.get('origin') === incoming.origin) headers.delete('origin');
+  // The browser's Origin goes on untouched: the API accepts signed-in writes only from the
+  // dashboard's configured origins and refuses every other one (CSRF_REJECTED).
   headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   let upstream: Response;
