@@ -5,10 +5,16 @@ import type { State007 } from './state';
 
 /**
  * PGN export of a 007 game (007.md §6): `moves` are its half-moves in coordinate form, from the
- * start, and `state` the state they led to (options, start position, result). The record is a
- * legal orthodox game (the colours alternate), so this is ordinary PGN: the tags say
- * `Variant "007"` and the options, and a comment before each turn's first half-move says whose
- * turn begins.
+ * start, and `state` the state they led to (options, start position, result).
+ *
+ * The colours alternate, so the record is a legal orthodox game, and it is exported as one: with
+ * no `Variant` tag, since readers replay the moves by the rules that tag names (chessops'
+ * `startingPosition` refuses a variant it does not know; python-chess logs "unsupported variant"
+ * and then cannot give a board). What makes the game 007 goes where readers keep it without
+ * acting on it: the tag `EntenteVariant "007"`, the option tags, and a comment before each
+ * turn's first half-move saying whose turn begins. Fast 007 is the exception: kings are left en
+ * prise and captured, so its record is no orthodox game, and it keeps `Variant "007"` so that
+ * readers refuse it rather than stop at the first move they find illegal.
  */
 export function exportPgn(
   state: State007,
@@ -32,7 +38,8 @@ export function exportPgn(
     ['White', tags.White ?? '?'],
     ['Black', tags.Black ?? '?'],
     ['Result', resultText],
-    ['Variant', '007'],
+    ...(o.fast ? [['Variant', '007'] as [string, string]] : []),
+    ['EntenteVariant', '007'],
     ['Completion', o.completion],
     ['Detente', String(o.detente)],
     ['Balanced', String(o.balanced)],
