@@ -1,3 +1,6 @@
+import { makeUci } from 'chessops';
+import { parsePgn, startingPosition } from 'chessops/pgn';
+import { parseSan } from 'chessops/san';
 import { getVariant } from '../src/rules';
 import { startTestApp, type TestApp } from './support/test-app';
 import { new007Game, newPlayer, newStrawmanCoalitionGame, type Player } from './game-server-fixtures';
@@ -96,11 +99,22 @@ describe('events and audit', () => {
 
     const pgn = await t.http.get(`/games/${gameId}/pgn`).set(white.auth).expect(200);
     expect(pgn.headers['content-type']).toMatch(/application\/x-chess-pgn/);
-    expect(pgn.text).toContain('[Variant "007"]');
+    expect(pgn.text).not.toMatch(/^\[Variant /m); // an orthodox game to PGN readers (issue 20)
+    expect(pgn.text).toContain('[EntenteVariant "007"]');
     expect(pgn.text).toContain('[Detente "true"]');
     expect(pgn.text).toContain(`[White "${white.username}"]`);
     expect(pgn.text).toMatch(/1\. e4 e5 2\. Nf3/);
     expect(pgn.text).toMatch(/\{ Black's turn 2 \}/);
+    // chessops imports the download as an orthodox game and replays every half-move of the game
+    const [game] = parsePgn(pgn.text);
+    const pos = startingPosition(game.headers).unwrap();
+    const replayed = [...game.moves.mainline()].map(({ san }) => {
+      const move = parseSan(pos, san);
+      if (!move) throw new Error(`chessops cannot play ${san}`);
+      pos.play(move);
+      return makeUci(move);
+    });
+    expect(replayed).toEqual(TURNS.flat());
   });
 
   it('reports the first altered event after an attacker rewrites a row', async () => {

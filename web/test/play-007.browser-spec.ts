@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { makeUci } from 'chessops';
+import { parsePgn, startingPosition } from 'chessops/pgn';
+import { parseSan } from 'chessops/san';
 import { describeInBrowser } from './support/browser-suite';
 import { screenshot } from './support/screenshot';
 import { clickMove, gotoReady, signUpInBrowser, testUser, watchErrors } from './support/users';
@@ -85,6 +89,21 @@ describeInBrowser('007 Chess in the browser', (suite) => {
     await ann.getByTestId('replay-slider').fill('1');
     await ann.locator('[data-testid=board] [data-square="e4"]:not([data-piece])').waitFor();
     await screenshot(ann, 'game-007.png');
+
+    // The PGN download is a file that a PGN reader (chessops) imports as the orthodox game it is.
+    const [download] = await Promise.all([
+      ann.waitForEvent('download'),
+      ann.getByRole('link', { name: 'Download PGN' }).click(),
+    ]);
+    const [pgn] = parsePgn(await readFile((await download.path())!, 'utf8'));
+    expect(pgn.headers.get('EntenteVariant')).toBe('007');
+    const pos = startingPosition(pgn.headers).unwrap();
+    const replayed = [...pgn.moves.mainline()].map(({ san }) => {
+      const move = parseSan(pos, san)!;
+      pos.play(move);
+      return makeUci(move);
+    });
+    expect(replayed).toEqual(['e2e4', 'e7e5', 'g1f3']);
 
     expect(errors).toEqual([]);
   });
