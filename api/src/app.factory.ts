@@ -7,6 +7,7 @@ import { accessLogMiddleware } from './common/access-log.middleware';
 import { closeIdleConnectionsAfterResponses } from './common/graceful-close';
 import { JsonLogger } from './common/json-logger';
 import { jsonBodyMiddleware } from './common/json-body.middleware';
+import { OAUTH_FORM_PATHS, oauthFormBodyMiddleware } from './oauth/oauth-form-body.middleware';
 import { ProblemFilter } from './common/problem.filter';
 import { requestIdMiddleware } from './common/request-id.middleware';
 import { createValidationPipe } from './common/validation.pipe';
@@ -47,6 +48,8 @@ export function configureApp(app: NestExpressApplication): void {
   app.set('trust proxy', 'loopback');
   app.use(requestIdMiddleware);
   app.use(accessLogMiddleware);
+  // Before the JSON parser: the OAuth token endpoints take forms and answer in RFC 6749 form.
+  app.use(OAUTH_FORM_PATHS, oauthFormBodyMiddleware);
   app.use(jsonBodyMiddleware);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());

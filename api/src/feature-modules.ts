@@ -3,6 +3,7 @@ import { AuthModule } from './auth/auth.module';
 import { CLUB_MODULES } from './club-modules';
 import { CORRESPONDENCE_MODULES } from './correspondence-modules';
 import { GamesModule } from './games/games.module';
+import { OAuthModule } from './oauth/oauth.module';
 import { TokensModule } from './tokens/tokens.module';
 import { UsersModule } from './users/users.module';
 
@@ -14,6 +15,7 @@ export const FEATURE_MODULES: Array<Type<unknown> | DynamicModule> = [
   AuthModule,
   UsersModule,
   TokensModule,
+  OAuthModule,
   GamesModule,
   ...CLUB_MODULES,
   ...CORRESPONDENCE_MODULES,

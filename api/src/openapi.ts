@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { dump } from 'js-yaml';
 import { AppModule } from './app.module';
+import { SCOPE_SUMMARIES, SCOPES } from './auth/scopes';
 import { configureApp } from './app.factory';
 import { loadConfig } from './config/app-config';
 import { APP_VERSION } from './config/version';
@@ -59,6 +60,26 @@ export async function buildOpenApiDocument(
         description: 'Personal API token (POST /tokens); limited to its scopes, see x-required-scopes',
       },
       'apiToken',
+    )
+    // Apps acting for other people (api/src/oauth, docs/oauth.md). The URLs are the dashboard's,
+    // whose public URL is the issuer; its /api proxy leads to this API.
+    .addOAuth2(
+      {
+        type: 'oauth2',
+        description:
+          'OAuth2 authorization code with PKCE (S256) for third-party apps; metadata at ' +
+          '/.well-known/oauth-authorization-server on the dashboard. Access tokens (entoa_…) hold the ' +
+          'scopes of personal tokens and are checked like them, see x-required-scopes.',
+        flows: {
+          authorizationCode: {
+            authorizationUrl: '/oauth/authorize',
+            tokenUrl: '/api/oauth/token',
+            refreshUrl: '/api/oauth/token',
+            scopes: Object.fromEntries(SCOPES.map((s) => [s, SCOPE_SUMMARIES[s]])),
+          },
+        },
+      },
+      'oauth2',
     )
     .build();
   const document = SwaggerModule.createDocument(app, options);

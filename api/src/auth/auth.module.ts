@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerErrorCodes } from '../common/error-codes';
 import { OutboxModule } from '../outbox/outbox.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { OAuthModule } from '../oauth/oauth.module';
 import { TokensModule } from '../tokens/tokens.module';
 import { UsersModule } from '../users/users.module';
 import { AccessTokensService } from './access-tokens.service';
@@ -16,6 +17,7 @@ import { Session } from './session.entity';
 import { SessionsService } from './sessions.service';
 import { ApiTokenStrategy } from './strategies/api-token.strategy';
 import { JwtStrategy } from './strategies/jwt.strategy';
+import { OAuthTokenStrategy } from './strategies/oauth-token.strategy';
 import { SessionStrategy } from './strategies/session.strategy';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -40,6 +42,7 @@ registerErrorCodes({
     TypeOrmModule.forFeature([Session, EmailToken]),
     UsersModule,
     TokensModule,
+    OAuthModule,
     OutboxModule,
     RateLimitModule,
   ],
@@ -52,6 +55,7 @@ registerErrorCodes({
     SessionStrategy,
     JwtStrategy,
     ApiTokenStrategy,
+    OAuthTokenStrategy,
   ],
   exports: [AccessTokensService],
 })

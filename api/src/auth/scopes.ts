@@ -14,6 +14,19 @@ export const SCOPES = [
 
 export type Scope = (typeof SCOPES)[number];
 
+/**
+ * What each scope lets a token do, in a line (the OpenAPI document; the dashboard's consent
+ * page words them in the user's language, web/lib/i18n).
+ */
+export const SCOPE_SUMMARIES: Record<Scope, string> = {
+  'account:read': 'See the account, its settings and notifications, and have notifications sent to webhooks',
+  'games:read': 'See games with their moves, clocks and history',
+  'games:play': 'Play: move, offer and answer draws, resign, answer invitations, take vacation',
+  'games:create': 'Create games and invite players',
+  'ladders:read': 'See clubs, ladders and standings',
+  'ladders:write': 'Join and run clubs and ladders, and challenge players',
+};
+
 export function isScope(value: string): value is Scope {
   return (SCOPES as readonly string[]).includes(value);
 }

@@ -46,6 +46,10 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** Interval of SSE keep-alive comments in ms (default 15000). */
   streamKeepAliveMs?: number;
+  /** Lifetime of OAuth access tokens in seconds (OAUTH_ACCESS_TOKEN_TTL_SECONDS). */
+  oauthAccessTokenSeconds: number;
+  /** Lifetime of OAuth refresh tokens in seconds, counted anew at each refresh (OAUTH_REFRESH_TOKEN_TTL_SECONDS). */
+  oauthRefreshTokenSeconds: number;
 }
 
 /** Used outside production only, so `npm test` and local runs need no secret set up by hand. */
@@ -92,5 +96,7 @@ export function appConfigFrom(env: Environment, databaseUrl: string): AppConfig 
     vacationDaysPerYear: env.VACATION_DAYS_PER_YEAR,
     ...(env.WEBHOOKS_ALLOW_PRIVATE ? { webhooksAllowPrivate: true } : {}),
     rateLimits: { authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE },
+    oauthAccessTokenSeconds: env.OAUTH_ACCESS_TOKEN_TTL_SECONDS,
+    oauthRefreshTokenSeconds: env.OAUTH_REFRESH_TOKEN_TTL_SECONDS,
   };
 }

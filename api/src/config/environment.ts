@@ -57,6 +57,16 @@ export const ENVIRONMENT = z.object({
   WEBHOOKS_ALLOW_PRIVATE: flag().default(false),
   RATE_LIMIT_AUTH_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 'must be a positive whole number').default(10),
   RATE_LIMIT_API_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 'must be a positive whole number').default(1200),
+  // OAuth (api/src/oauth): an access token cannot be recalled from a client, so it runs out within
+  // the hour; a refresh token outlives weeks without a move, and each refresh counts it anew.
+  OAUTH_ACCESS_TOKEN_TTL_SECONDS: integer(60, 86400, 'must be a whole number of seconds from 60 to 86400').default(
+    3600,
+  ),
+  OAUTH_REFRESH_TOKEN_TTL_SECONDS: integer(
+    3600,
+    366 * 24 * 3600,
+    'must be a whole number of seconds from 3600 to 31622400',
+  ).default(30 * 24 * 3600),
   DEV_MAIL_DIR: z.string().optional(),
   // --- the start command (npm start) ---
   WEB_PORT: port().default(3001),

@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { registerErrorCodes } from '../common/error-codes';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { OAuthAppsController, OAuthAuthorizationsController } from './oauth-apps.controller';
+import { OAuthAppsService } from './oauth-apps.service';
+import { OAuthAuthorizeController } from './oauth-authorize.controller';
+import { OAuthEndpointsController } from './oauth-endpoints.controller';
+import { OAuthRateLimitGuard } from './oauth-rate-limit.guard';
+import { OAuthServerService } from './oauth-server.service';
+import { OAUTH_SETTINGS, oauthSettings } from './oauth-settings';
+import { OAuthStore } from './oauth.store';
+
+registerErrorCodes({
+  OAUTH_INVALID_REQUEST: 400,
+  OAUTH_APP_NOT_FOUND: 404,
+  OAUTH_AUTHORIZATION_NOT_FOUND: 404,
+  OAUTH_APP_LIMIT: 409,
+});
+
+/**
+ * OAuth2 for third-party apps: authorization code with PKCE, refresh rotation, revocation, on
+ * `@node-oauth/oauth2-server`. The access tokens it issues are accepted on every API route by the
+ * auth module's `oauth` strategy, with the same scopes and limits as personal tokens.
+ */
+@Module({
+  imports: [RateLimitModule],
+  controllers: [OAuthEndpointsController, OAuthAuthorizeController, OAuthAppsController, OAuthAuthorizationsController],
+  providers: [
+    { provide: OAUTH_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => oauthSettings(config) },
+    OAuthStore,
+    OAuthServerService,
+    OAuthAppsService,
+    OAuthRateLimitGuard,
+  ],
+  exports: [OAuthServerService],
+})
+export class OAuthModule {}
