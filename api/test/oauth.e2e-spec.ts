@@ -433,6 +433,14 @@ describe('OAuth2 authorization server', () => {
         { grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT, code_verifier: c.verifier },
         `${app.clientId}:${app.clientSecret}`,
       ).expect(200);
+      // RFC 6749 §2.3.1: id and secret are form-encoded inside Basic (oauth4webapi encodes `-` and `_`).
+      const encoded = (v: string) =>
+        encodeURIComponent(v).replace(/[-_]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+      const f = await codeFor(alice, app);
+      await tokenRequest(
+        { grant_type: 'authorization_code', code: f.code, redirect_uri: REDIRECT, code_verifier: f.verifier },
+        `${encoded(app.clientId)}:${encoded(app.clientSecret!)}`,
+      ).expect(200);
       const d = await codeFor(alice, app);
       const posted = await exchange(app, d.code, d.verifier, { client_secret: app.clientSecret! }).expect(200);
       // Refreshing needs the secret as well.

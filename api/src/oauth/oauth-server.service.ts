@@ -164,7 +164,7 @@ export class OAuthServerService {
 
   /** The token endpoint (RFC 6749 §3.2): code exchange and refresh, answered as the RFC says. */
   async token(http: OAuthHttpRequest): Promise<OAuthHttpAnswer> {
-    const request = libraryRequest(http);
+    const request = libraryRequest(withDecodedBasic(http));
     const response = new Response();
     try {
       // Asked before the library looks for client credentials, which it would answer `invalid_client`.
@@ -270,6 +270,17 @@ function libraryRequest(http: OAuthHttpRequest): Request {
 
 function innerStack(e: OAuthError): string | undefined {
   return (e as { inner?: Error }).inner?.stack;
+}
+
+/**
+ * RFC 6749 §2.3.1 form-encodes the id and secret inside HTTP Basic (standard clients such as
+ * oauth4webapi encode even `-` and `_`); the library reads them raw, so it gets them decoded.
+ */
+function withDecodedBasic(http: OAuthHttpRequest): OAuthHttpRequest {
+  const basic = basicCredentials(http.headers.authorization as string | undefined);
+  if (!basic) return http;
+  const authorization = `Basic ${Buffer.from(`${basic.id}:${basic.secret}`, 'utf8').toString('base64')}`;
+  return { ...http, headers: { ...http.headers, authorization } };
 }
 
 /** `Authorization: Basic base64(id:secret)`, each part form-encoded (RFC 6749 §2.3.1). */
