@@ -8,7 +8,9 @@ import { useI18n } from '../../lib/i18n/provider';
 import { setLocaleCookie } from '../_components/header';
 import { ProblemNote } from '../_components/problem';
 import { useSession } from '../_components/session';
+import { AuthorizedAppsPanel } from './_parts/authorized-apps';
 import { NotificationSettingsPanel } from './_parts/notifications';
+import { OAuthAppsPanel } from './_parts/oauth-apps';
 import { VacationPanel } from './_parts/vacation';
 import { WebhooksPanel } from './_parts/webhooks';
 import { SignInRequired } from '../_components/sign-in-required';
@@ -22,7 +24,10 @@ const SCOPES: TokenScope[] = [
   'ladders:write',
 ];
 
-/** Settings: language, account, notifications, vacation, API tokens (shown once, revocable), webhooks. */
+/**
+ * Settings: language, account, notifications, vacation, API tokens (shown once, revocable), the
+ * apps authorised to act for the user, webhooks, and the OAuth apps the user registered.
+ */
 export default function SettingsPage() {
   const { t, locale } = useI18n();
   const { me } = useSession();
@@ -171,7 +176,9 @@ export default function SettingsPage() {
           </table>
         )}
       </section>
+      <AuthorizedAppsPanel />
       <WebhooksPanel />
+      <OAuthAppsPanel />
     </>
   );
 }

@@ -41,6 +41,10 @@ export type CreatedWebhook = Schemas['CreatedWebhookDto'];
 export type WebhookDelivery = Schemas['WebhookDeliveryDto'];
 export type Vacations = Schemas['VacationsDto'];
 export type TokenScope = Schemas['CreateTokenDto']['scopes'][number];
+export type OAuthApp = Schemas['OAuthAppDto'];
+export type CreatedOAuthApp = Schemas['CreatedOAuthAppDto'];
+export type OAuthAuthorization = Schemas['OAuthAuthorizationDto'];
+export type AuthorizationOutcome = Schemas['AuthorizationOutcomeDto'];
 
 /** A problem+json body, or a stand-in when the answer was not one (network error, proxy). */
 export function asProblem(error: unknown, response?: Response): Problem {

@@ -209,6 +209,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/oauth-authorization-server": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RFC 8414 authorization server metadata (served at the dashboard as /.well-known/oauth-authorization-server) */
+        get: operations["OAuthEndpointsController_metadataDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** OAuth token endpoint (RFC 6749 §3.2): exchange a code with its PKCE verifier, or rotate a refresh token. Confidential apps authenticate with HTTP Basic or client_secret; errors are RFC 6749 JSON. */
+        post: operations["OAuthEndpointsController_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** OAuth token revocation (RFC 7009): an access or refresh token of this app ends its whole grant; unknown tokens are answered 200 too */
+        post: operations["OAuthEndpointsController_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check an authorization request for the consent page: the app and scopes to ask about, or where to send the browser (scopes already approved: a code; a request the app got wrong: an RFC 6749 error) */
+        get: operations["OAuthAuthorizeController_describe"];
+        put?: never;
+        /** The person’s answer: `allow` issues a code and remembers the consent for this app and these scopes; `deny` sends access_denied. Answers where to send the browser. */
+        post: operations["OAuthAuthorizeController_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The OAuth apps I registered */
+        get: operations["OAuthAppsController_list"];
+        put?: never;
+        /** Register an OAuth app (a confidential app’s secret is in this answer only) */
+        post: operations["OAuthAppsController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/apps/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an app I registered: every token issued to it stops working at once */
+        delete: operations["OAuthAppsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authorizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The apps I have authorised, with their scopes and last use */
+        get: operations["OAuthAuthorizationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authorizations/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an app’s access: its tokens stop working at once and it must ask for consent again */
+        delete: operations["OAuthAuthorizationsController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games": {
         parameters: {
             query?: never;
@@ -1250,6 +1388,187 @@ export interface components {
         };
         TokenListDto: {
             items: components["schemas"]["TokenDto"][];
+        };
+        OAuthErrorDto: {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "temporarily_unavailable" | "server_error";
+            error_description?: string;
+        };
+        MetadataDto: {
+            issuer: string;
+            authorization_endpoint: string;
+            token_endpoint: string;
+            revocation_endpoint: string;
+            scopes_supported: string[];
+            /**
+             * @example [
+             *       "code"
+             *     ]
+             */
+            response_types_supported: string[];
+            /**
+             * @example [
+             *       "query"
+             *     ]
+             */
+            response_modes_supported: string[];
+            /**
+             * @example [
+             *       "authorization_code",
+             *       "refresh_token"
+             *     ]
+             */
+            grant_types_supported: string[];
+            token_endpoint_auth_methods_supported: string[];
+            revocation_endpoint_auth_methods_supported: string[];
+            /**
+             * @example [
+             *       "S256"
+             *     ]
+             */
+            code_challenge_methods_supported: string[];
+        };
+        TokenRequestForm: {
+            /** @enum {string} */
+            grant_type: "authorization_code" | "refresh_token";
+            /** @description The code from the redirect (authorization_code). */
+            code?: string;
+            /** @description The exact redirect URI of the authorization request (authorization_code). */
+            redirect_uri?: string;
+            /** @description The PKCE verifier whose S256 challenge the authorization request carried. */
+            code_verifier?: string;
+            /** @description The refresh token (refresh_token); it is rotated: use the new one next time. */
+            refresh_token?: string;
+            /** @description Space-separated; a refresh may narrow the scopes, never widen them. */
+            scope?: string;
+            /** @description Public apps, and confidential ones not using HTTP Basic. */
+            client_id?: string;
+            /** @description Confidential apps not using HTTP Basic (client_secret_post). */
+            client_secret?: string;
+        };
+        TokenResponseDto: {
+            /** @example entoa_Qm9… */
+            access_token: string;
+            /** @example Bearer */
+            token_type: string;
+            /**
+             * @description Seconds until the access token expires.
+             * @example 3600
+             */
+            expires_in: number;
+            /**
+             * @description Single use: each refresh returns a new one.
+             * @example entor_Zm9…
+             */
+            refresh_token: string;
+            /** @example games:read games:play */
+            scope: string;
+        };
+        RevocationRequestForm: {
+            /** @description An access or refresh token of this app; either ends the whole grant. */
+            token: string;
+            /** @enum {string} */
+            token_type_hint?: "access_token" | "refresh_token";
+            client_id?: string;
+            client_secret?: string;
+        };
+        ConsentClientDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Username of the account that registered the app. */
+            owner: string;
+            confidential: boolean;
+        };
+        AuthorizationOutcomeDto: {
+            /** @enum {string} */
+            kind: "consent" | "redirect";
+            /** @description Where to send the browser (kind `redirect`). */
+            location?: string;
+            client?: components["schemas"]["ConsentClientDto"];
+            scopes?: ("account:read" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+        };
+        AuthorizationDecisionDto: {
+            /** @example code */
+            response_type?: string;
+            /** Format: uuid */
+            client_id?: string;
+            redirect_uri?: string;
+            /**
+             * @description Space-separated scopes.
+             * @example games:read games:play
+             */
+            scope?: string;
+            state?: string;
+            code_challenge?: string;
+            /** @example S256 */
+            code_challenge_method?: string;
+            /** @enum {string} */
+            decision: "allow" | "deny";
+        };
+        CreateOAuthAppDto: {
+            /**
+             * @description Shown to users on the consent page.
+             * @example Club pairing tool
+             */
+            name: string;
+            /**
+             * @description Where users are sent back; authorization requests must name one exactly. https, http on loopback, or a reverse-domain scheme (org.example.app:/cb); no query, no fragment.
+             * @example [
+             *       "https://pairing.example.org/oauth/callback",
+             *       "http://127.0.0.1:53682/callback"
+             *     ]
+             */
+            redirectUris: string[];
+            /** @description A confidential app (a server) gets a secret and must authenticate at the token endpoint; a public app (mobile, desktop, browser) has none and relies on PKCE alone. */
+            confidential: boolean;
+        };
+        CreatedOAuthAppDto: {
+            /**
+             * Format: uuid
+             * @description The `client_id`.
+             */
+            clientId: string;
+            name: string;
+            redirectUris: string[];
+            confidential: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The `client_secret` of a confidential app. Shown once, stored only as a hash.
+             * @example entcs_Qm9…
+             */
+            clientSecret?: string;
+        };
+        OAuthAppDto: {
+            /**
+             * Format: uuid
+             * @description The `client_id`.
+             */
+            clientId: string;
+            name: string;
+            redirectUris: string[];
+            confidential: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OAuthAppListDto: {
+            items: components["schemas"]["OAuthAppDto"][];
+        };
+        OAuthAuthorizationDto: {
+            /** Format: uuid */
+            clientId: string;
+            name: string;
+            /** @description Username of the account that registered the app. */
+            owner: string;
+            scopes: ("account:read" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+            /** Format: date-time */
+            grantedAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        OAuthAuthorizationListDto: {
+            items: components["schemas"]["OAuthAuthorizationDto"][];
         };
         TimeControlDto: {
             /** @enum {string} */
@@ -2769,6 +3088,541 @@ export interface operations {
             };
             /** @description No such resource */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    OAuthEndpointsController_metadataDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetadataDto"];
+                };
+            };
+        };
+    };
+    OAuthEndpointsController_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRequestForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponseDto"];
+                };
+            };
+            /** @description `invalid_request`, `invalid_grant`, `invalid_scope`, … */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorDto"];
+                };
+            };
+            /** @description `invalid_client` after HTTP Basic authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorDto"];
+                };
+            };
+            /** @description `temporarily_unavailable`; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorDto"];
+                };
+            };
+        };
+    };
+    OAuthEndpointsController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RevocationRequestForm"];
+            };
+        };
+        responses: {
+            /** @description Revoked, or nothing to revoke */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_request`, `invalid_client` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorDto"];
+                };
+            };
+            /** @description `invalid_client` after HTTP Basic authentication */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorDto"];
+                };
+            };
+            /** @description `temporarily_unavailable`; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorDto"];
+                };
+            };
+        };
+    };
+    OAuthAuthorizeController_describe: {
+        parameters: {
+            query?: {
+                /** @description Must be `code`. */
+                response_type?: unknown;
+                /** @description The app’s client id. */
+                client_id?: unknown;
+                /** @description One of the app’s registered redirect URIs, exactly. */
+                redirect_uri?: unknown;
+                /** @description Space-separated scopes (those of personal tokens). */
+                scope?: unknown;
+                /** @description Returned to the app unchanged. */
+                state?: unknown;
+                /** @description PKCE: base64url(SHA-256(code_verifier)). */
+                code_challenge?: unknown;
+                /** @description Must be `S256`. */
+                code_challenge_method?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationOutcomeDto"];
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    OAuthAuthorizeController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorizationDecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationOutcomeDto"];
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    OAuthAppsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthAppListDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    OAuthAppsController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOAuthAppDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedOAuthAppDto"];
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict with the current state (`VERSION_CONFLICT`, `NOT_YOUR_TURN` with the current `game`, `USERNAME_TAKEN`, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    OAuthAppsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    OAuthAuthorizationsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthAuthorizationListDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    OAuthAuthorizationsController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

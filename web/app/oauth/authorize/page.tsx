@@ -1,0 +1,139 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { api, asProblem, type AuthorizationOutcome, type Problem } from '../../../lib/api/client';
+import { useI18n } from '../../../lib/i18n/provider';
+import { ProblemNote } from '../../_components/problem';
+import { useSession } from '../../_components/session';
+
+/** The RFC 6749 parameters this page passes on; the API ignores anything else. */
+const PARAMS = [
+  'response_type',
+  'client_id',
+  'redirect_uri',
+  'scope',
+  'state',
+  'code_challenge',
+  'code_challenge_method',
+] as const;
+type Params = Partial<Record<(typeof PARAMS)[number], string>>;
+
+/**
+ * The OAuth authorization endpoint (the issuer's `authorization_endpoint`): an app sends the
+ * person here; the page names the app and each scope, and sends the answer back to the app.
+ *
+ * A client component on purpose: an app's link is a cross-site navigation, on which the browser
+ * withholds the SameSite=Strict session cookie, so a server render would see a signed-out
+ * visitor. The page's own requests to /api are same-site and carry it. The answer is a JSON POST
+ * from this origin (the API refuses foreign origins), and next.config forbids framing the page.
+ */
+export default function AuthorizePage() {
+  const { t } = useI18n();
+  const { me } = useSession();
+  const [search, setSearch] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<AuthorizationOutcome | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => setSearch(window.location.search), []);
+  const params = paramsOf(search ?? '');
+
+  useEffect(() => {
+    if (!me || search === null) return;
+    let stale = false;
+    void (async () => {
+      const { data, error, response } = await api.GET('/oauth/authorize', { params: { query: paramsOf(search) } });
+      if (stale) return;
+      if (!data) return setProblem(asProblem(error, response));
+      if (data.kind === 'redirect' && data.location) return leave(data.location);
+      setOutcome(data);
+    })();
+    return () => {
+      stale = true;
+    };
+  }, [me, search]);
+
+  const leave = (location: string) => {
+    setLeaving(true);
+    window.location.assign(location);
+  };
+  const answer = async (decision: 'allow' | 'deny') => {
+    setProblem(null);
+    const { data, error, response } = await api.POST('/oauth/authorize', { body: { ...params, decision } });
+    if (data?.location) return leave(data.location);
+    setProblem(asProblem(error, response));
+  };
+
+  if (me === null) {
+    const next = `/oauth/authorize${search ?? ''}`;
+    return (
+      <section className="card auth" data-testid="oauth-sign-in">
+        <h1>{t('oauth.title')}</h1>
+        <p>{t('oauth.signInFirst')}</p>
+        <Link className="button" href={`/signin?next=${encodeURIComponent(next)}`}>
+          {t('nav.signIn')}
+        </Link>
+      </section>
+    );
+  }
+  if (leaving) return <p className="muted">{t('oauth.redirecting')}</p>;
+  if (problem && !outcome) {
+    return (
+      <section className="card auth" data-testid="oauth-invalid">
+        <h1>{t('oauth.title')}</h1>
+        <p>{t('oauth.invalid')}</p>
+        <ProblemNote problem={problem} />
+      </section>
+    );
+  }
+  if (!me || !outcome?.client) return <p className="muted">{t('common.loading')}</p>;
+
+  return (
+    <section className="card auth" data-testid="oauth-consent">
+      <h1 data-testid="oauth-question">{t('oauth.question', { app: outcome.client.name })}</h1>
+      <p className="muted">{t('oauth.registeredBy', { owner: outcome.client.owner })}</p>
+      <p>{t('oauth.signedInAs', { username: me.username })}</p>
+      <p>{t('oauth.wants')}</p>
+      <ul>
+        {(outcome.scopes ?? []).map((scope) => (
+          <li key={scope} data-testid="oauth-scope" data-scope={scope}>
+            {t(`scope.${scope}`)}
+          </li>
+        ))}
+      </ul>
+      <p className="muted small">{t('oauth.returnTo', { target: targetOf(params.redirect_uri) })}</p>
+      <ProblemNote problem={problem} />
+      <div className="row">
+        <button type="button" className="button" data-testid="oauth-allow" onClick={() => void answer('allow')}>
+          {t('oauth.allow')}
+        </button>
+        <button type="button" className="button secondary" data-testid="oauth-deny" onClick={() => void answer('deny')}>
+          {t('oauth.deny')}
+        </button>
+      </div>
+      <p className="muted small">{t('oauth.later')}</p>
+    </section>
+  );
+}
+
+function paramsOf(search: string): Params {
+  const query = new URLSearchParams(search);
+  const params: Params = {};
+  for (const name of PARAMS) {
+    // Repeated parameters are passed as they came, so the API can refuse them.
+    const values = query.getAll(name);
+    if (values.length === 1) params[name] = values[0];
+    else if (values.length > 1) params[name] = values as unknown as string;
+  }
+  return params;
+}
+
+/** Where the browser goes afterwards, as a person recognises it: the host, or a native app's scheme. */
+function targetOf(redirectUri: string | undefined): string {
+  try {
+    const url = new URL(redirectUri ?? '');
+    return url.host || url.protocol.replace(/:$/, '');
+  } catch {
+    return '?';
+  }
+}

@@ -1,0 +1,73 @@
+'use client';
+import { useCallback, useEffect, useState } from 'react';
+import { api, asProblem, type OAuthAuthorization, type Problem } from '../../../lib/api/client';
+import { formatDate } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import { ProblemNote } from '../../_components/problem';
+
+/** The apps the user has let act for them (OAuth), each with its scopes and a revoke button. */
+export function AuthorizedAppsPanel() {
+  const { t, locale } = useI18n();
+  const [items, setItems] = useState<OAuthAuthorization[] | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const load = useCallback(async () => {
+    const { data, error, response } = await api.GET('/oauth/authorizations');
+    if (data) setItems(data.items);
+    else setProblem(asProblem(error, response));
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const revoke = async (clientId: string) => {
+    setProblem(null);
+    const { error, response } = await api.DELETE('/oauth/authorizations/{clientId}', {
+      params: { path: { clientId } },
+    });
+    if (!response.ok) setProblem(asProblem(error, response));
+    await load();
+  };
+  return (
+    <section className="panel" data-testid="authorized-apps">
+      <h2>{t('settings.authorizedApps')}</h2>
+      <p className="muted">{t('settings.authorizedAppsHelp')}</p>
+      <ProblemNote problem={problem} />
+      {items && items.length === 0 && <p className="muted">{t('settings.authorizedAppsNone')}</p>}
+      {items && items.length > 0 && (
+        <table className="table compact">
+          <tbody>
+            {items.map((app) => (
+              <tr key={app.clientId} data-testid="authorized-app" data-client-id={app.clientId}>
+                <td>
+                  <strong>{app.name}</strong>{' '}
+                  <span className="muted small">{t('settings.authorizedAppBy', { owner: app.owner })}</span>
+                  <ul className="small" style={{ margin: '0.3rem 0 0', paddingLeft: '1.1rem' }}>
+                    {app.scopes.map((s) => (
+                      <li key={s}>{t(`scope.${s}`)}</li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="small muted">
+                  {t('settings.authorizedAppSince', { when: formatDate(locale, app.grantedAt) })}
+                  <br />
+                  {t('settings.tokenLastUsed', {
+                    when: app.lastUsedAt ? formatDate(locale, app.lastUsedAt) : t('common.never'),
+                  })}
+                </td>
+                <td className="num">
+                  <button
+                    type="button"
+                    className="button small danger"
+                    data-testid="authorized-app-revoke"
+                    onClick={() => void revoke(app.clientId)}
+                  >
+                    {t('settings.authorizedAppRevoke')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
