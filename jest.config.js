@@ -30,6 +30,8 @@ module.exports = {
       ...withPostgres,
       displayName: 'web',
       testMatch: ['<rootDir>/web/test/**/*.browser-spec.ts'],
+      // oauth4webapi (the OAuth test's client library) ships only as an ES module: swc makes it CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!oauth4webapi/)'],
     },
   ],
 };
