@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { DomainError, ValidationFailedError } from '../common/domain-error';
 import { newClientSecret } from './oauth-secrets';
-import { type AuthorizationRow, type ClientRow, OAuthStore } from './oauth.store';
+import { type AuthorizationRow, type ClientRow, OAuthRepository } from './oauth.repository';
 import { redirectUriProblem } from './redirect-uri';
 
 /** Same parameters as personal tokens: the secret is random, the hash guards a leaked table. */
@@ -19,7 +19,7 @@ export interface AppRegistration {
 /** Use cases of the apps a user registers, and of the apps a user has authorised. */
 @Injectable()
 export class OAuthAppsService {
-  constructor(private readonly store: OAuthStore) {}
+  constructor(private readonly repository: OAuthRepository) {}
 
   async register(ownerId: string, input: AppRegistration): Promise<{ app: ClientRow; secret?: string }> {
     const problems = input.redirectUris
@@ -29,11 +29,11 @@ export class OAuthAppsService {
     if (problems.length > 0) throw new ValidationFailedError(problems);
     const name = input.name.trim();
     if (!name) throw new ValidationFailedError([{ field: 'name', messages: ['name must not be blank'] }]);
-    if ((await this.store.countClientsOf(ownerId)) >= MAX_APPS_PER_USER) {
+    if ((await this.repository.countClientsOf(ownerId)) >= MAX_APPS_PER_USER) {
       throw new DomainError('OAUTH_APP_LIMIT', `An account can register at most ${MAX_APPS_PER_USER} apps.`);
     }
     const secret = input.confidential ? newClientSecret() : undefined;
-    const app = await this.store.insertClient({
+    const app = await this.repository.insertClient({
       ownerId,
       name,
       redirectUris: [...new Set(input.redirectUris)],
@@ -44,23 +44,23 @@ export class OAuthAppsService {
   }
 
   list(ownerId: string): Promise<ClientRow[]> {
-    return this.store.clientsOf(ownerId);
+    return this.repository.clientsOf(ownerId);
   }
 
   /** Removes the app: every user's tokens for it stop working at once. */
   async remove(ownerId: string, clientId: string): Promise<void> {
-    if (!(await this.store.deleteClient(ownerId, clientId))) {
+    if (!(await this.repository.deleteClient(ownerId, clientId))) {
       throw new DomainError('OAUTH_APP_NOT_FOUND', `You have no app ${clientId}.`);
     }
   }
 
   authorizations(userId: string): Promise<AuthorizationRow[]> {
-    return this.store.authorizationsOf(userId);
+    return this.repository.authorizationsOf(userId);
   }
 
   /** Takes back an app's access: its tokens stop working and its next request asks for consent again. */
   async revokeAuthorization(userId: string, clientId: string): Promise<void> {
-    if (!(await this.store.revokeAuthorization(userId, clientId))) {
+    if (!(await this.repository.revokeAuthorization(userId, clientId))) {
       throw new DomainError('OAUTH_AUTHORIZATION_NOT_FOUND', `App ${clientId} has no access to your account.`);
     }
   }

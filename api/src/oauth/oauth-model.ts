@@ -19,7 +19,7 @@ import {
   newRefreshToken,
   secretDigest,
 } from './oauth-secrets';
-import type { ClientRow, OAuthStore } from './oauth.store';
+import type { ClientRow, OAuthRepository } from './oauth.repository';
 
 /** The grants an app may use; the library refuses every other (password, client credentials, …). */
 const GRANTS = ['authorization_code', 'refresh_token'];
@@ -68,7 +68,7 @@ export type OAuthModel = AuthorizationCodeModel & RefreshTokenModel;
  * token list, confidential apps authenticated by their secret, codes single-use with replay
  * revoking their tokens, and refresh rotation where a reused refresh token revokes its family.
  */
-export function createOAuthModel(store: OAuthStore, options: OAuthModelOptions): OAuthModel {
+export function createOAuthModel(repository: OAuthRepository, options: OAuthModelOptions): OAuthModel {
   const toClient = (row: ClientRow): OAuthClient => ({
     id: row.id,
     name: row.name,
@@ -80,7 +80,7 @@ export function createOAuthModel(store: OAuthStore, options: OAuthModelOptions):
   const model: OAuthModel = {
     async getClient(clientId: string, clientSecret?: string | null) {
       if (!looksLikeClientId(clientId)) return null;
-      const row = await store.findClient(clientId);
+      const row = await repository.findClient(clientId);
       if (!row) return null;
       if (options.clientCheck === 'identify') return toClient(row);
       if (!row.confidential) return clientSecret ? null : toClient(row);
@@ -108,7 +108,7 @@ export function createOAuthModel(store: OAuthStore, options: OAuthModelOptions):
       }
       const saved: AuthorizationCode = { ...code, client, user };
       if (options.dryRun) return saved;
-      await store.insertCode(
+      await repository.insertCode(
         secretDigest(code.authorizationCode),
         {
           clientId: client.id,
@@ -126,14 +126,14 @@ export function createOAuthModel(store: OAuthStore, options: OAuthModelOptions):
 
     async getAuthorizationCode(authorizationCode: string) {
       const codeHash = secretDigest(authorizationCode);
-      const row = await store.findCode(codeHash);
+      const row = await repository.findCode(codeHash);
       if (!row) return null;
       if (row.usedAt) {
         // A second exchange of one code: someone else holds it. End what the first one got.
-        await store.revokeGrantOfCode(codeHash);
+        await repository.revokeGrantOfCode(codeHash);
         return null;
       }
-      const client = await store.findClient(row.clientId);
+      const client = await repository.findClient(row.clientId);
       if (!client) return null;
       const user: OAuthUser = { id: row.userId, username: row.username };
       return {
@@ -149,7 +149,7 @@ export function createOAuthModel(store: OAuthStore, options: OAuthModelOptions):
     },
 
     async revokeAuthorizationCode(code: AuthorizationCode) {
-      return store.useCode(secretDigest(code.authorizationCode));
+      return repository.useCode(secretDigest(code.authorizationCode));
     },
 
     async generateAccessToken() {
@@ -170,25 +170,25 @@ export function createOAuthModel(store: OAuthStore, options: OAuthModelOptions):
         scopes: token.scope ?? [],
       };
       if (subject.grantId) {
-        await store.addPair(subject.grantId, pair);
+        await repository.addPair(subject.grantId, pair);
       } else {
         const codeHash = secretDigest(token.authorizationCode as string);
-        await store.createGrant(client.id, subject.id, codeHash, pair);
+        await repository.createGrant(client.id, subject.id, codeHash, pair);
       }
       return { ...token, client, user: { id: subject.id, username: subject.username } };
     },
 
     async getRefreshToken(refreshToken: string) {
       if (!looksLikeRefreshToken(refreshToken)) return null;
-      const row = await store.findByRefresh(secretDigest(refreshToken));
+      const row = await repository.findByRefresh(secretDigest(refreshToken));
       if (!row || row.grantRevoked) return null;
       if (row.refreshedAt) {
         // A rotated refresh token presented again: it leaked, or its holder was raced by a thief.
         // The family cannot tell which copy is honest, so all of it ends (OAuth 2.0 Security BCP §4.14).
-        await store.revokeGrant(row.grantId);
+        await repository.revokeGrant(row.grantId);
         return null;
       }
-      const client = await store.findClient(row.clientId);
+      const client = await repository.findClient(row.clientId);
       if (!client) return null;
       const user: OAuthUser = { id: row.userId, username: row.username, grantId: row.grantId };
       const found: RefreshToken = {
@@ -203,15 +203,15 @@ export function createOAuthModel(store: OAuthStore, options: OAuthModelOptions):
     },
 
     async revokeToken(token: RefreshToken) {
-      const rotated = await store.markRefreshed(token.tokenId as string);
+      const rotated = await repository.markRefreshed(token.tokenId as string);
       // Two requests raced with one refresh token: only one may win, and the family is suspect.
-      if (!rotated) await store.revokeGrant((token.user as OAuthUser).grantId!);
+      if (!rotated) await repository.revokeGrant((token.user as OAuthUser).grantId!);
       return rotated;
     },
 
     async getAccessToken(accessToken: string) {
       if (!looksLikeAccessToken(accessToken)) return null;
-      const row = await store.findByAccess(secretDigest(accessToken));
+      const row = await repository.findByAccess(secretDigest(accessToken));
       if (!row || row.grantRevoked) return null;
       const user: OAuthUser = { id: row.userId, username: row.username, grantId: row.grantId };
       return {

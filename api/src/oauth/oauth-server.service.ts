@@ -17,7 +17,7 @@ import type { Scope } from '../auth/scopes';
 import { AuthorizationCodeGrant } from './authorization-code-grant';
 import { createOAuthModel, type OAuthClient, type OAuthModel, type OAuthUser } from './oauth-model';
 import { OAUTH_SETTINGS, type OAuthSettings } from './oauth-settings';
-import { OAuthStore } from './oauth.store';
+import { OAuthRepository } from './oauth.repository';
 
 /** An HTTP request as the library reads it (the controller hands over Express' fields). */
 export interface OAuthHttpRequest {
@@ -78,7 +78,7 @@ export class OAuthServerService {
   private readonly clientModel: OAuthModel;
 
   constructor(
-    private readonly store: OAuthStore,
+    private readonly repository: OAuthRepository,
     @Inject(OAUTH_SETTINGS) private readonly settings: OAuthSettings,
   ) {
     const common = {
@@ -89,12 +89,12 @@ export class OAuthServerService {
       allowEmptyState: true,
       enablePlainPKCE: false,
     };
-    this.authorizer = new OAuth2Server({ ...common, model: createOAuthModel(store, { clientCheck: 'identify' }) });
+    this.authorizer = new OAuth2Server({ ...common, model: createOAuthModel(repository, { clientCheck: 'identify' }) });
     this.previewer = new OAuth2Server({
       ...common,
-      model: createOAuthModel(store, { clientCheck: 'identify', dryRun: true }),
+      model: createOAuthModel(repository, { clientCheck: 'identify', dryRun: true }),
     });
-    this.clientModel = createOAuthModel(store, { clientCheck: 'authenticate' });
+    this.clientModel = createOAuthModel(repository, { clientCheck: 'authenticate' });
     this.issuer = new OAuth2Server({
       ...common,
       model: this.clientModel,
@@ -114,12 +114,12 @@ export class OAuthServerService {
     if (preview.kind === 'redirect') return preview;
     const client = preview.code.client as OAuthClient;
     const scopes = (preview.code.scope ?? []) as Scope[];
-    const consented = await this.store.consentedScopes(user.id, client.id);
+    const consented = await this.repository.consentedScopes(user.id, client.id);
     if (scopes.every((s) => consented.includes(s))) {
       const issued = await this.authorize(this.authorizer, user, params);
       return issued.kind === 'redirect' ? issued : { kind: 'redirect', location: issued.location };
     }
-    const owner = await this.store.findClientOwnerName(client.id);
+    const owner = await this.repository.findClientOwnerName(client.id);
     return {
       kind: 'consent',
       client: { id: client.id, name: client.name, owner: owner ?? '', confidential: client.confidential },
@@ -131,7 +131,7 @@ export class OAuthServerService {
   async decide(user: OAuthUser, params: AuthorizationParams, allow: boolean): Promise<AuthorizationOutcome> {
     const outcome = await this.authorize(this.authorizer, user, { ...params, ...(allow ? {} : { allowed: 'false' }) });
     if (outcome.kind === 'redirect') return outcome;
-    await this.store.rememberConsent(user.id, outcome.code.client.id, (outcome.code.scope ?? []) as Scope[]);
+    await this.repository.rememberConsent(user.id, outcome.code.client.id, (outcome.code.scope ?? []) as Scope[]);
     return { kind: 'redirect', location: outcome.location };
   }
 
@@ -205,7 +205,7 @@ export class OAuthServerService {
       if (typeof token !== 'string' || token === '') throw new InvalidRequestError('Missing parameter: `token`');
       const found = (await this.clientModel.getAccessToken(token)) || (await this.clientModel.getRefreshToken(token));
       const grantId = found ? (found.user as OAuthUser).grantId : undefined;
-      if (found && grantId && found.client.id === client.id) await this.store.revokeGrant(grantId);
+      if (found && grantId && found.client.id === client.id) await this.repository.revokeGrant(grantId);
       return { status: 200, headers: NO_STORE };
     } catch (e) {
       return this.errorAnswer(e, response);
@@ -235,7 +235,7 @@ export class OAuthServerService {
       const user = token.user as OAuthUser;
       // Coarse last-use tracking for the authorised-apps list (once a minute at most).
       const last = token.grantLastUsedAt as Date | null;
-      if (!last || Date.now() - last.getTime() > 60_000) await this.store.touchGrant(user.grantId!);
+      if (!last || Date.now() - last.getTime() > 60_000) await this.repository.touchGrant(user.grantId!);
       return {
         userId: user.id,
         username: user.username,

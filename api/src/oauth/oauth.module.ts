@@ -10,7 +10,7 @@ import { OAuthEndpointsController } from './oauth-endpoints.controller';
 import { OAuthRateLimitGuard } from './oauth-rate-limit.guard';
 import { OAuthServerService } from './oauth-server.service';
 import { OAUTH_SETTINGS, oauthSettings } from './oauth-settings';
-import { OAuthStore } from './oauth.store';
+import { OAuthRepository } from './oauth.repository';
 
 registerErrorCodes({
   OAUTH_INVALID_REQUEST: 400,
@@ -29,7 +29,7 @@ registerErrorCodes({
   controllers: [OAuthEndpointsController, OAuthAuthorizeController, OAuthAppsController, OAuthAuthorizationsController],
   providers: [
     { provide: OAUTH_SETTINGS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => oauthSettings(config) },
-    OAuthStore,
+    OAuthRepository,
     OAuthServerService,
     OAuthAppsService,
     OAuthRateLimitGuard,

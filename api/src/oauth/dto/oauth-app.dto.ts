@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsString, Length, MaxLength } from 'class-validator';
-import type { ClientRow } from '../oauth.store';
+import type { ClientRow } from '../oauth.repository';
 
 export class CreateOAuthAppDto {
   @ApiProperty({ example: 'Club pairing tool', description: 'Shown to users on the consent page.' })

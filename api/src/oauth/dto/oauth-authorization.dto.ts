@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SCOPES, type Scope } from '../../auth/scopes';
-import type { AuthorizationRow } from '../oauth.store';
+import type { AuthorizationRow } from '../oauth.repository';
 
 /** An app the signed-in user lets act for them. */
 export class OAuthAuthorizationDto {

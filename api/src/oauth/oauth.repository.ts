@@ -68,7 +68,7 @@ const TOKEN_COLUMNS = `t.id AS "tokenId", t.grant_id AS "grantId", g.client_id A
 
 /** The OAuth server's rows: apps, codes, grants (token families), token pairs and consents. */
 @Injectable()
-export class OAuthStore {
+export class OAuthRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
