@@ -21,8 +21,11 @@ import {
 } from './oauth-secrets';
 import type { ClientRow, OAuthRepository } from './oauth.repository';
 
-/** The grants an app may use; the library refuses every other (password, client credentials, …). */
-const GRANTS = ['authorization_code', 'refresh_token'];
+/**
+ * The grants an app may use. No password grant, no client credentials: an app acts only for
+ * people who said yes on the consent page.
+ */
+export const GRANTS = ['authorization_code', 'refresh_token'];
 /** RFC 7636 §4.2: a S256 challenge is the base64url of a SHA-256, 43 characters. */
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 

@@ -15,7 +15,7 @@ import OAuth2Server, {
 import { DomainError } from '../common/domain-error';
 import type { Scope } from '../auth/scopes';
 import { AuthorizationCodeGrant } from './authorization-code-grant';
-import { createOAuthModel, type OAuthClient, type OAuthModel, type OAuthUser } from './oauth-model';
+import { createOAuthModel, GRANTS, type OAuthClient, type OAuthModel, type OAuthUser } from './oauth-model';
 import { OAUTH_SETTINGS, type OAuthSettings } from './oauth-settings';
 import { OAuthRepository } from './oauth.repository';
 
@@ -56,8 +56,6 @@ export interface AuthenticatedOAuthToken {
   clientId: string;
 }
 
-/** No password grant, no client credentials: apps act for people who said yes on the consent page. */
-const GRANT_TYPES = ['authorization_code', 'refresh_token'];
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
 /**
@@ -79,7 +77,7 @@ export class OAuthServerService {
 
   constructor(
     private readonly repository: OAuthRepository,
-    @Inject(OAUTH_SETTINGS) private readonly settings: OAuthSettings,
+    @Inject(OAUTH_SETTINGS) settings: OAuthSettings,
   ) {
     const common = {
       authorizationCodeLifetime: settings.authorizationCodeSeconds,
@@ -171,7 +169,7 @@ export class OAuthServerService {
       if (http.method === 'POST') {
         const grantType = http.body.grant_type;
         if (!grantType) throw new InvalidRequestError('Missing parameter: `grant_type`');
-        if (!GRANT_TYPES.includes(grantType as string)) {
+        if (!GRANTS.includes(grantType as string)) {
           throw new UnsupportedGrantTypeError('Unsupported grant type: use authorization_code or refresh_token');
         }
       }
