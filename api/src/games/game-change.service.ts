@@ -85,7 +85,7 @@ export type UnlockedCommit =
  *    updates the snapshot; PostgreSQL's triggers on those rows run in it;
  * 4. the locked effects run, in the caller's transaction under the game's row lock.
  *
- * `EFFECTS` (below, in the constructor) names them all, in the order they take place. Everything
+ * `effects` (set in the constructor) names them all, in the order they take place. Everything
  * commits together or nothing does; a refusal throws before this is called, so it writes nothing.
  * How to add an effect: api/src/games/README.md.
  */
