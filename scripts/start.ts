@@ -16,7 +16,7 @@ import type { INestApplication } from '@nestjs/common';
 import { portInUse } from '../api/src/common/free-port';
 import { AppConfig, appConfigFrom } from '../api/src/config/app-config';
 import { ConfigError, Environment, readEnvironment, redactPassword } from '../api/src/config/environment';
-import { connectHost, printedAddress } from '../api/src/config/listen-address';
+import { connectHost, isLoopbackHost, printedAddress } from '../api/src/config/listen-address';
 import { InstanceLock, postgresRunningOn } from './lib/instance-lock';
 import { ROOT } from './lib/web-build';
 import type { WebServer } from './lib/web-server';
@@ -54,6 +54,8 @@ async function main(): Promise<void> {
   const { PORT: apiPort, WEB_PORT: webPort, PG_PORT: pgPort, SMTP_PORT: smtpPort, HOST: host } = env;
   const embeddedDb = !env.DATABASE_URL;
   const embeddedMail = !env.SMTP_URL;
+  // Caught mail holds password-reset links: its page is on only for a person at this machine.
+  const mailPage = embeddedMail && (env.DEV_MAIL === 'on' || (env.DEV_MAIL === 'auto' && isLoopbackHost(host)));
 
   // 1. Checks that change nothing: is this folder or a port already in use?
   mkdirSync(DATA_DIR, { recursive: true });
@@ -82,7 +84,8 @@ async function main(): Promise<void> {
   for (const [name, port] of ports) {
     if (seen.has(port)) fail(`Invalid configuration: ${name} and ${seen.get(port)} are both ${port}`);
     seen.set(port, name);
-    if (await portInUse(port, host)) {
+    // PostgreSQL and the mail catcher listen on loopback only, whatever HOST says.
+    if (await portInUse(port, name === 'PG_PORT' || name === 'SMTP_PORT' ? '127.0.0.1' : host)) {
       release();
       fail(
         `Port ${port} (${name}) is already in use — is Entente or another server already running? Choose another with ${name}=...`,
@@ -136,7 +139,10 @@ async function main(): Promise<void> {
     // Loaded only now, so a wrong setting or a busy folder is reported without a wait.
     const { EmbeddedPostgres } = await import('../api/src/database/embedded-postgres');
     const { runPendingMigrations } = await import('../api/src/database/migration-runner');
-    const { MailCatcher } = await import('../api/src/dev-mail/mail-catcher');
+    // Embedded mode only: the one module that loads smtp-server and mailparser.
+    const { MailCatcher } = embeddedMail
+      ? await import('../api/src/dev-mail/mail-catcher')
+      : { MailCatcher: undefined };
     const { ensureWebBuild } = await import('./lib/web-build');
     const { startWebServer } = await import('./lib/web-server');
     let databaseUrl = env.DATABASE_URL ?? '';
@@ -154,18 +160,20 @@ async function main(): Promise<void> {
     say(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
 
     let smtpUrl = env.SMTP_URL;
-    if (embeddedMail) {
-      const catcher = new MailCatcher(MAIL_DIR);
+    if (MailCatcher) {
+      // A broken session (a reset, garbage) is the client's problem, never the product's.
+      const catcher = new MailCatcher(MAIL_DIR, (e) => process.stderr.write(`[entente] mail catcher: ${e.message}\n`));
       stops.push(['mail catcher', () => catcher.stop()]);
-      await catcher.start(smtpPort, host);
-      smtpUrl = `smtp://${host}:${smtpPort}`;
+      // On loopback whatever HOST says: only this machine's API sends mail to it.
+      await catcher.start(smtpPort, '127.0.0.1');
+      smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
     }
 
     const config: AppConfig = {
       ...appConfigFrom(env, databaseUrl),
       smtpUrl,
-      // /dev/mail exists only when we run the catcher ourselves.
-      devMailDir: embeddedMail ? MAIL_DIR : undefined,
+      // /dev/mail exists only when we run the catcher ourselves, and HOST or DEV_MAIL allow it.
+      devMailDir: mailPage ? MAIL_DIR : undefined,
       sessionSecret: env.SESSION_SECRET ?? env.JWT_SECRET ?? localSessionSecret(),
     };
 
@@ -190,8 +198,11 @@ async function main(): Promise<void> {
     say('Entente is running:');
     say(`  Dashboard   ${printedAddress(host, webPort)}`);
     say(`  API         http://${shown}:${apiPort}   (health: http://${shown}:${apiPort}/health)`);
-    if (embeddedMail) say(`  Mail        http://${shown}:${webPort}/dev/mail   (SMTP ${smtpUrl})`);
-    else say(`  Mail        sent through ${redactPassword(smtpUrl ?? '')}`);
+    if (mailPage) say(`  Mail        http://${shown}:${webPort}/dev/mail   (SMTP ${smtpUrl})`);
+    else if (embeddedMail) {
+      say(`  Mail        caught by SMTP ${smtpUrl} into ${MAIL_DIR}`);
+      say(`              (/dev/mail is off: HOST=${host} binds beyond loopback; DEV_MAIL=on turns it on)`);
+    } else say(`  Mail        sent through ${redactPassword(smtpUrl ?? '')}`);
     say(`  PostgreSQL  ${redactPassword(databaseUrl)}${embeddedDb ? `   (data in ${PG_DIR})` : ''}`);
     say('Press Ctrl-C to stop.');
   } catch (e) {

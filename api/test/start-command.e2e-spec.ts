@@ -1,47 +1,15 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { connect, Socket } from 'node:net';
 import { Client } from 'pg';
-import { freePort } from '../src/common/free-port';
+import { isolatedStartEnv, launchStart, RunningStart } from './support/start-command';
 
 /**
- * The start command's life cycle, for real: start, answer, refuse a second start, stop on
+ * The start command's life cycle, for real (`npm start`, as the README says): start, answer,
+ * survive a broken SMTP session on the mail catcher's port, refuse a second start, stop on
  * SIGTERM without leaving postgres behind, start again with the data still there.
  * Runs in its own data folder on free ports so it never meets a developer's `npm start`.
  */
-jest.setTimeout(240_000); // the first run may have to build the dashboard
-
-const ROOT = path.resolve(__dirname, '..', '..');
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function launch(env: Record<string, string>): Running {
-  let output = '';
-  const child = spawn(process.execPath, ['-r', './scripts/register-swc.js', 'scripts/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function until(what: string, check: () => boolean, run: Running, ms = 200_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (run.child.exitCode !== null)
-      throw new Error(`start exited (${run.child.exitCode}) before ${what}:\n${run.output()}`);
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${run.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+jest.setTimeout(600_000); // the first run may have to build the API and the dashboard
 
 function alive(pid: number): boolean {
   try {
@@ -52,38 +20,48 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Opens an SMTP session on `port`, says `lines`, waits for the answer to the last, then resets it. */
+async function resetSmtpSession(port: number, lines: string[], last: string): Promise<void> {
+  const socket: Socket = connect(port, '127.0.0.1');
+  let said = '';
+  socket.on('data', (d: Buffer) => (said += d.toString('latin1')));
+  socket.on('error', () => undefined);
+  const until = async (text: string) => {
+    while (!said.includes(text)) {
+      if (socket.destroyed) throw new Error(`SMTP session closed before "${text}": ${said}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+  await until('220 ');
+  socket.write(lines.map((l) => `${l}\r\n`).join(''));
+  await until(last);
+  socket.resetAndDestroy();
+  await new Promise((r) => socket.once('close', r));
+}
+
 describe('npm start', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'entente-start-'));
-  // mkdtemp makes a private folder; postgres (run as user `postgres` when we are root) must enter it.
-  chmodSync(dataDir, 0o755);
   let env: Record<string, string>;
-  const started: Running[] = [];
+  let cleanUp: () => void;
+  let dataDir: string;
+  const started: RunningStart[] = [];
+  const launch = (extra: Record<string, string> = {}) => {
+    const run = launchStart({ ...env, ...extra });
+    started.push(run);
+    return run;
+  };
 
   beforeAll(async () => {
-    env = {
-      ENTENTE_DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      WEB_PORT: String(await freePort()),
-      PG_PORT: String(await freePort()),
-      SMTP_PORT: String(await freePort()),
-      DATABASE_URL: '',
-      SMTP_URL: '',
-    };
+    ({ env, cleanUp } = await isolatedStartEnv());
+    dataDir = env.ENTENTE_DATA_DIR;
   });
   afterAll(async () => {
-    for (const run of started) {
-      if (run.child.exitCode === null) {
-        run.child.kill('SIGTERM');
-        await run.exited;
-      }
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const run of started) await run.stop();
+    cleanUp?.();
   });
 
-  it('runs, refuses a second start, stops cleanly on SIGTERM and keeps the data', async () => {
-    const first = launch(env);
-    started.push(first);
-    await until('"Entente is running"', () => first.output().includes('Entente is running'), first);
+  it('runs, survives a reset SMTP session, refuses a second start, stops cleanly on SIGTERM and keeps the data', async () => {
+    const first = launch();
+    await first.waitFor('Press Ctrl-C to stop.');
 
     const health = await fetch(`http://127.0.0.1:${env.PORT}/health`);
     expect(health.status).toBe(200);
@@ -91,7 +69,7 @@ describe('npm start', () => {
     const home = await fetch(`http://127.0.0.1:${env.WEB_PORT}/`);
     expect(home.status).toBe(200);
 
-    const pgPid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const pgPid = Number(readFileSync(`${dataDir}/postgres/postmaster.pid`, 'utf8').split('\n')[0]);
     expect(alive(pgPid)).toBe(true);
     const url = `postgres://entente:entente@127.0.0.1:${env.PG_PORT}/entente`;
     const c = new Client({ connectionString: url });
@@ -100,40 +78,61 @@ describe('npm start', () => {
     await c.query(`INSERT INTO start_probe VALUES ('kept')`);
     await c.end();
 
+    // A TCP reset in the middle of an SMTP transaction, one in the middle of a message, and one
+    // right after the greeting: the catcher shrugs, and API, dashboard and PostgreSQL still answer.
+    const smtp = Number(env.SMTP_PORT);
+    await resetSmtpSession(smtp, ['EHLO mallory', 'MAIL FROM:<m@example.org>'], '250 Accepted');
+    await resetSmtpSession(
+      smtp,
+      ['EHLO mallory', 'MAIL FROM:<m@example.org>', 'RCPT TO:<v@example.org>', 'DATA'],
+      '354',
+    );
+    await resetSmtpSession(smtp, ['\u0000\u00ff GET / HTTP/1.1'], '\r\n');
+    expect((await fetch(`http://127.0.0.1:${env.PORT}/health`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${env.WEB_PORT}/`)).status).toBe(200);
+    const after = new Client({ connectionString: url });
+    await after.connect();
+    expect((await after.query('SELECT v FROM start_probe')).rows).toEqual([{ v: 'kept' }]);
+    await after.end();
+    expect(first.child.exitCode).toBeNull();
+    // ... and the page of caught mail is on (HOST is loopback by default), for this machine.
+    expect(first.output()).toContain(`Mail        http://127.0.0.1:${env.WEB_PORT}/dev/mail`);
+    expect((await fetch(`http://127.0.0.1:${env.PORT}/dev/mail`)).status).toBe(200);
+
     // A second start in the same folder explains and exits, changing nothing.
-    const lockBefore = readFileSync(path.join(dataDir, 'entente.lock'), 'utf8');
-    const second = launch(env);
-    started.push(second);
+    const lockBefore = readFileSync(`${dataDir}/entente.lock`, 'utf8');
+    const second = launch();
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/already running from this folder \(pid \d+/);
     expect(second.output()).toContain(dataDir);
-    expect(readFileSync(path.join(dataDir, 'entente.lock'), 'utf8')).toBe(lockBefore);
+    expect(readFileSync(`${dataDir}/entente.lock`, 'utf8')).toBe(lockBefore);
     expect((await fetch(`http://127.0.0.1:${env.PORT}/health`)).status).toBe(200);
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect(await first.stop()).toBe(0);
     expect(first.output()).toContain('stopped.');
     expect(alive(pgPid)).toBe(false);
     // A clean shutdown removes postmaster.pid; a crash would leave it.
-    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
-    expect(existsSync(path.join(dataDir, 'entente.lock'))).toBe(false);
+    expect(existsSync(`${dataDir}/postgres/postmaster.pid`)).toBe(false);
+    expect(existsSync(`${dataDir}/entente.lock`)).toBe(false);
 
-    const again = launch(env);
-    started.push(again);
-    await until('the restart', () => again.output().includes('Entente is running'), again);
+    // Again, now bound to every interface: the data is still there, and the caught mail's page
+    // is off (HOST binds beyond loopback and DEV_MAIL does not turn it on).
+    const again = launch({ HOST: '0.0.0.0' });
+    await again.waitFor('Press Ctrl-C to stop.');
     const c2 = new Client({ connectionString: url });
     await c2.connect();
     expect((await c2.query('SELECT v FROM start_probe')).rows).toEqual([{ v: 'kept' }]);
     await c2.end();
-    again.child.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
+    expect(again.output()).toContain('/dev/mail is off: HOST=0.0.0.0 binds beyond loopback; DEV_MAIL=on turns it on');
+    expect((await fetch(`http://127.0.0.1:${env.PORT}/dev/mail`)).status).toBe(404);
+    expect(await again.stop()).toBe(0);
   });
 
   it('stops with a message naming the setting when the configuration is wrong', async () => {
-    const bad = launch({ ...env, PORT: 'eighty', LOG_LEVEL: 'loud' });
-    started.push(bad);
+    const bad = launch({ PORT: 'eighty', LOG_LEVEL: 'loud', DEV_MAIL: 'yes' });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('PORT must be a port number');
     expect(bad.output()).toContain('LOG_LEVEL must be one of');
+    expect(bad.output()).toContain('DEV_MAIL must be auto, on or off (got "yes")');
   });
 });

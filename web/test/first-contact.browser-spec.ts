@@ -62,6 +62,13 @@ run('first contact: npm start, the printed address, a real browser', () => {
     await page.locator('form button[type=submit]').click();
     await page.getByTestId('me').filter({ hasText: 'Sam Stranger' }).waitFor();
 
+    // The welcome mail is at the printed Mail address, fetched by this browser from the API.
+    const mailPage = await browser.context.newPage();
+    watchErrors(mailPage, errors);
+    await gotoReady(mailPage, printedUrl(start.output(), 'Mail'));
+    await mailPage.locator('[data-testid=mail-list] li', { hasText: user.email }).first().waitFor();
+    await mailPage.close();
+
     await page.getByRole('banner').getByRole('link', { name: 'New game' }).click();
     await page.waitForURL(`${dashboard}/games/new`);
     await page.getByTestId('create-game').click();

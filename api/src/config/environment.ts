@@ -73,6 +73,7 @@ export const ENVIRONMENT = z.object({
   HOST: z.string().default('127.0.0.1'),
   PG_PORT: port().default(5433),
   SMTP_PORT: port().default(2525),
+  DEV_MAIL: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
   ENTENTE_DATA_DIR: z.string().optional(),
   // --- the dashboard's server ---
   API_URL: url(['http:', 'https:']).optional(),

@@ -1,37 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { CaughtMail, readCaughtMail, writeCaughtMail } from './caught-mail';
 
-export interface CaughtMail {
-  id: string;
-  receivedAt: string;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html?: string;
-}
+export type { CaughtMail } from './caught-mail';
 
 /**
  * A local SMTP server that accepts every message and keeps it, standing in for a real mail
  * server during development (the start command's embedded mode) and in tests. With a folder, each
- * message is stored as `<time>-<id>.eml` so it survives restarts and the API can list it at
+ * message is stored there (caught-mail.ts) so it survives restarts and the API can list it at
  * `GET /dev/mail`; without one, messages are kept in memory only.
+ *
+ * This is the only module that loads smtp-server and mailparser; only the start command's
+ * embedded mode (and the tests) import it.
  */
 export class MailCatcher {
   private server?: SMTPServer;
   private readonly memory: CaughtMail[] = [];
   private readonly waiters: Array<{ test: (m: CaughtMail) => boolean; resolve: (m: CaughtMail) => void }> = [];
 
-  constructor(private readonly dir?: string) {
+  /** `onProblem` hears of sessions that went wrong (a reset, garbage); none stops the catcher. */
+  constructor(
+    private readonly dir?: string,
+    private readonly onProblem: (error: Error) => void = () => undefined,
+  ) {
     if (dir) mkdirSync(dir, { recursive: true });
   }
 
-  /** Listens on `port` (0 = any free port) on localhost; resolves with the bound port. */
+  /**
+   * Listens on `port` (0 = any free port) on `host`, loopback unless told otherwise: nothing but
+   * this machine's own servers sends mail here. Resolves with the bound port.
+   */
   async start(port = 0, host = '127.0.0.1'): Promise<number> {
+    if (this.dir) await this.parseUnparsed(this.dir);
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -40,24 +44,27 @@ export class MailCatcher {
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('error', (err: Error) => this.onProblem(err));
         stream.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const envelope = session.envelope;
-          this.store(
-            raw,
-            envelope.rcptTo.map((r) => r.address),
-          ).then(
+          const rcptTo = session.envelope.rcptTo.map((r) => r.address);
+          this.store(Buffer.concat(chunks), rcptTo).then(
             () => callback(),
             (err: Error) => callback(err),
           );
         });
       },
     });
+    // smtp-server re-emits every connection's error (ECONNRESET, a broken pipe, a protocol error)
+    // on the server; an EventEmitter without an 'error' listener throws it, which would take the
+    // whole process down — API, dashboard and PostgreSQL with it. So a listener stays for good.
+    server.on('error', (err: Error) => this.onProblem(err));
     this.server = server;
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
+      // Before listening, an error (EADDRINUSE) means the start failed.
+      const failed = (err: Error) => reject(err);
+      server.server.once('error', failed);
       server.listen(port, host, () => {
-        server.removeListener('error', reject);
+        server.server.removeListener('error', failed);
         resolve();
       });
     });
@@ -94,11 +101,9 @@ export class MailCatcher {
   }
 
   private async store(raw: Buffer, rcptTo: string[]): Promise<void> {
-    const receivedAt = new Date();
-    const id = randomUUID();
-    if (this.dir) writeFileSync(path.join(this.dir, `${receivedAt.getTime()}-${id}.eml`), raw);
-    const mail = await parseMail(raw, id, receivedAt, rcptTo);
-    if (!this.dir) this.memory.push(mail);
+    const mail = await parseMail(raw, randomUUID(), new Date(), rcptTo);
+    if (this.dir) writeCaughtMail(this.dir, raw, mail);
+    else this.memory.push(mail);
     for (const waiter of [...this.waiters]) {
       if (waiter.test(mail)) {
         this.waiters.splice(this.waiters.indexOf(waiter), 1);
@@ -106,23 +111,17 @@ export class MailCatcher {
       }
     }
   }
-}
 
-/** Reads the messages a folder-backed catcher stored, oldest first. */
-export async function readCaughtMail(dir: string): Promise<CaughtMail[]> {
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
+  /** Messages an older catcher kept as .eml only get their parsed .json now. */
+  private async parseUnparsed(dir: string): Promise<void> {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
+      const base = file.replace(/\.eml$/, '');
+      if (existsSync(path.join(dir, `${base}.json`))) continue;
+      const [time, ...id] = base.split('-');
+      const raw = readFileSync(path.join(dir, file));
+      writeCaughtMail(dir, raw, await parseMail(raw, id.join('-'), new Date(Number(time))));
+    }
   }
-  files.sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]) || a.localeCompare(b));
-  return Promise.all(
-    files.map((f) => {
-      const [time, ...rest] = f.replace(/\.eml$/, '').split('-');
-      return parseMail(readFileSync(path.join(dir, f)), rest.join('-'), new Date(Number(time)));
-    }),
-  );
 }
 
 async function parseMail(raw: Buffer, id: string, receivedAt: Date, rcptTo?: string[]): Promise<CaughtMail> {

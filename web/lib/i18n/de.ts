@@ -247,7 +247,9 @@ export const de: Record<MessageKey, string> = {
   'rules.german': 'Deutsche Übersetzung',
   'mail.title': 'Entwicklungs-Post',
   'mail.none': 'Noch keine Post. Nachrichten des Servers erscheinen hier.',
-  'mail.disabled': 'Der Mail-Fänger ist nicht aktiv: er läuft nur mit dem eingebetteten Mailserver des Startbefehls.',
+  'mail.disabled':
+    'Der Posteingang des Mail-Fängers ist aus: es gibt ihn nur mit dem eingebetteten Mailserver des Startbefehls, solange HOST eine Loopback-Adresse ist oder DEV_MAIL=on gesetzt ist.',
+  'mail.refused': 'Abgefangene Post wird nur einem Browser auf dem Rechner gezeigt, auf dem Entente läuft.',
   'server.title': 'Server',
   'ml.setup': 'Aufstellung',
   'ml.declare': 'verbündet sich mit {seat}',

@@ -244,7 +244,9 @@ export const en = {
   'rules.german': 'German translation',
   'mail.title': 'Development mail',
   'mail.none': 'No mail yet. Messages the server sends appear here.',
-  'mail.disabled': 'The mail catcher is not enabled: it runs only with the start command’s embedded mail server.',
+  'mail.disabled':
+    'The mail catcher’s inbox is off: it exists only with the start command’s embedded mail server, while HOST is a loopback address or DEV_MAIL=on.',
+  'mail.refused': 'Caught mail is shown only to a browser on the machine Entente runs on.',
   'server.title': 'Server',
   'ml.setup': 'Set-up',
   'ml.declare': 'allies with {seat}',

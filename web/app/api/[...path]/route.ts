@@ -13,6 +13,8 @@ const DROP_RESPONSE = ['connection', 'keep-alive', 'transfer-encoding', 'content
 
 async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const { path } = await ctx.params;
+  // The mail catcher's inbox is never relayed: the API must see the reader's own connection.
+  if (path[0] === 'dev') return problem(404, 'NOT_FOUND', 'Not found.');
   const incoming = new URL(req.url);
   const target = `${apiUrl()}/${path.map(encodeURIComponent).join('/')}${incoming.search}`;
   const headers = new Headers(req.headers);
@@ -36,17 +38,7 @@ async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> 
       ...(hasBody ? { duplex: 'half' } : {}),
     } as RequestInit);
   } catch {
-    const problem = {
-      type: '/problems/api-unreachable',
-      title: 'Api unreachable',
-      status: 502,
-      code: 'API_UNREACHABLE',
-      detail: 'The dashboard could not reach the API.',
-    };
-    return new Response(JSON.stringify(problem), {
-      status: 502,
-      headers: { 'content-type': 'application/problem+json' },
-    });
+    return problem(502, 'API_UNREACHABLE', 'The dashboard could not reach the API.');
   }
   const out = new Headers();
   upstream.headers.forEach((value, key) => {
@@ -69,3 +61,12 @@ export {
   forward as HEAD,
   forward as OPTIONS,
 };
+
+function problem(status: number, code: string, detail: string): Response {
+  const title = code
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .replace(/^./, (c) => c.toUpperCase());
+  const body = { type: `/problems/${code.toLowerCase().replace(/_/g, '-')}`, title, status, code, detail };
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/problem+json' } });
+}
