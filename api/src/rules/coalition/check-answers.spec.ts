@@ -71,6 +71,22 @@ describe('§7 check and its answers', () => {
     expect(seatToMove(black.state)).toBe('green');
   });
 
+  it('§11.4 the skip after an out-of-turn answer is a flag: two answers before the next turn skip it once', () => {
+    const s = position('yK:e1 bK:j10 bA:a9 gS:j4 rM:a5', 'turn=b round=5 coalitions=yr@1:declaration,bg@1:declaration');
+    const first = play(s, 'a9e9'); // Black checks; Green is next: Yellow answers out of turn
+    expect(first.view.toMove[0]).toMatchObject({ seat: 'yellow', reason: 'check-answer' });
+    const second = play(first.state, 'e1d1', 'j4d4'); // Green checks too; Red is next: again out of turn
+    expect(second.view.toMove[0]).toMatchObject({ seat: 'yellow', reason: 'check-answer' });
+    const round6 = play(second.state, 'd1c1', 'a5a6');
+    expect(round6.effects.filter((e) => e.type === 'passed')).toEqual([
+      { type: 'passed', seat: 'yellow', forced: true },
+    ]);
+    expect(round6.view.toMove[0]).toMatchObject({ seat: 'black', reason: 'turn' });
+    const round7 = play(round6.state, 'j10j9', 'd4d5', 'a6a5');
+    expect(round7.view.round).toBe(7);
+    expect(round7.view.toMove[0]).toMatchObject({ seat: 'yellow', reason: 'turn' }); // not skipped again
+  });
+
   it("§7 a great power never leaves its own King attacked; a small power is not restricted by its partner's King", () => {
     const pinned = position('yK:e1 yC:e2 bA:e10 bK:j10', 'turn=y out=gr');
     expect(view(pinned).legalMoves.filter((m) => m.startsWith('e2'))).toEqual([]);
