@@ -22,7 +22,12 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/api/src/**/*.spec.ts', '<rootDir>/bin/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/api/src/**/*.spec.ts',
+        '<rootDir>/bin/**/*.spec.ts',
+        '<rootDir>/scripts/**/*.spec.ts',
+        '<rootDir>/web/lib/**/*.spec.ts',
+      ],
     },
     { ...common, ...withPostgres, displayName: 'api', testMatch: ['<rootDir>/api/test/**/*.e2e-spec.ts'] },
     {

@@ -119,16 +119,11 @@ async function main(): Promise<void> {
     for (let i = 0; i < PLAYERS; i++) {
       const username = `bench${i}`;
       const password = 'bench-password-long-enough';
-      const reg = await must(
-        'POST',
-        '/auth/register',
-        undefined,
-        { username, email: `${username}@example.org`, password },
-        201,
-      );
+      await must('POST', '/auth/register', undefined, { username, email: `${username}@example.org`, password }, 202);
       const { accessToken } = await must('POST', '/auth/token', undefined, { login: username, password }, 200);
-      tokens.set(reg.id, accessToken);
-      users.push({ id: reg.id, username, token: accessToken });
+      const me = await must('GET', '/users/me', accessToken, undefined, 200);
+      tokens.set(me.id, accessToken);
+      users.push({ id: me.id, username, token: accessToken });
     }
     const newGame = async (a: (typeof users)[number], b: (typeof users)[number]): Promise<Json> => {
       const g = await must(

@@ -106,12 +106,12 @@ async function main(): Promise<void> {
     const players: { id: string; username: string; token: string }[] = [];
     for (let i = 0; i < GAMES * 2; i++) {
       const username = `bench${i}`;
-      const reg = await call(
+      await call(
         'POST',
         '/auth/register',
         undefined,
         { username, email: `${username}@example.org`, password: `password-${username}` },
-        201,
+        202,
       );
       const login = await call(
         'POST',
@@ -120,7 +120,8 @@ async function main(): Promise<void> {
         { login: username, password: `password-${username}` },
         200,
       );
-      players.push({ id: reg.id, username, token: login.accessToken });
+      const me = await call('GET', '/users/me', login.accessToken, undefined, 200);
+      players.push({ id: me.id, username, token: login.accessToken });
     }
     const games: { id: string; black: string }[] = [];
     for (let g = 0; g < GAMES; g++) {

@@ -70,7 +70,7 @@ async function main(): Promise<void> {
         '/auth/register',
         undefined,
         { username: `bench_${seat}`, email: `${seat}@example.org`, password },
-        201,
+        202,
       );
       tokens[seat] = (
         await call('POST', '/auth/token', undefined, { login: `bench_${seat}`, password }, 200)

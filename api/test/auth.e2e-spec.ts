@@ -23,34 +23,57 @@ describe('accounts and auth', () => {
         email: 'Alice@Example.org',
         password: 'correct horse battery',
       })
-      .expect(201);
-    expect(res.body).toEqual({ id: expect.any(String), username: 'Alice', displayName: 'Alice L.' });
-    const [row] = await t.db.query(`SELECT email, password_hash FROM users WHERE id = $1`, [res.body.id]);
+      .expect(202);
+    expect(res.body).toEqual({ username: 'Alice', email: 'alice@example.org' });
+    const [row] = await t.db.query(`SELECT id, email, password_hash, display_name FROM users WHERE username = 'Alice'`);
     expect(row.email).toBe('alice@example.org');
+    expect(row.display_name).toBe('Alice L.');
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    const mails = await outbox(res.body.id, 'email-verification');
+    const mails = await outbox(row.id, 'email-verification');
     expect(mails).toHaveLength(1);
     expect(mails[0].email).toBe('alice@example.org');
     expect(mails[0].payload.link).toContain(encodeURIComponent(mails[0].payload.token));
   });
 
-  it('refuses a taken username (any case) or email, and invalid input', async () => {
+  it('refuses a taken username (any case) and invalid input', async () => {
     await t.http
       .post('/auth/register')
       .send({ username: 'ALICE', email: 'x1@example.org', password: 'long enough password' })
       .expect(409)
       .expect((r) => expect(r.body.code).toBe('USERNAME_TAKEN'));
+    // A taken username is public anyway; with a taken email as well, the username is what is said.
     await t.http
       .post('/auth/register')
-      .send({ username: 'alice2', email: 'ALICE@example.org', password: 'long enough password' })
+      .send({ username: 'alice', email: 'ALICE@example.org', password: 'long enough password' })
       .expect(409)
-      .expect((r) => expect(r.body.code).toBe('EMAIL_TAKEN'));
+      .expect((r) => expect(r.body.code).toBe('USERNAME_TAKEN'));
     const bad = await t.http
       .post('/auth/register')
       .send({ username: 'a b', email: 'nope', password: 'short' })
       .expect(400);
     expect(bad.headers['content-type']).toMatch(/application\/problem\+json/);
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'password', 'username']);
+  });
+
+  it('answers a taken email exactly like a new one, creates nothing and tells the address owner', async () => {
+    const [alice] = await t.db.query(`SELECT id FROM users WHERE email = 'alice@example.org'`);
+    const register = (username: string, email: string) =>
+      t.http.post('/auth/register').send({ username, email, password: 'long enough password' });
+    const fresh = await register('fresh1', 'Fresh1@example.org').expect(202);
+    const taken = await register('intruder1', 'ALICE@example.org').expect(202);
+    // Same status, same members, the same kind of values: nothing tells the two apart.
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(taken.body).toEqual({ username: 'intruder1', email: 'alice@example.org' });
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(await t.db.query(`SELECT id FROM users WHERE username = 'intruder1'`)).toEqual([]);
+    const notes = await outbox(alice.id, 'account-exists');
+    expect(notes).toHaveLength(1);
+    expect(notes[0].email).toBe('alice@example.org');
+    expect(notes[0].payload).toMatchObject({ username: 'Alice', signInLink: expect.stringMatching(/\/signin$/) });
+    // Account mail: no in-app notification, no webhook delivery for it.
+    expect(await t.db.query(`SELECT id FROM user_notifications WHERE kind = 'account-exists'`)).toEqual([]);
+    // The intruder's password signs in nobody.
+    await t.http.post('/auth/session').send({ login: 'intruder1', password: 'long enough password' }).expect(401);
   });
 
   it('logs in with a session cookie that is httpOnly and SameSite, and logs out', async () => {

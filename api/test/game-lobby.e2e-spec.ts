@@ -421,10 +421,14 @@ describe('creating, joining and listing games', () => {
     /** Registers an account, then signs it in; its email stays unverified. */
     const register = async (username: string, email: string): Promise<Player> => {
       const password = `pw-${username}-long-enough`;
-      const reg = await t.http.post('/auth/register').send({ username, email, password }).expect(201);
+      await t.http.post('/auth/register').send({ username, email, password }).expect(202);
       const login = await t.http.post('/auth/token').send({ login: username, password }).expect(200);
       const jwt = login.body.accessToken as string;
-      return { id: reg.body.id, username, email, password, jwt, auth: { Authorization: `Bearer ${jwt}` } };
+      const me = await t.http
+        .get('/users/me')
+        .set({ Authorization: `Bearer ${jwt}` })
+        .expect(200);
+      return { id: me.body.id, username, email, password, jwt, auth: { Authorization: `Bearer ${jwt}` } };
     };
     /** Follows the link of the account's verification email, as the dashboard does. */
     const verifyEmail = async (user: Player) => {

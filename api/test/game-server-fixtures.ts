@@ -20,11 +20,13 @@ export async function newPlayer(t: TestApp, prefix = 'p'): Promise<Player> {
   const email = `${username}@example.org`;
   const password = `pw-${username}-long-enough`;
   const reg = await t.http.post('/auth/register').send({ username, email, password });
-  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  if (reg.status !== 202) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
   const login = await t.http.post('/auth/token').send({ login: username, password });
   if (login.status !== 200) throw new Error(`token failed: ${login.status} ${JSON.stringify(login.body)}`);
+  const me = await t.http.get('/users/me').set('Authorization', `Bearer ${login.body.accessToken}`);
+  if (me.status !== 200) throw new Error(`me failed: ${me.status} ${JSON.stringify(me.body)}`);
   return {
-    id: reg.body.id,
+    id: me.body.id,
     username,
     email,
     password,

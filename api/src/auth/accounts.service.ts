@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { OutboxRepository } from '../outbox/outbox.repository';
 import { AddressVerifiedListeners } from '../users/address-verified-listeners';
 import { User } from '../users/user.entity';
 import { EmailLinksService } from './email-links.service';
@@ -23,9 +26,16 @@ export class AccountsService {
     private readonly links: EmailLinksService,
     private readonly sessions: SessionsService,
     private readonly addressVerified: AddressVerifiedListeners,
+    private readonly outbox: OutboxRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async register(input: Registration): Promise<User> {
+  /**
+   * A new account, or — when the email address already has one — no account and a message to that
+   * address's owner instead. Both answer alike (`null` here), so registration cannot be used to find
+   * out which addresses have accounts; usernames are public, so a taken one is still said.
+   */
+  async register(input: Registration): Promise<User | null> {
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.db.transaction(async (manager) => {
@@ -44,11 +54,34 @@ export class AccountsService {
     } catch (error) {
       const constraint = (error as QueryFailedError & { driverError?: { constraint?: string } }).driverError
         ?.constraint;
-      if (constraint === 'users_username_key')
-        throw new DomainError('USERNAME_TAKEN', `The username ${input.username} is taken.`);
-      if (constraint === 'users_email_key') throw new DomainError('EMAIL_TAKEN', 'An account with this email exists.');
-      throw error;
+      const usernameTaken = new DomainError('USERNAME_TAKEN', `The username ${input.username} is taken.`);
+      if (constraint === 'users_username_key') throw usernameTaken;
+      if (constraint !== 'users_email_key') throw error;
+      // Both taken: say what is public (the username), whichever constraint PostgreSQL checked first.
+      if (await this.db.getRepository(User).exists({ where: { username: input.username } })) throw usernameTaken;
+      await this.tellOwnerOfAttempt(input.email);
+      return null;
     }
+  }
+
+  /** Someone registered with an address that has an account: its owner learns it, nobody else. */
+  private async tellOwnerOfAttempt(email: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const owner = await manager.findOneBy(User, { email: email.trim().toLowerCase() });
+      if (!owner) return; // deleted meanwhile: nothing to tell
+      await this.outbox.write(manager, [
+        {
+          kind: 'account-exists',
+          userId: owner.id,
+          email: owner.email,
+          payload: {
+            username: owner.username,
+            signInLink: `${this.config.publicUrl}/signin`,
+            resetLink: `${this.config.publicUrl}/reset-password`,
+          },
+        },
+      ]);
+    });
   }
 
   /** The user for a username-or-email and password; one error for every kind of mismatch. */

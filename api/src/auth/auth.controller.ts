@@ -2,7 +2,6 @@ import { Body, Controller, Delete, HttpCode, Inject, Post, Res, UseGuards } from
 import {
   ApiAcceptedResponse,
   ApiCookieAuth,
-  ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -13,13 +12,13 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AuthBudget } from '../rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
-import { PublicUserDto, toPublicUser } from '../users/public-user.dto';
+import { toPublicUser } from '../users/public-user.dto';
 import { AccessTokensService } from './access-tokens.service';
 import { AccountsService } from './accounts.service';
 import { ApiProblems } from './api-problems.decorator';
 import { AuthenticatedGuard } from './authenticated.guard';
 import { CurrentPrincipal } from './current-principal.decorator';
-import { AccessTokenDto, SessionDto } from './dto/auth-responses.dto';
+import { AccessTokenDto, RegistrationDto, SessionDto } from './dto/auth-responses.dto';
 import { PasswordResetDto, PasswordResetRequestDto, VerifyEmailDto } from './dto/email-link.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -45,11 +44,20 @@ export class AuthController {
   }
 
   @Post('register')
-  @ApiOperation({ summary: 'Create an account; a verification link is emailed' })
-  @ApiCreatedResponse({ type: PublicUserDto })
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Create an account; a verification link is emailed',
+    description:
+      'Answers 202 alike whether or not the email address already has an account, so the endpoint cannot be used to ' +
+      'find out which addresses do: for a new address the account exists now (sign in with the username and ' +
+      'password) and a verification link is emailed; for an address with an account nothing is created and its ' +
+      'owner is emailed instead. Usernames are public, so a taken one is answered 409 USERNAME_TAKEN.',
+  })
+  @ApiAcceptedResponse({ type: RegistrationDto })
   @ApiProblems(400, 409, 429)
-  async register(@Body() body: RegisterDto): Promise<PublicUserDto> {
-    return toPublicUser(await this.accounts.register(body));
+  async register(@Body() body: RegisterDto): Promise<RegistrationDto> {
+    await this.accounts.register(body);
+    return { username: body.username, email: body.email.trim().toLowerCase() };
   }
 
   @Post('session')

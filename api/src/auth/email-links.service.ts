@@ -59,7 +59,7 @@ export class EmailLinksService {
   async consume(manager: EntityManager, token: string, purpose: EmailTokenPurpose): Promise<string> {
     const [id, secret] = token.split('.', 2);
     const invalid = new DomainError('INVALID_LINK', 'This link is invalid, expired or already used.');
-    if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) throw invalid;
+    if (!id || !secret || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw invalid;
     const row = await manager.findOne(EmailToken, { where: { id, purpose }, lock: { mode: 'pessimistic_write' } });
     if (!row || row.usedAt || row.expiresAt.getTime() < Date.now() || !sameHash(row.secretHash, sha256Hex(secret)))
       throw invalid;

@@ -5,6 +5,8 @@
  */
 export const SCOPES = [
   'account:read',
+  // Changing what the account receives: notification settings, muted games, read marks, webhooks.
+  'account:write',
   'games:read',
   'games:play',
   'games:create',

@@ -5,6 +5,7 @@ import { Session } from './session.entity';
 import { newSecret, sameHash, sha256Hex } from './secret-token';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Dashboard sessions: created at login, resolved on each request, revoked at logout or reset. */
 @Injectable()
@@ -23,7 +24,9 @@ export class SessionsService {
 
   async resolve(cookie: string): Promise<{ sessionId: string; userId: string; username: string } | null> {
     const [id, secret] = cookie.split('.', 2);
-    if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return null;
+    // A forged cookie is just no session: only a well-formed UUID may reach the uuid column
+    // (`------------------------------------` has the right length but is none).
+    if (!id || !secret || !SESSION_ID.test(id)) return null;
     const rows: { user_id: string; username: string; secret_hash: string }[] = await this.db.query(
       `SELECT s.user_id, u.username, s.secret_hash FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,

@@ -24,6 +24,12 @@ const ERROR_STATUS: Record<string, number> = {
   SERVICE_UNAVAILABLE: 503,
   DATABASE_UNAVAILABLE: 503,
 
+  // Input no route can take (see input-text.ts), refused before any route sees it.
+  INVALID_CHARACTERS: 400,
+  JSON_TOO_DEEP: 400,
+  // A value the database cannot hold (out of its column's range, not of its type).
+  VALUE_OUT_OF_RANGE: 400,
+
   // Game play (see architecture.md, "HTTP conventions").
   VERSION_CONFLICT: 409,
   NOT_YOUR_TURN: 409,
@@ -38,6 +44,11 @@ export function registerErrorCodes(codes: Record<string, number>): void {
     }
     ERROR_STATUS[code] = status;
   }
+}
+
+/** The codes of the table above together with those feature modules have registered so far. */
+export function knownErrorCodes(): string[] {
+  return Object.keys(ERROR_STATUS);
 }
 
 export function statusForCode(code: string): number | undefined {

@@ -24,10 +24,13 @@ export class PageQuery extends LimitQuery {
 
 /** A list paged by id, newest first: `?limit=` and `?before=` the last id of the previous page. */
 export class OlderThanQuery extends LimitQuery {
-  @ApiPropertyOptional({ description: 'Items older than this id' })
+  // Ids are bigint columns; past the largest exact JavaScript integer a number is no id we gave out
+  // (and 1e20 would overflow the column in PostgreSQL).
+  @ApiPropertyOptional({ description: 'Items older than this id', minimum: 1, maximum: Number.MAX_SAFE_INTEGER })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(Number.MAX_SAFE_INTEGER)
   before?: number;
 }

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { classifyDatabaseError, DATABASE_RETRY_AFTER_SECONDS } from './database-errors';
 import { DomainError } from './domain-error';
 import { codeForStatus, statusForCode } from './error-codes';
 import { Problem, PROBLEM_CONTENT_TYPE, problemTitle, problemType } from './problem';
@@ -12,6 +13,9 @@ import { currentRequestId } from './request-context';
  * - DomainError: status from the code table; its extensions become members of the body.
  * - HttpException (Nest, guards, throttler, unknown routes): status kept; code taken from the
  *   exception's response object when it has one, else the generic code of the status.
+ * - a database failure (database-errors.ts): 503 DATABASE_UNAVAILABLE with Retry-After when the
+ *   database is away or timed out; 400 VALUE_OUT_OF_RANGE when a value its column cannot hold got
+ *   through validation.
  * - anything else: 500 INTERNAL_ERROR, logged with its stack; the body reveals nothing.
  */
 @Catch()
@@ -26,6 +30,8 @@ export class ProblemFilter implements ExceptionFilter {
     problem.instance = req.originalUrl;
     const requestId = currentRequestId();
     if (requestId) problem.requestId = requestId;
+    if (problem.code === 'DATABASE_UNAVAILABLE' && !res.headersSent)
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     if (res.headersSent) {
       // The handler already started answering (e.g. a stream); all we can do is end it.
       this.logger.error(`Error after headers were sent: ${problem.code} ${problem.detail ?? ''}`);
@@ -58,6 +64,15 @@ export class ProblemFilter implements ExceptionFilter {
       return { ...extensions, ...build(code, status, detail) };
     }
     const error = exception instanceof Error ? exception : new Error(String(exception));
+    const database = classifyDatabaseError(exception);
+    if (database === 'unreachable') {
+      this.logger.warn(`Database unavailable: ${error.message}`);
+      return build('DATABASE_UNAVAILABLE', 503, 'The database is not answering; try again shortly.');
+    }
+    if (database === 'out-of-range') {
+      this.logger.warn(`Value refused by the database: ${error.message}`);
+      return build('VALUE_OUT_OF_RANGE', 400, 'A value in the request is out of range or malformed.');
+    }
     this.logger.error(`Unhandled error: ${error.message}`, error.stack);
     return build('INTERNAL_ERROR', 500, 'An unexpected error occurred.');
   }

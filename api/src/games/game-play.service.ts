@@ -54,33 +54,21 @@ export class GamePlayService {
     request: PlayRequest,
     idempotent?: IdempotentRequest,
   ): Promise<PlayOutcome> {
-    if (idempotent) {
-      const stored = await this.idempotency.find(this.db.manager, userId, idempotent);
-      if (stored) return { status: stored.status, body: stored.body as GameDto, replayed: true };
-    }
+    if (idempotent) return this.playOnce(userId, gameId, request, idempotent);
     // The rules engine judges the committed snapshot before anything is locked or written.
     const seen = await this.games.find(this.db.manager, gameId);
     const plan = this.plan(seen, userId, request);
-    if (!idempotent) {
-      // The common half-move: one guarded statement that applies only if the game is still as
-      // read — no transaction, no lock, no connection held while this process computes.
-      const unlocked = await this.changes.commitIfUnchanged(this.db.manager, seen, plan);
-      if (unlocked.outcome === 'committed') {
-        const body = presentGame(unlocked.game, this.engine.seats(unlocked.game.variant), userId);
-        return { status: 201, body, replayed: false };
-      }
-      // 'stale' (the game changed meanwhile) or 'needs-lock' (the change ends the game or forms a
-      // coalition): nothing was written; the locked path below re-checks and refuses or commits.
+    // The common half-move: one guarded statement that applies only if the game is still as
+    // read — no transaction, no lock, no connection held while this process computes.
+    const unlocked = await this.changes.commitIfUnchanged(this.db.manager, seen, plan);
+    if (unlocked.outcome === 'committed') {
+      const body = presentGame(unlocked.game, this.engine.seats(unlocked.game.variant), userId);
+      return { status: 201, body, replayed: false };
     }
-    // Otherwise (see above, or the answer must be stored under an Idempotency-Key): lock,
-    // re-check, write, commit.
+    // 'stale' (the game changed meanwhile) or 'needs-lock' (the change ends the game or forms a
+    // coalition): nothing was written; lock, re-check, and refuse or commit.
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
-      if (idempotent) {
-        // A retry that raced its original waited for the lock; now it sees the original's answer.
-        const stored = await this.idempotency.find(m, userId, idempotent);
-        if (stored) return { status: stored.status, body: stored.body as GameDto, replayed: true };
-      }
       // Any event since our read (and only events change a game) makes the plan stale: the
       // request's expectedVersion, equal to the version read, is stale too.
       if (game.version !== seen.version) {
@@ -91,9 +79,37 @@ export class GamePlayService {
           `The game is at version ${game.version}; reload and try again.`,
         );
       }
+      const committed = await this.changes.commit(m, game, plan);
+      return {
+        status: 201,
+        body: presentGame(committed, this.engine.seats(committed.variant), userId),
+        replayed: false,
+      };
+    });
+  }
+
+  /**
+   * A request under an Idempotency-Key, judged and answered once: the key is claimed first (a lock
+   * on the user's key, whatever the game), so every retry racing the original — or the same key
+   * sent for another game at the same moment — waits, then finds the first answer stored (or, for
+   * a different request, IDEMPOTENCY_KEY_REUSED). Only then is the game locked and the plan made
+   * on what is committed; a refused request stores nothing, so its retry is judged afresh.
+   */
+  private playOnce(
+    userId: string,
+    gameId: string,
+    request: PlayRequest,
+    idempotent: IdempotentRequest,
+  ): Promise<PlayOutcome> {
+    return this.db.transaction(async (m) => {
+      await this.idempotency.claim(m, userId, idempotent);
+      const stored = await this.idempotency.find(m, userId, idempotent);
+      if (stored) return { status: stored.status, body: stored.body as GameDto, replayed: true };
+      const game = await this.games.lock(m, gameId);
+      const plan = this.plan(game, userId, request);
       const updated = await this.changes.commit(m, game, plan);
       const body = presentGame(updated, this.engine.seats(updated.variant), userId);
-      if (idempotent) await this.idempotency.save(m, userId, idempotent, { status: 201, body });
+      await this.idempotency.save(m, userId, idempotent, { status: 201, body });
       return { status: 201, body, replayed: false };
     });
   }

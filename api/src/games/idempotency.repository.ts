@@ -22,12 +22,24 @@ export function fingerprintOf(method: string, path: string, body: unknown): stri
 }
 
 /**
- * First successful answers by `(user, Idempotency-Key)`. Looked up and stored inside the game's
- * locked transaction, so a retry racing its original waits for it and then gets its answer.
- * Refused requests store nothing (they wrote nothing), so their retry is judged afresh.
+ * First successful answers by `(user, Idempotency-Key)`. A request claims its key for the rest of
+ * its transaction before it looks or writes, so a retry racing its original (on any instance, for
+ * any game) waits for it and then gets its answer. Refused requests store nothing (they wrote
+ * nothing), so their retry is judged afresh.
  */
 @Injectable()
 export class IdempotencyRepository {
+  /**
+   * A transaction-scoped advisory lock on the user's key: held until commit or rollback, so the
+   * look-up and the insert of one key never interleave with another request's. (Two keys whose
+   * 64-bit hashes collide merely wait for each other.)
+   */
+  async claim(manager: EntityManager, userId: string, request: IdempotentRequest): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      `idempotency ${userId} ${request.key}`,
+    ]);
+  }
+
   async find(manager: EntityManager, userId: string, request: IdempotentRequest): Promise<StoredResponse | null> {
     const rows: { fingerprint: string; status: number; body: unknown }[] = await manager.query(
       `SELECT fingerprint, status, body FROM idempotency_keys WHERE user_id = $1 AND key = $2`,

@@ -17,8 +17,9 @@ const HIDDEN = `
 
 /**
  * "A private club's games are visible to members only", enforced at the HTTP edge of every game
- * route (`/games/:id/...` of any module: state, moves, audit, clock, stream) and on the games list,
- * so the games module needs no knowledge of clubs. Runs after the guards, when the caller is known;
+ * route (`/games/:id/...` of any module: state, moves, audit, clock, stream), of muting a game
+ * (`PUT /me/muted-games/:gameId`, whose 404 for a missing game must not differ for a hidden one)
+ * and on the games list, so the games module needs no knowledge of clubs. Runs after the guards, when the caller is known;
  * a hidden game answers 404 like a missing one. The list drops hidden games from its page (a page
  * may then hold fewer items; its cursor stays exact).
  */
@@ -33,9 +34,13 @@ export class PrivateGamesInterceptor implements NestInterceptor {
       .getRequest<{ route?: { path?: string }; method: string; params?: Record<string, string>; user?: Principal }>();
     const route = req.route?.path ?? '';
     const user = req.user;
-    if (!user || !route.startsWith('/games')) return next.handle();
-    const id = req.params?.id;
-    if (/^\/games\/:id(\/|$)/.test(route) && id && UUID.test(id)) {
+    if (!user) return next.handle();
+    const id = /^\/games\/:id(\/|$)/.test(route)
+      ? req.params?.id
+      : route === '/me/muted-games/:gameId'
+        ? req.params?.gameId
+        : undefined;
+    if (id && UUID.test(id)) {
       return from(this.hidden([id], user.userId)).pipe(
         mergeMap((hidden) => {
           if (hidden.size > 0) throw new DomainError('GAME_NOT_FOUND', `No game ${id}`);

@@ -206,6 +206,13 @@ export class EmailComposer {
     const lang = s.language;
     const p = row.payload;
     const when = (iso: unknown) => (typeof iso === 'string' ? formatInstant(iso, lang, s.timeZone) : undefined);
+    if (row.kind === 'account-exists')
+      return {
+        name: name || String(p.username ?? ''),
+        username: String(p.username ?? ''),
+        link: String(p.signInLink ?? ''),
+        resetLink: String(p.resetLink ?? ''),
+      };
     if (row.kind === 'email-verification' || row.kind === 'password-reset')
       return { name: name || String(p.username ?? ''), link: String(p.link ?? ''), expiresAt: when(p.expiresAt) };
     if (row.kind === 'invitation-by-email')

@@ -15,6 +15,8 @@ export interface EmailFacts {
   readonly points?: string;
   readonly coalition?: string;
   readonly expiresAt?: string;
+  readonly resetLink?: string;
+  readonly username?: string;
   readonly games?: string;
   readonly count?: number;
 }
@@ -53,6 +55,16 @@ const en: Templates = {
       'someone asked to reset your Entente password. If it was you, open this link:',
       f.link ?? '',
       `The link is valid until ${f.expiresAt}. If it was not you, ignore this email.`,
+    ],
+  },
+  'account-exists': {
+    subject: () => 'Someone tried to register with your email address',
+    body: (f) => [
+      `Hello ${f.name},`,
+      'someone just tried to create a new Entente account with this email address, which already belongs to your account. No new account was created.',
+      `If it was you: your username is ${f.username}. Sign in here: ${f.link}`,
+      `Forgot your password? Reset it here: ${f.resetLink}`,
+      'If it was not you, you need not do anything: your account is unchanged.',
     ],
   },
   invitation: {
@@ -157,6 +169,16 @@ const de: Templates = {
       'jemand möchte Ihr Entente-Passwort zurücksetzen. Wenn Sie es waren, öffnen Sie diesen Link:',
       f.link ?? '',
       `Der Link gilt bis ${f.expiresAt}. Wenn nicht, ignorieren Sie diese E-Mail.`,
+    ],
+  },
+  'account-exists': {
+    subject: () => 'Jemand wollte sich mit Ihrer E-Mail-Adresse registrieren',
+    body: (f) => [
+      `Hallo ${f.name},`,
+      'soeben wollte jemand mit dieser E-Mail-Adresse ein neues Entente-Konto anlegen; sie gehört aber schon zu Ihrem Konto. Es wurde kein neues Konto angelegt.',
+      `Wenn Sie es waren: Ihr Benutzername ist ${f.username}. Hier melden Sie sich an: ${f.link}`,
+      `Passwort vergessen? Hier setzen Sie es zurück: ${f.resetLink}`,
+      'Wenn Sie es nicht waren, müssen Sie nichts tun: Ihr Konto ist unverändert.',
     ],
   },
   invitation: {

@@ -55,7 +55,7 @@ export class NotificationsController {
 
   @Post('notifications/:id/read')
   @HttpCode(204)
-  @RequireScope('account:read')
+  @RequireScope('account:write')
   @ApiOperation({ summary: 'Mark one notification read' })
   @ApiNoContentResponse()
   @ApiProblems(401, 403, 404)
@@ -65,7 +65,7 @@ export class NotificationsController {
 
   @Post('notifications/read-all')
   @HttpCode(204)
-  @RequireScope('account:read')
+  @RequireScope('account:write')
   @ApiOperation({ summary: 'Mark every notification read, or every one about a game' })
   @ApiNoContentResponse()
   @ApiProblems(400, 401, 403)
@@ -88,7 +88,7 @@ export class NotificationsController {
   }
 
   @Patch('notification-settings')
-  @RequireScope('account:read')
+  @RequireScope('account:write')
   @ApiOperation({ summary: 'Change some of my notification settings' })
   @ApiOkResponse({ type: NotificationSettingsDto })
   @ApiProblems(400, 401, 403)
@@ -104,7 +104,7 @@ export class NotificationsController {
 
   @Put('muted-games/:gameId')
   @HttpCode(204)
-  @RequireScope('account:read')
+  @RequireScope('account:write')
   @ApiOperation({ summary: 'Mute a game: no emails about it (in-app notifications and webhooks stay)' })
   @ApiNoContentResponse()
   @ApiProblems(401, 403, 404)
@@ -114,7 +114,7 @@ export class NotificationsController {
 
   @Delete('muted-games/:gameId')
   @HttpCode(204)
-  @RequireScope('account:read')
+  @RequireScope('account:write')
   @ApiOperation({ summary: 'Unmute a game' })
   @ApiNoContentResponse()
   @ApiProblems(401, 403)

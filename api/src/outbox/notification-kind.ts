@@ -2,6 +2,8 @@
 export const NOTIFICATION_KINDS = [
   'email-verification',
   'password-reset',
+  // A registration tried with an address that has an account: mail to its owner only.
+  'account-exists',
   'invitation',
   // An invitation to an email address with no account yet: goes by email only (no user_id).
   'invitation-by-email',

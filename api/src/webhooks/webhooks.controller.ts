@@ -33,7 +33,7 @@ export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
   @Post()
-  @RequireScope('account:read')
+  @RequireScope('account:write')
   @ApiOperation({
     summary:
       'Register a webhook: my notifications are POSTed there, signed (Standard Webhooks); the secret is shown once',
@@ -55,7 +55,7 @@ export class WebhooksController {
 
   @Delete(':id')
   @HttpCode(204)
-  @RequireScope('account:read')
+  @RequireScope('account:write')
   @ApiOperation({ summary: 'Remove a webhook (deliveries stop at once)' })
   @ApiNoContentResponse()
   @ApiProblems(401, 403, 404)

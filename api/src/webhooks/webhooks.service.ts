@@ -11,7 +11,7 @@ import { newWebhookSecret } from './webhook-signature';
 
 const MAX_WEBHOOKS = 10;
 const KINDS = NOTIFICATION_KINDS.filter(
-  (k) => !['email-verification', 'password-reset', 'invitation-by-email', 'digest'].includes(k),
+  (k) => !['email-verification', 'password-reset', 'account-exists', 'invitation-by-email', 'digest'].includes(k),
 ) as string[];
 
 /**

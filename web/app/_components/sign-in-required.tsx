@@ -17,13 +17,3 @@ export function SignInRequired() {
     </p>
   );
 }
-
-/**
- * Where to go after signing in: the `next` parameter if it is a path of this site, else home.
- * Anything else (another origin, `//host`, a backslash trick) is ignored, so a crafted link
- * cannot send the user elsewhere with their fresh session.
- */
-export function returnPath(search: string): string {
-  const next = new URLSearchParams(search).get('next');
-  return next && /^\/(?![/\\])/.test(next) ? next : '/';
-}

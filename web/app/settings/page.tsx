@@ -17,6 +17,7 @@ import { SignInRequired } from '../_components/sign-in-required';
 
 const SCOPES: TokenScope[] = [
   'account:read',
+  'account:write',
   'games:read',
   'games:play',
   'games:create',

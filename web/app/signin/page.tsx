@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { api, asProblem, type Problem } from '../../lib/api/client';
 import { useI18n } from '../../lib/i18n/provider';
+import { returnPath } from '../../lib/return-path';
 import { ProblemNote } from '../_components/problem';
-import { returnPath } from '../_components/sign-in-required';
 import { useSession } from '../_components/session';
 
 export default function SignInPage() {
@@ -23,7 +23,7 @@ export default function SignInPage() {
     setBusy(false);
     if (error || !response.ok) return setProblem(asProblem(error, response));
     await refresh();
-    router.push(returnPath(window.location.search));
+    router.push(returnPath(window.location.search, window.location.origin));
   };
   return (
     <section className="auth card">

@@ -9,6 +9,9 @@ import { useSession } from '../_components/session';
 
 /**
  * Registration, then an immediate sign-in: the verification email confirms the address later.
+ * The API answers registration alike whether or not the address already has an account (so nobody
+ * can probe addresses); when the sign-in then fails, no account was made and the page says where
+ * the message went, which tells the address's owner how to sign in.
  * `/signup?email=…` (the link of an invitation by email) fills in the invited address.
  */
 function SignUp() {
@@ -19,6 +22,7 @@ function SignUp() {
   const [form, setForm] = useState({ username: '', displayName: '', email: invited, password: '' });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -37,10 +41,23 @@ function SignUp() {
     }
     const session = await api.POST('/auth/session', { body: { login: form.username, password: form.password } });
     setBusy(false);
+    if (session.response.status === 401) return setSentTo(reg.data?.email ?? form.email);
     if (session.error || !session.response.ok) return setProblem(asProblem(session.error, session.response));
     await refresh();
     router.push('/?welcome=1');
   };
+  if (sentTo)
+    return (
+      <section className="auth card">
+        <h1>{t('auth.signUp.title')}</h1>
+        <p role="status" data-testid="signup-check-mail">
+          {t('auth.signUp.checkMail', { email: sentTo })}
+        </p>
+        <p className="muted">
+          <Link href="/signin">{t('nav.signIn')}</Link> · <Link href="/reset-password">{t('auth.signIn.forgot')}</Link>
+        </p>
+      </section>
+    );
   return (
     <section className="auth card">
       <h1>{t('auth.signUp.title')}</h1>

@@ -29,7 +29,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account; a verification link is emailed */
+        /**
+         * Create an account; a verification link is emailed
+         * @description Answers 202 alike whether or not the email address already has an account, so the endpoint cannot be used to find out which addresses do: for a new address the account exists now (sign in with the username and password) and a verification link is emailed; for an address with an account nothing is created and its owner is emailed instead. Usernames are public, so a taken one is answered 409 USERNAME_TAKEN.
+         */
         post: operations["AuthController_register"];
         delete?: never;
         options?: never;
@@ -1274,13 +1277,14 @@ export interface components {
             /** Format: password */
             password: string;
         };
-        PublicUserDto: {
-            /** Format: uuid */
-            id: string;
+        RegistrationDto: {
             /** @example alice */
             username: string;
-            /** @example Alice Liddell */
-            displayName: string;
+            /**
+             * Format: email
+             * @description Where the message went (a verification link, or a note to the owner)
+             */
+            email: string;
         };
         LoginDto: {
             /**
@@ -1290,6 +1294,14 @@ export interface components {
             login: string;
             /** Format: password */
             password: string;
+        };
+        PublicUserDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example alice */
+            username: string;
+            /** @example Alice Liddell */
+            displayName: string;
         };
         SessionDto: {
             user: components["schemas"]["PublicUserDto"];
@@ -1346,7 +1358,7 @@ export interface components {
              *       "games:play"
              *     ]
              */
-            scopes: ("account:read" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
             /**
              * Format: date-time
              * @description When the token stops working; never when absent.
@@ -1357,7 +1369,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
-            scopes: ("account:read" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1376,7 +1388,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
-            scopes: ("account:read" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2562,12 +2574,12 @@ export interface operations {
             };
         };
         responses: {
-            201: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicUserDto"];
+                    "application/json": components["schemas"]["RegistrationDto"];
                 };
             };
             /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */

@@ -65,6 +65,8 @@ export const de: Record<MessageKey, string> = {
   'auth.signUp.submit': 'Konto anlegen',
   'auth.signUp.haveAccount': 'Schon registriert?',
   'auth.signUp.done': 'Willkommen, {name}! Wir haben dir einen Link zur Bestätigung deiner Adresse geschickt.',
+  'auth.signUp.checkMail':
+    'Wir haben eine Nachricht an {email} geschickt. Gehört zu dieser Adresse schon ein Konto, steht darin, wie du dich dort anmeldest.',
   'auth.verify.title': 'E-Mail bestätigen',
   'auth.verify.working': 'Wird bestätigt …',
   'auth.verify.ok': 'Deine E-Mail-Adresse ist bestätigt.',

@@ -63,6 +63,8 @@ export const en = {
   'auth.signUp.submit': 'Create account',
   'auth.signUp.haveAccount': 'Already registered?',
   'auth.signUp.done': 'Welcome, {name}! We have emailed you a link to confirm your address.',
+  'auth.signUp.checkMail':
+    'We have sent a message to {email}. If that address already has an account, the message tells you how to sign in to it.',
   'auth.verify.title': 'Confirm your email',
   'auth.verify.working': 'Confirming…',
   'auth.verify.ok': 'Your email address is confirmed.',

@@ -39,7 +39,7 @@ export async function signedInUser(
   displayName: string,
 ): Promise<void> {
   const reg = await context.request.post(`${baseUrl}/api/auth/register`, { data: { ...user, displayName } });
-  if (reg.status() !== 201) throw new Error(`register ${user.username}: ${reg.status()} ${await reg.text()}`);
+  if (reg.status() !== 202) throw new Error(`register ${user.username}: ${reg.status()} ${await reg.text()}`);
   const session = await context.request.post(`${baseUrl}/api/auth/session`, {
     data: { login: user.username, password: user.password },
   });

@@ -19,3 +19,12 @@ export class AccessTokenDto {
   @ApiProperty({ description: 'Lifetime in seconds', example: 900 })
   expiresIn!: number;
 }
+
+/** What registration answers, the same whether or not the address already had an account. */
+export class RegistrationDto {
+  @ApiProperty({ example: 'alice' })
+  username!: string;
+
+  @ApiProperty({ format: 'email', description: 'Where the message went (a verification link, or a note to the owner)' })
+  email!: string;
+}

@@ -40,11 +40,18 @@ export class ListGamesQuery extends PageQuery {
 }
 
 export class EventsQuery {
-  @ApiPropertyOptional({ description: 'Return events with seq greater than this', default: 0 })
+  // seq is an integer column: a larger number is no event of any game (and would overflow it).
+  @ApiPropertyOptional({
+    description: 'Return events with seq greater than this',
+    default: 0,
+    minimum: 0,
+    maximum: 2147483647,
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(2147483647)
   after?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 100 })

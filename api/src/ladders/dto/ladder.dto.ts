@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsObject, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  ValidateNested,
+} from 'class-validator';
 import { TimeControlDto } from '../../games/dto/game.dto';
 
 export class PointsTableDto {
@@ -221,6 +233,9 @@ export class ChallengeDto {
     type: [SeatChallengeDto],
     description: 'Every seat of the variant, each with a member; you hold at least one',
   })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(8)
   @ValidateNested({ each: true })
   @Type(() => SeatChallengeDto)
   seats!: SeatChallengeDto[];

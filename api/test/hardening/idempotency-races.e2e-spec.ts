@@ -1,0 +1,65 @@
+import { newPlayer, type Player, start007Game } from '../game-server-fixtures';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/** Idempotency-Key under races (issue 14): the first answer, always; never a 500 or a 409. */
+describe('Idempotency-Key under concurrent requests', () => {
+  let t: TestApp;
+  let white: Player;
+  let black: Player;
+  beforeAll(async () => {
+    t = await startTestApp();
+    [white, black] = [await newPlayer(t, 'w'), await newPlayer(t, 'b')];
+  });
+  afterAll(() => t.close());
+
+  const events = async (gameId: string) =>
+    Number((await t.db.query(`SELECT count(*)::int AS n FROM game_events WHERE game_id = $1`, [gameId]))[0].n);
+  const move = (gameId: string, key: string, body: object) =>
+    t.http.post(`/games/${gameId}/moves`).set(white.auth).set('Idempotency-Key', key).send(body);
+
+  it('one key on two games at once: one is played, the other is refused 422 IDEMPOTENCY_KEY_REUSED', async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await start007Game(t, white, black);
+      const b = await start007Game(t, white, black);
+      const key = `two-games-${round}`;
+      const [ra, rb] = await Promise.all([
+        move(a.id, key, { move: 'e2e4', expectedVersion: a.version }),
+        move(b.id, key, { move: 'e2e4', expectedVersion: b.version }),
+      ]);
+      expect([ra.status, rb.status].sort()).toEqual([201, 422]);
+      const refused = ra.status === 422 ? ra : rb;
+      expect(refused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+      // Exactly the game that answered 201 moved.
+      expect((await events(a.id)) - a.version + (await events(b.id)) - b.version).toBe(1);
+    }
+  });
+
+  it('20 concurrent retries of one request all get the first answer, and the ply is applied once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const g = await start007Game(t, white, black);
+      const before = await events(g.id);
+      const body = { move: 'd2d4', expectedVersion: g.version };
+      const answers = await Promise.all(Array.from({ length: 20 }, () => move(g.id, `retry-${round}`, body)));
+      expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201));
+      const originals = answers.filter((r) => r.headers['idempotent-replayed'] !== 'true');
+      expect(originals).toHaveLength(1);
+      for (const r of answers) expect(r.body).toEqual(originals[0].body);
+      expect(await events(g.id)).toBe(before + 1);
+    }
+  });
+
+  it('a retry after the game moved on still gets the first answer, not 409', async () => {
+    const g = await start007Game(t, white, black);
+    const body = { move: 'c2c4', expectedVersion: g.version };
+    const first = await move(g.id, 'late-retry', body).expect(201);
+    await t.http
+      .post(`/games/${g.id}/moves`)
+      .set(white.auth)
+      .send({ move: 'e7e5', expectedVersion: first.body.version })
+      .expect(201);
+    const retry = await move(g.id, 'late-retry', body).expect(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+  });
+});

@@ -1,0 +1,39 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Account mail stays account mail: the `account-exists` message (a registration tried with an
+ * address that has an account, issue 14) goes by email to the owner only, never into the in-app
+ * notifications or the webhooks, like the verification and reset mail. The fan-out trigger's
+ * function is replaced with the same body and one more excluded kind.
+ */
+export class AccountExistsMail1796100000000 implements MigrationInterface {
+  name = 'AccountExistsMail1796100000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(fanOut(`('email-verification', 'password-reset', 'account-exists', 'digest')`));
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(fanOut(`('email-verification', 'password-reset', 'digest')`));
+  }
+}
+
+function fanOut(accountKinds: string): string {
+  return `
+      CREATE OR REPLACE FUNCTION outbox_fan_out() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.user_id IS NOT NULL AND NEW.kind NOT IN ${accountKinds} THEN
+          INSERT INTO user_notifications (id, user_id, kind, game_id, payload, created_at)
+          VALUES (NEW.id, NEW.user_id, NEW.kind, NEW.game_id, NEW.payload, NEW.created_at);
+          INSERT INTO webhook_deliveries (webhook_id, outbox_id, kind, body)
+          SELECT w.id, NEW.id, NEW.kind,
+                 jsonb_build_object('type', NEW.kind, 'timestamp', to_char(NEW.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                    'data', NEW.payload || jsonb_build_object('notificationId', NEW.id::text))
+            FROM webhooks w
+           WHERE w.user_id = NEW.user_id AND w.disabled_at IS NULL AND (cardinality(w.kinds) = 0 OR NEW.kind = ANY (w.kinds));
+          PERFORM pg_notify('entente_user', json_build_object('userId', NEW.user_id, 'id', NEW.id::text)::text);
+        END IF;
+        PERFORM pg_notify('entente_outbox', NEW.id::text);
+        RETURN NULL;
+      END $$`;
+}
