@@ -1,40 +1,62 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { Injectable } from '@nestjs/common';
+import ipaddr from 'ipaddr.js';
 import { DomainError } from '../common/domain-error';
 
 /**
- * Where webhooks may not go unless allowed by configuration: loopback, private, link-local,
- * carrier-grade NAT, unspecified and unique-local addresses — so the server cannot be made to
- * probe its own network (SSRF). Checked at registration and again before each delivery.
+ * Where webhooks may go: globally routable unicast addresses only, unless configuration allows
+ * private ones — so the server cannot be made to probe its own network (SSRF). The ranges are
+ * ipaddr.js's (IANA's special-purpose registries): loopback, private, link-local, carrier-grade
+ * NAT, multicast, broadcast, reserved (240/4, documentation), benchmarking, unspecified; for IPv6
+ * also anything outside 2000::/3 and the forms that embed an IPv4 address whose reach cannot be
+ * judged here (IPv4-compatible `::a.b.c.d`, NAT64 `64:ff9b::/96`, 6to4, Teredo). An IPv4-mapped
+ * address (`::ffff:a.b.c.d`, how dual-stack sockets write IPv4) is judged by its IPv4 address.
+ *
+ * Checked at registration and — what matters — on the very address each delivery's socket
+ * connects to (webhook-http.ts), so a name that resolves to a public address at registration and
+ * to loopback later (DNS rebinding) still never reaches loopback.
  */
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-] as const) {
-  PRIVATE.addSubnet(net, prefix, 'ipv4');
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+const IPV4_MAPPED = ipaddr.parseCIDR('::ffff:0:0/96');
+
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.match(IPV4_MAPPED)) return v6.toIPv4Address().range() === 'unicast';
+    if (!v6.match(GLOBAL_UNICAST_V6)) return false;
+  }
+  return parsed.range() === 'unicast';
 }
-PRIVATE.addAddress('::', 'ipv6');
-PRIVATE.addAddress('::1', 'ipv6');
-PRIVATE.addSubnet('fc00::', 7, 'ipv6');
-PRIVATE.addSubnet('fe80::', 10, 'ipv6');
 
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1], 'ipv4');
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return !isPublicAddress(address);
+}
+
+/** Resolves a host name to every address it has; a class so tests can answer as a rebinding DNS would. */
+@Injectable()
+export class WebhookResolver {
+  async resolve(host: string): Promise<string[]> {
+    return (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+  }
+}
+
+/** The host of a URL without IPv6 brackets. */
+export function hostOf(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '');
+}
+
+export function privateAddressError(host: string): DomainError {
+  return new DomainError(
+    'WEBHOOK_URL_PRIVATE',
+    `Webhooks to private, loopback or link-local addresses are refused (${host}).`,
+  );
 }
 
 /** Throws WEBHOOK_URL_INVALID or WEBHOOK_URL_PRIVATE; resolves the host name to check every address. */
-export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promise<URL> {
+export async function checkWebhookUrl(raw: string, allowPrivate: boolean, resolver: WebhookResolver): Promise<URL> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -46,18 +68,13 @@ export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promi
   if (url.username || url.password)
     throw new DomainError('WEBHOOK_URL_INVALID', 'A webhook URL must not carry credentials.');
   if (allowPrivate) return url;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const host = hostOf(url);
   let addresses: string[];
   try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+    addresses = isIP(host) ? [host] : await resolver.resolve(host);
   } catch {
     throw new DomainError('WEBHOOK_URL_INVALID', `The host ${host} does not resolve.`);
   }
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
-    throw new DomainError(
-      'WEBHOOK_URL_PRIVATE',
-      `Webhooks to private, loopback or link-local addresses are refused (${host}).`,
-    );
-  }
+  if (addresses.length === 0 || addresses.some(isPrivateAddress)) throw privateAddressError(host);
   return url;
 }

@@ -8,7 +8,8 @@ import { JobsService } from '../jobs/jobs.service';
 import { PgListener } from '../jobs/pg-listener';
 import { CoalescedWake, DrainLoop, NOTIFY_COALESCE_MS } from '../notifications/drain-loop';
 import { MAX_ATTEMPTS, retryDelayMs } from '../notifications/retry-backoff';
-import { checkWebhookUrl } from './webhook-address-policy';
+import { WebhookResolver } from './webhook-address-policy';
+import { postWebhook } from './webhook-http';
 import { signWebhook } from './webhook-signature';
 
 export const WEBHOOK_QUEUE = 'webhook-dispatch';
@@ -43,6 +44,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     private readonly clock: Clock,
     private readonly jobs: JobsService,
     private readonly listener: PgListener,
+    private readonly resolver: WebhookResolver,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -95,11 +97,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     let status: number | null = null;
     let error: string | null = null;
     try {
-      await checkWebhookUrl(row.url, this.config.webhooksAllowPrivate === true);
-      const res = await fetch(row.url, {
-        method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+      status = await postWebhook(row.url, {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Entente-Webhooks/1',
@@ -108,9 +106,10 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
           'webhook-signature': signWebhook(row.secret, id, timestamp, body),
         },
         body,
+        timeoutMs: TIMEOUT_MS,
+        allowPrivate: this.config.webhooksAllowPrivate === true,
+        resolver: this.resolver,
       });
-      status = res.status;
-      await res.body?.cancel().catch(() => undefined);
       if (status < 200 || status > 299) error = `HTTP ${status}`;
     } catch (e) {
       error = (e as Error).message.slice(0, 500);

@@ -37,6 +37,23 @@ describe('webhook address policy', () => {
       'fd00::1',
       'fe80::1',
       '::ffff:127.0.0.1',
+      // The ones fuzzing got through (issue 14): IPv4-compatible and NAT64 loopback, multicast,
+      // broadcast, 240/4, and the other forms that embed an IPv4 address or are not global.
+      '::127.0.0.1',
+      '64:ff9b::7f00:1',
+      '64:ff9b::a00:1',
+      '2002:7f00:1::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '224.0.0.1',
+      '239.255.255.250',
+      'ff02::1',
+      '255.255.255.255',
+      '240.0.0.1',
+      '192.0.2.1',
+      '198.51.100.7',
+      '2001:db8::1',
+      '100::1',
+      'not-an-address',
     ]) {
       expect([a, isPrivateAddress(a)]).toEqual([a, true]);
     }

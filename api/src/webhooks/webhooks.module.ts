@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { registerErrorCodes } from '../common/error-codes';
+import { WebhookResolver } from './webhook-address-policy';
 import { WebhookDispatcher } from './webhook-dispatcher';
 import { WebhooksController } from './webhooks.controller';
 import { WebhooksService } from './webhooks.service';
@@ -13,7 +14,7 @@ registerErrorCodes({
 
 @Module({
   controllers: [WebhooksController],
-  providers: [WebhooksService, WebhookDispatcher],
+  providers: [WebhooksService, WebhookDispatcher, WebhookResolver],
   exports: [WebhookDispatcher],
 })
 export class WebhooksModule {}

@@ -5,7 +5,7 @@ import { DomainError } from '../common/domain-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { NOTIFICATION_KINDS } from '../outbox/notification-kind';
-import { checkWebhookUrl } from './webhook-address-policy';
+import { checkWebhookUrl, WebhookResolver } from './webhook-address-policy';
 import type { CreatedWebhookDto, WebhookDeliveryDto, WebhookDeliveryPageDto, WebhookDto } from './webhook.dto';
 import { newWebhookSecret } from './webhook-signature';
 
@@ -23,6 +23,7 @@ export class WebhooksService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly resolver: WebhookResolver,
   ) {}
 
   async create(userId: string, url: string, kinds: string[] = []): Promise<CreatedWebhookDto> {
@@ -32,7 +33,7 @@ export class WebhooksService {
         'UNKNOWN_NOTIFICATION_KIND',
         `Unknown kinds ${unknown.join(', ')}; kinds are ${KINDS.join(', ')}.`,
       );
-    const checked = await checkWebhookUrl(url, this.config.webhooksAllowPrivate === true);
+    const checked = await checkWebhookUrl(url, this.config.webhooksAllowPrivate === true, this.resolver);
     const [{ count }] = await this.db.query(
       `SELECT count(*)::int AS count FROM webhooks WHERE user_id = $1 AND disabled_at IS NULL`,
       [userId],
