@@ -27,6 +27,7 @@ module.exports = {
         '<rootDir>/bin/**/*.spec.ts',
         '<rootDir>/scripts/**/*.spec.ts',
         '<rootDir>/web/lib/**/*.spec.ts',
+        '<rootDir>/web/*.spec.ts',
       ],
     },
     { ...common, ...withPostgres, displayName: 'api', testMatch: ['<rootDir>/api/test/**/*.e2e-spec.ts'] },

@@ -34,18 +34,20 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logger,
     abortOnError: false,
   });
-  configureApp(app);
+  configureApp(app, config.trustedProxies);
   if (options.shutdownHooks) app.enableShutdownHooks();
   await app.init();
   return app;
 }
 
 /** The HTTP pipeline, shared with the OpenAPI generator so both see the same app. */
-export function configureApp(app: NestExpressApplication): void {
+export function configureApp(app: NestExpressApplication, trustedProxies: string[] = ['loopback']): void {
   closeIdleConnectionsAfterResponses(app.getHttpServer());
   app.disable('x-powered-by');
-  // The dashboard's Next server proxies /api/* from localhost; trust it for client addresses.
-  app.set('trust proxy', 'loopback');
+  // Client addresses (req.ip, what the rate limits count) come from X-Forwarded-For only when the
+  // peer is trusted: by default loopback, the dashboard's /api proxy, which sets that header from
+  // its own socket (web/server.js) and never passes on a browser's.
+  app.set('trust proxy', trustedProxies);
   app.use(requestIdMiddleware);
   app.use(accessLogMiddleware);
   // Before the JSON parser: the OAuth token endpoints take forms and answer in RFC 6749 form.

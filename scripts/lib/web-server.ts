@@ -1,5 +1,9 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { NEXT_BIN, ROOT, WEB_DIR } from './web-build';
+import * as path from 'node:path';
+import { ROOT, WEB_DIR } from './web-build';
+
+/** The dashboard's server: Next's handler behind the client-address step (web/server.js). */
+const WEB_SERVER = path.join(WEB_DIR, 'server.js');
 
 export interface WebServer {
   child: ChildProcess;
@@ -9,7 +13,7 @@ export interface WebServer {
 }
 
 /**
- * Starts `next start` for the built dashboard on `port`, with API_URL telling its `/api/*` proxy
+ * Starts the built dashboard (web/server.js, `next start` plus the client-address step) on `port`, with API_URL telling its `/api/*` proxy
  * and server components where the API is. Resolves once the server answers HTTP.
  */
 export async function startWebServer(options: {
@@ -20,7 +24,7 @@ export async function startWebServer(options: {
   env?: Record<string, string>;
 }): Promise<WebServer> {
   const host = options.host ?? '127.0.0.1';
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', WEB_DIR, '-p', String(options.port), '-H', host], {
+  const child = spawn(process.execPath, [WEB_SERVER, WEB_DIR, '-p', String(options.port), '-H', host], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, HttpCode, Inject, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
 import {
   ApiAcceptedResponse,
   ApiCookieAuth,
@@ -7,10 +8,12 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { AuthBudget } from '../rate-limit/rate-limit.decorators';
+import { AuthBudget, SignInBudget } from '../rate-limit/rate-limit.decorators';
+import { SignInLimits } from '../rate-limit/sign-in-limits';
+import type { User } from '../users/user.entity';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { toPublicUser } from '../users/public-user.dto';
 import { AccessTokensService } from './access-tokens.service';
@@ -38,9 +41,18 @@ export class AuthController {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly accessTokens: AccessTokensService,
+    private readonly signInLimits: SignInLimits,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.secureCookie = config.publicUrl.startsWith('https:');
+  }
+
+  /** The user whose password this is, with the attempt counted by the sign-in limits. */
+  private async checkCredentials(body: LoginDto, req: Request): Promise<User> {
+    const attempt = await this.signInLimits.attempt({ login: body.login, address: req.ip ?? '' });
+    const user = await this.accounts.checkCredentials(body.login, body.password);
+    await attempt.succeeded();
+    return user;
   }
 
   @Post('register')
@@ -70,8 +82,13 @@ export class AuthController {
     },
   })
   @ApiProblems(400, 401, 429)
-  async login(@Body() body: LoginDto, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
-    const user = await this.accounts.checkCredentials(body.login, body.password);
+  @SignInBudget()
+  async login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionDto> {
+    const user = await this.checkCredentials(body, req);
     const session = await this.sessions.create(user.id);
     setSessionCookie(res, session.cookie, session.expiresAt, this.secureCookie);
     return { user: toPublicUser(user), expiresAt: session.expiresAt.toISOString() };
@@ -79,6 +96,8 @@ export class AuthController {
 
   @Delete('session')
   @HttpCode(204)
+  // Signing out is never refused for being too frequent: it only ends the caller's own session.
+  @SkipThrottle({ auth: true, api: true })
   @UseGuards(AuthenticatedGuard)
   @PeopleOnly()
   @ApiCookieAuth('session')
@@ -95,8 +114,9 @@ export class AuthController {
   @ApiOperation({ summary: 'Exchange username/email and password for a short-lived bearer JWT (for scripts)' })
   @ApiOkResponse({ type: AccessTokenDto })
   @ApiProblems(400, 401, 429)
-  async token(@Body() body: LoginDto): Promise<AccessTokenDto> {
-    const user = await this.accounts.checkCredentials(body.login, body.password);
+  @SignInBudget()
+  async token(@Body() body: LoginDto, @Req() req: Request): Promise<AccessTokenDto> {
+    const user = await this.checkCredentials(body, req);
     return { ...this.accessTokens.issue(user), tokenType: 'Bearer' };
   }
 

@@ -21,7 +21,8 @@ export type Scope = (typeof SCOPES)[number];
  * page words them in the user's language, web/lib/i18n).
  */
 export const SCOPE_SUMMARIES: Record<Scope, string> = {
-  'account:read': 'See the account, its settings and notifications, and have notifications sent to webhooks',
+  'account:read': 'See the account, its settings, notifications and webhooks',
+  'account:write': 'Change notification settings and muted games, mark notifications read, add and remove webhooks',
   'games:read': 'See games with their moves, clocks and history',
   'games:play': 'Play: move, offer and answer draws, resign, answer invitations, take vacation',
   'games:create': 'Create games and invite players',

@@ -30,8 +30,12 @@ export class ProblemFilter implements ExceptionFilter {
     problem.instance = req.originalUrl;
     const requestId = currentRequestId();
     if (requestId) problem.requestId = requestId;
-    if (problem.code === 'DATABASE_UNAVAILABLE' && !res.headersSent)
-      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    // A problem that says when to come back says it in the standard header too (RFC 9110 §10.2.3).
+    const retryAfter =
+      problem.code === 'DATABASE_UNAVAILABLE'
+        ? DATABASE_RETRY_AFTER_SECONDS
+        : (problem.retryAfter as number | undefined);
+    if (typeof retryAfter === 'number' && !res.headersSent) res.setHeader('Retry-After', String(retryAfter));
     if (res.headersSent) {
       // The handler already started answering (e.g. a stream); all we can do is end it.
       this.logger.error(`Error after headers were sent: ${problem.code} ${problem.detail ?? ''}`);

@@ -42,8 +42,18 @@ export interface AppConfig {
   vacationDaysPerYear?: number;
   /** Allow webhook URLs in private/loopback ranges (WEBHOOKS_ALLOW_PRIVATE=true; tests, local set-ups). */
   webhooksAllowPrivate?: boolean;
-  /** Request budgets per minute (RATE_LIMIT_AUTH_PER_MINUTE, RATE_LIMIT_API_PER_MINUTE). */
+  /** Request budgets per minute (RATE_LIMIT_*). */
   rateLimits: RateLimits;
+  /**
+   * TRUSTED_PROXIES: the peers whose X-Forwarded-For names the client (addresses, CIDR ranges,
+   * loopback/linklocal/uniquelocal); default loopback, the dashboard's /api proxy. Nobody else can
+   * choose the address the rate limits count.
+   */
+  trustedProxies: string[];
+  /** DB_STATEMENT_TIMEOUT_MS: the longest a query may run; with the next, bounds every request. */
+  dbStatementTimeoutMs: number;
+  /** DB_CONNECT_TIMEOUT_MS: the longest wait for a database connection. */
+  dbConnectTimeoutMs: number;
   /** Interval of SSE keep-alive comments in ms (default 15000). */
   streamKeepAliveMs?: number;
   /** Lifetime of OAuth access tokens in seconds (OAUTH_ACCESS_TOKEN_TTL_SECONDS). */
@@ -95,7 +105,15 @@ export function appConfigFrom(env: Environment, databaseUrl: string): AppConfig 
     devMailDir: env.DEV_MAIL_DIR,
     vacationDaysPerYear: env.VACATION_DAYS_PER_YEAR,
     ...(env.WEBHOOKS_ALLOW_PRIVATE ? { webhooksAllowPrivate: true } : {}),
-    rateLimits: { authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE },
+    rateLimits: {
+      authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
+      signInPerAccountPerMinute: env.RATE_LIMIT_SIGNIN_PER_ACCOUNT_PER_MINUTE,
+      signInPerAddressPerMinute: env.RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE,
+    },
+    trustedProxies: env.TRUSTED_PROXIES ?? ['loopback'],
+    dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     oauthAccessTokenSeconds: env.OAUTH_ACCESS_TOKEN_TTL_SECONDS,
     oauthRefreshTokenSeconds: env.OAUTH_REFRESH_TOKEN_TTL_SECONDS,
   };

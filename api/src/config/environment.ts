@@ -1,3 +1,4 @@
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 /**
@@ -67,6 +68,39 @@ export const ENVIRONMENT = z.object({
     366 * 24 * 3600,
     'must be a whole number of seconds from 3600 to 31622400',
   ).default(30 * 24 * 3600),
+  RATE_LIMIT_SIGNIN_PER_ACCOUNT_PER_MINUTE: integer(
+    1,
+    Number.MAX_SAFE_INTEGER,
+    'must be a positive whole number',
+  ).default(10),
+  RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE: integer(
+    1,
+    Number.MAX_SAFE_INTEGER,
+    'must be a positive whole number',
+  ).default(30),
+  // Read by the API and by the dashboard's server alike (web/server.js): whose X-Forwarded-For to believe.
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => {
+        try {
+          proxyaddr.compile(list);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'must list addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma separated' },
+    )
+    .optional(),
+  DB_STATEMENT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(3000),
+  DB_CONNECT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(1000),
   DEV_MAIL_DIR: z.string().optional(),
   // --- the start command (npm start) ---
   WEB_PORT: port().default(3001),

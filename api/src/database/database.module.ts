@@ -21,7 +21,17 @@ import { baseDataSourceOptions } from './database-options';
         // tests have already checked that the database is up.
         retryAttempts: 1,
         retryDelay: 500,
-        extra: { max: 10, connectionTimeoutMillis: 5000 },
+        // Every request is bounded when the database is slow, stopped or frozen: a connection is
+        // waited for at most dbConnectTimeoutMs (pool acquire and connect alike), a statement runs
+        // at most dbStatementTimeoutMs (PostgreSQL cancels it), and the driver gives up on a
+        // server that does not answer at all (frozen: no cancel can arrive) shortly after. The
+        // failures become 503 DATABASE_UNAVAILABLE (common/database-errors.ts).
+        extra: {
+          max: 10,
+          connectionTimeoutMillis: config.dbConnectTimeoutMs ?? 1000,
+          statement_timeout: config.dbStatementTimeoutMs ?? 3000,
+          query_timeout: (config.dbStatementTimeoutMs ?? 3000) + 500,
+        },
       }),
     }),
   ],

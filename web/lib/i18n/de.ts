@@ -379,8 +379,9 @@ export const de: Record<MessageKey, string> = {
   'notification.game-over.timeout': 'Eine Bedenkzeit ist abgelaufen.',
   'notification.reminder': 'Erinnerung: Dein Zug in {variant} ({seat}) ist fällig bis {deadline}.',
   'notification.unknown': 'Neue Benachrichtigung: {kind}.',
-  'scope.account:read':
-    'Dein Konto, seine Einstellungen und Benachrichtigungen sehen und Benachrichtigungen an seine Webhooks senden lassen',
+  'scope.account:read': 'Dein Konto, seine Einstellungen, Benachrichtigungen und Webhooks sehen',
+  'scope.account:write':
+    'Deine Benachrichtigungseinstellungen und stummgeschalteten Partien ändern, Benachrichtigungen als gelesen markieren, Webhooks hinzufügen und entfernen',
   'scope.games:read': 'Deine Partien mit ihren Zügen, Uhren und ihrem Verlauf sehen',
   'scope.games:play':
     'Für Dich spielen: ziehen, Remis anbieten und beantworten, aufgeben, Einladungen beantworten, Urlaub nehmen',

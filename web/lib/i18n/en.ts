@@ -374,7 +374,9 @@ export const en = {
   'notification.game-over.timeout': 'A clock ran out.',
   'notification.reminder': 'Reminder: your move in {variant} ({seat}) is due by {deadline}.',
   'notification.unknown': 'New notification: {kind}.',
-  'scope.account:read': 'See your account, its settings and notifications, and have notifications sent to its webhooks',
+  'scope.account:read': 'See your account, its settings, notifications and webhooks',
+  'scope.account:write':
+    'Change your notification settings and muted games, mark notifications read, add and remove webhooks',
   'scope.games:read': 'See your games with their moves, clocks and history',
   'scope.games:play': 'Play for you: move, offer and answer draws, resign, answer invitations, take vacation',
   'scope.games:create': 'Create games in your name and invite players',
