@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
+import { recordFigure } from '../support/figures';
 import { type PostgresChild, startPostgresChild } from '../support/postgres-child';
 
 jest.setTimeout(180_000);
@@ -67,8 +68,17 @@ describe('the database goes away', () => {
     expect((await load()).statuses.every((s) => s === 200)).toBe(true);
     await pg.stop();
     const down = await load();
-    process.stdout.write(
-      `database stopped: ${down.statuses.length} requests, ${down.statuses.filter((s) => s >= 500 && s !== 503).length} non-503 5xx, longest ${down.longestMs} ms\n`,
+    recordFigure(
+      'database stopped',
+      {
+        requests: down.statuses.length,
+        '503': down.statuses.filter((s) => s === 503).length,
+        'longest wait ms': down.longestMs,
+      },
+      {
+        'other 5xx': down.statuses.filter((s) => s >= 500 && s !== 503).length,
+        'waits over 5 s': down.longestMs > 5000 ? 1 : 0,
+      },
     );
     expect(down.statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
     expect(down.statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
@@ -86,8 +96,17 @@ describe('the database goes away', () => {
     } finally {
       pg.thaw();
     }
-    process.stdout.write(
-      `database frozen: ${frozen.statuses.length} requests, ${frozen.statuses.filter((s) => s >= 500 && s !== 503).length} non-503 5xx, longest ${frozen.longestMs} ms\n`,
+    recordFigure(
+      'database frozen (SIGSTOP)',
+      {
+        requests: frozen.statuses.length,
+        '503': frozen.statuses.filter((s) => s === 503).length,
+        'longest wait ms': frozen.longestMs,
+      },
+      {
+        'other 5xx': frozen.statuses.filter((s) => s >= 500 && s !== 503).length,
+        'waits over 5 s': frozen.longestMs > 5000 ? 1 : 0,
+      },
     );
     expect(frozen.statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
     expect(frozen.statuses.filter((s) => s === 503).length).toBeGreaterThan(0);

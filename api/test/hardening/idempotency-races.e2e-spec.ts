@@ -1,4 +1,5 @@
 import { newPlayer, type Player, start007Game } from '../game-server-fixtures';
+import { recordFigure } from '../support/figures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Idempotency-Key under races (issue 14): the first answer, always; never a 500 or a 409. */
@@ -36,17 +37,24 @@ describe('Idempotency-Key under concurrent requests', () => {
   });
 
   it('20 concurrent retries of one request all get the first answer, and the ply is applied once', async () => {
+    let submissions = 0;
+    let duplicates = 0;
+    let otherAnswers = 0;
     for (let round = 0; round < 3; round++) {
       const g = await start007Game(t, white, black);
       const before = await events(g.id);
       const body = { move: 'd2d4', expectedVersion: g.version };
       const answers = await Promise.all(Array.from({ length: 20 }, () => move(g.id, `retry-${round}`, body)));
+      submissions += answers.length;
+      duplicates += Math.max(0, (await events(g.id)) - before - 1);
+      otherAnswers += answers.filter((r) => r.status !== 201).length;
       expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201));
       const originals = answers.filter((r) => r.headers['idempotent-replayed'] !== 'true');
       expect(originals).toHaveLength(1);
       for (const r of answers) expect(r.body).toEqual(originals[0].body);
       expect(await events(g.id)).toBe(before + 1);
     }
+    recordFigure('concurrent ply submissions', { submissions }, { duplicates, 'not the first answer': otherAnswers });
   });
 
   it('a retry after the game moved on still gets the first answer, not 409', async () => {
