@@ -1,30 +1,26 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createApp } from '../../src/app.factory';
-import { loadConfig } from '../../src/config/app-config';
+import { type ApiProcess, startApiProcess } from '../support/api-process';
 import { recordFigure } from '../support/figures';
 import { type PostgresChild, startPostgresChild } from '../support/postgres-child';
 
 jest.setTimeout(180_000);
 
 /**
- * The database goes away (issue 14): a private embedded PostgreSQL, really stopped and really
- * frozen (SIGSTOP on every one of its processes). Requests get 503 DATABASE_UNAVAILABLE with
+ * The database goes away (issue 14): the API in a process of its own on a private embedded
+ * PostgreSQL, really stopped and really frozen (SIGSTOP on every one of its processes). Requests get 503 DATABASE_UNAVAILABLE with
  * Retry-After, none a 500, none waits more than 5 s; when PostgreSQL is back the API recovers by
  * itself. The figures are reported as the issue asks.
  */
 describe('the database goes away', () => {
   let pg: PostgresChild;
-  let app: INestApplication;
+  let api: ApiProcess;
   let http: ReturnType<typeof request>;
   let token = '';
 
   beforeAll(async () => {
     pg = await startPostgresChild();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: pg.url, LOG_LEVEL: 'error' });
-    app = await createApp(config);
-    await app.listen(0, '127.0.0.1');
-    http = request(app.getHttpServer());
+    api = await startApiProcess({ DATABASE_URL: pg.url });
+    http = request(api.url);
     await http
       .post('/auth/register')
       .send({ username: 'olga', email: 'olga@example.org', password: 'long enough password' })
@@ -34,7 +30,7 @@ describe('the database goes away', () => {
   });
   afterAll(async () => {
     pg?.thaw();
-    await app?.close().catch(() => undefined);
+    await api?.stop();
     await pg?.close();
   });
 
