@@ -11,12 +11,15 @@ import * as path from 'node:path';
 const ROOT = path.resolve(__dirname, '..');
 const TESTS = [
   'api/test/hardening/fuzz.e2e-spec.ts',
+  'api/test/hardening/authz-matrix.e2e-spec.ts',
   'api/test/hardening/idempotency-races.e2e-spec.ts',
   'api/test/hardening/database-outage.e2e-spec.ts',
   'api/test/hardening/rate-limits.e2e-spec.ts',
   'api/test/hardening/webhook-ssrf.e2e-spec.ts',
   'api/test/hardening/bad-input.e2e-spec.ts',
   'api/test/hardening/account-scopes.e2e-spec.ts',
+  'api/test/hardening/sigkill-under-load.e2e-spec.ts',
+  'api/test/correspondence/notifications.e2e-spec.ts',
 ];
 /** The rows the issue names, in its order; a row no test reported is shown as not measured. */
 const ROWS = [

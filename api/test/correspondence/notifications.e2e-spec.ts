@@ -3,6 +3,7 @@ import { localDayAndHour } from '../../src/notifications/notification-settings';
 import { OutboxDispatcher } from '../../src/notifications/outbox-dispatcher';
 import { ReminderScheduler } from '../../src/notifications/reminder-scheduler';
 import { newPlayer, type Player } from '../game-server-fixtures';
+import { recordFigure } from '../support/figures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { clockOf, DAY, eventually, HOUR, start007, startSecondInstance, turn } from './helpers';
 import { SmtpRecorder } from './smtp-recorder';
@@ -301,6 +302,11 @@ describe('delivery exactly once across an SMTP outage and two instances', () => 
     ]);
     await eventually(async () => (await pending()) === 0, 10_000, 'every row delivered');
     const ids = smtp.mails.map((m) => m.messageId);
+    recordFigure(
+      'SMTP down then up',
+      { messages: total },
+      { lost: total - new Set(ids).size, duplicated: ids.length - new Set(ids).size },
+    );
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
     const rows = await a.db.query(`SELECT id, created_at FROM outbox ORDER BY id`);

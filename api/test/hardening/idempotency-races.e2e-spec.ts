@@ -54,7 +54,29 @@ describe('Idempotency-Key under concurrent requests', () => {
       for (const r of answers) expect(r.body).toEqual(originals[0].body);
       expect(await events(g.id)).toBe(before + 1);
     }
-    recordFigure('concurrent ply submissions', { submissions }, { duplicates, 'not the first answer': otherAnswers });
+    recordFigure(
+      'concurrent ply submissions',
+      { 'retries under one key': submissions },
+      { duplicates, 'not the first answer': otherAnswers },
+    );
+  });
+
+  it('100 concurrent identical submissions without a key: one is applied, the others refused 409', async () => {
+    const g = await start007Game(t, white, black);
+    const before = await events(g.id);
+    const body = { move: 'g1f3', expectedVersion: g.version };
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => t.http.post(`/games/${g.id}/moves`).set(white.auth).send(body)),
+    );
+    const applied = (await events(g.id)) - before;
+    recordFigure(
+      'concurrent ply submissions',
+      { 'identical submissions without a key': answers.length },
+      { duplicates: Math.max(0, applied - 1), '5xx': answers.filter((r) => r.status >= 500).length },
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(Array(99).fill('VERSION_CONFLICT'));
+    expect(applied).toBe(1);
   });
 
   it('a retry after the game moved on still gets the first answer, not 409', async () => {
