@@ -14,7 +14,7 @@ interface Ack {
   status: string;
 }
 
-type Json = Record<string, any>;  
+type Json = Record<string, any>;
 
 /**
  * SIGKILL under load (issue 14): two API processes on one PostgreSQL, clients playing half-moves
