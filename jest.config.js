@@ -18,6 +18,8 @@ module.exports = {
   // Starting an app (Nest, TypeORM, pg-boss) on a busy 2-core CI machine can take several seconds;
   // jest's default of 5 s turns load into failures. Tests that need longer set their own.
   testTimeout: 60_000,
+  // The reliability figures (issue 14) as one table at the end of every run that records any.
+  reporters: ['default', '<rootDir>/scripts/reliability-reporter.js'],
   projects: [
     {
       ...common,
