@@ -1498,7 +1498,7 @@ export interface components {
             /** @description Where to send the browser (kind `redirect`). */
             location?: string;
             client?: components["schemas"]["ConsentClientDto"];
-            scopes?: ("account:read" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+            scopes?: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
         };
         AuthorizationDecisionDto: {
             /** @example code */
@@ -1573,7 +1573,7 @@ export interface components {
             name: string;
             /** @description Username of the account that registered the app. */
             owner: string;
-            scopes: ("account:read" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
             /** Format: date-time */
             grantedAt: string;
             /** Format: date-time */
