@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { load } from 'js-yaml';
@@ -63,7 +64,8 @@ function bodyFor(op: Operation, version: number, bob: string): object {
 
 /**
  * The authorisation matrix of issue 14, generated from openapi.yaml: every operation × anonymous,
- * signed-out session, revoked token, token without the scope, another user (not a member, not a
+ * signed-out session, revoked token (personal and OAuth), token without the scope (personal and
+ * OAuth), another user (not a member, not a
  * player) on someone else's private resources, and an unseated user on a public game. A hole is
  * a 2xx where a refusal is due, an answer other than 401 for missing credentials, or a change to
  * the victim's data after all the requests.
@@ -78,6 +80,8 @@ describe('authorisation matrix from openapi.yaml', () => {
     signedOut: {} as Record<string, string>,
     revoked: {} as Record<string, string>,
     token: (_scopes: string[]) => Promise.resolve({} as Record<string, string>),
+    oauthRevoked: {} as Record<string, string>,
+    oauth: (_scopes: string[]) => Promise.resolve({} as Record<string, string>),
   };
 
   beforeAll(async () => {
@@ -146,6 +150,54 @@ describe('authorisation matrix from openapi.yaml', () => {
       }
       return tokens.get(k)!;
     };
+    // OAuth access tokens of an app Eve authorised: one per scope set asked for, and one revoked.
+    const REDIRECT = 'http://127.0.0.1:53682/callback';
+    const app = (
+      await t.http
+        .post('/oauth/apps')
+        .set(eve.auth)
+        .send({ name: 'Matrix', redirectUris: [REDIRECT], confidential: false })
+        .expect(201)
+    ).body as { clientId: string };
+    const oauthToken = async (scopes: string[]) => {
+      const verifier = randomBytes(32).toString('base64url');
+      const allowed = await t.http
+        .post('/oauth/authorize')
+        .set(eve.auth)
+        .send({
+          response_type: 'code',
+          client_id: app.clientId,
+          redirect_uri: REDIRECT,
+          scope: scopes.join(' '),
+          state: 's',
+          code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+          code_challenge_method: 'S256',
+          decision: 'allow',
+        })
+        .expect(200);
+      const code = new URL(allowed.body.location).searchParams.get('code')!;
+      const tokens = await t.http
+        .post('/oauth/token')
+        .type('form')
+        .send({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: REDIRECT,
+          code_verifier: verifier,
+          client_id: app.clientId,
+        })
+        .expect(200);
+      return tokens.body.access_token as string;
+    };
+    const revokedOauth = await oauthToken(ALL_SCOPES);
+    await t.http.post('/oauth/revoke').type('form').send({ token: revokedOauth, client_id: app.clientId }).expect(200);
+    auth.oauthRevoked = { Authorization: `Bearer ${revokedOauth}` };
+    const oauthTokens = new Map<string, Record<string, string>>();
+    auth.oauth = async (scopes: string[]) => {
+      const k = scopes.join(' ');
+      if (!oauthTokens.has(k)) oauthTokens.set(k, { Authorization: `Bearer ${await oauthToken(scopes)}` });
+      return oauthTokens.get(k)!;
+    };
   });
   afterAll(() => t.close());
 
@@ -208,6 +260,7 @@ describe('authorisation matrix from openapi.yaml', () => {
         ['anonymous', {}],
         ['signed-out session', auth.signedOut],
         ['revoked token', auth.revoked],
+        ['revoked OAuth token', auth.oauthRevoked],
       ] as const) {
         const status = await send(op, url, headers, body);
         check(status === 401, `${name} as ${who} → ${status}, not 401`);
@@ -216,9 +269,14 @@ describe('authorisation matrix from openapi.yaml', () => {
       if (!op.schemes.includes('apiToken')) {
         const status = await send(op, url, await auth.token(ALL_SCOPES), body);
         check(status === 403, `${name} with an API token → ${status}, not 403`);
+        const viaOauth = await send(op, url, await auth.oauth(ALL_SCOPES), body);
+        check(viaOauth === 403, `${name} with an OAuth token → ${viaOauth}, not 403`);
       } else if (op.scopes.length > 0) {
-        const status = await send(op, url, await auth.token(ALL_SCOPES.filter((s) => !op.scopes.includes(s))), body);
+        const others = ALL_SCOPES.filter((s) => !op.scopes.includes(s));
+        const status = await send(op, url, await auth.token(others), body);
         check(status === 403, `${name} with a token lacking ${op.scopes.join(', ')} → ${status}, not 403`);
+        const viaOauth = await send(op, url, await auth.oauth(others), body);
+        check(viaOauth === 403, `${name} with an OAuth token lacking ${op.scopes.join(', ')} → ${viaOauth}, not 403`);
       }
       // Another user, on the victim's private club, ladder and game.
       if (
