@@ -314,15 +314,40 @@ export function unmakeBoard(g: Game, m: number, undo: Int32Array, at: number): v
 
 const scratch = new Int32Array(3);
 
-/** Legal board moves of `seat`: a great power may not leave its King attacked (§7). */
+/**
+ * Legal board moves of `seat`: a great power may not leave its King attacked (§7).
+ *
+ * Each pseudo-legal move is tried on the board, except where the answer is known: with the King
+ * not attacked, a piece that shields it from no enemy rider cannot uncover one by leaving, and
+ * leapers attack from where they stand whatever moves — so its moves are legal. A shield is the
+ * first piece of the seat on a line from the King with an enemy tank, artillery, cyclist or
+ * submarine next behind it, moving that way. Still tried: King moves, en passant (it empties a
+ * second square) and, with `planeNeedsEmptyIntermediate`, moves from a knight's step of the
+ * King (leaving may open a plane's route).
+ */
 export function legalMoves(g: Game, seat: number, out: number[] = []): number[] {
   out.length = 0;
   const moves = pseudoMoves(g, seat, out);
-  if (seat > 1 || g.king[seat] < 0) return moves;
+  const king = g.king[seat];
+  if (seat > 1 || king < 0) return moves;
   const enemies = enemyMask(g, seat);
+  const quiet = !attacked(g, king, enemies);
+  const shields = quiet ? shieldsOf(g, king, seat, enemies) : 0;
+  const kx = king % 10;
+  const ky = (king / 10) | 0;
+  const planeRoutes = g.options.planeNeedsEmptyIntermediate;
   let n = 0;
   for (let i = 0; i < moves.length; i++) {
     const m = moves[i];
+    const from = m & 127;
+    if (quiet && from !== king && !((m >> 18) & EN_PASSANT) && !isShield(from, shields)) {
+      const dx = Math.abs((from % 10) - kx);
+      const dy = Math.abs(((from / 10) | 0) - ky);
+      if (!(planeRoutes && ((dx === 1 && dy === 2) || (dx === 2 && dy === 1)))) {
+        moves[n++] = m;
+        continue;
+      }
+    }
     makeBoard(g, m, scratch, 0);
     const safe = !attacked(g, g.king[seat], enemies);
     unmakeBoard(g, m, scratch, 0);
@@ -330,4 +355,39 @@ export function legalMoves(g: Game, seat: number, out: number[] = []): number[] 
   }
   moves.length = n;
   return moves;
+}
+
+/** Squares of the shields found by `shieldsOf` (at most one per direction). */
+const shieldSquares = new Int16Array(8);
+
+/** Finds the King's shields (see legalMoves) into shieldSquares; returns how many. */
+function shieldsOf(g: Game, king: number, seat: number, enemies: number): number {
+  const board = g.board;
+  let count = 0;
+  for (let orthogonal = 0; orthogonal < 2; orthogonal++) {
+    const rays = orthogonal ? ORTHOGONAL_RAYS_[king] : DIAGONAL_RAYS_[king];
+    for (let r = 0; r < rays.length; r++) {
+      const ray = rays[r];
+      let shield = -1;
+      for (let i = 0; i < ray.length; i++) {
+        const c = board[ray[i]];
+        if (c === 0) continue;
+        if (shield < 0) {
+          if (((c >> 4) & 3) !== seat) break;
+          shield = ray[i];
+          continue;
+        }
+        const t = c & 15;
+        const rider = t === T || t === S || (orthogonal ? t === A : t === C);
+        if ((enemies >> ((c >> 4) & 3)) & 1 && rider) shieldSquares[count++] = shield;
+        break;
+      }
+    }
+  }
+  return count;
+}
+
+function isShield(square: number, count: number): boolean {
+  for (let i = 0; i < count; i++) if (shieldSquares[i] === square) return true;
+  return false;
 }
