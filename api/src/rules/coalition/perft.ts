@@ -8,7 +8,7 @@ import { actor, playMove } from './turn-flow';
  * answers are plies, forced passes and skipped turns are applied by the turn flow and are no
  * ply. Moves are made and unmade on one Game; only the small turn record is copied per node.
  */
-interface Control {
+export interface Control {
   pointer: number;
   phase: Game['phase'];
   round: number;
@@ -25,7 +25,8 @@ interface Control {
   counts: number[];
 }
 
-function save(g: Game): Control {
+/** The turn record of a Game, to restore after a move is unmade (perft; the computer players' search). */
+export function saveTurnState(g: Game): Control {
   return {
     pointer: g.pointer,
     phase: g.phase,
@@ -44,7 +45,7 @@ function save(g: Game): Control {
   };
 }
 
-function restore(g: Game, c: Control): void {
+export function restoreTurnState(g: Game, c: Control): void {
   g.pointer = c.pointer;
   g.phase = c.phase;
   g.round = c.round;
@@ -81,11 +82,11 @@ function count(g: Game, depth: number, undo: Int32Array, lists: number[][]): num
   const at = depth * UNDO_SLOTS;
   for (let i = 0; i < moves.length; i++) {
     const m = moves[i];
-    const c = save(g);
+    const c = saveTurnState(g);
     playMove(g, m, undo, at);
     nodes += count(g, depth - 1, undo, lists);
     unmakeBoard(g, m, undo, at);
-    restore(g, c);
+    restoreTurnState(g, c);
   }
   return nodes;
 }
@@ -109,11 +110,11 @@ export function perftDivideGame(g: Game, depth: number): Array<[string, number]>
   const moves = legalMoves(g, who.seat, []);
   const out: Array<[string, number]> = [];
   for (const m of moves) {
-    const c = save(g);
+    const c = saveTurnState(g);
     playMove(g, m, undo, 0);
     out.push([formatMove(m), depth === 1 ? 1 : count(g, depth - 1, undo, lists)]);
     unmakeBoard(g, m, undo, 0);
-    restore(g, c);
+    restoreTurnState(g, c);
   }
   return out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
