@@ -87,6 +87,29 @@ export default tseslint.config(
     },
   },
   {
+    // The computer players are pure like the engine they build on: no framework, no I/O, only
+    // the rules engine and themselves. worker.ts, the thread entry, is the one exception.
+    files: ['api/src/computer/**/*.ts'],
+    ignores: ['api/src/computer/**/*.spec.ts', 'api/src/computer/worker.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*', 'typeorm', 'pg', 'pg-boss', 'express'],
+              message: 'The computer players must not depend on Nest, TypeORM or the database.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'child_process', 'net', 'http', 'https', 'worker_threads'],
+              message: 'The computer players do no I/O (worker.ts is their thread entry).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may use require for JSON and loose typing for fixtures.
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.browser-spec.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-explicit-any': 'off' },
