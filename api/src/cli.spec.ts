@@ -131,3 +131,58 @@ describe('entente play', () => {
     expect(r.stderr).toMatch(/JSON array/);
   });
 });
+
+describe('entente match', () => {
+  const GAME_LINE =
+    /^game \d+: (\w+=(random|greedy|search) ?)+\| (won by [\w+]+|no winner) \([\w-]+\) after \d+ plies \| (\w+=\d+ ?)+$/;
+
+  it('plays n seeded games, one line each, then the points per level', () => {
+    const args = ['match', '--variant', '007', '--players', 'greedy,random', '--games', '4', '--seed', '1'];
+    const r = entente(args);
+    expect(r.code).toBe(0);
+    expect(r.lines).toHaveLength(5);
+    for (const line of r.lines.slice(0, 4)) expect(line).toMatch(GAME_LINE);
+    // Seats rotate: greedy is white in games 1 and 3, black in 2 and 4.
+    expect(r.lines[0]).toContain('white=greedy black=random');
+    expect(r.lines[1]).toContain('white=random black=greedy');
+    const score = /^score: greedy=(\d+) random=(\d+)$/.exec(r.lines[4]);
+    expect(score).not.toBeNull();
+    const perGame = r.lines.slice(0, 4).map((line) => Number(/greedy=(\d+)/.exec(line.split('| ')[2])![1]));
+    expect(Number(score![1])).toBe(perGame.reduce((a, b) => a + b, 0));
+    // Same seed, same games.
+    expect(entente(args).stdout).toBe(r.stdout);
+  });
+
+  it('plays Coalition Chess with one level per seat (fewer levels repeat in seat order)', () => {
+    const r = entente(['match', '--variant', 'coalition', '--players', 'greedy,random', '--games', '2', '--seed', '5']);
+    expect(r.code).toBe(0);
+    expect(r.lines[0]).toContain('yellow=greedy black=random green=greedy red=random');
+    expect(r.lines[1]).toContain('yellow=random black=greedy green=random red=greedy');
+    expect(r.lines[2]).toMatch(/^score: greedy=\d+ random=\d+$/);
+  });
+
+  it('takes the options and a node budget', () => {
+    const r = entente([
+      'match',
+      ...['--variant', '007', '--options', '{"balanced":true,"detente":true}'],
+      ...['--players', 'search,random', '--games', '1', '--seed', 'x', '--nodes', '500'],
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.lines[0]).toMatch(GAME_LINE);
+  });
+
+  it('exits 2 with a message for bad arguments', () => {
+    for (const args of [
+      ['match', '--variant', '007', '--games', '1', '--seed', '1'],
+      ['match', '--variant', '007', '--players', 'greedy,champion', '--games', '1', '--seed', '1'],
+      ['match', '--variant', '007', '--players', 'greedy,random,search', '--games', '1', '--seed', '1'],
+      ['match', '--variant', '007', '--players', 'greedy', '--games', '0', '--seed', '1'],
+      ['match', '--variant', '007', '--players', 'greedy', '--games', '1'],
+      ['match', '--variant', '007', '--players', 'greedy', '--games', '1', '--seed', '1', '--options', '{"fast":1}'],
+    ]) {
+      const r = entente(args);
+      expect({ args, code: r.code }).toEqual({ args, code: 2 });
+      expect(r.stderr).toMatch(/entente: .+/);
+    }
+  });
+});

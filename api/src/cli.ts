@@ -5,6 +5,8 @@
  *
  *   entente perft --variant <id> [--options <json>] [--moves m1,m2] --depth n [--divide] [--fen FEN] [--position P]
  *   entente play  --variant <id> [--options <json>] [--fen FEN] [--position P] < actions.json
+ *   entente match --variant <id> --players <level,...> --games <n> --seed <s> [--options <json>]
+ *                 [--nodes <n>] [--time <ms>] [--max-plies <n>]
  *
  * Exit codes: 0 success; 1 an action or the options were refused (play prints why as JSON);
  * 2 unknown command or bad arguments (a message on stderr).
@@ -13,14 +15,32 @@ import { readFileSync } from 'node:fs';
 import type { Action } from './rules/core/action';
 import type { StartPosition } from './rules/core/variant';
 import { type AnyVariant, getVariant, variantIds } from './rules';
+import { isLevel, LEVELS, type Level } from './computer/level';
+import { formatGame, formatScore, playMatch, totalPoints } from './computer/match';
+import type { Budget } from './computer/budget';
 
 class UsageError extends Error {}
 
 const USAGE = `usage:
   entente perft --variant <${'007|coalition'}> [--options <json>] [--moves <m1,m2,...>] --depth <n> [--divide] [--fen <FEN>] [--position <text>]
-  entente play --variant <${'007|coalition'}> [--options <json>] [--fen <FEN>] [--position <text>] < actions.json`;
+  entente play --variant <${'007|coalition'}> [--options <json>] [--fen <FEN>] [--position <text>] < actions.json
+  entente match --variant <${'007|coalition'}> --players <level,...> --games <n> --seed <s> [--options <json>]
+                [--nodes <n>] [--time <ms>] [--max-plies <n>]     (levels: ${LEVELS.join(', ')})`;
 
-const VALUE_FLAGS = new Set(['variant', 'options', 'moves', 'depth', 'fen', 'position']);
+const VALUE_FLAGS = new Set([
+  'variant',
+  'options',
+  'moves',
+  'depth',
+  'fen',
+  'position',
+  'players',
+  'games',
+  'seed',
+  'nodes',
+  'time',
+  'max-plies',
+]);
 const BOOLEAN_FLAGS = new Set(['divide']);
 
 function parseArgs(args: readonly string[], allowed: readonly string[]): Map<string, string | true> {
@@ -73,6 +93,8 @@ interface Output {
   code: number;
   stdout: string;
   stderr: string;
+  /** stdout was already written line by line (match prints each game as it ends). */
+  written?: boolean;
 }
 
 function perft(args: readonly string[]): Output {
@@ -152,11 +174,71 @@ function play(args: readonly string[], stdin: () => string): Output {
   return { code: 0, stdout: JSON.stringify(out) + '\n', stderr: '' };
 }
 
-export function runCli(argv: readonly string[], stdin: () => string): Output {
+/** The node budget per action of `match` unless --nodes or --time says otherwise: reproducible anywhere. */
+const MATCH_NODES = 20_000;
+
+function wholeNumber(flags: Map<string, string | true>, name: string, min: number): number | undefined {
+  const text = flags.get(name);
+  if (text === undefined) return undefined;
+  if (typeof text !== 'string' || !/^\d+$/.test(text) || Number(text) < min)
+    throw new UsageError(`--${name} must be a whole number of at least ${min}`);
+  return Number(text);
+}
+
+/**
+ * Seeded games between computer players (architecture.md; issue 17): one line per game as it
+ * ends, then `score: <level>=<points> ...`. One level per seat in seat order (fewer repeat);
+ * seats rotate between games. Each action thinks for --nodes search nodes (default 20,000, the
+ * same on any machine) or --time milliseconds; a game still running after --max-plies
+ * half-moves is stopped and scored as a draw (reason move-cap).
+ */
+function match(args: readonly string[], write: (line: string) => void): Output {
+  const flags = parseArgs(args, ['variant', 'options', 'players', 'games', 'seed', 'nodes', 'time', 'max-plies']);
+  const variant = variantFrom(flags);
+  const playersText = flags.get('players');
+  if (typeof playersText !== 'string') throw new UsageError('--players <level,...> is required');
+  const players = playersText.split(',');
+  for (const level of players)
+    if (!isLevel(level)) throw new UsageError(`unknown level "${level}" (levels: ${LEVELS.join(', ')})`);
+  if (players.length > variant.seats.length)
+    throw new UsageError(`${variant.id} has ${variant.seats.length} seats, --players names ${players.length}`);
+  const games = wholeNumber(flags, 'games', 1);
+  if (games === undefined) throw new UsageError('--games <n> is required');
+  const seed = flags.get('seed');
+  if (typeof seed !== 'string' || seed === '') throw new UsageError('--seed <s> is required');
+  const options = variant.parseOptions(rawOptions(flags));
+  if (!options.ok)
+    throw new UsageError(
+      `invalid options: ${options.error.message}${options.error.rule ? ` (${options.error.rule})` : ''}`,
+    );
+  const nodes = wholeNumber(flags, 'nodes', 1);
+  const time = wholeNumber(flags, 'time', 1);
+  const budget: Budget = nodes === undefined && time === undefined ? { nodes: MATCH_NODES } : { nodes, timeMs: time };
+  const lines: string[] = [];
+  const played = playMatch({
+    variant: variant.id,
+    options: rawOptions(flags),
+    players: players as Level[],
+    games,
+    seed,
+    budget,
+    maxPlies: wholeNumber(flags, 'max-plies', 1),
+    onGame: (game) => {
+      lines.push(formatGame(game));
+      write(formatGame(game) + '\n');
+    },
+  });
+  const score = formatScore(totalPoints(played, players as Level[]));
+  write(score + '\n');
+  return { code: 0, stdout: [...lines, score].join('\n') + '\n', stderr: '', written: true };
+}
+
+export function runCli(argv: readonly string[], stdin: () => string, write: (text: string) => void = () => {}): Output {
   const [command, ...rest] = argv;
   try {
     if (command === 'perft') return perft(rest);
     if (command === 'play') return play(rest, stdin);
+    if (command === 'match') return match(rest, write);
     if (command === '--help' || command === 'help') return { code: 0, stdout: USAGE + '\n', stderr: '' };
     if (command === undefined) throw new UsageError('no command given');
     throw new UsageError(`unknown command "${command}"`);
@@ -166,7 +248,11 @@ export function runCli(argv: readonly string[], stdin: () => string): Output {
   }
 }
 
-const result = runCli(process.argv.slice(2), () => readFileSync(0, 'utf8'));
-process.stdout.write(result.stdout);
+const result = runCli(
+  process.argv.slice(2),
+  () => readFileSync(0, 'utf8'),
+  (text) => process.stdout.write(text),
+);
+if (!result.written) process.stdout.write(result.stdout);
 process.stderr.write(result.stderr);
 process.exitCode = result.code;
