@@ -163,13 +163,13 @@ describe('the prepared continuation of completion.ts', () => {
     let proven = 0;
     const failures: string[] = [];
     const visit = (state: State007) => void (proven += checkPrepared(Board.fromSnapshot(state.board), failures));
-    for (let game = 0; game < 12; game++) randomGame(start(), random, 100, visit);
-    for (let game = 0; game < 250; game++) {
+    for (let game = 0; game < 6; game++) randomGame(start(), random, 100, visit);
+    for (let game = 0; game < 150; game++) {
       const state = sparseStart(random);
       if (state) randomGame(state, random, 20, visit);
     }
     expect(failures.slice(0, 5)).toEqual([]);
-    expect(proven).toBeGreaterThan(5_000);
+    expect(proven).toBeGreaterThan(2_500);
   });
 });
 
