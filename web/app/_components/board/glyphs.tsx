@@ -6,21 +6,38 @@ import type { ReactNode } from 'react';
  * says whose it is. Coalition pieces are pictures of what they are named after — a tank, a gun,
  * a gear for the engineer, a bicycle, a tripod gun, a shield for the guard, a plane from above,
  * a submarine from the side — and the crown of the king.
+ *
+ * Every edge that meets the square is drawn in `line`, a dark colour, and thin parts (a gun's
+ * trail, a tripod's legs, a periscope) are rods — a core of `fill` bordered by `line` — so each
+ * piece keeps at least 3:1 contrast against light and dark squares and the set-up tints
+ * (web/test/glyph-contrast.browser-spec.ts measures it). Marks inside a piece (a wheel's spokes,
+ * the guard's star, a knight's eye) are drawn in `detail`: the line colour, except on Black's
+ * dark pieces, where they are light — the convention of the usual chess sets, whose black
+ * pieces are black with white inner lines. (A light outline on Black vanished on light squares.)
  */
 export interface PieceColours {
   fill: string;
   line: string;
+  detail: string;
 }
 
 export const COLOURS: Record<string, PieceColours> = {
-  white: { fill: '#fbfaf6', line: '#1f2328' },
-  black: { fill: '#25282d', line: '#eef0f2' },
-  yellow: { fill: '#f3c633', line: '#3f3100' },
-  green: { fill: '#35a150', line: '#0b2912' },
-  red: { fill: '#d6423b', line: '#3a0906' },
+  white: { fill: '#fbfaf6', line: '#1f2328', detail: '#1f2328' },
+  black: { fill: '#2a2e34', line: '#0c0e11', detail: '#eef0f2' },
+  yellow: { fill: '#f3c633', line: '#3f3100', detail: '#3f3100' },
+  green: { fill: '#35a150', line: '#0b2912', detail: '#0b2912' },
+  red: { fill: '#d6423b', line: '#3a0906', detail: '#3a0906' },
 };
 
 type Draw = (c: PieceColours) => ReactNode;
+
+/** A thin part: a core of the fill colour `width` wide, bordered by the line colour. */
+const rod = (d: string, width: number, c: PieceColours) => (
+  <>
+    <path d={d} fill="none" stroke={c.line} strokeWidth={width + 6} strokeLinecap="round" strokeLinejoin="round" />
+    <path d={d} fill="none" stroke={c.fill} strokeWidth={width} strokeLinecap="round" strokeLinejoin="round" />
+  </>
+);
 
 const base = (c: PieceColours) => (
   <path d="M26 88 L30 76 H70 L74 88 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
@@ -44,7 +61,7 @@ const GLYPHS: Record<string, Draw> = {
         strokeWidth={4}
         strokeLinejoin="round"
       />
-      <path d="M34 40 H66" stroke={c.line} strokeWidth={3} />
+      <path d="M36 40 H64" stroke={c.detail} strokeWidth={3} />
       {base(c)}
     </>
   ),
@@ -58,7 +75,7 @@ const GLYPHS: Record<string, Draw> = {
         strokeWidth={4}
         strokeLinejoin="round"
       />
-      <path d="M55 34 L45 48" stroke={c.line} strokeWidth={4} strokeLinecap="round" />
+      <path d="M55 34 L45 48" stroke={c.detail} strokeWidth={4} strokeLinecap="round" />
       <path d="M36 66 H64 L66 76 H34 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
       {base(c)}
     </>
@@ -72,7 +89,7 @@ const GLYPHS: Record<string, Draw> = {
         strokeWidth={4}
         strokeLinejoin="round"
       />
-      <circle cx={46} cy={32} r={3.5} fill={c.line} />
+      <circle cx={46} cy={32} r={3.5} fill={c.detail} />
       {base(c)}
     </>
   ),
@@ -88,7 +105,7 @@ const GLYPHS: Record<string, Draw> = {
       {[22, 38, 50, 62, 78].map((x, i) => (
         <circle key={i} cx={x} cy={[30, 26, 20, 26, 30][i] - 4} r={5} fill={c.fill} stroke={c.line} strokeWidth={3} />
       ))}
-      <path d="M32 66 H68" stroke={c.line} strokeWidth={3} />
+      <path d="M33 66 H67" stroke={c.detail} strokeWidth={3} />
       {base(c)}
     </>
   ),
@@ -108,7 +125,7 @@ const GLYPHS: Record<string, Draw> = {
         strokeWidth={4}
         strokeLinejoin="round"
       />
-      <path d="M50 40 V74 M34 60 H66" stroke={c.line} strokeWidth={3} />
+      <path d="M50 42 V72 M35 60 H65" stroke={c.detail} strokeWidth={3} />
       {base(c)}
     </>
   ),
@@ -131,7 +148,7 @@ const GLYPHS: Record<string, Draw> = {
         <circle key={i} cx={x} cy={y} r={6} fill={c.fill} stroke={c.line} strokeWidth={3.5} />
       ))}
       <rect x={16} y={74} width={68} height={12} rx={2} fill={c.fill} stroke={c.line} strokeWidth={4} />
-      <circle cx={50} cy={60} r={5} fill={c.line} />
+      <circle cx={50} cy={60} r={5} fill={c.detail} />
     </>
   ),
   tank: (c) => (
@@ -146,17 +163,17 @@ const GLYPHS: Record<string, Draw> = {
       />
       <path d="M10 58 H90 L82 82 H18 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
       {[26, 41, 56, 71].map((x) => (
-        <circle key={x} cx={x} cy={71} r={5} fill={c.line} />
+        <circle key={x} cx={x} cy={71} r={5} fill={c.detail} />
       ))}
     </>
   ),
   artillery: (c) => (
     <>
       <path d="M34 60 L84 24 L90 32 L42 70 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
-      <path d="M36 66 L10 86" stroke={c.line} strokeWidth={7} strokeLinecap="round" />
+      {rod('M36 66 L12 84', 5, c)}
       <circle cx={40} cy={68} r={18} fill={c.fill} stroke={c.line} strokeWidth={4} />
-      <path d="M40 50 V86 M22 68 H58 M27 55 L53 81 M53 55 L27 81" stroke={c.line} strokeWidth={2.5} />
-      <circle cx={40} cy={68} r={5} fill={c.line} />
+      <path d="M40 52 V84 M24 68 H56 M29 57 L51 79 M51 57 L29 79" stroke={c.detail} strokeWidth={2.5} />
+      <circle cx={40} cy={68} r={5} fill={c.detail} />
     </>
   ),
   engineer: (c) => {
@@ -210,11 +227,11 @@ const GLYPHS: Record<string, Draw> = {
   ),
   machine_gun: (c) => (
     <>
-      <path d="M46 54 L24 88 M46 54 L68 88 M46 54 V88" stroke={c.line} strokeWidth={6} strokeLinecap="round" />
+      {rod('M46 54 L26 86 M46 54 L66 86 M46 54 V87', 3, c)}
       <rect x={10} y={38} width={82} height={9} rx={3} fill={c.fill} stroke={c.line} strokeWidth={3.5} />
       <rect x={24} y={28} width={36} height={28} rx={4} fill={c.fill} stroke={c.line} strokeWidth={4} />
       <path d="M30 56 L26 70 H40 L42 56" fill={c.fill} stroke={c.line} strokeWidth={3.5} strokeLinejoin="round" />
-      <path d="M86 34 V51" stroke={c.line} strokeWidth={4} />
+      <rect x={83} y={31} width={7} height={22} rx={2} fill={c.fill} stroke={c.line} strokeWidth={3} />
     </>
   ),
   guard: (c) => (
@@ -226,7 +243,7 @@ const GLYPHS: Record<string, Draw> = {
         strokeWidth={4.5}
         strokeLinejoin="round"
       />
-      <path d="M50 26 L55 40 H70 L58 49 L62 64 L50 55 L38 64 L42 49 L30 40 H45 Z" fill={c.line} />
+      <path d="M50 26 L55 40 H70 L58 49 L62 64 L50 55 L38 64 L42 49 L30 40 H45 Z" fill={c.detail} />
     </>
   ),
   plane: (c) => (
@@ -240,7 +257,7 @@ const GLYPHS: Record<string, Draw> = {
   ),
   submarine: (c) => (
     <>
-      <path d="M56 30 V14 H68" fill="none" stroke={c.line} strokeWidth={4} strokeLinecap="round" />
+      {rod('M56 30 V15 H67', 3, c)}
       <path d="M38 50 L42 30 H62 L66 50 Z" fill={c.fill} stroke={c.line} strokeWidth={4} strokeLinejoin="round" />
       <path
         d="M8 64 C8 52 22 48 36 48 H76 C88 48 94 56 94 64 C94 72 88 80 76 80 H22 C12 80 8 74 8 64 Z"
@@ -250,7 +267,7 @@ const GLYPHS: Record<string, Draw> = {
         strokeLinejoin="round"
       />
       {[30, 46, 62].map((x) => (
-        <circle key={x} cx={x} cy={64} r={4} fill={c.line} />
+        <circle key={x} cx={x} cy={64} r={4} fill={c.detail} />
       ))}
     </>
   ),
