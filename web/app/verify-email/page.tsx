@@ -2,12 +2,13 @@
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { api, asProblem, type Problem } from '../../lib/api/client';
+import { problemSentence } from '../../lib/i18n/problem-text';
 import { useI18n } from '../../lib/i18n/provider';
 import { useSession } from '../_components/session';
 
 /** The emailed link lands here: `/verify-email?token=…` confirms the address once. */
 function Verify() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { me, refresh } = useSession();
   const token = useSearchParams().get('token');
   const [state, setState] = useState<'working' | 'ok' | Problem | 'resent' | 'idle'>(token ? 'working' : 'idle');
@@ -35,7 +36,7 @@ function Verify() {
         {state === 'resent' && <p className="ok">{t('auth.verify.resent')}</p>}
         {state === 'idle' && me && !me.emailVerified && <p>{t('auth.verify.unverified')}</p>}
         {typeof state === 'object' && (
-          <p className="problem">{t('auth.verify.failed', { detail: state.detail ?? state.code })}</p>
+          <p className="problem">{t('auth.verify.failed', { detail: problemSentence(locale, state.code) })}</p>
         )}
       </div>
       {me && !me.emailVerified && state !== 'ok' && (

@@ -14,7 +14,8 @@ export const de: Record<MessageKey, string> = {
   'common.loading': 'Wird geladen …',
   'common.save': 'Speichern',
   'common.cancel': 'Abbrechen',
-  'common.error': 'Etwas ist schiefgegangen: {detail}',
+  'common.ok': 'OK',
+  'problem.details': 'Einzelheiten',
   'common.back': 'Zurück',
   'common.never': 'nie',
   'common.you': 'du',
@@ -160,6 +161,12 @@ export const de: Record<MessageKey, string> = {
   'game.deadline': 'Frist: {time}',
   'game.live': 'live',
   'game.updated': 'Die Partie hat sich geändert: {what}',
+  'game.movedMeanwhile':
+    'Die Partie ist weitergegangen, während du überlegt hast; dein Zug wurde deshalb nicht gesendet:',
+  'game.movedMeanwhileNow':
+    'Das Brett zeigt die Stellung, wie sie jetzt ist. Ziehe noch einmal, wenn du noch am Zug bist.',
+  'game.meanwhileMove': '{who} zog {move}',
+  'game.meanwhileMoveOther': '{who} zog {move} mit einer Figur von {colour}',
   'game.pgn': 'PGN herunterladen',
   'game.record': 'Protokoll herunterladen (JSON)',
   'game.actAs': 'Handeln als',

@@ -17,6 +17,7 @@ import { EventLog } from './event-log';
 import { GameActions } from './game-actions';
 import { MoveInput } from './move-input';
 import { MoveList } from './move-list';
+import { MovedMeanwhileNote, useMovedMeanwhile } from './moved-meanwhile';
 import { ReplaySlider, useReplay } from './replay';
 import { ResultPanel } from './result-panel';
 import { SeatsPanel } from './seats-panel';
@@ -57,6 +58,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
   const [arranging, setArranging] = useState(false);
   const [busy, setBusy] = useState(false);
   const replay = useReplay(game, events);
+  const { movedOn, report: reportMovedOn, clear: clearMovedOn } = useMovedMeanwhile(id);
 
   // A new version from the server ends any preview made against the old one.
   const version = game?.version;
@@ -95,6 +97,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
       if (!game) return false;
       setBusy(true);
       setProblem(null);
+      clearMovedOn();
       const { data, error, response } = await api.POST(path, {
         params: { path: { id: game.id }, header: { 'Idempotency-Key': idempotencyKey() } },
         body: { expectedVersion: game.version, ...body } as never,
@@ -104,11 +107,19 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
         accept(data);
         return true;
       }
-      setProblem(asProblem(error, response));
+      const refused = asProblem(error, response);
+      // Someone acted first: the answer carries the game as it is now. Show it, and say what changed.
+      const current = (refused as { game?: Game }).game;
+      if (response.status === 409 && current && current.version > game.version) {
+        accept(current);
+        void reportMovedOn(game.version, current);
+        return false;
+      }
+      setProblem(refused);
       if (response.status === 409) void reload();
       return false;
     },
-    [game, accept, reload],
+    [game, accept, reload, reportMovedOn, clearMovedOn],
   );
 
   if (!game) {
@@ -237,6 +248,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
             </section>
           )}
           {canMove && <MoveInput legalMoves={legalMoves} onMove={onMove} />}
+          <MovedMeanwhileNote movedOn={movedOn} onClose={clearMovedOn} />
           <ProblemNote problem={problem} />
         </div>
         <aside className="side-col">
