@@ -5,6 +5,19 @@ import { currentRequestId } from './request-context';
 const ORDER: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
 
 /**
+ * Nest's own start-up chatter — every module initialised, every route mapped, "successfully
+ * started" — logged at `log` by the framework. It says nothing an operator acts on, so it is
+ * logged at `debug` (LOG_LEVEL=debug shows it); warnings and errors of these contexts stay.
+ */
+const FRAMEWORK_START_UP = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+]);
+
+/**
  * Nest logger writing one JSON object per line (easy to grep and to ship), with the request id of
  * the current request added to every line logged while serving it.
  */
@@ -34,11 +47,12 @@ export class JsonLogger implements LoggerService {
     this.emit('verbose', message, rest);
   }
 
-  private emit(level: LogLevel, message: unknown, rest: unknown[]): void {
-    if (ORDER.indexOf(level) > this.max) return;
+  private emit(logged: LogLevel, message: unknown, rest: unknown[]): void {
     // Nest passes the context (class name) as the last string argument, and for errors a stack.
     const args = [...rest];
     const context = typeof args[args.length - 1] === 'string' ? (args.pop() as string) : undefined;
+    const level = logged === 'log' && context && FRAMEWORK_START_UP.has(context) ? 'debug' : logged;
+    if (ORDER.indexOf(level) > this.max) return;
     const entry: Record<string, unknown> = { time: new Date().toISOString(), level };
     const requestId = currentRequestId();
     if (requestId) entry.requestId = requestId;
