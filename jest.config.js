@@ -8,7 +8,13 @@ const path = require('node:path');
 const swc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, swcrc: false }] };
 
-const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+const common = {
+  transform,
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // Build output (dist/, the dashboard's standalone server with its own package.json) is no source.
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/web/.next/'],
+};
 const withPostgres = {
   globalSetup: '<rootDir>/api/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',

@@ -52,6 +52,7 @@ function localSessionSecret(): string {
 
 async function main(): Promise<void> {
   const { PORT: apiPort, WEB_PORT: webPort, PG_PORT: pgPort, SMTP_PORT: smtpPort, HOST: host } = env;
+  const verbose = env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'verbose';
   const embeddedDb = !env.DATABASE_URL;
   const embeddedMail = !env.SMTP_URL;
   // Caught mail holds password-reset links: its page is on only for a person at this machine.
@@ -175,6 +176,9 @@ async function main(): Promise<void> {
       // /dev/mail exists only when we run the catcher ourselves, and HOST or DEV_MAIL allow it.
       devMailDir: mailPage ? MAIL_DIR : undefined,
       sessionSecret: env.SESSION_SECRET ?? env.JWT_SECRET ?? localSessionSecret(),
+      // A calm console: warnings and errors (in full); LOG_LEVEL=log adds a line per request,
+      // LOG_LEVEL=debug the framework's start-up and the dashboard's own output.
+      logLevel: env.LOG_LEVEL ?? 'warn',
     };
 
     const { createApp } = await import('../api/src/app.factory');
@@ -187,7 +191,11 @@ async function main(): Promise<void> {
       port: webPort,
       host,
       apiUrl: `http://${connectHost(host)}:${apiPort}`,
-      onOutput: (line) => say(`web: ${line}`),
+      // Its banner is noise next to ours; what it reports on stderr (errors) always shows.
+      onOutput: (line, stream) => {
+        if (stream === 'stderr') process.stderr.write(`[entente] web: ${line}\n`);
+        else if (verbose) say(`web: ${line}`);
+      },
     });
     stops.push(['dashboard', () => web.stop()]);
     web.child.once('exit', (code, signal) => {

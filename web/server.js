@@ -4,7 +4,11 @@
  * The dashboard's production server: Next.js's request handler, behind one step Next cannot be
  * told to take — the client's address is set from the socket (client-address.js), so a browser's
  * own X-Forwarded-For never reaches the API. Same arguments as `next start`: [dir] -p PORT -H HOST.
+ *
+ * `npm run build` puts this file, in place of the server Next generates, into the standalone tree
+ * (web/.next/standalone/web/): that is the server `npm start` and the image run.
  */
+const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const next = require('next');
@@ -15,11 +19,25 @@ function argument(flag, fallback) {
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
+/**
+ * The standalone tree ships no next.config.mjs (nor the compilers to load it): the configuration
+ * is the one the build resolved, recorded in .next/required-server-files.json. Next's own
+ * standalone server hands it over the same way.
+ */
+function useStandaloneConfig(dir) {
+  const recorded = path.join(dir, '.next', 'required-server-files.json');
+  if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) return;
+  if (fs.existsSync(path.join(dir, 'next.config.mjs')) || !fs.existsSync(recorded)) return;
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(fs.readFileSync(recorded, 'utf8')).config);
+  process.chdir(dir);
+}
+
 async function main() {
   const positional = process.argv
     .slice(2)
     .find((a, i, all) => !a.startsWith('-') && !['-p', '-H'].includes(all[i - 1]));
   const dir = path.resolve(positional ?? __dirname);
+  useStandaloneConfig(dir);
   const port = Number(argument('-p', process.env.PORT ?? '3001'));
   const hostname = argument('-H', '0.0.0.0');
   const app = next({ dir, dev: false, hostname, port });

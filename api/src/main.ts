@@ -3,10 +3,11 @@ import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
 
 /**
- * Entry point of the API process (`npm run start:api`; the start command and docker-compose use
- * the same createApp). Expects migrations to be applied already (`npm run migrate`).
+ * Entry point of the API process: `npm run start:api` runs the build of this file
+ * (dist/api/src/main.js); the start command uses the same createApp. Loading it starts the API.
+ * Expects migrations to be applied already (`npm run migrate`).
  */
-export async function main(): Promise<void> {
+async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -22,9 +23,7 @@ export async function main(): Promise<void> {
   process.stdout.write(`Entente API listening on http://localhost:${config.port}\n`);
 }
 
-if (require.main === module) {
-  main().catch((err) => {
-    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
-  });
-}
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -62,6 +62,14 @@ describe('npm start', () => {
   it('runs, survives a reset SMTP session, refuses a second start, stops cleanly on SIGTERM and keeps the data', async () => {
     const first = launch();
     await first.waitFor('Press Ctrl-C to stop.');
+    // A calm start: progress, the URLs and how to stop — no framework chatter, a dozen lines.
+    expect(first.output()).not.toMatch(/RouterExplorer|RoutesResolver|InstanceLoader|Mapped \{|Next\.js \d/);
+    const printed = first
+      .output()
+      .split('\n')
+      .filter((l) => l.trim() !== '');
+    expect(printed.length).toBeLessThanOrEqual(16);
+    expect(printed.filter((l) => !l.startsWith('[entente] ') && !l.startsWith('> '))).toEqual([]);
 
     const health = await fetch(`http://127.0.0.1:${env.PORT}/health`);
     expect(health.status).toBe(200);

@@ -1,9 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import * as path from 'node:path';
-import { ROOT, WEB_DIR } from './web-build';
-
-/** The dashboard's server: Next's handler behind the client-address step (web/server.js). */
-const WEB_SERVER = path.join(WEB_DIR, 'server.js');
+import { connectHost } from '../../api/src/config/listen-address';
+import { STANDALONE_SERVER } from './web-build';
 
 export interface WebServer {
   child: ChildProcess;
@@ -13,19 +10,21 @@ export interface WebServer {
 }
 
 /**
- * Starts the built dashboard (web/server.js, `next start` plus the client-address step) on `port`, with API_URL telling its `/api/*` proxy
- * and server components where the API is. Resolves once the server answers HTTP.
+ * Starts the built dashboard (web/server.js as the build placed it in the standalone tree:
+ * web/.next/standalone/web/server.js — Next's handler behind the client-address step) on `port`,
+ * with API_URL telling its `/api/*` proxy and server components where the API is. Resolves once
+ * the server answers HTTP.
  */
 export async function startWebServer(options: {
   port: number;
   apiUrl: string;
   host?: string;
-  onOutput?: (line: string) => void;
+  /** Each line the server prints, with the stream it went to. */
+  onOutput?: (line: string, stream: 'stdout' | 'stderr') => void;
   env?: Record<string, string>;
 }): Promise<WebServer> {
   const host = options.host ?? '127.0.0.1';
-  const child = spawn(process.execPath, [WEB_SERVER, WEB_DIR, '-p', String(options.port), '-H', host], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [STANDALONE_SERVER, '-p', String(options.port), '-H', host], {
     env: {
       ...process.env,
       ...options.env,
@@ -36,16 +35,16 @@ export async function startWebServer(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const recent: string[] = []; // the last lines, for the error message when it fails to start
-  const emit = (d: Buffer) => {
+  const emit = (stream: 'stdout' | 'stderr') => (d: Buffer) => {
     for (const line of d.toString().split('\n')) {
       if (!line.trim()) continue;
       recent.push(line);
       if (recent.length > 20) recent.shift();
-      options.onOutput?.(line);
+      options.onOutput?.(line, stream);
     }
   };
-  child.stdout?.on('data', emit);
-  child.stderr?.on('data', emit);
+  child.stdout?.on('data', emit('stdout'));
+  child.stderr?.on('data', emit('stderr'));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // If our process exits without stop() (a second Ctrl-C, a crash), take the server with us.
   const killOnExit = () => child.kill('SIGTERM');
@@ -58,7 +57,7 @@ export async function startWebServer(options: {
     await exited;
     clearTimeout(timer);
   };
-  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${options.port}`;
+  const url = `http://${connectHost(host)}:${options.port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null)

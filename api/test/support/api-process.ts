@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as path from 'node:path';
 import { freePort } from '../../src/common/free-port';
-import { ROOT_DIR } from '../../src/database/database-options';
+import { PROJECT_ROOT } from '../../src/common/paths';
 
 /** The API as `npm run start:api` runs it, in a process of its own on a free loopback port. */
 export interface ApiProcess {
@@ -17,9 +17,9 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['-r', path.join(ROOT_DIR, 'scripts', 'register-swc.js'), path.join(ROOT_DIR, 'api/src/main.ts')],
+    ['-r', path.join(PROJECT_ROOT, 'scripts', 'register-swc.js'), path.join(PROJECT_ROOT, 'api/src/main.ts')],
     {
-      cwd: ROOT_DIR,
+      cwd: PROJECT_ROOT,
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'pipe'],
     },

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { freePort } from '../../src/common/free-port';
 import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { runPendingMigrations } from '../../src/database/migration-runner';
+import { ensureApiBuild } from '../../../scripts/build';
 import { ensureWebBuild } from '../../../scripts/lib/web-build';
 import { ENV_ADMIN_URL, ENV_TEMPLATE_DB } from './test-env';
 
@@ -22,8 +23,10 @@ const g = globalThis as typeof globalThis & { __ententeHarness?: HarnessState };
  * test workers. Each test file then clones the template (fast: a file copy, no migrations).
  */
 export default async function globalSetup(globalConfig?: JestGlobalConfig): Promise<void> {
-  // Build the dashboard now, before the workers compete for the CPU, when a selected test needs it.
+  // Build the dashboard (and the API, for the tests that run `npm start`) now, before the workers
+  // compete for the CPU, when a selected test needs it.
   if (runNeedsDashboard(globalConfig)) {
+    if (ensureApiBuild((line) => process.stdout.write(`\n${line}\n`))) process.stdout.write('API built.\n');
     const built = await ensureWebBuild((line) => process.stdout.write(`\n${line}\n`));
     if (built) process.stdout.write('Dashboard built.\n');
   }

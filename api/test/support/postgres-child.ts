@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort } from '../../src/common/free-port';
-import { ROOT_DIR } from '../../src/database/database-options';
+import { PROJECT_ROOT } from '../../src/common/paths';
 
 /** A private PostgreSQL in its own process (postgres-process.ts) that a test may stop, start and freeze. */
 export interface PostgresChild {
@@ -25,12 +25,12 @@ export async function startPostgresChild(): Promise<PostgresChild> {
     process.execPath,
     [
       '-r',
-      path.join(ROOT_DIR, 'scripts', 'register-swc.js'),
-      path.join(ROOT_DIR, 'api/test/support/postgres-process.ts'),
+      path.join(PROJECT_ROOT, 'scripts', 'register-swc.js'),
+      path.join(PROJECT_ROOT, 'api/test/support/postgres-process.ts'),
       dataDir,
       String(await freePort()),
     ],
-    { cwd: ROOT_DIR, stdio: ['pipe', 'pipe', 'inherit'] },
+    { cwd: PROJECT_ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const lines = createInterface({ input: child.stdout! });
   const waiting: Array<(line: string) => void> = [];
