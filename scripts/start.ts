@@ -215,7 +215,8 @@ async function main(): Promise<void> {
     say('Press Ctrl-C to stop.');
   } catch (e) {
     if (stopping) return; // a signal arrived mid-start; the shutdown is already under way
-    process.stderr.write(`[entente] start failed: ${e instanceof Error ? e.message : String(e)}\n`);
+    // In full: the message and where it came from (a calm start still hides no error).
+    process.stderr.write(`[entente] start failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
     await shutdown('start failed', 1);
   }
 }

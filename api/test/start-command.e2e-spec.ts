@@ -136,6 +136,14 @@ describe('npm start', () => {
     expect(await again.stop()).toBe(0);
   });
 
+  it('prints a failure in full, and stops', async () => {
+    // Nothing listens on port 1: the migrations cannot connect.
+    const failing = launch({ DATABASE_URL: 'postgres://entente:entente@127.0.0.1:1/entente' });
+    expect(await failing.exited).toBe(1);
+    expect(failing.output()).toMatch(/start failed: Error: connect ECONNREFUSED 127\.0\.0\.1:1\n\s+at /);
+    expect(failing.output()).toContain('stopped.');
+  });
+
   it('stops with a message naming the setting when the configuration is wrong', async () => {
     const bad = launch({ PORT: 'eighty', LOG_LEVEL: 'loud', DEV_MAIL: 'yes' });
     expect(await bad.exited).toBe(1);
