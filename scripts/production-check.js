@@ -125,7 +125,7 @@ async function halfMove(api, tag) {
   const players = [];
   for (const name of ['white', 'black']) {
     const username = `${name}_${tag}`;
-    await expectStatus('register', 'POST', `${api}/auth/register`, 201, {
+    await expectStatus('register', 'POST', `${api}/auth/register`, 202, {
       body: { username, email: `${username}@example.org`, password },
     });
     const { accessToken } = await expectStatus('token', 'POST', `${api}/auth/token`, 200, {
@@ -173,7 +173,7 @@ async function embedded(env) {
   // A signed-in write through the dashboard's proxy, from the printed address.
   const user = `proxy_${randomBytes(3).toString('hex')}`;
   const password = 'correct horse battery staple';
-  await expectStatus('register via the dashboard', 'POST', `${dashboard}/api/auth/register`, 201, {
+  await expectStatus('register via the dashboard', 'POST', `${dashboard}/api/auth/register`, 202, {
     body: { username: user, email: `${user}@example.org`, password },
     headers: { origin: dashboard },
   });
