@@ -1,6 +1,6 @@
 import { getVariant } from '../../api/src/rules';
 import type { Action } from '../../api/src/rules/core/action';
-import type { GameView } from '../../api/src/rules/core/view';
+import type { GameView, PlayingOrderEntry } from '../../api/src/rules/core/view';
 
 /**
  * The server's own rules engine, run in the browser. The server stays the judge of every move;
@@ -37,13 +37,36 @@ export function applyLocal(
   variantId: string,
   game: LocalGame,
   action: Action,
-): { ok: true; game: LocalGame } | { ok: false; code: string; message: string } {
+): { ok: true; game: LocalGame; san?: string } | { ok: false; code: string; message: string } {
   const variant = variantOf(variantId);
   const next = variant.apply(game.state, action);
   if (!next.ok) return { ok: false, code: next.error.code, message: next.error.message };
-  return { ok: true, game: { state: next.value.state, view: variant.view(next.value.state) } };
+  const moved = next.value.effects.find((e) => e.type === 'moved');
+  return {
+    ok: true,
+    game: { state: next.value.state, view: variant.view(next.value.state) },
+    san: moved?.type === 'moved' ? moved.san : undefined,
+  };
 }
 
 export function legalMovesOf(variantId: string, game: LocalGame, seat?: string): readonly string[] {
   return variantOf(variantId).legalMoves(game.state, seat);
+}
+
+/**
+ * The standard algebraic notation of each move, where the variant has one (007): what the engine
+ * names the move when it is played. Empty for a variant without (Coalition Chess).
+ */
+export function sansOf(variantId: string, game: LocalGame, moves: readonly string[]): Map<string, string> {
+  const sans = new Map<string, string>();
+  for (const move of moves) {
+    const next = applyLocal(variantId, game, { type: 'move', move });
+    if (next.ok && next.san) sans.set(move, next.san);
+  }
+  return sans;
+}
+
+/** The table's order (Coalition Chess): who acts, who skips, who owes a check answer. Empty for 007. */
+export function playingOrderOf(variantId: string, game: LocalGame): readonly PlayingOrderEntry[] {
+  return variantOf(variantId).playingOrder?.(game.state) ?? [];
 }

@@ -4,7 +4,7 @@ import { parsePgn, startingPosition } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
 import { describeInBrowser } from './support/browser-suite';
 import { screenshot } from './support/screenshot';
-import { clickMove, gotoReady, signUpInBrowser, testUser, watchErrors } from './support/users';
+import { clickMove, gotoReady, signedInUser, signUpInBrowser, testUser, watchErrors } from './support/users';
 
 jest.setTimeout(240_000);
 
@@ -36,6 +36,8 @@ describeInBrowser('007 Chess in the browser', (suite) => {
     await gotoReady(bob, `${suite.dash.url}/`);
     await bob.getByTestId('invitations').getByRole('button', { name: 'Accept' }).click();
     await bob.getByTestId('others').getByTestId('game-card').waitFor();
+    // The card shows the game's position as a small board, turned to Bob's seat.
+    await bob.getByTestId('others').getByTestId('game-card').getByTestId('mini-board').waitFor();
     await screenshot(bob, 'home-phone.png');
     await gotoReady(bob, gameUrl);
     await bob.locator('[data-testid=turn-status] .to-move[data-seat="white"]').waitFor();
@@ -49,9 +51,9 @@ describeInBrowser('007 Chess in the browser', (suite) => {
     await ann.locator('.to-move.mine[data-part="3"][data-color="white"]').waitFor();
     await clickMove(ann, 'b1', 'c3');
     await expect(ann.getByTestId('preview-move').allTextContents()).resolves.toEqual([
-      expect.stringContaining('e2e4'),
-      expect.stringContaining('e7e5'),
-      expect.stringContaining('b1c3'),
+      expect.stringContaining('e4'),
+      expect.stringContaining('e5'),
+      expect.stringContaining('Nc3'),
     ]);
     // Taken back and played differently: nothing has reached the server yet.
     await ann.getByTestId('take-back').click();
@@ -84,9 +86,9 @@ describeInBrowser('007 Chess in the browser', (suite) => {
     await gotoReady(bob, `${suite.dash.url}/dev/mail`);
     await bob.locator('[data-testid=mail-list] li', { hasText: mail.subject }).first().waitFor();
 
-    // The event log verifies; the replay slider goes back to before the turn.
+    // The event log verifies; the replay slider goes back to before the turn (0 half-moves).
     await ann.locator('[data-testid=verification][data-ok="true"]').waitFor();
-    await ann.getByTestId('replay-slider').fill('1');
+    await ann.getByTestId('replay-slider').fill('0');
     await ann.locator('[data-testid=board] [data-square="e4"]:not([data-piece])').waitFor();
     await screenshot(ann, 'game-007.png');
 
@@ -149,9 +151,9 @@ describeInBrowser('007 Chess in the browser', (suite) => {
     await input.fill('c1f4');
     await input.press('Enter');
     await expect(page.getByTestId('preview-move').allTextContents()).resolves.toEqual([
-      expect.stringContaining('d2d4'),
-      expect.stringContaining('d7d5'),
-      expect.stringContaining('c1f4'),
+      expect.stringContaining('d4'),
+      expect.stringContaining('d5'),
+      expect.stringContaining('Bf4'),
     ]);
     await page.getByTestId('submit-turn').focus();
     await page.keyboard.press('Enter');
@@ -165,6 +167,86 @@ describeInBrowser('007 Chess in the browser', (suite) => {
     await screenshot(other, 'game-007-de.png');
     await gotoReady(other, `${suite.dash.url}/games/new`);
     await other.getByRole('heading', { name: 'Neue Partie' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('reads as turns: the last turn marked and numbered, SAN typed and shown, the move list and ← → replay half-moves', async () => {
+    const errors: string[] = [];
+    const ann = testUser('ann');
+    const lou = testUser('lou');
+    const annContext = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const louContext = await suite.browser.newContext();
+    await signedInUser(annContext, suite.dash.url, ann, 'Ann');
+    await signedInUser(louContext, suite.dash.url, lou, 'Lou');
+    const created = await annContext.request.post(`${suite.dash.url}/api/games`, {
+      data: { variant: '007', options: {}, seats: [{ seat: 'white', me: true }] },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { id: string }).id;
+    expect((await louContext.request.post(`${suite.dash.url}/api/games/${id}/seats/black/join`)).status()).toBe(200);
+    const page = await annContext.newPage();
+    watchErrors(page, errors);
+    await gotoReady(page, `${suite.dash.url}/games/${id}`);
+    await page.locator('.to-move.mine[data-part="1"]').waitFor();
+
+    // Ann types her turn: SAN and coordinates alike; the preview names each half-move in SAN.
+    const input = page.getByTestId('move-input').locator('input');
+    for (const typed of ['e4', 'e7e5', 'Nf3']) {
+      await input.fill(typed);
+      await input.press('Enter');
+    }
+    await expect(page.getByTestId('preview-move').allTextContents()).resolves.toEqual([
+      expect.stringMatching(/1\s*e4$/),
+      expect.stringMatching(/2\s*e5$/),
+      expect.stringMatching(/3\s*Nf3$/),
+    ]);
+    await page.getByTestId('submit-turn').click();
+    await page.locator('[data-testid=turn-status] .to-move[data-seat="black"]').waitFor();
+
+    // Lou answers with a whole turn of his own (through the API, as a client would).
+    const { version } = (await (await louContext.request.get(`${suite.dash.url}/api/games/${id}`)).json()) as {
+      version: number;
+    };
+    const turn = await louContext.request.post(`${suite.dash.url}/api/games/${id}/turns`, {
+      data: { moves: ['d7d5', 'd2d4', 'c8f5'], expectedVersion: version },
+    });
+    expect(turn.status()).toBe(201);
+
+    // Ann's page: Lou's whole turn is marked — all three half-moves, their targets numbered 1–3.
+    const board = page.locator('[data-testid=board]');
+    await board.locator('[data-square="f5"][data-piece="bishop"]').waitFor();
+    await board.locator('[data-mark="f5"]').waitFor();
+    const marks = await board
+      .locator('[data-mark]')
+      .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-mark')}:${e.textContent}`).sort());
+    expect(marks).toEqual(['d4:2', 'd5:1', 'f5:3']);
+    await screenshot(page, 'game-007-last-turn.png');
+    await expect(page.getByTestId('move-group').nth(1).textContent()).resolves.toMatch(/d5.*d4.*Bf5/);
+
+    // The replay counts half-moves: six of them; clicking a move in the list replays to it.
+    const replay = page.getByTestId('replay');
+    await expect(replay.getAttribute('data-total')).resolves.toBe('6');
+    await page.getByTestId('move-list').getByRole('button', { name: /Nf3/ }).click();
+    await replay.locator('[data-testid=replay-where]', { hasText: 'after 3 of 6 half-moves' }).waitFor();
+    await board.locator('[data-square="f3"][data-piece="knight"]').waitFor();
+    await board.locator('[data-square="d5"]:not([data-piece])').waitFor();
+    await expect(page.getByTestId('move-list').locator('[aria-current]').textContent()).resolves.toContain('Nf3');
+
+    // ← and → step one half-move (the focus on the page, not in a field or on the board).
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('ArrowLeft');
+    await replay.locator('[data-testid=replay-where]', { hasText: 'after 2 of 6 half-moves' }).waitFor();
+    await board.locator('[data-square="f3"]:not([data-piece])').waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await replay.locator('[data-testid=replay-where]', { hasText: 'start position' }).waitFor();
+    await board.locator('[data-square="e2"][data-piece="pawn"]').waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await expect(replay.getAttribute('data-index')).resolves.toBe('0');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    // Stepped past the last half-move: the game as it is, with Lou's turn marked again.
+    await expect(replay.getAttribute('data-index')).resolves.toBe('6');
+    await board.locator('[data-mark="f5"]').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -71,6 +71,17 @@ describeInBrowser('Coalition Chess in the browser', (suite) => {
     await pages.yellow.getByTestId('submit-arrangement').click();
     for (const seat of SEATS) await pages[seat].locator('[data-testid=game-page][data-status="active"]').waitFor();
 
+    // The status names the round and warns of the neutrality abort (§6); the strip gives the order.
+    await pages.black.locator('[data-testid=coalition-round][data-round="1"]').waitFor();
+    await expect(pages.black.getByTestId('neutral-warning').textContent()).resolves.toMatch(/aborted/);
+    await expect(
+      pages.black
+        .locator('[data-testid=playing-order] li')
+        .evaluateAll((els) =>
+          els.map((e) => `${e.getAttribute('data-seat')}${e.hasAttribute('data-acting') ? '*' : ''}`),
+        ),
+    ).resolves.toEqual(['yellow*', 'black', 'green', 'red']);
+
     // The engine finds a legal line from here with Green allied to Yellow and Red to Black by
     // declaration, ending in an out-of-turn check; the four players then play it on their boards.
     const game = await (await pages.yellow.request.get(`${suite.dash.url}/api/games/${gameId}`)).json();
@@ -95,6 +106,10 @@ describeInBrowser('Coalition Chess in the browser', (suite) => {
     expect(answer).toBeDefined();
     const checked = pages[answer.seat as SeatName];
     await checked.locator(`.to-move.mine[data-seat="${answer.seat}"][data-reason="check-answer"]`).waitFor();
+    // The strip puts the out-of-turn answer first.
+    await checked
+      .locator(`[data-testid=playing-order] li[data-regular="false"][data-acting][data-seat="${answer.seat}"]`)
+      .waitFor();
     await screenshot(checked, 'game-coalition-check.png');
     const legal: string[] = state.legalMoves;
     const reply = legal[0];
@@ -103,13 +118,25 @@ describeInBrowser('Coalition Chess in the browser', (suite) => {
     await checked.locator(`[data-testid=game-page]:not([data-version="${version}"])`).waitFor();
     const after = await (await pages.yellow.request.get(`${suite.dash.url}/api/games/${gameId}`)).json();
     expect(after.toMove.some((t: { reason: string }) => t.reason === 'check-answer')).toBe(false);
+    // Having answered out of turn, that party skips its next regular turn (§7): the strip says so.
+    await checked
+      .locator(`[data-testid=playing-order] li[data-regular="true"][data-skips][data-seat="${answer.seat}"]`)
+      .waitFor();
 
     // Everyone sees the coalitions, formed by declaration, in the panel.
     const panel = pages.black.getByTestId('coalition-panel');
     await panel.locator('[data-seats="yellow,green"], [data-seats="green,yellow"]').waitFor();
     await panel.locator('[data-seats="black,red"], [data-seats="red,black"]').waitFor();
+    // Both small powers allied: no more warning. The move list shows each move's piece.
+    await pages.black.getByTestId('neutral-warning').waitFor({ state: 'detached' });
+    const moved = pages.black.locator('[data-testid=move-list] .mv-piece[data-piece]');
+    await moved.first().waitFor();
+    await expect(moved.count()).resolves.toBe(steps.filter((step) => step.action.type === 'move').length + 1);
     await screenshot(pages.black, 'game-coalition.png');
+    // On a phone the coalition panel (its alliance actions) comes before players and clocks.
     await pages.green.setViewportSize({ width: 375, height: 812 });
+    const panelTop = (await pages.green.getByTestId('coalition-panel').boundingBox())!.y;
+    expect(panelTop).toBeLessThan((await pages.green.getByTestId('seats').boundingBox())!.y);
     await screenshot(pages.green, 'game-coalition-phone.png');
     expect(errors).toEqual([]);
   });

@@ -16,6 +16,7 @@ import { BLACK, GREEN, pieceCode, RED, SEAT_NAMES, seatIndex, YELLOW } from './p
 import { quietRounds, repetitionKey, repetitions } from './repetition';
 import type { CoalitionState } from './state';
 import { settle } from './turn-flow';
+import { playingOrder } from './playing-order';
 import { gameView } from './view';
 
 /** The game at the start: the default array, in the set-up phase unless `setupPhase` is false (§3, §4). */
@@ -92,6 +93,7 @@ export const coalitionVariant: Variant<CoalitionState, CoalitionOptions> = {
 
   apply: applyAction,
   view: gameView,
+  playingOrder,
 
   legalMoves(state: CoalitionState, seat?: string): readonly string[] {
     const g = Game.fromState(state);

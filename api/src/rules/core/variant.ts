@@ -1,7 +1,7 @@
 import type { Action, Seat } from './action';
 import type { Effect } from './effect';
 import type { Result } from './result';
-import type { GameView } from './view';
+import type { GameView, PlayingOrderEntry } from './view';
 
 export type VariantId = '007' | 'coalition';
 
@@ -41,6 +41,8 @@ export interface Variant<S = unknown, O = unknown> {
     context?: ApplyContext,
   ): Result<{ readonly state: S; readonly effects: readonly Effect[] }>;
   view(state: S): GameView;
+  /** Who acts in which order from now on, for variants whose order is more than taking turns (coalition). */
+  playingOrder?(state: S): readonly PlayingOrderEntry[];
   /** Board moves the given seat may make now (empty when it may not move). */
   legalMoves(state: S, seat?: Seat): readonly string[];
 

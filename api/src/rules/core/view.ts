@@ -38,6 +38,24 @@ export interface PieceOnSquare {
   readonly color: string;
 }
 
+/**
+ * One place in the playing order (Coalition Chess, coalition.md §5, §7): out-of-turn check
+ * answers owed now come first, then the regular turns from the current one on.
+ */
+export interface PlayingOrderEntry {
+  readonly seat: Seat;
+  /** This entry is who acts now. */
+  readonly acting: boolean;
+  /** A regular turn (false: an out-of-turn check answer). */
+  readonly regular: boolean;
+  /** This regular turn will be skipped, after an out-of-turn answer (§11.4). */
+  readonly skips: boolean;
+  /** An answer entry owes its check answer now; a regular entry may owe one after the current turn (§11.5). */
+  readonly owes: 'now' | 'after-turn' | null;
+  /** The seat has left the game; its turns are passed over. */
+  readonly out: boolean;
+}
+
 export interface GameView {
   readonly status: GameStatus;
   readonly toMove: readonly ToMove[];

@@ -25,6 +25,8 @@ export interface BoardProps {
   onMove?: (move: string) => void;
   /** Squares to mark, e.g. the last move or the half-moves of a turn in preview. */
   highlights?: readonly string[];
+  /** Numbers written in a square's corner: which half-moves of the turn shown ended there. */
+  marks?: readonly { square: string; label: string }[];
   /** Set-up areas, shaded in their party's colour. */
   areas?: readonly ShadedArea[];
   /** Set-up editor: swap two squares inside `squares`. */
@@ -52,6 +54,7 @@ export function Board({
   legalMoves = [],
   onMove,
   highlights = [],
+  marks = [],
   areas = [],
   arrange,
 }: BoardProps) {
@@ -287,6 +290,24 @@ export function Board({
       <circle key={`t-${name}`} cx={cx} cy={cy} r={15} fill="var(--sq-target)" pointerEvents="none" />
     );
   });
+  const markNodes = marks.map(({ square, label }) => {
+    const at = parseSquare(square);
+    if (!at) return null;
+    const { x, y } = toDisplay(at.file, at.rank, n, rotation);
+    return (
+      <text
+        key={`m-${square}`}
+        x={MARGIN + x * SQ + SQ - 8}
+        y={y * SQ + 26}
+        textAnchor="end"
+        className="half-move-mark"
+        data-mark={square}
+        pointerEvents="none"
+      >
+        {label}
+      </text>
+    );
+  });
   const labels = [];
   for (let i = 0; i < n; i++) {
     const bottom = fromDisplay(i, n - 1, n, rotation);
@@ -332,6 +353,7 @@ export function Board({
       >
         {squares}
         {pieceNodes}
+        {markNodes}
         {targetNodes}
         {labels}
         {cursor && (

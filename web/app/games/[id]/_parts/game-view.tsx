@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, asProblem, idempotencyKey, type Game, type Problem } from '../../../../lib/api/client';
-import { applyLocal, legalMovesOf, loadPosition, type LocalGame } from '../../../../lib/engine';
+import { applyLocal, legalMovesOf, loadPosition, playingOrderOf, sansOf, type LocalGame } from '../../../../lib/engine';
 import { useI18n } from '../../../../lib/i18n/provider';
 import type { MessageKey } from '../../../../lib/i18n/translate';
 import { Board, type BoardPiece } from '../../../_components/board/Board';
@@ -15,9 +15,11 @@ import { CoalitionPanel } from './coalition-panel';
 import { AREAS } from './coalition-layout';
 import { EventLog } from './event-log';
 import { GameActions } from './game-actions';
+import { halfMovesOf, lastTurnOf, marksOf } from './half-moves';
 import { MoveInput } from './move-input';
 import { MoveList } from './move-list';
 import { MovedMeanwhileNote, useMovedMeanwhile } from './moved-meanwhile';
+import { PlayingOrder } from './playing-order';
 import { ReplaySlider, useReplay } from './replay';
 import { ResultPanel } from './result-panel';
 import { SeatsPanel } from './seats-panel';
@@ -57,7 +59,9 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
   const [preview, setPreview] = useState<string[]>([]);
   const [arranging, setArranging] = useState(false);
   const [busy, setBusy] = useState(false);
-  const replay = useReplay(game, events);
+  const halfMoves = useMemo(() => halfMovesOf(events ?? []), [events]);
+  const replay = useReplay(game, events, halfMoves);
+  useReplayKeys(replay.step);
   const { movedOn, report: reportMovedOn, clear: clearMovedOn } = useMovedMeanwhile(id);
 
   // A new version from the server ends any preview made against the old one.
@@ -80,17 +84,20 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
     }
   }, [game?.variant, game?.options, game?.position]);
 
-  /** The position after the half-moves previewed so far (007), or the server's position. */
-  const local = useMemo<LocalGame | null>(() => {
-    if (!base || !game) return base;
+  /** The position after the half-moves previewed so far (007), or the server's position; and their SAN. */
+  const previewed = useMemo<{ local: LocalGame | null; sans: string[] }>(() => {
+    const sans: string[] = [];
+    if (!base || !game) return { local: base, sans };
     let g: LocalGame = base;
     for (const move of preview) {
       const next = applyLocal(game.variant, g, { type: 'move', move });
-      if (!next.ok) return g;
+      if (!next.ok) break;
       g = next.game;
+      sans.push(next.san ?? move);
     }
-    return g;
+    return { local: g, sans };
   }, [base, game, preview]);
+  const local = previewed.local;
 
   const send: Send = useCallback(
     async (path, body) => {
@@ -160,6 +167,15 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
     if (await send('/games/{id}/turns', { moves: preview })) setPreview([]);
   };
 
+  // Typed moves in SAN: the names of the moves legal now, made when a move is typed.
+  const legalSans = () => (is007 && local ? sansOf(game.variant, local, legalMoves) : new Map<string, string>());
+  // The last turn played — in 007 all its half-moves, numbered — unless a replay or a preview is shown.
+  const lastTurn = marksOf(lastTurnOf(halfMoves), parseMove);
+
+  // Coalition Chess: who acts in which order, who skips, who owes an answer (from the engine).
+  const playingOrder = base && game.status === 'active' ? playingOrderOf(game.variant, base) : [];
+  const playerNames = Object.fromEntries(game.seats.map((s) => [s.seat, s.player?.displayName ?? '']));
+
   const pieces: readonly BoardPiece[] = replay.active
     ? replay.board
     : (local?.view.board ?? game.position?.board ?? []);
@@ -170,7 +186,8 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
           const p = parseMove(m);
           return p ? [p.from, p.to] : [];
         })
-      : lastMoveSquares(events);
+      : lastTurn.squares;
+  const marks = replay.active || inPreview || !is007 ? [] : lastTurn.marks;
   const showAreas = game.variant === 'coalition' && (game.status === 'setup' || arranging);
   const shownToMove =
     inPreview && local
@@ -189,6 +206,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
       </div>
       <div className="game-grid">
         <div className="board-col">
+          {playingOrder.length > 0 && <PlayingOrder order={playingOrder} players={playerNames} />}
           {arranging || (game.status === 'setup' && acting?.reason === 'setup') ? (
             <SetupEditor
               game={game}
@@ -205,6 +223,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
               legalMoves={legalMoves}
               onMove={onMove}
               highlights={highlights}
+              marks={marks}
               areas={showAreas ? Object.entries(AREAS).map(([seat, squares]) => ({ seat, squares, color: seat })) : []}
             />
           )}
@@ -218,7 +237,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
               <ol className="preview-moves">
                 {preview.map((m, i) => (
                   <li key={i} data-testid="preview-move">
-                    <span className="part">{(game.position?.plies ?? 0) + i + 1}</span> {m}
+                    <span className="part">{(game.position?.plies ?? 0) + i + 1}</span> {previewed.sans[i] ?? m}
                   </li>
                 ))}
               </ol>
@@ -247,14 +266,10 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
               </div>
             </section>
           )}
-          {canMove && <MoveInput legalMoves={legalMoves} onMove={onMove} />}
+          {canMove && <MoveInput legalMoves={legalMoves} onMove={onMove} sans={is007 ? legalSans : undefined} />}
           <MovedMeanwhileNote movedOn={movedOn} onClose={clearMovedOn} />
           <ProblemNote problem={problem} />
-        </div>
-        <aside className="side-col">
-          {game.result && <ResultPanel game={game} />}
-          <SeatsPanel game={game} onJoined={accept} />
-          <ClockPanel game={game} />
+          {/* Under the board, not after players and clocks: the alliance actions reach a phone's first screen. */}
           {game.variant === 'coalition' && (
             <CoalitionPanel
               game={game}
@@ -266,7 +281,12 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
               arranging={arranging}
             />
           )}
-          <MoveList game={game} events={events} />
+        </div>
+        <aside className="side-col">
+          {game.result && <ResultPanel game={game} />}
+          <SeatsPanel game={game} onJoined={accept} />
+          <ClockPanel game={game} />
+          <MoveList game={game} events={events} shown={replay.index} onSelect={replay.setIndex} />
           <GameActions game={game} acting={acting} busy={busy} send={send} />
           <EventLog game={game} events={events} />
           <p className="downloads">
@@ -286,15 +306,20 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
   );
 }
 
-/** The squares of the last board move in the event log, marked on the board. */
-function lastMoveSquares(events: readonly { type: string; payload: Record<string, unknown> }[] | null): string[] {
-  if (!events) return [];
-  for (let i = events.length - 1; i >= 0; i--) {
-    const action = events[i].payload.action as { type?: string; move?: string } | undefined;
-    if (events[i].type === 'move' && action?.move) {
-      const p = parseMove(action.move);
-      return p ? [p.from, p.to] : [];
-    }
-  }
-  return [];
+/**
+ * ← and → step the replay one half-move back and on, wherever the focus is — except in a text
+ * field and on the board, whose arrow keys move its cursor.
+ */
+function useReplayKeys(step: (delta: number) => void) {
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if ((e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') || e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable], [data-testid=board]')) return;
+      e.preventDefault();
+      step(e.key === 'ArrowLeft' ? -1 : 1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [step]);
 }

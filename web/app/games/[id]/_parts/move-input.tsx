@@ -1,18 +1,29 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../../../lib/i18n/provider';
+import { readTypedMove } from '../../../../lib/typed-move';
 
-/** Typing a move in coordinate form (e2e4, d9d10=T): play without a pointer. */
-export function MoveInput({ legalMoves, onMove }: { legalMoves: readonly string[]; onMove: (move: string) => void }) {
+/**
+ * Typing a move: standard algebraic notation (Nf3, exd5, O-O) where the variant has it, or
+ * coordinates (e2e4, d9d10=T) — play without a pointer. `sans` names the legal moves in SAN; it
+ * is asked for only when a move is typed.
+ */
+export function MoveInput({
+  legalMoves,
+  onMove,
+  sans,
+}: {
+  legalMoves: readonly string[];
+  onMove: (move: string) => void;
+  sans?: () => ReadonlyMap<string, string>;
+}) {
   const { t } = useI18n();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const raw = text.trim().replace(/\s+/g, '').replace(/-/g, '');
-    const m = /^([a-jA-J](?:10|[1-9]))([a-jA-J](?:10|[1-9]))(?:=?([a-zA-Z]))?$/.exec(raw);
-    const move = m ? `${m[1].toLowerCase()}${m[2].toLowerCase()}${m[3] ? `=${m[3].toUpperCase()}` : ''}` : raw;
-    if (!legalMoves.includes(move)) {
+    const move = readTypedMove(text, legalMoves, sans?.());
+    if (!move) {
       setError(t('game.illegal', { move: text.trim() || '—' }));
       return;
     }
@@ -27,7 +38,7 @@ export function MoveInput({ legalMoves, onMove }: { legalMoves: readonly string[
         <input
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={t('game.typeMoveHint')}
+          placeholder={t(sans ? 'game.typeMoveHintSan' : 'game.typeMoveHint')}
           autoComplete="off"
           spellCheck={false}
           aria-describedby="move-error"

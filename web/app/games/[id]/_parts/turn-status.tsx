@@ -9,6 +9,13 @@ import { useNow } from '../../../_components/use-now';
  * Who must act now and how: in 007 which half-move of the turn (k of n) and whose colour it
  * moves; in Coalition Chess a regular turn, a check answered out of turn, or the set-up.
  */
+/** A small power still in the game and in no coalition (coalition.md §6, neutrality). */
+function neutralSmallPower(game: Game): boolean {
+  return ['green', 'red'].some(
+    (seat) => !game.eliminated.includes(seat) && !game.coalitions.some((c) => c.seats.includes(seat)),
+  );
+}
+
 export function TurnStatus({ game, toMove }: { game: Game; toMove: readonly ToMove[] }) {
   const { t } = useI18n();
   const now = useNow(1000);
@@ -48,6 +55,14 @@ export function TurnStatus({ game, toMove }: { game: Game; toMove: readonly ToMo
           </div>
         );
       })}
+      {game.variant === 'coalition' && game.status === 'active' && game.position && (
+        <div className="coalition-round" data-testid="coalition-round" data-round={game.position.round}>
+          <strong>{t('game.coalitionRound', { n: game.position.round })}</strong>
+          {game.position.round <= 3 && neutralSmallPower(game) && (
+            <span data-testid="neutral-warning"> · {t('game.neutralWarning', { n: game.position.round })}</span>
+          )}
+        </div>
+      )}
       {left !== null && (
         <div className={`deadline${left < 86400000 ? ' soon' : ''}`}>
           {left < 0 ? t('home.overdue') : t('home.deadline', { left: formatDuration(t, left) })}
