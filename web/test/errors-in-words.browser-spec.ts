@@ -41,6 +41,31 @@ describeInBrowser('errors in words', (suite) => {
     expect(await page.locator('body').textContent()).not.toMatch(/bearer|JWT|API token/i);
   });
 
+  it('a missing game, club, player or page answers 404 with a page that says so', async () => {
+    const context = await suite.browser.newContext();
+    await signedInUser(context, suite.dash.url, testUser('nia'), 'Nia');
+    const page = await context.newPage();
+    const missing = [
+      ['/games/00000000-0000-4000-8000-000000000000', 'game', 'Game not found'],
+      ['/games/not-a-game', 'game', 'Game not found'],
+      ['/clubs/00000000-0000-4000-8000-000000000000', 'club', 'Club not found'],
+      ['/players/nobody_by_this_name', 'player', 'Player not found'],
+      ['/no/such/page', 'page', 'Page not found'],
+    ] as const;
+    for (const [path, what, heading] of missing) {
+      const response = await page.goto(`${suite.dash.url}${path}`);
+      expect([path, response?.status()]).toEqual([path, 404]);
+      await page
+        .locator(`[data-testid=not-found][data-what="${what}"]`)
+        .getByRole('heading', { name: heading })
+        .waitFor();
+    }
+    await screenshot(page, 'not-found-page.png');
+    // An existing player's page is no 404.
+    const me = await (await context.request.get(`${suite.dash.url}/api/users/me`)).json();
+    expect((await page.goto(`${suite.dash.url}/players/${me.username}`))?.status()).toBe(200);
+  });
+
   it('a turn refused because the game moved on meanwhile shows the game as it is and says what changed', async () => {
     const errors: string[] = [];
     const ann = testUser('ann');

@@ -1,0 +1,189 @@
+'use client';
+import Link from 'next/link';
+import { useParams, useRouter } from 'next/navigation';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { api, asProblem, type Club, type ClubMember, type Ladder, type Problem } from '../../../lib/api/client';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { MessageKey } from '../../../lib/i18n/translate';
+import { ProblemNote } from '../../_components/problem';
+
+/** A club: its ladders, its members, joining, inviting, and a new ladder (owners and admins). */
+export function ClubView() {
+  const { t } = useI18n();
+  const { id } = useParams<{ id: string }>();
+  const router = useRouter();
+  const [club, setClub] = useState<Club | null>(null);
+  const [members, setMembers] = useState<ClubMember[]>([]);
+  const [ladders, setLadders] = useState<Ladder[]>([]);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [invite, setInvite] = useState('');
+  const year = new Date().getUTCFullYear();
+  const [ladder, setLadder] = useState({
+    name: '',
+    variant: 'coalition' as '007' | 'coalition',
+    season: String(year),
+    startsOn: `${year}-01-01`,
+    endsOn: `${year}-12-31`,
+  });
+  const load = useCallback(async () => {
+    const c = await api.GET('/clubs/{id}', { params: { path: { id } } });
+    if (!c.data) return setProblem(asProblem(c.error, c.response));
+    setClub(c.data);
+    const [m, l] = await Promise.all([
+      api.GET('/clubs/{id}/members', { params: { path: { id } } }),
+      api.GET('/clubs/{clubId}/ladders', { params: { path: { clubId: id } } }),
+    ]);
+    setMembers(m.data?.items ?? []);
+    setLadders(l.data ?? []);
+  }, [id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  if (!club) return problem ? <ProblemNote problem={problem} /> : <p className="muted">{t('common.loading')}</p>;
+  const admin = club.myRole === 'owner' || club.myRole === 'admin';
+  const join = async () => {
+    const { error, response } = await api.POST('/clubs/{id}/join', { params: { path: { id } } });
+    if (!response.ok) setProblem(asProblem(error, response));
+    await load();
+  };
+  const sendInvite = async (e: FormEvent) => {
+    e.preventDefault();
+    const { error, response } = await api.POST('/clubs/{id}/invitations', {
+      params: { path: { id } },
+      body: { invite },
+    });
+    if (!response.ok) return setProblem(asProblem(error, response));
+    setInvite('');
+  };
+  const createLadder = async (e: FormEvent) => {
+    e.preventDefault();
+    const { data, error, response } = await api.POST('/clubs/{clubId}/ladders', {
+      params: { path: { clubId: id } },
+      body: {
+        name: ladder.name,
+        variant: ladder.variant,
+        optionsFixed: false,
+        allowStrawmen: false,
+        rated: ladder.variant === '007',
+        season: { name: ladder.season, startsOn: ladder.startsOn, endsOn: ladder.endsOn },
+      },
+    });
+    if (!data) return setProblem(asProblem(error, response));
+    router.push(`/ladders/${data.id}`);
+  };
+  return (
+    <>
+      <div className="page-head">
+        <h1>{club.name}</h1>
+        {!club.myRole && (
+          <button type="button" className="button" onClick={join}>
+            {t('clubs.join')}
+          </button>
+        )}
+      </div>
+      {club.description && <p className="muted">{club.description}</p>}
+      <ProblemNote problem={problem} />
+      <section className="panel" data-testid="ladders">
+        <h2>{t('ladders.title')}</h2>
+        {ladders.length === 0 ? (
+          <p className="muted">{t('ladders.none')}</p>
+        ) : (
+          <ul className="game-list">
+            {ladders.map((l) => (
+              <li key={l.id} className="game-card">
+                <Link href={`/ladders/${l.id}`} className="game-link">
+                  <span className={`variant-badge v${l.variant}`}>{l.variant === '007' ? '007' : 'K'}</span>
+                  <span className="game-main">
+                    <strong>{l.name}</strong>
+                    <span className="muted small">
+                      {t(`variant.${l.variant}` as MessageKey)} · {l.currentSeason?.name ?? ''}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="panel">
+        <h2>
+          {t('clubs.members')} ({club.members})
+        </h2>
+        <ul className="seat-list">
+          {members.map((m) => (
+            <li key={m.user.id}>
+              <Link href={`/players/${encodeURIComponent(m.user.username)}`}>{m.user.displayName}</Link>
+              <span className="muted small">{t(`clubs.role.${m.role}` as MessageKey)}</span>
+            </li>
+          ))}
+        </ul>
+        {admin && (
+          <form className="row wrap" onSubmit={sendInvite} style={{ marginTop: '0.8rem' }}>
+            <input
+              placeholder={t('new.seatInvitePlaceholder')}
+              value={invite}
+              onChange={(e) => setInvite(e.target.value)}
+              required
+            />
+            <button type="submit" className="button small">
+              {t('clubs.invite')}
+            </button>
+          </form>
+        )}
+      </section>
+      {admin && (
+        <section className="panel" style={{ maxWidth: '34rem' }}>
+          <h2>{t('ladders.create')}</h2>
+          <form className="form" onSubmit={createLadder}>
+            <label>
+              {t('clubs.name')}
+              <input
+                name="ladder-name"
+                required
+                value={ladder.name}
+                onChange={(e) => setLadder({ ...ladder, name: e.target.value })}
+              />
+            </label>
+            <label>
+              {t('new.variant')}
+              <select
+                value={ladder.variant}
+                onChange={(e) => setLadder({ ...ladder, variant: e.target.value as '007' | 'coalition' })}
+              >
+                <option value="coalition">{t('variant.coalition')}</option>
+                <option value="007">{t('variant.007')}</option>
+              </select>
+            </label>
+            <div className="row wrap">
+              <label className="field">
+                {t('ladders.season')}
+                <input value={ladder.season} onChange={(e) => setLadder({ ...ladder, season: e.target.value })} />
+              </label>
+              <label className="field">
+                {t('ladders.from')}
+                <input
+                  type="date"
+                  value={ladder.startsOn}
+                  onChange={(e) => setLadder({ ...ladder, startsOn: e.target.value })}
+                />
+              </label>
+              <label className="field">
+                {t('ladders.to')}
+                <input
+                  type="date"
+                  value={ladder.endsOn}
+                  onChange={(e) => setLadder({ ...ladder, endsOn: e.target.value })}
+                />
+              </label>
+            </div>
+            <div>
+              <button type="submit" className="button">
+                {t('ladders.create')}
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
+    </>
+  );
+}

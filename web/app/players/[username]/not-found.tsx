@@ -1,0 +1,5 @@
+import { NotFoundNote } from '../../_components/not-found-note';
+
+export default function NotFound() {
+  return <NotFoundNote what="player" />;
+}

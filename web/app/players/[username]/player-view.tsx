@@ -1,0 +1,182 @@
+'use client';
+import Link from 'next/link';
+import { useParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import {
+  api,
+  asProblem,
+  type Alliance,
+  type Game,
+  type Partner,
+  type PlayerRating,
+  type Problem,
+  type PublicUser,
+} from '../../../lib/api/client';
+import { formatDate, seatLabel } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { MessageKey } from '../../../lib/i18n/translate';
+import { GameCard } from '../../_components/game-card';
+import { AllianceList } from '../../_components/alliance-list';
+import { ProblemNote } from '../../_components/problem';
+
+/**
+ * A player: results of finished games with points, the 007 rating, running games, and the
+ * alliance history (every coalition, and the partners with their record together).
+ */
+export function PlayerView() {
+  const { t, locale } = useI18n();
+  const { username } = useParams<{ username: string }>();
+  const name = decodeURIComponent(username);
+  const [user, setUser] = useState<PublicUser | null>(null);
+  const [finished, setFinished] = useState<Game[]>([]);
+  const [active, setActive] = useState<Game[]>([]);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [rating, setRating] = useState<PlayerRating | null>(null);
+  const [alliances, setAlliances] = useState<Alliance[]>([]);
+  const [partners, setPartners] = useState<Partner[]>([]);
+  useEffect(() => {
+    void (async () => {
+      const u = await api.GET('/users/{username}', { params: { path: { username: name } } });
+      if (!u.data) return setProblem(asProblem(u.error, u.response));
+      setUser(u.data);
+      const [f, a, r, al, p] = await Promise.all([
+        api.GET('/games', { params: { query: { player: name, status: 'finished', limit: 100 } } }),
+        api.GET('/games', { params: { query: { player: name, status: 'active', limit: 100 } } }),
+        api.GET('/ratings/007/{username}', { params: { path: { username: name } } }),
+        api.GET('/alliances', { params: { query: { player: name, limit: 100 } } }),
+        api.GET('/alliances/partners', { params: { query: { player: name, limit: 100 } } }),
+      ]);
+      setFinished(f.data?.items ?? []);
+      setActive(a.data?.items ?? []);
+      setRating(r.data ?? null);
+      setAlliances(al.data?.items ?? []);
+      setPartners(p.data?.items ?? []);
+    })();
+  }, [name]);
+  if (problem) return <ProblemNote problem={problem} />;
+  if (!user) return <p className="muted">{t('common.loading')}</p>;
+
+  const seatOfUser = (g: Game) => g.seats.filter((s) => s.player?.id === user.id).map((s) => s.seat);
+  const won = finished.filter((g) => g.result?.winners.some((w) => seatOfUser(g).includes(w))).length;
+  const points = finished.reduce(
+    (sum, g) => sum + seatOfUser(g).reduce((p, s) => p + (g.result?.points[s] ?? 0), 0),
+    0,
+  );
+
+  return (
+    <>
+      <div className="page-head">
+        <h1 data-testid="player-name">{user.displayName}</h1>
+        <span className="muted">@{user.username}</span>
+      </div>
+      <div className="cards" style={{ marginBottom: '1rem' }}>
+        <section className="card">
+          <h2>{t('player.results')}</h2>
+          <p>
+            <strong>{finished.length}</strong> {t('home.finished').toLowerCase()} · <strong>{won}</strong>{' '}
+            {t('player.won')} · <strong>{points}</strong> {t('game.points').toLowerCase()}
+          </p>
+        </section>
+        <section className="card" data-testid="rating">
+          <h2>{t('player.rating')}</h2>
+          {rating ? (
+            <p>
+              <strong style={{ fontSize: '1.5rem' }}>{Math.round(rating.rating)}</strong>{' '}
+              <span className="muted">
+                ±{Math.round(rating.rd)} · {t('ladders.games')}: {rating.games}
+              </span>
+            </p>
+          ) : (
+            <p className="muted">{t('player.noRating')}</p>
+          )}
+        </section>
+      </div>
+      <section className="panel">
+        <h2>{t('player.results')}</h2>
+        {finished.length === 0 ? (
+          <p className="muted">{t('home.finishedNone')}</p>
+        ) : (
+          <table className="table" data-testid="results">
+            <thead>
+              <tr>
+                <th>{t('new.variant')}</th>
+                <th>{t('game.seats')}</th>
+                <th>{t('game.result')}</th>
+                <th className="num">{t('game.points')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {finished.map((g) => {
+                const mine = seatOfUser(g);
+                const win = g.result?.winners.some((w) => mine.includes(w));
+                return (
+                  <tr key={g.id}>
+                    <td>{t(`variant.${g.variant}` as MessageKey)}</td>
+                    <td>{mine.map((s) => seatLabel(t, s)).join(', ')}</td>
+                    <td>
+                      {g.status === 'aborted'
+                        ? t('status.aborted')
+                        : win
+                          ? t('player.won')
+                          : g.result?.winners.length
+                            ? t('player.lost')
+                            : t('player.drawn')}
+                    </td>
+                    <td className="num">{mine.reduce((p, s) => p + (g.result?.points[s] ?? 0), 0)}</td>
+                    <td>
+                      <Link href={`/games/${g.id}`}>{formatDate(locale, g.finishedAt)}</Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section className="panel" data-testid="alliances">
+        <h2>{t('player.alliances')}</h2>
+        <AllianceList alliances={alliances} />
+        {partners.length > 0 && (
+          <>
+            <h2 style={{ marginTop: '1rem' }}>{t('player.partners')}</h2>
+            <table className="table compact">
+              <thead>
+                <tr>
+                  <th>{t('ladders.player')}</th>
+                  <th className="num">{t('ladders.games')}</th>
+                  <th className="num">{t('ladders.wins')}</th>
+                  <th className="num">{t('ladders.losses')}</th>
+                  <th className="num">{t('ladders.draws')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {partners.map((p) => (
+                  <tr key={p.partner.id}>
+                    <td>
+                      <Link href={`/players/${encodeURIComponent(p.partner.username)}`}>{p.partner.displayName}</Link>
+                    </td>
+                    <td className="num">{p.games}</td>
+                    <td className="num">{p.won}</td>
+                    <td className="num">{p.lost}</td>
+                    <td className="num">{p.drawn}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+      {active.length > 0 && (
+        <section className="panel">
+          <h2>{t('player.games')}</h2>
+          <ul className="game-list">
+            {active.map((g) => (
+              <GameCard key={g.id} game={g} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
