@@ -106,7 +106,12 @@ describeInBrowser('ladders in the browser', (suite) => {
     const page = await context.newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
+    // The page asks the API for the chosen season's games (not the newest of every season).
+    const gamesAsked = page.waitForRequest((r) => /\/api\/ladders\/[^/]+\/games\?/.test(r.url()));
     await gotoReady(page, `${suite.dash.url}/ladders/${ladder.id}`);
+    expect(new URL((await gamesAsked).url()).searchParams.get('season')).toBe(ladder.currentSeason.id);
+    await page.getByTestId('ladder-games').locator('tbody tr').nth(1).waitFor();
+    await expect(page.getByTestId('ladder-games').locator('tbody tr').count()).resolves.toBe(2);
     await page.getByTestId('standing-row').first().waitFor();
     await expect(page.getByTestId('standing-row').count()).resolves.toBe(4);
     for (const seat of SEATS) {

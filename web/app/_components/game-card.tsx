@@ -4,6 +4,8 @@ import type { Game } from '../../lib/api/client';
 import { formatDuration, myTurn, seatLabel } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/provider';
 import type { MessageKey } from '../../lib/i18n/translate';
+import { rotationFor } from './board/geometry';
+import { MiniBoard } from './board/mini-board';
 import { useNow } from './use-now';
 
 /** A row of the game lists: variant, seats and players, what happens now, the deadline. */
@@ -16,7 +18,16 @@ export function GameCard({ game, children }: { game: Game; children?: React.Reac
   return (
     <li className={`game-card${mine ? ' mine' : ''}`} data-testid="game-card" data-game={game.id}>
       <Link href={`/games/${game.id}`} className="game-link">
-        <span className={`variant-badge v${game.variant}`}>{game.variant === '007' ? '007' : 'K'}</span>
+        {game.position ? (
+          <MiniBoard
+            variant={game.variant}
+            pieces={game.position.board}
+            rotation={rotationFor(game.yourSeats[0])}
+            label={t('home.position', { variant: t(`variant.${game.variant}` as MessageKey) })}
+          />
+        ) : (
+          <span className={`variant-badge v${game.variant}`}>{game.variant === '007' ? '007' : 'K'}</span>
+        )}
         <span className="game-main">
           <strong>{t(`variant.${game.variant}` as MessageKey)}</strong>
           <span className="seats-line">

@@ -25,6 +25,8 @@ import { ChallengeForm } from './challenge';
  * 1 for a coalition abort by default — and the tie-breaks in their order), a season switcher,
  * the CSV download, the ladder's games, and its alliance history.
  */
+const GAMES_PAGE = 20;
+
 export default function LadderPage() {
   const { t, locale } = useI18n();
   const { id } = useParams<{ id: string }>();
@@ -33,6 +35,7 @@ export default function LadderPage() {
   const [season, setSeason] = useState<string | undefined>(undefined);
   const [standings, setStandings] = useState<Standings | null>(null);
   const [games, setGames] = useState<LadderGame[]>([]);
+  const [gamesCursor, setGamesCursor] = useState<string | null>(null);
   const [alliances, setAlliances] = useState<Alliance[]>([]);
   const [forms, setForms] = useState<CoalitionForm[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -56,7 +59,7 @@ export default function LadderPage() {
       const query = { season };
       const [st, g, a, f] = await Promise.all([
         api.GET('/ladders/{id}/standings', { params: { path: { id }, query } }),
-        api.GET('/ladders/{id}/games', { params: { path: { id }, query: { limit: 50 } as never } }),
+        api.GET('/ladders/{id}/games', { params: { path: { id }, query: { season, limit: GAMES_PAGE } } }),
         ladder.variant === 'coalition'
           ? api.GET('/alliances', { params: { query: { ladder: id, season, limit: 100 } } })
           : Promise.resolve(null),
@@ -66,11 +69,23 @@ export default function LadderPage() {
       ]);
       if (!st.data) setProblem(asProblem(st.error, st.response));
       setStandings(st.data ?? null);
-      setGames((g.data?.items ?? []).filter((x) => x.seasonId === season));
+      setGames(g.data?.items ?? []);
+      setGamesCursor(g.data?.nextCursor ?? null);
       setAlliances(a?.data?.items ?? []);
       setForms(f?.data?.forms ?? []);
     })();
   }, [id, ladder, season]);
+
+  // The season's games page by page, as the API gives them (newest first).
+  const moreGames = async () => {
+    if (!season || !gamesCursor) return;
+    const g = await api.GET('/ladders/{id}/games', {
+      params: { path: { id }, query: { season, limit: GAMES_PAGE, cursor: gamesCursor } },
+    });
+    if (!g.data) return setProblem(asProblem(g.error, g.response));
+    setGames((shown) => [...shown, ...g.data.items]);
+    setGamesCursor(g.data.nextCursor);
+  };
 
   if (!ladder) return problem ? <ProblemNote problem={problem} /> : <p className="muted">{t('common.loading')}</p>;
   const pt = ladder.pointsTable;
@@ -197,6 +212,11 @@ export default function LadderPage() {
               ))}
             </tbody>
           </table>
+        )}
+        {gamesCursor && (
+          <button type="button" className="button small secondary" onClick={moreGames} data-testid="more-games">
+            {t('common.more')}
+          </button>
         )}
       </section>
       {coalition && (
