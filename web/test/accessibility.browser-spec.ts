@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describeInBrowser } from './support/browser-suite';
+import { screenshot } from './support/screenshot';
+import { gotoReady, signedInUser, testUser } from './support/users';
+
+jest.setTimeout(300_000);
+
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe-core's WCAG 2.x A/AA scan of the page as it is; the serious and critical findings. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations;
+  })) as Violation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Issue 19, "accessible": the main pages, as a signed-in player sees them, at desktop and phone size. */
+describeInBrowser('accessibility (axe-core)', (suite) => {
+  it('home, sign-in, a game of each variant, new game, ladder, settings and the rules have no serious or critical violation', async () => {
+    const ann = testUser('ann');
+    const ben = testUser('ben');
+    const annContext = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const benContext = await suite.browser.newContext();
+    await signedInUser(annContext, suite.dash.url, ann, 'Ann');
+    await signedInUser(benContext, suite.dash.url, ben, 'Ben');
+    const post = async (path: string, data: unknown) => {
+      const res = await annContext.request.post(`${suite.dash.url}/api${path}`, { data });
+      expect([path, res.status(), res.status() === 201 ? '' : await res.text()]).toEqual([path, 201, '']);
+      return (await res.json()) as { id: string };
+    };
+    const chess = await post('/games', { variant: '007', seats: [{ seat: 'white', me: true }] });
+    expect((await benContext.request.post(`${suite.dash.url}/api/games/${chess.id}/seats/black/join`)).status()).toBe(
+      200,
+    );
+    const coalition = await post('/games', {
+      variant: 'coalition',
+      options: { setupPhase: false },
+      seats: [
+        { seat: 'yellow', me: true },
+        { seat: 'green', me: true },
+      ],
+    });
+    for (const seat of ['black', 'red'])
+      expect(
+        (await benContext.request.post(`${suite.dash.url}/api/games/${coalition.id}/seats/${seat}/join`)).status(),
+      ).toBe(200);
+    const club = await post('/clubs', { name: 'Axe club', description: 'For the scan', visibility: 'public' });
+    const year = new Date().getUTCFullYear();
+    const ladder = await post(`/clubs/${club.id}/ladders`, {
+      name: 'Axe ladder',
+      variant: 'coalition',
+      season: { name: String(year), startsOn: `${year}-01-01`, endsOn: `${year}-12-31` },
+    });
+
+    const pages = [
+      ['home', '/'],
+      ['new game', '/games/new'],
+      ['007 game', `/games/${chess.id}`],
+      ['coalition game', `/games/${coalition.id}`],
+      ['ladder', `/ladders/${ladder.id}`],
+      ['settings', '/settings'],
+      ['rules 007', '/rules/007'],
+      ['rules coalition', '/rules/coalition'],
+    ] as const;
+    const found: string[] = [];
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 375, height: 812 },
+    ]) {
+      const page = await annContext.newPage();
+      await page.setViewportSize(viewport);
+      for (const [name, path] of pages) {
+        await gotoReady(page, `${suite.dash.url}${path}`);
+        await page.locator('main').waitFor();
+        if (path.startsWith('/games/') && path !== '/games/new')
+          await page.locator('[data-testid=board][data-ready]').waitFor();
+        // What the page loads in the browser is in before the scan.
+        await page.waitForFunction(() => !/Loading…/.test(document.body.innerText));
+        await screenshot(page, `page-${name.replace(/ /g, '-')}-${viewport.width}.png`);
+        for (const v of await seriousViolations(page)) found.push(`${name} at ${viewport.width}px: ${v}`);
+      }
+      await page.close();
+    }
+    // Signed out: the sign-in page.
+    const signedOut = await (await suite.browser.newContext()).newPage();
+    await gotoReady(signedOut, `${suite.dash.url}/signin`);
+    await screenshot(signedOut, 'page-sign-in.png');
+    for (const v of await seriousViolations(signedOut)) found.push(`sign-in: ${v}`);
+    expect(found).toEqual([]);
+  });
+});
