@@ -1,6 +1,7 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { CLUB_MODULES } from './club-modules';
+import { ComputerSeatsModule } from './computer-seats/computer-seats.module';
 import { CORRESPONDENCE_MODULES } from './correspondence-modules';
 import { GamesModule } from './games/games.module';
 import { OAuthModule } from './oauth/oauth.module';
@@ -17,6 +18,8 @@ export const FEATURE_MODULES: Array<Type<unknown> | DynamicModule> = [
   TokensModule,
   OAuthModule,
   GamesModule,
+  // The seats computers play (pg-boss jobs, worker threads).
+  ComputerSeatsModule,
   ...CLUB_MODULES,
   ...CORRESPONDENCE_MODULES,
 ];

@@ -5,6 +5,7 @@ import { api, asProblem, type Game, type Problem } from '../lib/api/client';
 import { myTurn, seatLabel } from '../lib/format';
 import { useI18n } from '../lib/i18n/provider';
 import { GameCard } from './_components/game-card';
+import { PracticePanel } from './_components/practice-panel';
 import { ProblemNote } from './_components/problem';
 import { useSession } from './_components/session';
 import { ServerStatus } from './_components/server-status';
@@ -109,6 +110,7 @@ function MyGames({ meId }: { meId: string }) {
         </Link>
       </div>
       <ProblemNote problem={problem} />
+      <PracticePanel />
       {invitations.length > 0 && (
         <section className="panel" data-testid="invitations">
           <h2>{t('home.invitations')}</h2>

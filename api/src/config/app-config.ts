@@ -54,6 +54,8 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   /** DB_CONNECT_TIMEOUT_MS: the longest wait for a database connection. */
   dbConnectTimeoutMs: number;
+  /** COMPUTER_MOVE_MS: a computer player's thinking time per action in a game (default 2000). */
+  computerMoveMs?: number;
   /** Interval of SSE keep-alive comments in ms (default 15000). */
   streamKeepAliveMs?: number;
   /** Lifetime of OAuth access tokens in seconds (OAUTH_ACCESS_TOKEN_TTL_SECONDS). */
@@ -116,5 +118,6 @@ export function appConfigFrom(env: Environment, databaseUrl: string): AppConfig 
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     oauthAccessTokenSeconds: env.OAUTH_ACCESS_TOKEN_TTL_SECONDS,
     oauthRefreshTokenSeconds: env.OAUTH_REFRESH_TOKEN_TTL_SECONDS,
+    computerMoveMs: env.COMPUTER_MOVE_MS,
   };
 }

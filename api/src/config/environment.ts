@@ -99,6 +99,8 @@ export const ENVIRONMENT = z.object({
       { error: 'must list addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma separated' },
     )
     .optional(),
+  // The computer players in games (api/src/computer-seats): thinking time per action.
+  COMPUTER_MOVE_MS: integer(50, 60_000, 'must be milliseconds from 50 to 60000').default(2000),
   DB_STATEMENT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(3000),
   DB_CONNECT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(1000),
   DEV_MAIL_DIR: z.string().optional(),

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AllianceRecorder } from '../alliances/alliance-recorder';
 import { GameClockEffect } from '../clock/game-clock.effect';
+import { ComputerTurnEffect } from '../computer-seats/computer-turn.effect';
 import type { NewEvent } from '../events/event.repository';
 import { LadderRecorder } from '../ladders/ladder-recorder';
 import type { OutboxEntry } from '../outbox/outbox.repository';
@@ -99,6 +100,7 @@ export class GameChangeService {
     clocks: GameClockEffect,
     alliances: AllianceRecorder,
     ladders: LadderRecorder,
+    computers: ComputerTurnEffect,
   ) {
     this.effects = [
       // The seats' clocks and the real deadline (the use case's is provisional): row columns.
@@ -130,6 +132,9 @@ export class GameChangeService {
       alliances,
       // A ladder game ended: results, season tallies and, for a rated 007 ladder, both ratings.
       ladders,
+      // A seat a computer plays must now act: its pg-boss job, queued in this transaction
+      // (api/src/computer-seats; the job plays through GamePlayService.playForComputer).
+      computers,
     ];
   }
 

@@ -14,6 +14,7 @@ import { GameChangeService } from './game-change.service';
 import { checkSeatHoldings } from './seat-rules';
 import { parseTimeControl } from './time-control';
 import type { NewEvent } from '../events/event.repository';
+import type { Level } from '../computer/level';
 
 /**
  * Games before their first move: creating one, inviting, joining, accepting and declining seats,
@@ -49,6 +50,8 @@ export class GameLobbyService implements OnModuleInit {
     const timeControl = parseTimeControl(input.timeControl);
 
     const holdings = new Map<string, string>();
+    // Seats given to a computer player (api/src/computer-seats plays them), by level.
+    const computers = new Map<string, Level>();
     const invited = new Map<string, { id: string }>();
     // Seats reserved for an email address that has no account yet.
     const byEmail = new Map<string, string>();
@@ -62,9 +65,13 @@ export class GameLobbyService implements OnModuleInit {
       }
       if (seen.has(request.seat)) throw new DomainError('UNKNOWN_SEAT', `Seat ${request.seat} is listed twice.`);
       seen.add(request.seat);
-      if (request.me && request.invite)
-        throw new DomainError('BAD_SEAT_REQUEST', `Seat ${request.seat}: take it or invite someone, not both.`);
-      if (request.me) holdings.set(request.seat, creatorId);
+      if ([request.me, request.invite, request.computer].filter(Boolean).length > 1)
+        throw new DomainError(
+          'BAD_SEAT_REQUEST',
+          `Seat ${request.seat}: take it, invite someone or give it to the computer — one of them.`,
+        );
+      if (request.computer) computers.set(request.seat, request.computer);
+      else if (request.me) holdings.set(request.seat, creatorId);
       else if (request.invite) {
         const user = await this.users.byUsernameOrEmail(request.invite);
         if (user) {
@@ -83,6 +90,9 @@ export class GameLobbyService implements OnModuleInit {
       }
     }
     checkSeatHoldings(input.variant, holdings);
+    // A game of computers alone would only spend the server's time: one seat at least is a person's.
+    if (computers.size >= seatNames.length)
+      throw new DomainError('BAD_SEAT_REQUEST', 'At least one seat of a game is for a person, not the computer.');
     if (byEmail.size > 0 && (await this.users.byId(creatorId)).emailVerifiedAt === null) {
       // The server would otherwise mail any address on behalf of an unproven account.
       throw new DomainError(
@@ -99,6 +109,8 @@ export class GameLobbyService implements OnModuleInit {
         [input.variant, JSON.stringify(options), JSON.stringify(timeControl), creatorId, now],
       );
       const seats = seatNames.map((seat) => {
+        const computer = computers.get(seat);
+        if (computer !== undefined) return { seat, userId: null, state: 'taken', computer };
         const invitedEmail = byEmail.get(seat);
         if (invitedEmail !== undefined) return { seat, userId: null, state: 'invited', invitedEmail };
         const userId = holdings.get(seat) ?? null;
@@ -106,8 +118,8 @@ export class GameLobbyService implements OnModuleInit {
       });
       for (const s of seats) {
         await m.query(
-          `INSERT INTO game_seats (game_id, seat, user_id, state, invited_at, joined_at, invited_email)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          `INSERT INTO game_seats (game_id, seat, user_id, state, invited_at, joined_at, invited_email, computer)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
           [
             id,
             s.seat,
@@ -116,6 +128,7 @@ export class GameLobbyService implements OnModuleInit {
             s.state === 'invited' ? now : null,
             s.state === 'taken' ? now : null,
             'invitedEmail' in s ? s.invitedEmail : null,
+            'computer' in s ? s.computer : null,
           ],
         );
       }

@@ -21,7 +21,8 @@ export function notificationsForStep(
   before: GameView | null,
   after: GameView,
   effects: readonly Effect[],
-  actorId: string,
+  /** Who acted (not told of their own draw offer); null for a computer or the server itself. */
+  actorId: string | null,
 ): OutboxEntry[] {
   const out = new Map<string, OutboxEntry>();
   const add = (kind: NotificationKind, userId: string | null, payload: Record<string, unknown>) => {

@@ -5,6 +5,7 @@ import { DomainError } from '../common/domain-error';
 import { statusForCode } from '../common/error-codes';
 import type { NewEvent } from '../events/event.repository';
 import type { OutboxEntry } from '../outbox/outbox.repository';
+import type { Level } from '../computer/level';
 import type { Action } from '../rules/core/action';
 import type { GameView } from '../rules/core/view';
 import type { ActionDto } from './dto/play.dto';
@@ -188,19 +189,31 @@ export class GamePlayService {
       );
     }
 
-    const events: NewEvent[] = steps.map((step, i) => ({
-      type: actions[i].type,
-      seat,
-      userId,
-      payload: { action: actions[i], effects: step.effects },
-    }));
-    const notifications: OutboxEntry[] = [];
-    let before: GameView = view;
-    for (const step of steps) {
-      notifications.push(...notificationsForStep(game, before, step.view, step.effects, userId));
-      before = step.view;
-    }
-    return planOf(events, snapshotAfterStep(game, last, new Date()), dedupeNotifications(notifications));
+    return changeOfSteps(game, seat, { userId }, actions, steps);
+  }
+
+  /**
+   * The computer that plays `seat` acts (api/src/computer-seats): the same judgement, events,
+   * clocks and notifications as a person's action, under the game's row lock, and only while the
+   * game is at `expectedVersion` — the version the computer chose against. Null, writing nothing,
+   * when the game has moved on or the seat is no longer a computer's (the job is stale); a rules
+   * refusal throws (RuleRefusal) like a person's.
+   */
+  async playForComputer(
+    gameId: string,
+    seat: string,
+    action: Action,
+    expectedVersion: number,
+  ): Promise<GameRecord | null> {
+    return this.db.transaction(async (m) => {
+      const game = await this.games.lock(m, gameId);
+      const computer = game.seats.find((s) => s.seat === seat && s.state === 'taken')?.computer;
+      if (game.version !== expectedVersion || !computer) return null;
+      if (game.status !== 'active' && game.status !== 'setup') return null;
+      const actions: Action[] = [{ ...action, seat } as Action];
+      const steps = this.engine.apply(game.variant, game.options, game.state as string, actions);
+      return this.changes.commit(m, game, changeOfSteps(game, seat, { computer }, actions, steps));
+    });
   }
 
   /** Abort: allowed to any player until the first board move (plies = 0). */
@@ -295,6 +308,35 @@ function toEngineAction(a: ActionDto, seat: string): Action {
     default:
       throw new DomainError('BAD_ACTION', `Unknown action ${a.type}.`);
   }
+}
+
+/**
+ * The change of accepted engine steps, all by one seat: an event each — by the person (`userId`)
+ * or by the computer playing the seat (no user; the payload names its level) — the snapshot
+ * after the last, and the notifications each step causes.
+ */
+function changeOfSteps(
+  game: GameRecord,
+  seat: string,
+  by: { readonly userId: string } | { readonly computer: Level },
+  actions: readonly Action[],
+  steps: readonly EngineStep[],
+): GameChange {
+  const userId = 'userId' in by ? by.userId : null;
+  const events: NewEvent[] = steps.map((step, i) => ({
+    type: actions[i].type,
+    seat,
+    userId,
+    payload: { action: actions[i], effects: step.effects, ...('computer' in by ? { computer: by.computer } : {}) },
+  }));
+  const notifications: OutboxEntry[] = [];
+  let before = game.view as GameView;
+  for (const step of steps) {
+    notifications.push(...notificationsForStep(game, before, step.view, step.effects, userId));
+    before = step.view;
+  }
+  const last = steps[steps.length - 1];
+  return planOf(events, snapshotAfterStep(game, last, new Date()), dedupeNotifications(notifications));
 }
 
 function planOf(events: NewEvent[], snapshot: GameChange['snapshot'], notifications: OutboxEntry[]): GameChange {

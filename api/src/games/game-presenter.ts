@@ -20,7 +20,13 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
       const s = bySeat.get(seat)!;
       // The address is the creator's to know: everyone else sees only that the seat is invited.
       const invitedEmail = callerId !== null && callerId === game.createdBy.id ? (s.invitedEmail ?? null) : null;
-      return { seat, state: s.state, player: player(s), invitedEmail };
+      return {
+        seat,
+        state: s.state,
+        player: s.computer ? null : player(s),
+        computer: s.computer ?? null,
+        invitedEmail,
+      };
     });
   const view = game.view;
   return {
@@ -39,7 +45,8 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
       part: t.part,
       of: t.of,
       reason: t.reason,
-      player: player(bySeat.get(t.seat)),
+      player: bySeat.get(t.seat)?.computer ? null : player(bySeat.get(t.seat)),
+      computer: bySeat.get(t.seat)?.computer ?? null,
     })),
     position:
       view && game.state !== null

@@ -1,3 +1,4 @@
+import type { Level } from '../computer/level';
 import type { GameView } from '../rules/core/view';
 import type { TimeControl } from './time-control';
 
@@ -25,6 +26,11 @@ export interface SeatRecord {
   readonly displayName: string | null;
   /** The address an `invited` seat without a user is reserved for (see GameLobbyService.claimEmailInvitations). */
   readonly invitedEmail: string | null;
+  /**
+   * The computer player's level when a computer plays the seat (a `taken` seat; api/src/computer).
+   * Set, it is the computer that acts, whether or not `userId` names a person the seat was taken over from.
+   */
+  readonly computer: Level | null;
   /** The holder's vacations, whole UTC days (`YYYY-MM-DD`, both inclusive): pauses of the seat's clock. */
   readonly vacations: readonly { readonly startsOn: string; readonly endsOn: string }[];
 }
@@ -68,9 +74,14 @@ export type SnapshotChange = Pick<
   'status' | 'state' | 'view' | 'toMove' | 'result' | 'startedAt' | 'finishedAt' | 'deadlineAt'
 >;
 
-/** The seats a user holds (taken) in a game. */
+/** The seats a user holds (taken) in a game and plays: not those a computer plays. */
 export function seatsOf(game: GameRecord, userId: string): string[] {
-  return game.seats.filter((s) => s.state === 'taken' && s.userId === userId).map((s) => s.seat);
+  return game.seats.filter((s) => s.state === 'taken' && s.userId === userId && !s.computer).map((s) => s.seat);
+}
+
+/** The seats a computer plays, with their levels. */
+export function computerSeats(game: Pick<GameRecord, 'seats'>): { seat: string; level: Level }[] {
+  return game.seats.flatMap((s) => (s.state === 'taken' && s.computer ? [{ seat: s.seat, level: s.computer }] : []));
 }
 
 /** Distinct users holding a seat (a strawman's holder appears once). */
@@ -78,7 +89,8 @@ export function playerIds(game: GameRecord): string[] {
   return [...new Set(game.seats.filter((s) => s.state === 'taken' && s.userId).map((s) => s.userId as string))];
 }
 
+/** The person who plays a seat now: none for an open seat or one a computer plays. */
 export function userOfSeat(game: GameRecord, seat: string): string | null {
   const s = game.seats.find((x) => x.seat === seat);
-  return s && s.state === 'taken' ? s.userId : null;
+  return s && s.state === 'taken' && !s.computer ? s.userId : null;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AllianceRecorder } from '../alliances/alliance-recorder';
 import { GameClockEffect } from '../clock/game-clock.effect';
+import { ComputerTurnEffect } from '../computer-seats/computer-turn.effect';
 import { registerErrorCodes } from '../common/error-codes';
 import { EventsModule } from '../events/events.module';
 import { OutboxModule } from '../outbox/outbox.module';
@@ -80,13 +81,15 @@ registerErrorCodes({
     GameClockEffect,
     AllianceRecorder,
     LadderRecorder,
+    ComputerTurnEffect,
     GameLobbyService,
     GamePlayService,
     GameQueriesService,
     GameAuditService,
     IdempotencyRepository,
   ],
-  // For the ladders (games created from a challenge) and the time-out sweeper (a change of its own).
-  exports: [GameLobbyService, GameRepository, EngineAdapter, GameChangeService],
+  // For the ladders (games created from a challenge), the time-out sweeper (a change of its own)
+  // and the computer seats (a computer's action through the play path).
+  exports: [GameLobbyService, GameRepository, EngineAdapter, GameChangeService, GamePlayService],
 })
 export class GamesModule {}

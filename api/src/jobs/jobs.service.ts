@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 
@@ -25,6 +26,8 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   private boss?: PgBoss;
   private ready?: Promise<PgBoss>;
   private readonly definitions: Promise<void>[] = [];
+  /** This instance's pg-boss worker of each queue, to wake it (`wake`). */
+  private readonly workers = new Map<string, string>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -95,9 +98,14 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
         retryBackoff: true,
       }),
     );
-    await boss.work(job.name, { pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 }, async (jobs) => {
-      for (const j of jobs) await job.handler((j.data ?? {}) as Record<string, unknown>);
-    });
+    const worker = await boss.work(
+      job.name,
+      { pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
+      async (jobs) => {
+        for (const j of jobs) await job.handler((j.data ?? {}) as Record<string, unknown>);
+      },
+    );
+    this.workers.set(job.name, worker);
     if (job.cron) await this.withRetry(() => boss.schedule(job.name, job.cron as string));
   }
 
@@ -108,6 +116,31 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   ): Promise<string | null> {
     await this.idle();
     return (await this.started()).send(name, data, options);
+  }
+
+  /**
+   * Queues a job in the caller's transaction: it exists exactly when the transaction commits
+   * (pg-boss's `db` option runs its INSERT on the caller's connection).
+   */
+  async sendWithin(
+    manager: EntityManager,
+    name: string,
+    data: Record<string, unknown>,
+    options: PgBoss.SendOptions = {},
+  ): Promise<string | null> {
+    const db = {
+      executeSql: async (text: string, values?: unknown[]) => ({ rows: await manager.query(text, values) }),
+    };
+    return this.send(name, data, { ...options, db });
+  }
+
+  /**
+   * Has this instance's worker of the queue look for jobs now rather than at its next poll (a
+   * job another instance may take first, as always; pg-boss hands each job to one worker).
+   */
+  wake(name: string): void {
+    const worker = this.workers.get(name);
+    if (worker !== undefined) this.boss?.notifyWorker(worker);
   }
 
   /** The underlying boss once started, for modules that need more than define/send. */

@@ -9,6 +9,7 @@ SELECT g.id, g.variant, g.options, g.time_control, g.status, g.version, g.head_h
      cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
      (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
                'username', u.username, 'displayName', u.display_name, 'invitedEmail', s.invited_email,
+               'computer', s.computer,
                'vacations', (SELECT coalesce(json_agg(json_build_object('startsOn', to_char(v.starts_on, 'YYYY-MM-DD'),
                                'endsOn', to_char(v.ends_on, 'YYYY-MM-DD')) ORDER BY v.starts_on), '[]'::json)
                                FROM vacations v WHERE v.user_id = s.user_id))), '[]'::json)
@@ -23,6 +24,7 @@ SELECT g.id, g.variant, g.options, g.time_control, g.status, g.version, g.head_h
      cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
      (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
                'username', u.username, 'displayName', u.display_name, 'invitedEmail', s.invited_email,
+               'computer', s.computer,
                'vacations', (SELECT coalesce(json_agg(json_build_object('startsOn', to_char(v.starts_on, 'YYYY-MM-DD'),
                                'endsOn', to_char(v.ends_on, 'YYYY-MM-DD')) ORDER BY v.starts_on), '[]'::json)
                                FROM vacations v WHERE v.user_id = s.user_id))), '[]'::json)
@@ -37,6 +39,7 @@ SELECT g.id, g.variant, g.options, g.time_control, g.status, g.version, g.head_h
      cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
      (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
                'username', u.username, 'displayName', u.display_name, 'invitedEmail', s.invited_email,
+               'computer', s.computer,
                'vacations', (SELECT coalesce(json_agg(json_build_object('startsOn', to_char(v.starts_on, 'YYYY-MM-DD'),
                                'endsOn', to_char(v.ends_on, 'YYYY-MM-DD')) ORDER BY v.starts_on), '[]'::json)
                                FROM vacations v WHERE v.user_id = s.user_id))), '[]'::json)

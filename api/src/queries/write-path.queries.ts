@@ -55,6 +55,7 @@ const GAME_007: GameRecord = {
       username: 'ann',
       displayName: 'Ann',
       invitedEmail: null,
+      computer: null,
       vacations: [],
     },
     {
@@ -64,6 +65,7 @@ const GAME_007: GameRecord = {
       username: 'bob',
       displayName: 'Bob',
       invitedEmail: null,
+      computer: null,
       vacations: [],
     },
   ],

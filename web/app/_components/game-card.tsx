@@ -34,7 +34,13 @@ export function GameCard({ game, children }: { game: Game; children?: React.Reac
             {game.seats.map((s) => (
               <span key={s.seat} className="seat-chip">
                 <i className={`dot ${s.seat}`} aria-hidden="true" />
-                {s.player?.displayName ?? <em>{t('common.open')}</em>}
+                {s.computer ? (
+                  <em data-computer={s.computer}>
+                    {t('game.seatComputer', { level: t(`computer.level.${s.computer}`) })}
+                  </em>
+                ) : (
+                  (s.player?.displayName ?? <em>{t('common.open')}</em>)
+                )}
                 <span className="sr-only"> ({seatLabel(t, s.seat)})</span>
               </span>
             ))}

@@ -1606,6 +1606,11 @@ export interface components {
             me?: boolean;
             /** @description Invite this user (username or email); they accept or decline. An email address without an account is invited by email to register: the seat stays reserved for the address, and becomes that account’s invitation once it verifies the address. A username without an account is INVITEE_NOT_FOUND. */
             invite?: string;
+            /**
+             * @description Give this seat to a computer player of this level (docs/computer-players.md): the seat is taken at once and the computer plays it. At least one seat of a game stays for people.
+             * @enum {string}
+             */
+            computer?: "random" | "greedy" | "search";
         };
         CreateGameDto: {
             /** @enum {string} */
@@ -1626,6 +1631,12 @@ export interface components {
             state: "open" | "invited" | "taken";
             /** @description The player (or the invited user); null for an open seat and for a seat invited by email */
             player: components["schemas"]["PublicUserDto"] | null;
+            /**
+             * @description The level of the computer player that plays this seat (docs/computer-players.md); player is then null. Null for a seat a person holds or may take.
+             * @example null
+             * @enum {string|null}
+             */
+            computer: "random" | "greedy" | "search" | null;
             /**
              * @description For a seat invited by email (state `invited`, player null: the address has no verified account yet) the invited address — shown only to the game’s creator; null for everyone else and for every other seat. When an account verifies that address, the seat becomes its ordinary invitation.
              * @example null
@@ -1652,7 +1663,13 @@ export interface components {
             of: number;
             /** @enum {string} */
             reason: "turn" | "check-answer" | "setup";
+            /** @description Null for a seat a computer plays */
             player: components["schemas"]["PublicUserDto"] | null;
+            /**
+             * @description The computer player’s level, for a seat a computer plays
+             * @enum {string|null}
+             */
+            computer: "random" | "greedy" | "search" | null;
         };
         PieceDto: {
             /** @example e4 */

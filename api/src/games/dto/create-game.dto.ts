@@ -11,6 +11,7 @@ import {
   Length,
   ValidateNested,
 } from 'class-validator';
+import { LEVELS, type Level } from '../../computer/level';
 import { TimeControlDto } from './game.dto';
 
 export class SeatRequestDto {
@@ -34,6 +35,16 @@ export class SeatRequestDto {
   @IsString()
   @Length(1, 254)
   invite?: string;
+
+  @ApiPropertyOptional({
+    enum: LEVELS,
+    description:
+      'Give this seat to a computer player of this level (docs/computer-players.md): the seat is taken at once ' +
+      'and the computer plays it. At least one seat of a game stays for people.',
+  })
+  @IsOptional()
+  @IsIn(LEVELS)
+  computer?: Level;
 }
 
 export class CreateGameDto {

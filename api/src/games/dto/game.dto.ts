@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LEVELS, type Level } from '../../computer/level';
 import { PublicUserDto } from '../../users/public-user.dto';
 
 export class SeatDto {
@@ -14,6 +15,16 @@ export class SeatDto {
     description: 'The player (or the invited user); null for an open seat and for a seat invited by email',
   })
   player!: PublicUserDto | null;
+
+  @ApiProperty({
+    enum: LEVELS,
+    nullable: true,
+    example: null,
+    description:
+      'The level of the computer player that plays this seat (docs/computer-players.md); player is then null. ' +
+      'Null for a seat a person holds or may take.',
+  })
+  computer!: Level | null;
 
   @ApiProperty({
     type: String,
@@ -46,8 +57,15 @@ export class ToMoveDto {
   @ApiProperty({ enum: ['turn', 'check-answer', 'setup'] })
   reason!: 'turn' | 'check-answer' | 'setup';
 
-  @ApiProperty({ type: PublicUserDto, nullable: true })
+  @ApiProperty({ type: PublicUserDto, nullable: true, description: 'Null for a seat a computer plays' })
   player!: PublicUserDto | null;
+
+  @ApiProperty({
+    enum: LEVELS,
+    nullable: true,
+    description: 'The computer player’s level, for a seat a computer plays',
+  })
+  computer!: Level | null;
 }
 
 export class PieceDto {

@@ -191,7 +191,10 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
   const showAreas = game.variant === 'coalition' && (game.status === 'setup' || arranging);
   const shownToMove =
     inPreview && local
-      ? local.view.toMove.map((m) => ({ ...m, player: game.seats.find((s) => s.seat === m.seat)?.player ?? null }))
+      ? local.view.toMove.map((m) => {
+          const seat = game.seats.find((s) => s.seat === m.seat);
+          return { ...m, player: seat?.player ?? null, computer: seat?.computer ?? null };
+        })
       : game.toMove;
 
   return (

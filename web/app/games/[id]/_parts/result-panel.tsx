@@ -29,7 +29,10 @@ export function ResultPanel({ game }: { game: Game }) {
           {game.seats.map((s) => (
             <tr key={s.seat}>
               <td>
-                <i className={`dot ${s.seat}`} aria-hidden="true" /> {s.player?.displayName ?? seatLabel(t, s.seat)}
+                <i className={`dot ${s.seat}`} aria-hidden="true" />{' '}
+                {s.computer
+                  ? t('game.seatComputer', { level: t(`computer.level.${s.computer}`) })
+                  : (s.player?.displayName ?? seatLabel(t, s.seat))}
               </td>
               <td className="num" data-testid={`points-${s.seat}`}>
                 {r.points[s.seat] ?? 0}

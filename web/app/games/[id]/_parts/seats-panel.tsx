@@ -40,7 +40,11 @@ export function SeatsPanel({ game, onJoined }: { game: Game; onJoined: (g: Game)
               )}
             </span>
             <span className="seat-player">
-              {s.state === 'taken' && s.player ? (
+              {s.state === 'taken' && s.computer ? (
+                <em data-testid={`computer-${s.seat}`} data-level={s.computer}>
+                  {t('game.seatComputer', { level: t(`computer.level.${s.computer}`) })}
+                </em>
+              ) : s.state === 'taken' && s.player ? (
                 <Link href={`/players/${encodeURIComponent(s.player.username)}`}>{s.player.displayName}</Link>
               ) : s.state === 'invited' && s.player ? (
                 <em>{t('game.seatInvited', { name: s.player.displayName })}</em>

@@ -37,7 +37,13 @@ export function TurnStatus({ game, toMove }: { game: Game; toMove: readonly ToMo
           >
             <i className={`dot ${m.seat}`} aria-hidden="true" />
             <strong>
-              {mine ? t('game.youToAct') : t('game.waitingFor', { who: m.player?.displayName ?? seatLabel(t, m.seat) })}
+              {mine
+                ? t('game.youToAct')
+                : t('game.waitingFor', {
+                    who: m.computer
+                      ? t('game.seatComputer', { level: t(`computer.level.${m.computer}`) })
+                      : (m.player?.displayName ?? seatLabel(t, m.seat)),
+                  })}
             </strong>
             <span>
               {' · '}
