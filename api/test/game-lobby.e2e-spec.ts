@@ -49,12 +49,14 @@ describe('creating, joining and listing games', () => {
         state: 'taken',
         player: { id: ann.id, username: ann.username, displayName: ann.username },
         invitedEmail: null,
+        computer: null,
       },
       {
         seat: 'black',
         state: 'invited',
         player: { id: bob.id, username: bob.username, displayName: bob.username },
         invitedEmail: null,
+        computer: null,
       },
     ]);
     expect(JSON.stringify(created.body)).not.toContain(bob.email);
@@ -186,6 +188,7 @@ describe('creating, joining and listing games', () => {
       state: 'open',
       player: null,
       invitedEmail: null,
+      computer: null,
     });
     const joined = await t.http.post(`/games/${g.body.id}/seats/white/join`).set(ann.auth).expect(200);
     expect(joined.body.status).toBe('active');
@@ -224,7 +227,13 @@ describe('creating, joining and listing games', () => {
       await t.http.post(`/games/${id}/seats/black/join`).set(bob.auth).expect(200);
       const left = await t.http.post(`/games/${id}/seats/black/leave`).set(bob.auth).expect(200);
       expect(left.body).toMatchObject({ status: 'open', version: 3, yourSeats: [] });
-      expect(seatOf(left.body, 'black')).toEqual({ seat: 'black', state: 'open', player: null, invitedEmail: null });
+      expect(seatOf(left.body, 'black')).toEqual({
+        seat: 'black',
+        state: 'open',
+        player: null,
+        computer: null,
+        invitedEmail: null,
+      });
       const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);
       expect(events.body.items.at(-1)).toMatchObject({ seq: 3, type: 'seat-left', seat: 'black', userId: bob.id });
       expect(events.body.items.at(-1).payload).toEqual({ seat: 'black' });
@@ -307,6 +316,7 @@ describe('creating, joining and listing games', () => {
         state: 'open',
         player: null,
         invitedEmail: null,
+        computer: null,
       });
       const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);
       expect(events.body.items.at(-1)).toMatchObject({
@@ -499,6 +509,7 @@ describe('creating, joining and listing games', () => {
         state: 'invited',
         player: null,
         invitedEmail: email,
+        computer: null,
       });
       const byOther = await t.http.get(`/games/${id}`).set(bob.auth).expect(200);
       expect(seatOf(byOther.body, 'black')).toEqual({
@@ -506,6 +517,7 @@ describe('creating, joining and listing games', () => {
         state: 'invited',
         player: null,
         invitedEmail: null,
+        computer: null,
       });
       expect(JSON.stringify(byOther.body).toLowerCase()).not.toContain(email.toLowerCase());
       const byCreator = await t.http.get(`/games/${id}`).set(ann.auth).expect(200);
@@ -593,6 +605,7 @@ describe('creating, joining and listing games', () => {
         state: 'invited',
         player: { id: newcomer.id, username: name, displayName: name },
         invitedEmail: null,
+        computer: null,
       });
       expect(await invitationRows(id)).toEqual([
         { user_id: newcomer.id, payload: { gameId: id, variant: '007', seat: 'black', by: ann.username } },
@@ -664,6 +677,7 @@ describe('creating, joining and listing games', () => {
         state: 'open',
         player: null,
         invitedEmail: null,
+        computer: null,
       });
       const [seat] = await t.db.query(
         `SELECT user_id, invited_email, invited_at FROM game_seats WHERE game_id = $1 AND seat = 'black'`,
@@ -714,11 +728,13 @@ describe('creating, joining and listing games', () => {
         state: 'invited',
         player: null,
         invitedEmail: email,
+        computer: null,
       });
       expect(seatOf(after.body, 'red')).toMatchObject({
         state: 'invited',
         player: { id: newcomer.id },
         invitedEmail: null,
+        computer: null,
       });
       expect((await invitationRows(id)).map((r: { payload: { seat: string } }) => r.payload.seat)).toEqual(['red']);
       const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);
