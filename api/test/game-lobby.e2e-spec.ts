@@ -761,6 +761,7 @@ describe('creating, joining and listing games', () => {
         state: 'invited',
         player: null,
         invitedEmail: email2,
+        computer: null,
       });
       expect(await invitationRows(other.body.id)).toEqual([]);
       expect(still.body.version).toBe(2); // created, seat taken: nothing claimed
