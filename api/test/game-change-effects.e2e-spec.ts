@@ -32,6 +32,7 @@ describe('the effects of a change to a game', () => {
       'stream wake-ups',
       'alliance history',
       'ladder results, standings and ratings',
+      'computer turn due',
     ]);
   });
 
