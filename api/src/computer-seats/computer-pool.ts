@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Piscina } from 'piscina';
 import type { ChooseRequest, ChooseResponse } from '../computer/choose';
-import { ROOT_DIR } from '../database/database-options';
+import { PROJECT_ROOT } from '../common/paths';
 import type { Result } from '../rules/core/result';
 
 /**
@@ -14,7 +14,7 @@ function taskEntry(): { filename: string; execArgv: string[] } {
   if (__filename.endsWith('.js')) return { filename: path.join(__dirname, 'computer.task.js'), execArgv: [] };
   return {
     filename: path.join(__dirname, 'computer.task.ts'),
-    execArgv: ['-r', path.join(ROOT_DIR, 'scripts', 'register-swc.js')],
+    execArgv: ['-r', path.join(PROJECT_ROOT, 'scripts', 'register-swc.js')],
   };
 }
 
