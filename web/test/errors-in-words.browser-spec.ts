@@ -102,8 +102,10 @@ describeInBrowser('errors in words', (suite) => {
     await clickMove(first, 'e2', 'e4');
     await clickMove(first, 'e7', 'e5');
     await clickMove(first, 'g1', 'f3');
+    const before = await first.getByTestId('game-page').getAttribute('data-version');
     await first.getByTestId('submit-turn').click();
-    await first.locator('[data-testid=turn-status] .to-move[data-seat="black"]').waitFor();
+    // Taken by the server (the preview alone already shows Black to move).
+    await first.locator(`[data-testid=game-page]:not([data-version="${before}"])`).waitFor();
 
     // The stale tab still shows the start and Ann's turn; she plays another and submits it.
     await clickMove(stale, 'd2', 'd4');

@@ -200,8 +200,10 @@ describeInBrowser('007 Chess in the browser', (suite) => {
       expect.stringMatching(/2\s*e5$/),
       expect.stringMatching(/3\s*Nf3$/),
     ]);
+    // Submitted: the page takes the server's new version (the preview alone already shows Black to move).
+    const before = await page.getByTestId('game-page').getAttribute('data-version');
     await page.getByTestId('submit-turn').click();
-    await page.locator('[data-testid=turn-status] .to-move[data-seat="black"]').waitFor();
+    await page.locator(`[data-testid=game-page]:not([data-version="${before}"])`).waitFor();
 
     // Lou answers with a whole turn of his own (through the API, as a client would).
     const { version } = (await (await louContext.request.get(`${suite.dash.url}/api/games/${id}`)).json()) as {
