@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web` — the dashboard's game page in a real browser: the time until the board is
  * visible for a Coalition Chess game of 2,000 half-moves against one of 10, measured in the same
- * run, in Debian's chromium, against the production build (`next start`) and the API in its own
+ * run, in Debian's chromium, against the production build (the standalone server) and the API in its own
  * process on its own embedded PostgreSQL. Goal: ratio ≤ 1.5 (the board comes from the game's
  * snapshot; the event log loads after it).
  *
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
       const ratio = ms.long / ms.short;
       console.log('');
       console.log(
-        `Dashboard benchmark: time until the board is visible (median of ${RUNS} navigations each, chromium, next start)`,
+        `Dashboard benchmark: time until the board is visible (median of ${RUNS} navigations each, chromium, production build)`,
       );
       console.log(
         `  Coalition Chess, 10 half-moves:    ${ms.short.toFixed(0)} ms   (runs: ${times.short.map((x) => x.toFixed(0)).join(' ')})`,

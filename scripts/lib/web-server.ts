@@ -61,7 +61,7 @@ export async function startWebServer(options: {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null)
-      throw new Error(`next start exited with code ${child.exitCode}:\n${recent.join('\n')}`);
+      throw new Error(`the dashboard server exited with code ${child.exitCode}:\n${recent.join('\n')}`);
     try {
       const res = await fetch(`${url}/favicon.ico`, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();

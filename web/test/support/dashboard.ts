@@ -17,7 +17,7 @@ export interface TestDashboard {
 
 /**
  * The product as the start command runs it, on free ports: API on a fresh database, a mail
- * catcher storing to a folder the API lists at /dev/mail, and the built dashboard (`next start`)
+ * catcher storing to a folder the API lists at /dev/mail, and the built dashboard (its standalone server)
  * whose /api proxy points at this API.
  */
 export async function startTestDashboard(): Promise<TestDashboard> {
