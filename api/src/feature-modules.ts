@@ -5,6 +5,7 @@ import { ComputerSeatsModule } from './computer-seats/computer-seats.module';
 import { CORRESPONDENCE_MODULES } from './correspondence-modules';
 import { GamesModule } from './games/games.module';
 import { OAuthModule } from './oauth/oauth.module';
+import { PlansModule } from './plans/plans.module';
 import { TokensModule } from './tokens/tokens.module';
 import { UsersModule } from './users/users.module';
 
@@ -20,6 +21,7 @@ export const FEATURE_MODULES: Array<Type<unknown> | DynamicModule> = [
   GamesModule,
   // The seats computers play (pg-boss jobs, worker threads).
   ComputerSeatsModule,
+  PlansModule,
   ...CLUB_MODULES,
   ...CORRESPONDENCE_MODULES,
 ];

@@ -33,6 +33,7 @@ describe('the effects of a change to a game', () => {
       'alliance history',
       'ladder results, standings and ratings',
       'computer turn due',
+      'conditional turns (plans)',
     ]);
   });
 

@@ -44,8 +44,8 @@ export interface Statement {
  *
  * - `locked`: run in the caller's transaction, which holds the game's row lock;
  * - `guarded`: run alone, with no transaction: its UPDATE applies only while the row is exactly as
- *   it was read (same version, so the same chain head, and the same clocks), and every insert only
- *   with it, so a stale change writes nothing at all.
+ *   it was read (same version, so the same chain head, the same clocks and the same planned
+ *   seats), and every insert only with it, so a stale change writes nothing at all.
  *
  * The statements as SQL, with example parameters: api/src/queries/game-change.repository.sql.
  */
@@ -79,12 +79,15 @@ export class GameChangeRepository {
   }
 
   /**
-   * The guarded form: `WITH applied AS (UPDATE games … WHERE version = … AND clocks = … RETURNING id),
-   * <inserts only with applied> SELECT id FROM applied`. Under concurrency the losing statement
-   * waits for the winner's row lock, re-checks the condition and updates (so inserts) nothing.
+   * The guarded form: `WITH applied AS (UPDATE games … WHERE version = … AND clocks = … AND
+   * planned_seats = … RETURNING id), <inserts only with applied> SELECT id FROM applied`. Under
+   * concurrency the losing statement waits for the winner's row lock, re-checks the condition and
+   * updates (so inserts) nothing. A plan stored since the read changes `planned_seats` under the
+   * row lock without an event: the change is then stale and goes to the locked path, where the
+   * plan effect sees it.
    */
   guarded(
-    seen: Pick<GameRecord, 'version' | 'clocks'>,
+    seen: Pick<GameRecord, 'version' | 'clocks' | 'plannedSeats'>,
     events: ChainedEvents,
     after: GameRecord,
     inserts: readonly InsertPart[],
@@ -92,6 +95,7 @@ export class GameChangeRepository {
     const p = new SqlParams();
     const update = `${updateGame(p, after)}
      AND version = ${p.add(seen.version)} AND clocks = ${p.add(JSON.stringify(seen.clocks))}::jsonb
+     AND planned_seats = ${p.add([...seen.plannedSeats])}::text[]
   RETURNING id`;
     const parts = [insertEvents(p, events, 'applied'), ...inserts.map((insert) => insert(p, 'applied'))];
     return {

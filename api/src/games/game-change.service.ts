@@ -6,6 +6,7 @@ import { ComputerTurnEffect } from '../computer-seats/computer-turn.effect';
 import type { NewEvent } from '../events/event.repository';
 import { LadderRecorder } from '../ladders/ladder-recorder';
 import type { OutboxEntry } from '../outbox/outbox.repository';
+import { PlannedAnswerEffect } from '../plans/planned-answer.effect';
 import { type ChainedEvents, GameChangeRepository, type InsertPart } from './game-change.repository';
 import type { GameRecord, SnapshotChange } from './game-record';
 
@@ -101,6 +102,7 @@ export class GameChangeService {
     alliances: AllianceRecorder,
     ladders: LadderRecorder,
     computers: ComputerTurnEffect,
+    plans: PlannedAnswerEffect,
   ) {
     this.effects = [
       // The seats' clocks and the real deadline (the use case's is provisional): row columns.
@@ -135,6 +137,10 @@ export class GameChangeService {
       // A seat a computer plays must now act: its pg-boss job, queued in this transaction
       // (api/src/computer-seats; the job plays through GamePlayService.playForComputer).
       computers,
+      // A player of the game has a plan: lines that no longer match dropped, and when the others'
+      // step matches at the owner's turn, the planned answer committed as a further change (it
+      // runs these effects in turn). Last, so the change's own effects are done before it.
+      plans,
     ];
   }
 

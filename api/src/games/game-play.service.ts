@@ -1,23 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { statusForCode } from '../common/error-codes';
-import type { NewEvent } from '../events/event.repository';
 import type { OutboxEntry } from '../outbox/outbox.repository';
-import type { Level } from '../computer/level';
 import type { Action } from '../rules/core/action';
 import type { GameView } from '../rules/core/view';
 import type { ActionDto } from './dto/play.dto';
 import type { GameDto } from './dto/game.dto';
 import { EngineAdapter, type EngineStep, RuleRefusal } from './engine.adapter';
-import { dedupeNotifications, notificationsForStep } from './game-notifications';
+import { changeOfSteps } from './engine-change';
 import { presentGame } from './game-presenter';
 import { type GameRecord, playerIds, seatsOf } from './game-record';
 import { GameRepository } from './game.repository';
 import { type GameChange, GameChangeService } from './game-change.service';
 import { IdempotencyRepository, type IdempotentRequest } from './idempotency.repository';
-import { snapshotAfterStep } from './step-snapshot';
 
 export type PlayRequest =
   | { readonly kind: 'move'; readonly move: string; readonly seat?: string; readonly expectedVersion: number }
@@ -58,19 +55,19 @@ export class GamePlayService {
     if (idempotent) return this.playOnce(userId, gameId, request, idempotent);
     // The rules engine judges the committed snapshot before anything is locked or written.
     const seen = await this.games.find(this.db.manager, gameId);
-    const plan = this.plan(seen, userId, request);
+    const change = this.changeFor(seen, userId, request);
     // The common half-move: one guarded statement that applies only if the game is still as
     // read — no transaction, no lock, no connection held while this process computes.
-    const unlocked = await this.changes.commitIfUnchanged(this.db.manager, seen, plan);
+    const unlocked = await this.changes.commitIfUnchanged(this.db.manager, seen, change);
     if (unlocked.outcome === 'committed') {
       const body = presentGame(unlocked.game, this.engine.seats(unlocked.game.variant), userId);
       return { status: 201, body, replayed: false };
     }
-    // 'stale' (the game changed meanwhile) or 'needs-lock' (the change ends the game or forms a
-    // coalition): nothing was written; lock, re-check, and refuse or commit.
+    // 'stale' (the game changed meanwhile) or 'needs-lock' (the change ends the game, forms a
+    // coalition, or meets a plan): nothing was written; lock, re-check, and refuse or commit.
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
-      // Any event since our read (and only events change a game) makes the plan stale: the
+      // Any event since our read (and only events change a game) makes the change stale: the
       // request's expectedVersion, equal to the version read, is stale too.
       if (game.version !== seen.version) {
         throw this.conflict(
@@ -80,12 +77,8 @@ export class GamePlayService {
           `The game is at version ${game.version}; reload and try again.`,
         );
       }
-      const committed = await this.changes.commit(m, game, plan);
-      return {
-        status: 201,
-        body: presentGame(committed, this.engine.seats(committed.variant), userId),
-        replayed: false,
-      };
+      const updated = await this.commitLocked(m, game, change);
+      return { status: 201, body: presentGame(updated, this.engine.seats(updated.variant), userId), replayed: false };
     });
   }
 
@@ -93,7 +86,7 @@ export class GamePlayService {
    * A request under an Idempotency-Key, judged and answered once: the key is claimed first (a lock
    * on the user's key, whatever the game), so every retry racing the original — or the same key
    * sent for another game at the same moment — waits, then finds the first answer stored (or, for
-   * a different request, IDEMPOTENCY_KEY_REUSED). Only then is the game locked and the plan made
+   * a different request, IDEMPOTENCY_KEY_REUSED). Only then is the game locked and the change made
    * on what is committed; a refused request stores nothing, so its retry is judged afresh.
    */
   private playOnce(
@@ -107,16 +100,25 @@ export class GamePlayService {
       const stored = await this.idempotency.find(m, userId, idempotent);
       if (stored) return { status: stored.status, body: stored.body as GameDto, replayed: true };
       const game = await this.games.lock(m, gameId);
-      const plan = this.plan(game, userId, request);
-      const updated = await this.changes.commit(m, game, plan);
+      const change = this.changeFor(game, userId, request);
+      const updated = await this.commitLocked(m, game, change);
       const body = presentGame(updated, this.engine.seats(updated.variant), userId);
       await this.idempotency.save(m, userId, idempotent, { status: 201, body });
       return { status: 201, body, replayed: false };
     });
   }
 
+  /**
+   * Commits under the row lock and returns the game as it now is: a plan's answer (api/src/plans)
+   * is a further change the commit may have made, so the game is read again when one could have.
+   */
+  private async commitLocked(m: EntityManager, game: GameRecord, change: GameChange): Promise<GameRecord> {
+    const committed = await this.changes.commit(m, game, change);
+    return committed.plannedSeats.length > 0 ? this.games.find(m, game.id) : committed;
+  }
+
   /** What the request would append and change, or the refusal; reads and writes nothing. */
-  private plan(game: GameRecord, userId: string, request: PlayRequest): GameChange {
+  private changeFor(game: GameRecord, userId: string, request: PlayRequest): GameChange {
     const mine = seatsOf(game, userId);
     if (mine.length === 0) throw new DomainError('NOT_A_PLAYER', 'You hold no seat in this game.');
     const expected = request.kind === 'action' ? request.action.expectedVersion : request.expectedVersion;
@@ -128,7 +130,7 @@ export class GamePlayService {
         `The game is at version ${game.version}, not ${expected}; reload and try again.`,
       );
     }
-    if (request.kind === 'action' && request.action.type === 'abort') return this.planAbort(game, userId, mine);
+    if (request.kind === 'action' && request.action.type === 'abort') return this.abortChange(game, userId, mine);
     if (game.status !== 'active' && game.status !== 'setup') {
       throw this.conflict(
         game,
@@ -217,7 +219,7 @@ export class GamePlayService {
   }
 
   /** Abort: allowed to any player until the first board move (plies = 0). */
-  private planAbort(game: GameRecord, userId: string, mine: string[]): GameChange {
+  private abortChange(game: GameRecord, userId: string, mine: string[]): GameChange {
     if (game.status === 'finished' || game.status === 'aborted')
       throw this.conflict(game, userId, 'GAME_OVER', `The game is ${game.status}.`);
     if ((game.view?.plies ?? 0) > 0)
@@ -229,7 +231,7 @@ export class GamePlayService {
       gameId: game.id,
       payload: { gameId: game.id, variant: game.variant, status: 'aborted', result: null },
     }));
-    return planOf(
+    return changeOf(
       [{ type: 'game-aborted', seat: mine[0], userId, payload: { reason: 'abort' } }],
       {
         status: 'aborted',
@@ -310,35 +312,10 @@ function toEngineAction(a: ActionDto, seat: string): Action {
   }
 }
 
-/**
- * The change of accepted engine steps, all by one seat: an event each — by the person (`userId`)
- * or by the computer playing the seat (no user; the payload names its level) — the snapshot
- * after the last, and the notifications each step causes.
- */
-function changeOfSteps(
-  game: GameRecord,
-  seat: string,
-  by: { readonly userId: string } | { readonly computer: Level },
-  actions: readonly Action[],
-  steps: readonly EngineStep[],
+function changeOf(
+  events: GameChange['events'],
+  snapshot: GameChange['snapshot'],
+  notifications: OutboxEntry[],
 ): GameChange {
-  const userId = 'userId' in by ? by.userId : null;
-  const events: NewEvent[] = steps.map((step, i) => ({
-    type: actions[i].type,
-    seat,
-    userId,
-    payload: { action: actions[i], effects: step.effects, ...('computer' in by ? { computer: by.computer } : {}) },
-  }));
-  const notifications: OutboxEntry[] = [];
-  let before = game.view as GameView;
-  for (const step of steps) {
-    notifications.push(...notificationsForStep(game, before, step.view, step.effects, userId));
-    before = step.view;
-  }
-  const last = steps[steps.length - 1];
-  return planOf(events, snapshotAfterStep(game, last, new Date()), dedupeNotifications(notifications));
-}
-
-function planOf(events: NewEvent[], snapshot: GameChange['snapshot'], notifications: OutboxEntry[]): GameChange {
   return { events, snapshot, notifications };
 }

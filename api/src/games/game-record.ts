@@ -62,6 +62,11 @@ export interface GameRecord {
   /** The seats' clocks (`games.clocks`, see clock/seat-clocks.ts); kept by the clock module. */
   readonly clocks: Readonly<Record<string, unknown>>;
   readonly seats: readonly SeatRecord[];
+  /**
+   * The seats with a live plan (conditional turns, api/src/plans; `games.planned_seats`). Read only
+   * by the write path: a change to a game with a plan runs the plan effect. Never presented.
+   */
+  readonly plannedSeats: readonly string[];
 }
 
 /**

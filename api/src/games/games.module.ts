@@ -7,6 +7,8 @@ import { registerErrorCodes } from '../common/error-codes';
 import { EventsModule } from '../events/events.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { LadderRecorder } from '../ladders/ladder-recorder';
+import { PlanRepository } from '../plans/plan.repository';
+import { PlannedAnswerEffect } from '../plans/planned-answer.effect';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { RatingsModule } from '../ratings/ratings.module';
 import { UsersModule } from '../users/users.module';
@@ -15,6 +17,7 @@ import { GameAuditController } from './game-audit.controller';
 import { GameAuditService } from './game-audit.service';
 import { GameChangeRepository } from './game-change.repository';
 import { GameChangeService } from './game-change.service';
+import { GAME_CHANGES } from './game-change.token';
 import { GameLobbyService } from './game-lobby.service';
 import { GamePlayController } from './game-play.controller';
 import { GamePlayService } from './game-play.service';
@@ -77,11 +80,14 @@ registerErrorCodes({
     GameRepository,
     // The write path of every change and the effects it declares (see game-change.service.ts).
     GameChangeService,
+    { provide: GAME_CHANGES, useExisting: GameChangeService },
     GameChangeRepository,
     GameClockEffect,
     AllianceRecorder,
     LadderRecorder,
     ComputerTurnEffect,
+    PlannedAnswerEffect,
+    PlanRepository,
     GameLobbyService,
     GamePlayService,
     GameQueriesService,
@@ -89,7 +95,8 @@ registerErrorCodes({
     IdempotencyRepository,
   ],
   // For the ladders (games created from a challenge), the time-out sweeper (a change of its own)
-  // and the computer seats (a computer's action through the play path).
-  exports: [GameLobbyService, GameRepository, EngineAdapter, GameChangeService, GamePlayService],
+  // the computer seats (a computer's action through the play path) and the plans (their use
+  // cases write under the game's row lock).
+  exports: [GameLobbyService, GameRepository, EngineAdapter, GameChangeService, GamePlayService, PlanRepository],
 })
 export class GamesModule {}

@@ -18,20 +18,21 @@
 --   $13 = '00000000-0000-4000-8000-000000000001'
 --   $14 = 4
 --   $15 = '{}'
---   $16 = '00000000-0000-4000-8000-000000000001'
---   $17 = 5
---   $18 = 'move'
---   $19 = 'white'
---   $20 = '00000000-0000-4000-8000-00000000000a'
---   $21 = '{"action":{"type":"move","move":"e2e4","seat":"white"},"effects":[]}'
---   $22 = '2026-01-01T12:00:00.000Z'
---   $23 = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
---   $24 = 'ac22da852ea97127d0490d82249b95709c443cccd964c984c78f3bd406d575a2'
---   $25 = 'your-turn'
---   $26 = '00000000-0000-4000-8000-00000000000b'
---   $27 = NULL
---   $28 = '00000000-0000-4000-8000-000000000001'
---   $29 = '{"gameId":"00000000-0000-4000-8000-000000000001","variant":"007"}'
+--   $16 = '[]'
+--   $17 = '00000000-0000-4000-8000-000000000001'
+--   $18 = 5
+--   $19 = 'move'
+--   $20 = 'white'
+--   $21 = '00000000-0000-4000-8000-00000000000a'
+--   $22 = '{"action":{"type":"move","move":"e2e4","seat":"white"},"effects":[]}'
+--   $23 = '2026-01-01T12:00:00.000Z'
+--   $24 = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
+--   $25 = 'ac22da852ea97127d0490d82249b95709c443cccd964c984c78f3bd406d575a2'
+--   $26 = 'your-turn'
+--   $27 = '00000000-0000-4000-8000-00000000000b'
+--   $28 = NULL
+--   $29 = '00000000-0000-4000-8000-000000000001'
+--   $30 = '{"gameId":"00000000-0000-4000-8000-000000000001","variant":"007"}'
 WITH applied AS (
   UPDATE games
        SET status = $1, version = $2, head_hash = $3,
@@ -42,16 +43,17 @@ WITH applied AS (
            updated_at = $12::timestamptz
      WHERE id = $13
        AND version = $14 AND clocks = $15::jsonb
+       AND planned_seats = $16::text[]
     RETURNING id
 ),
 w0 AS (
   INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash)
-  SELECT v.* FROM (VALUES ($16::uuid, $17::int, $18::text, $19::text, $20::uuid, $21::jsonb, $22::timestamptz, $23::text, $24::text)) v
+  SELECT v.* FROM (VALUES ($17::uuid, $18::int, $19::text, $20::text, $21::uuid, $22::jsonb, $23::timestamptz, $24::text, $25::text)) v
    WHERE EXISTS (SELECT FROM applied)
 ),
 w1 AS (
   INSERT INTO outbox (kind, user_id, email, game_id, payload)
-  SELECT v.* FROM (VALUES ($25::text, $26::uuid, $27::text, $28::uuid, $29::jsonb)) v
+  SELECT v.* FROM (VALUES ($26::text, $27::uuid, $28::text, $29::uuid, $30::jsonb)) v
    WHERE EXISTS (SELECT FROM applied)
 )
 SELECT id FROM applied;

@@ -7,6 +7,8 @@ import { IdempotencyRepository } from '../games/idempotency.repository';
 import { LadderRecorder } from '../ladders/ladder-recorder';
 import { DEFAULT_POINTS_TABLE } from '../ladders/points-table';
 import { OutboxRepository } from '../outbox/outbox.repository';
+import { nextPlanVersion } from '../plans/plan-version';
+import { PlanRepository } from '../plans/plan.repository';
 import { RatingsService } from '../ratings/ratings.service';
 import type { GameView } from '../rules/core/view';
 import { type RecordedStatement, recordingManager } from './recording-manager';
@@ -47,6 +49,7 @@ const GAME_007: GameRecord = {
   finishedAt: null,
   deadlineAt: new Date('2026-01-04T12:00:00.000Z'),
   clocks: {},
+  plannedSeats: [],
   seats: [
     {
       seat: 'white',
@@ -177,6 +180,43 @@ export const QUERY_FILES: readonly QueryFile[] = [
       recorded(['OutboxRepository.write: notifications outside a change to a game'], (m) =>
         new OutboxRepository().write(m, [yourTurn]),
       ),
+  },
+  {
+    // The plan effect (PlannedAnswerEffect) and the plans' use cases send only these; a planned
+    // answer is then committed as any change (game-change.repository.sql).
+    file: 'plan.repository.sql',
+    statements: async () => {
+      const plans = new PlanRepository();
+      const version = nextPlanVersion(
+        null,
+        {
+          gameId: GAME,
+          userId: WHITE,
+          seat: 'white',
+          change: 'stored',
+          active: true,
+          lines: [['b8c6,f1c4,g8f6', 'd2d3,f8c5,c2c3']],
+          fromVersion: 4,
+          detail: null,
+        },
+        AT,
+      );
+      return [
+        ...(await recorded(['PlanRepository.current: the newest version of each player’s plan in a game'], (m) =>
+          plans.current(m, GAME),
+        )),
+        ...(await recorded(['PlanRepository.history: one player’s versions, oldest first'], (m) =>
+          plans.history(m, GAME, WHITE, 0, 50),
+        )),
+        ...(await recorded(['PlanRepository.append: a new version of a plan'], (m) => plans.append(m, version))),
+        ...(await recorded(['PlanRepository.setPlannedSeats: the seats with a live plan, on the game’s row'], (m) =>
+          plans.setPlannedSeats(m, GAME, ['white']),
+        )),
+        ...(await recorded(['PlanRepository.eventsSince: the events a plan is matched against'], (m) =>
+          plans.eventsSince(m, GAME, 4),
+        )),
+      ];
+    },
   },
   {
     file: 'alliance-recorder.sql',

@@ -589,6 +589,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My plan in this game (conditional turns): the lines left and the answers played */
+        get: operations["PlansController_get"];
+        /** Store or replace my plan: when the others’ moves match the next step of a line, the server plays my answer at once */
+        put: operations["PlansController_put"];
+        post?: never;
+        /** Drop my plan */
+        delete: operations["PlansController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/plan/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of my plan in this game, oldest first, hash-chained */
+        get: operations["PlansController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clubs": {
         parameters: {
             query?: never;
@@ -1873,6 +1909,109 @@ export interface components {
             /** @description Hash of the last event */
             headHash: string;
             events: components["schemas"]["GameEventDto"][];
+        };
+        PlayedStepDto: {
+            /**
+             * @description Their step that matched
+             * @example e7e5,d2d4,b8c6
+             */
+            trigger: string;
+            /**
+             * @description The answer the server played for you
+             * @example g1f3,c7c6,f1c4
+             */
+            answer: string;
+            /**
+             * @description First and last seq of the trigger’s events
+             * @example [
+             *       5,
+             *       7
+             *     ]
+             */
+            triggerSeqs: number[];
+            /**
+             * @description First and last seq of the answer’s events
+             * @example [
+             *       8,
+             *       10
+             *     ]
+             */
+            answerSeqs: number[];
+            /** Format: date-time */
+            at: string;
+        };
+        PlanDto: {
+            /** Format: uuid */
+            gameId: string;
+            /**
+             * @description The seat the plan plays for
+             * @example black
+             */
+            seat: string;
+            /** @description The plan’s own version (each change to it is one, see /plan/history) */
+            version: number;
+            /** @description The lines left, each half-move as the engine writes it; the first step follows `fromVersion` */
+            lines: string[][];
+            /** @description The game version the first step of every line follows */
+            fromVersion: number;
+            /** @description Answers this plan has played so far */
+            played: components["schemas"]["PlayedStepDto"][];
+            /**
+             * Format: date-time
+             * @description When the plan was stored (PUT)
+             */
+            storedAt: string;
+            /**
+             * Format: date-time
+             * @description When this version was written
+             */
+            updatedAt: string;
+        };
+        PutPlanDto: {
+            /**
+             * @description Lines "if they play A, I play B; then if they play C, I play D …": each line alternates their step and mine, starting with theirs and ending with mine. A step is its half-moves in coordinate form joined by commas: in 007 a whole turn (three half-moves, or the turn’s length in Balanced and Progressive); in Coalition Chess the board moves of the parties between two of my turns (theirs) or my move (mine). Their first step begins at the current position.
+             * @example [
+             *       [
+             *         "e7e5,d2d4,b8c6",
+             *         "g1f3,c7c6,f1c4"
+             *       ],
+             *       [
+             *         "d7d5,c2c4,e7e6",
+             *         "b1c3,g8f6,c1g5"
+             *       ]
+             *     ]
+             */
+            lines: string[][];
+        };
+        PlanVersionDto: {
+            version: number;
+            /** @example black */
+            seat: string;
+            /**
+             * @description stored (PUT), narrowed (lines that no longer match dropped), played (an answer was played), cancelled (an action other than a board move by the others), ended (the game ended), deleted (DELETE)
+             * @enum {string}
+             */
+            change: "stored" | "narrowed" | "played" | "cancelled" | "ended" | "deleted";
+            /** @description Whether the plan is live after this version */
+            active: boolean;
+            lines: string[][];
+            fromVersion: number;
+            detail: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 0000000000000000000000000000000000000000000000000000000000000000 */
+            prevHash: string;
+            /** @description SHA-256 of the version’s canonical JSON, its prevHash included */
+            hash: string;
+        };
+        PlanHistoryDto: {
+            items: components["schemas"]["PlanVersionDto"][];
+            /** @description Pass as `after` for the next page; null at the end */
+            nextAfter: number | null;
+            /** @description Whether every version’s link and hash hold (over the whole history) */
+            chainValid: boolean;
         };
         CreateClubDto: {
             /** @example Wiener Koalitionsschachklub */
@@ -4704,6 +4843,302 @@ export interface operations {
             };
             /** @description Conflict with the current state (`VERSION_CONFLICT`, `NOT_YOUR_TURN` with the current `game`, `USERNAME_TAKEN`, ...) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    PlansController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The rules refuse it (`ILLEGAL_MOVE` and the engine's other codes, with `rule`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    PlansController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutPlanDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanDto"];
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict with the current state (`VERSION_CONFLICT`, `NOT_YOUR_TURN` with the current `game`, `USERNAME_TAKEN`, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The rules refuse it (`ILLEGAL_MOVE` and the engine's other codes, with `rule`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    PlansController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The rules refuse it (`ILLEGAL_MOVE` and the engine's other codes, with `rule`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    PlansController_history: {
+        parameters: {
+            query?: {
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanHistoryDto"];
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The rules refuse it (`ILLEGAL_MOVE` and the engine's other codes, with `rule`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

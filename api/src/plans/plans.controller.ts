@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Put, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiProblems } from '../auth/api-problems.decorator';
+import { AuthenticatedGuard } from '../auth/authenticated.guard';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { RequireScope } from '../auth/require-scope.decorator';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { PlanDto, PlanHistoryDto, PlanHistoryQuery, PutPlanDto } from './dto/plan.dto';
+import { PlansService } from './plans.service';
+
+/**
+ * My plan in a game (conditional turns). Every route answers about the caller's own plan only;
+ * another player's plan is never shown, nor whether there is one.
+ */
+@ApiTags('plans')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
+@Controller('games/:id/plan')
+export class PlansController {
+  constructor(private readonly plans: PlansService) {}
+
+  @Get()
+  @RequireScope('games:read')
+  @ApiOperation({ summary: 'My plan in this game (conditional turns): the lines left and the answers played' })
+  @ApiOkResponse({ type: PlanDto })
+  @ApiProblems(401, 403, 404, 422, 429)
+  get(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<PlanDto> {
+    return this.plans.get(p.userId, id);
+  }
+
+  @Put()
+  @RequireScope('games:play')
+  @ApiOperation({
+    summary:
+      'Store or replace my plan: when the others’ moves match the next step of a line, the server plays my answer at once',
+  })
+  @ApiOkResponse({ type: PlanDto })
+  @ApiProblems(400, 401, 403, 404, 409, 422, 429)
+  put(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: PutPlanDto,
+  ): Promise<PlanDto> {
+    return this.plans.put(p.userId, id, body.lines);
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @RequireScope('games:play')
+  @ApiOperation({ summary: 'Drop my plan' })
+  @ApiNoContentResponse()
+  @ApiProblems(401, 403, 404, 422, 429)
+  async delete(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    await this.plans.delete(p.userId, id);
+  }
+
+  @Get('history')
+  @RequireScope('games:read')
+  @ApiOperation({ summary: 'Every version of my plan in this game, oldest first, hash-chained' })
+  @ApiOkResponse({ type: PlanHistoryDto })
+  @ApiProblems(400, 401, 403, 404, 422, 429)
+  history(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() q: PlanHistoryQuery,
+  ): Promise<PlanHistoryDto> {
+    return this.plans.history(p.userId, id, q.after ?? 0, q.limit ?? 50);
+  }
+}
