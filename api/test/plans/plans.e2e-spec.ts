@@ -82,6 +82,42 @@ describe('conditional turns (plans)', () => {
       ]);
     });
 
+    it('gives the answer the clocks and notifications of a turn sent by hand', async () => {
+      const timeControl = { type: 'per-move', days: 3 };
+      const byHand = await new007(t, { timeControl });
+      const planned = await new007(t, { timeControl });
+      for (const g of [byHand, planned]) {
+        const first = await play(t, g.white, g, ['e2e4', 'e7e5', 'g1f3']);
+        if (g === planned) await putPlan(t, g.white, g.id, [['b8c6,f1c4,g8f6', 'd2d3,f8c5,c2c3']]).expect(200);
+        const second = await play(t, g.black, first, ['b8c6', 'f1c4', 'g8f6']);
+        if (g === byHand) await play(t, g.white, second, ['d2d3', 'f8c5', 'c2c3']);
+      }
+      const facts = async (g: { id: string; black: { id: string } }) => {
+        const [row] = await t.db.query(`SELECT deadline_at, clocks, version FROM games WHERE id = $1`, [g.id]);
+        const [last] = await t.db.query(`SELECT created_at FROM game_events WHERE game_id = $1 AND seq = $2`, [
+          g.id,
+          row.version,
+        ]);
+        // Everything the game told anyone, in order: the same in both games.
+        const told = await t.db.query(
+          `SELECT kind, user_id = $2 AS to_black, payload - 'gameId' - 'by' AS payload FROM outbox WHERE game_id = $1 ORDER BY id`,
+          [g.id, g.black.id],
+        );
+        const clocks = JSON.stringify(row.clocks)
+          .replace(/"\d{4}-[^"]+"/g, '"<time>"')
+          .replace(/\d{10,}/g, '<ms>');
+        return {
+          deadlineAfterAnswer: row.deadline_at.getTime() - last.created_at.getTime(),
+          clocks,
+          told: told.map((r: { kind: string; to_black: boolean; payload: unknown }) => [r.kind, r.to_black, r.payload]),
+        };
+      };
+      const [hand, plan] = [await facts(byHand), await facts(planned)];
+      expect(plan.deadlineAfterAnswer).toBe(3 * 86_400_000);
+      expect(plan).toEqual(hand);
+      expect(plan.told).toContainEqual(['your-turn', true, expect.objectContaining({ seat: 'black', reason: 'turn' })]);
+    });
+
     it('follows a turn sent half-move by half-move, dropping the lines it leaves', async () => {
       const { white, black, id, version } = await new007(t);
       let g = await play(t, white, { id, version }, ['e2e4', 'e7e5', 'g1f3']);
