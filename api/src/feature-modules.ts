@@ -6,6 +6,7 @@ import { CORRESPONDENCE_MODULES } from './correspondence-modules';
 import { GamesModule } from './games/games.module';
 import { OAuthModule } from './oauth/oauth.module';
 import { PlansModule } from './plans/plans.module';
+import { PlaySettingsModule } from './play-settings/play-settings.module';
 import { TokensModule } from './tokens/tokens.module';
 import { UsersModule } from './users/users.module';
 
@@ -22,6 +23,7 @@ export const FEATURE_MODULES: Array<Type<unknown> | DynamicModule> = [
   // The seats computers play (pg-boss jobs, worker threads).
   ComputerSeatsModule,
   PlansModule,
+  PlaySettingsModule,
   ...CLUB_MODULES,
   ...CORRESPONDENCE_MODULES,
 ];

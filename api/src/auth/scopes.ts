@@ -5,7 +5,8 @@
  */
 export const SCOPES = [
   'account:read',
-  // Changing what the account receives: notification settings, muted games, read marks, webhooks.
+  // Changing the account's settings and what it receives: play and notification settings, muted
+  // games, read marks, webhooks.
   'account:write',
   'games:read',
   'games:play',
@@ -22,7 +23,8 @@ export type Scope = (typeof SCOPES)[number];
  */
 export const SCOPE_SUMMARIES: Record<Scope, string> = {
   'account:read': 'See the account, its settings, notifications and webhooks',
-  'account:write': 'Change notification settings and muted games, mark notifications read, add and remove webhooks',
+  'account:write':
+    'Change play and notification settings and muted games, mark notifications read, add and remove webhooks',
   'games:read': 'See games with their moves, clocks and history',
   'games:play': 'Play: move, offer and answer draws, resign, answer invitations, take vacation',
   'games:create': 'Create games and invite players',

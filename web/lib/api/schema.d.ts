@@ -625,6 +625,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/play-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My play settings (ask before a single half-move is sent) */
+        get: operations["PlaySettingsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change some of my play settings */
+        patch: operations["PlaySettingsController_update"];
+        trace?: never;
+    };
     "/clubs": {
         parameters: {
             query?: never;
@@ -2012,6 +2030,16 @@ export interface components {
             nextAfter: number | null;
             /** @description Whether every version’s link and hash hold (over the whole history) */
             chainValid: boolean;
+        };
+        PlaySettingsDto: {
+            /**
+             * @description Ask before a single half-move is sent (Coalition Chess moves; a 007 turn is always shown for review before it is submitted)
+             * @default false
+             */
+            confirmMoves: boolean;
+        };
+        UpdatePlaySettingsDto: {
+            confirmMoves?: boolean;
         };
         CreateClubDto: {
             /** @example Wiener Koalitionsschachklub */
@@ -5148,6 +5176,93 @@ export interface operations {
             };
             /** @description Too many requests; see `Retry-After` */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    PlaySettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaySettingsDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    PlaySettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlaySettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaySettingsDto"];
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

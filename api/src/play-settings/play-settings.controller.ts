@@ -1,0 +1,38 @@
+import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../auth/api-problems.decorator';
+import { AuthenticatedGuard } from '../auth/authenticated.guard';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { RequireScope } from '../auth/require-scope.decorator';
+import { PlaySettingsDto, UpdatePlaySettingsDto } from './play-settings.dto';
+import { PlaySettingsService } from './play-settings.service';
+
+/** My play settings, kept on the server with my other settings, so every device asks alike. */
+@ApiTags('settings')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@UseGuards(AuthenticatedGuard)
+@Controller('me/play-settings')
+export class PlaySettingsController {
+  constructor(private readonly settings: PlaySettingsService) {}
+
+  @Get()
+  @RequireScope('account:read')
+  @ApiOperation({ summary: 'My play settings (ask before a single half-move is sent)' })
+  @ApiOkResponse({ type: PlaySettingsDto })
+  @ApiProblems(401, 403)
+  get(@CurrentPrincipal() p: Principal): Promise<PlaySettingsDto> {
+    return this.settings.get(p.userId);
+  }
+
+  @Patch()
+  @RequireScope('account:write')
+  @ApiOperation({ summary: 'Change some of my play settings' })
+  @ApiOkResponse({ type: PlaySettingsDto })
+  @ApiProblems(400, 401, 403)
+  update(@CurrentPrincipal() p: Principal, @Body() body: UpdatePlaySettingsDto): Promise<PlaySettingsDto> {
+    return this.settings.update(p.userId, body);
+  }
+}
