@@ -3,6 +3,7 @@ import { AuthModule } from './auth/auth.module';
 import { CLUB_MODULES } from './club-modules';
 import { ComputerSeatsModule } from './computer-seats/computer-seats.module';
 import { CORRESPONDENCE_MODULES } from './correspondence-modules';
+import { DiplomacyModule } from './diplomacy/diplomacy.module';
 import { GamesModule } from './games/games.module';
 import { OAuthModule } from './oauth/oauth.module';
 import { PlansModule } from './plans/plans.module';
@@ -26,4 +27,5 @@ export const FEATURE_MODULES: Array<Type<unknown> | DynamicModule> = [
   PlaySettingsModule,
   ...CLUB_MODULES,
   ...CORRESPONDENCE_MODULES,
+  DiplomacyModule,
 ];

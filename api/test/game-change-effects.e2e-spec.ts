@@ -31,6 +31,7 @@ describe('the effects of a change to a game', () => {
       'in-app notifications, webhook deliveries, user and outbox wake-ups',
       'stream wake-ups',
       'alliance history',
+      'negotiation system lines',
       'ladder results, standings and ratings',
       'computer turn due',
       'conditional turns (plans)',

@@ -36,8 +36,21 @@ const ERROR_STATUS: Record<string, number> = {
   ILLEGAL_MOVE: 422,
 };
 
-export function registerErrorCodes(codes: Record<string, number>): void {
-  for (const [code, status] of Object.entries(codes)) {
+/** What a code means, in a sentence a person reads: English and German (the dashboard's languages). */
+export interface ErrorSentences {
+  readonly en: string;
+  readonly de: string;
+}
+
+/** A code's status, and optionally its sentences. */
+export type ErrorCodeEntry = number | ({ readonly status: number } & ErrorSentences);
+
+const SENTENCES: Record<string, ErrorSentences> = {};
+
+export function registerErrorCodes(codes: Record<string, ErrorCodeEntry>): void {
+  for (const [code, entry] of Object.entries(codes)) {
+    const status = typeof entry === 'number' ? entry : entry.status;
+    if (typeof entry !== 'number') SENTENCES[code] = { en: entry.en, de: entry.de };
     const existing = ERROR_STATUS[code];
     if (existing !== undefined && existing !== status) {
       throw new Error(`Error code ${code} is already mapped to ${existing}, cannot map it to ${status}`);
@@ -49,6 +62,11 @@ export function registerErrorCodes(codes: Record<string, number>): void {
 /** The codes of the table above together with those feature modules have registered so far. */
 export function knownErrorCodes(): string[] {
   return Object.keys(ERROR_STATUS);
+}
+
+/** The sentences registered for a code, if any (they become the problem's title). */
+export function sentencesForCode(code: string): ErrorSentences | undefined {
+  return Object.prototype.hasOwnProperty.call(SENTENCES, code) ? SENTENCES[code] : undefined;
 }
 
 export function statusForCode(code: string): number | undefined {

@@ -1,3 +1,5 @@
+import { sentencesForCode } from './error-codes';
+
 /** An RFC 9457 problem details body, plus our stable `code` and the request id. */
 export interface Problem {
   type: string;
@@ -20,8 +22,13 @@ export function problemType(code: string): string {
   return `/problems/${code.toLowerCase().replace(/_/g, '-')}`;
 }
 
-/** Title: a short summary fixed per code (the detail carries the specifics). */
+/**
+ * Title: a short summary fixed per code (the detail carries the specifics) — the code's English
+ * sentence when it has one (error-codes.ts), else its words.
+ */
 export function problemTitle(code: string): string {
+  const sentence = sentencesForCode(code);
+  if (sentence) return sentence.en;
   const words = code.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

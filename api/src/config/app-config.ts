@@ -62,6 +62,8 @@ export interface AppConfig {
   oauthAccessTokenSeconds: number;
   /** Lifetime of OAuth refresh tokens in seconds, counted anew at each refresh (OAUTH_REFRESH_TOKEN_TTL_SECONDS). */
   oauthRefreshTokenSeconds: number;
+  /** Messages one user may write per minute, over all games (MESSAGES_PER_MINUTE). */
+  messagesPerMinute: number;
 }
 
 /** Used outside production only, so `npm test` and local runs need no secret set up by hand. */
@@ -119,5 +121,6 @@ export function appConfigFrom(env: Environment, databaseUrl: string): AppConfig 
     oauthAccessTokenSeconds: env.OAUTH_ACCESS_TOKEN_TTL_SECONDS,
     oauthRefreshTokenSeconds: env.OAUTH_REFRESH_TOKEN_TTL_SECONDS,
     computerMoveMs: env.COMPUTER_MOVE_MS,
+    messagesPerMinute: env.MESSAGES_PER_MINUTE,
   };
 }

@@ -103,6 +103,7 @@ export const ENVIRONMENT = z.object({
   COMPUTER_MOVE_MS: integer(50, 60_000, 'must be milliseconds from 50 to 60000').default(2000),
   DB_STATEMENT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(3000),
   DB_CONNECT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(1000),
+  MESSAGES_PER_MINUTE: integer(1, 10_000, 'must be a whole number from 1 to 10000').default(20),
   DEV_MAIL_DIR: z.string().optional(),
   // --- the start command (npm start) ---
   WEB_PORT: port().default(3001),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { NegotiationRecord } from '../diplomacy/negotiation-record';
 import { canonicalJson } from '../events/canonical-json';
 import { findChainBreak } from '../events/event-hash';
 import { SEAT_EVENT_TYPES } from '../events/game-event-types';
@@ -36,6 +37,7 @@ export class GameAuditService {
     private readonly store: GameRepository,
     private readonly log: EventRepository,
     private readonly engine: EngineAdapter,
+    private readonly negotiation: NegotiationRecord,
   ) {}
 
   async events(gameId: string, after: number, limit: number): Promise<EventPageDto> {
@@ -50,6 +52,8 @@ export class GameAuditService {
     return this.db.transaction('REPEATABLE READ', async (m) => {
       const game = await this.store.find(m, gameId);
       const events = await this.log.all(m, gameId);
+      // The negotiation joins the record once a reveal has opened it to everyone who sees the game.
+      const negotiation = await this.negotiation.of(m, game);
       return {
         gameId: game.id,
         variant: game.variant,
@@ -58,6 +62,7 @@ export class GameAuditService {
         version: game.version,
         headHash: game.headHash,
         events: events.map(toDto),
+        ...(negotiation ? { negotiation } : {}),
       };
     });
   }

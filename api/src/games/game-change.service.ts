@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { AllianceRecorder } from '../alliances/alliance-recorder';
 import { GameClockEffect } from '../clock/game-clock.effect';
 import { ComputerTurnEffect } from '../computer-seats/computer-turn.effect';
+import { SystemLines } from '../diplomacy/system-lines';
 import type { NewEvent } from '../events/event.repository';
 import { LadderRecorder } from '../ladders/ladder-recorder';
 import type { OutboxEntry } from '../outbox/outbox.repository';
@@ -100,6 +101,7 @@ export class GameChangeService {
     private readonly repository: GameChangeRepository,
     clocks: GameClockEffect,
     alliances: AllianceRecorder,
+    systemLines: SystemLines,
     ladders: LadderRecorder,
     computers: ComputerTurnEffect,
     plans: PlannedAnswerEffect,
@@ -132,6 +134,9 @@ export class GameChangeService {
       },
       // A coalition formed or a Coalition Chess game ended: the alliance history.
       alliances,
+      // The same events as system lines of the game's table channel (its negotiation), each
+      // naming the game event by seq and hash; the new line wakes the message streams.
+      systemLines,
       // A ladder game ended: results, season tallies and, for a rated 007 ladder, both ratings.
       ladders,
       // A seat a computer plays must now act: its pg-boss job, queued in this transaction

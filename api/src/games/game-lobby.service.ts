@@ -6,6 +6,7 @@ import { DomainError } from '../common/domain-error';
 import type { OutboxEntry } from '../outbox/outbox.repository';
 import { AddressVerifiedListeners, type VerifiedAddress } from '../users/address-verified-listeners';
 import { UsersService } from '../users/users.service';
+import { defaultPress, isPress, isPressReveal, type PressSettings } from '../diplomacy/press';
 import type { CreateGameDto } from './dto/create-game.dto';
 import { EngineAdapter } from './engine.adapter';
 import { type GameRecord, playerIds } from './game-record';
@@ -46,7 +47,8 @@ export class GameLobbyService implements OnModuleInit {
    */
   async create(creatorId: string, input: CreateGameDto, within?: EntityManager): Promise<GameRecord> {
     const seatNames = this.engine.seats(input.variant);
-    const options = this.engine.normalizeOptions(input.variant, input.options ?? {});
+    const { press, pressReveal, engineOptions } = pressSettingsOf(input);
+    const options = this.engine.normalizeOptions(input.variant, engineOptions);
     const timeControl = parseTimeControl(input.timeControl);
 
     const holdings = new Map<string, string>();
@@ -104,9 +106,9 @@ export class GameLobbyService implements OnModuleInit {
     const insert = async (m: EntityManager): Promise<GameRecord> => {
       const now = new Date();
       const [{ id }] = await m.query(
-        `INSERT INTO games (variant, options, time_control, status, version, created_by, created_at, updated_at)
-         VALUES ($1, $2::jsonb, $3::jsonb, 'open', 0, $4, $5, $5) RETURNING id`,
-        [input.variant, JSON.stringify(options), JSON.stringify(timeControl), creatorId, now],
+        `INSERT INTO games (variant, options, time_control, press, press_reveal, status, version, created_by, created_at, updated_at)
+         VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, 'open', 0, $6, $7, $7) RETURNING id`,
+        [input.variant, JSON.stringify(options), JSON.stringify(timeControl), press, pressReveal, creatorId, now],
       );
       const seats = seatNames.map((seat) => {
         const computer = computers.get(seat);
@@ -139,20 +141,28 @@ export class GameLobbyService implements OnModuleInit {
         userId: creatorId,
         // Events are readable by anyone who may see the game: an invited address enters the
         // chain only as its digest (which still proves, to whoever knows the address, who was asked).
-        payload: { variant: input.variant, options, timeControl, seats: seats.map(withEmailDigest) },
+        payload: {
+          variant: input.variant,
+          options,
+          timeControl,
+          press,
+          pressReveal,
+          seats: seats.map(withEmailDigest),
+        },
       };
+      // The invitation says what may be said in the game, so an invitee knows before joining.
       const invitations: OutboxEntry[] = [...invited].map(([seat, user]) => ({
         kind: 'invitation',
         userId: user.id,
         gameId: id,
-        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username },
+        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username, press, pressReveal },
       }));
       // No user to tell in the app: the address gets an email inviting it to register.
       const emailInvitations: OutboxEntry[] = [...byEmail].map(([seat, email]) => ({
         kind: 'invitation-by-email',
         email,
         gameId: id,
-        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username },
+        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username, press, pressReveal },
       }));
       return this.advance(m, game, [created], [...invitations, ...emailInvitations]);
     };
@@ -303,7 +313,14 @@ export class GameLobbyService implements OnModuleInit {
           kind: 'invitation',
           userId: user.id,
           gameId,
-          payload: { gameId, variant: game.variant, seat: s.seat, by: game.createdBy.username },
+          payload: {
+            gameId,
+            variant: game.variant,
+            seat: s.seat,
+            by: game.createdBy.username,
+            press: game.press,
+            pressReveal: game.pressReveal,
+          },
         });
       }
       if (events.length > 0) {
@@ -402,6 +419,28 @@ export class GameLobbyService implements OnModuleInit {
       notifications: [...notifications, ...startNotes, ...turnNotes],
     });
   }
+}
+
+/**
+ * The press settings of a new game: given beside the options or inside them (a client may count
+ * them among a game's options), the variant's default otherwise; the rest of `options` is the
+ * engine's. Both places at once must agree.
+ */
+function pressSettingsOf(input: CreateGameDto): PressSettings & { engineOptions: Record<string, unknown> } {
+  const { press: inOptions, pressReveal: revealInOptions, ...engineOptions } = input.options ?? {};
+  const pick = <T>(name: string, top: T | undefined, inside: unknown, valid: (v: unknown) => v is T): T | undefined => {
+    if (inside === undefined) return top;
+    if (!valid(inside)) throw new DomainError('BAD_OPTIONS', `option "${name}" has no value ${JSON.stringify(inside)}`);
+    if (top !== undefined && top !== inside)
+      throw new DomainError('BAD_OPTIONS', `"${name}" is given twice, as ${top} and as ${JSON.stringify(inside)}`);
+    return inside;
+  };
+  const defaults = defaultPress(input.variant);
+  return {
+    press: pick('press', input.press, inOptions, isPress) ?? defaults.press,
+    pressReveal: pick('pressReveal', input.pressReveal, revealInOptions, isPressReveal) ?? defaults.pressReveal,
+    engineOptions,
+  };
 }
 
 /** Shaped like an email address; whether the mailbox exists, only the invitation email finds out. */

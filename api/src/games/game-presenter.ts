@@ -34,6 +34,8 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
     variant: game.variant,
     options: game.options,
     timeControl: game.timeControl,
+    press: game.press,
+    pressReveal: game.pressReveal,
     status: game.status,
     version: game.version,
     createdBy: game.createdBy,

@@ -1,4 +1,5 @@
 import type { Level } from '../computer/level';
+import type { Press, PressReveal } from '../diplomacy/press';
 import type { GameView } from '../rules/core/view';
 import type { TimeControl } from './time-control';
 
@@ -46,6 +47,9 @@ export interface GameRecord {
   readonly variant: '007' | 'coalition';
   readonly options: Record<string, unknown>;
   readonly timeControl: TimeControl;
+  /** What the parties may say to each other, and whether it is revealed after the game (diplomacy/press.ts). */
+  readonly press: Press;
+  readonly pressReveal: PressReveal;
   readonly status: GameStatusValue;
   readonly version: number;
   readonly headHash: string;

@@ -6,7 +6,7 @@ import type { GameView } from '../rules/core/view';
 import type { GameRecord, GameStatusValue, SeatRecord } from './game-record';
 
 const SELECT_GAME = `
-  SELECT g.id, g.variant, g.options, g.time_control, g.status, g.version, g.head_hash, g.state, g.view, g.to_move,
+  SELECT g.id, g.variant, g.options, g.time_control, g.press, g.press_reveal, g.status, g.version, g.head_hash, g.state, g.view, g.to_move,
          g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at, g.clocks,
          g.planned_seats,
          cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
@@ -60,6 +60,8 @@ function toRecord(r: Record<string, unknown>): GameRecord {
     variant: r.variant as GameRecord['variant'],
     options: r.options as Record<string, unknown>,
     timeControl: r.time_control as GameRecord['timeControl'],
+    press: r.press as GameRecord['press'],
+    pressReveal: r.press_reveal as GameRecord['pressReveal'],
     status: r.status as GameStatusValue,
     version: r.version as number,
     headHash: r.head_hash as string,

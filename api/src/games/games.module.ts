@@ -4,6 +4,7 @@ import { AllianceRecorder } from '../alliances/alliance-recorder';
 import { GameClockEffect } from '../clock/game-clock.effect';
 import { ComputerTurnEffect } from '../computer-seats/computer-turn.effect';
 import { registerErrorCodes } from '../common/error-codes';
+import { DiplomacyModule } from '../diplomacy/diplomacy.module';
 import { EventsModule } from '../events/events.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { LadderRecorder } from '../ladders/ladder-recorder';
@@ -73,6 +74,8 @@ registerErrorCodes({
     RateLimitModule,
     // The ladder effect of a change rates 007 ladder games.
     RatingsModule,
+    // The negotiation's system lines (an effect of a change) and its place in the record after a reveal.
+    DiplomacyModule,
   ],
   controllers: [GamesController, GamePlayController, GameAuditController],
   providers: [

@@ -21,10 +21,11 @@ export class DigestScheduler {
 
   async run(): Promise<number> {
     const now = this.clock.now();
-    const users: { user_id: string; time_zone: string; digest_hour: number }[] = await this.db.query(
-      `SELECT user_id, time_zone, digest_hour FROM notification_settings s
+    const users: { user_id: string; time_zone: string; digest_hour: number; message_mode: string | null }[] =
+      await this.db.query(
+        `SELECT user_id, time_zone, digest_hour, s.kinds->>'message' AS message_mode FROM notification_settings s
         WHERE EXISTS (SELECT 1 FROM jsonb_each_text(s.kinds) k WHERE k.value = 'digest') ORDER BY user_id`,
-    );
+      );
     let sent = 0;
     for (const u of users) {
       const local = localDayAndHour(now, u.time_zone);
@@ -47,7 +48,20 @@ export class DigestScheduler {
             ORDER BY g.deadline_at NULLS LAST, g.id`,
             [u.user_id],
           );
-        if (games.length === 0) return 0;
+        // With messages set to `digest`: the games with messages since the last digest (muted games left out).
+        const messages: { gameId: string; variant: string; count: number }[] =
+          u.message_mode === 'digest'
+            ? await m.query(
+                `SELECT o.game_id AS "gameId", g.variant, count(*)::int AS count
+                   FROM outbox o JOIN games g ON g.id = o.game_id
+                  WHERE o.user_id = $1 AND o.kind = 'message'
+                    AND o.created_at > coalesce((SELECT max(created_at) FROM outbox WHERE user_id = $1 AND kind = 'digest'), now() - interval '1 day')
+                    AND NOT EXISTS (SELECT 1 FROM muted_games mg WHERE mg.user_id = $1 AND mg.game_id = o.game_id)
+                  GROUP BY o.game_id, g.variant ORDER BY min(o.id)`,
+                [u.user_id],
+              )
+            : [];
+        if (games.length === 0 && messages.length === 0) return 0;
         await this.outbox.write(m, [
           {
             kind: 'digest',
@@ -59,6 +73,7 @@ export class DigestScheduler {
                 opponents: g.opponents ?? '',
                 deadline: g.deadline ? g.deadline.toISOString() : null,
               })),
+              messages,
             },
           },
         ]);

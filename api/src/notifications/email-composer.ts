@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { NotificationKind } from '../outbox/notification-kind';
 import type { GameView } from '../rules/core/view';
 import { boardDiagram } from './board-diagram';
+import { type BurstMessage, decideBursts } from './message-burst';
 import { type EmailFacts, RESULT_WORDS, variantName } from './email-templates';
 import { renderEmail } from './email-renderer';
 import {
@@ -39,7 +40,8 @@ export interface ComposedEmail {
 
 /** What to do with one outbox row's email: send it, or record why not. */
 export type EmailDecision =
-  { readonly send: ComposedEmail } | { readonly skip: 'never' | 'digest' | 'muted' | 'no-recipient' | 'stale' };
+  | { readonly send: ComposedEmail }
+  | { readonly skip: 'never' | 'digest' | 'muted' | 'no-recipient' | 'stale' | 'coalesced' };
 
 interface Recipient {
   email: string;
@@ -80,6 +82,10 @@ export class EmailComposer {
     const inviterOf = (row: OutboxRow) =>
       row.kind === 'invitation-by-email' && row.game_id ? games.get(row.game_id)?.createdBy : undefined;
     const recipients = await this.recipients(m, [...rows.map((r) => r.user_id), ...rows.map(inviterOf)]);
+    const bursts = await decideBursts(
+      m,
+      rows.filter((r) => r.kind === 'message'),
+    );
     const out = new Map<string, EmailDecision>();
     const moves = new Map<string, Promise<string>>();
     const diagrams = new Map<string, string>();
@@ -117,7 +123,24 @@ export class EmailComposer {
         out.set(row.id, { skip: 'stale' });
         continue;
       }
-      const facts = await this.facts(row, r?.name ?? String(row.payload.username ?? ''), settings, game, movesOf);
+      // A message's email carries its whole burst, or another one's email carries it.
+      let burst: readonly BurstMessage[] | undefined;
+      if (row.kind === 'message') {
+        const decision = bursts.get(row.id);
+        if (!decision || 'coalesced' in decision) {
+          out.set(row.id, { skip: 'coalesced' });
+          continue;
+        }
+        burst = decision.messages;
+      }
+      const facts = await this.facts(
+        row,
+        r?.name ?? String(row.payload.username ?? ''),
+        settings,
+        game,
+        movesOf,
+        burst,
+      );
       const withDiagram = game?.view && ['your-turn', 'check-to-answer', 'reminder', 'game-over'].includes(row.kind);
       const unsubscribe =
         row.user_id && CONFIGURABLE_KINDS.includes(row.kind) ? this.unsubscribeUrl(row.user_id, row.kind) : null;
@@ -202,6 +225,7 @@ export class EmailComposer {
     s: NotificationSettings,
     game: GameFacts | undefined,
     movesOf: (gameId: string, userId: string | null) => Promise<string>,
+    burst?: readonly BurstMessage[],
   ): Promise<EmailFacts> {
     const lang = s.language;
     const p = row.payload;
@@ -237,6 +261,12 @@ export class EmailComposer {
               `- ${variantName(lang, g.variant)} — ${g.opponents}${g.deadline ? ` — ${when(g.deadline)}` : ''}: ${this.config.publicUrl}/games/${g.gameId}`,
           )
           .join('\n'),
+        messageGames: ((p.messages as { gameId: string; variant: string; count: number }[] | undefined) ?? [])
+          .map(
+            (g) =>
+              `- ${variantName(lang, g.variant)}: ${MESSAGE_COUNT[lang](g.count)}: ${this.config.publicUrl}/games/${g.gameId}`,
+          )
+          .join('\n'),
       };
     }
     const seatName = (seat: unknown) => game?.seats.find((x) => x.seat === seat)?.name ?? String(seat ?? '');
@@ -258,6 +288,23 @@ export class EmailComposer {
       if (Array.isArray(seats)) facts.coalition = seats.map((seat) => `${seatName(seat)} (${seat})`).join(' + ');
     }
     if (row.kind === 'reminder') facts.deadline = when(p.deadline);
+    if (row.kind === 'message' && burst) {
+      // Each message exactly as it was written: author, seat and channel from its own payload.
+      facts.count = burst.length;
+      facts.messages = burst
+        .map((msg) => {
+          const author = msg.author?.displayName ?? msg.author?.username ?? '';
+          const where = msg.channel === 'table' ? CHANNEL_WORDS[lang].table : msg.channel;
+          const text = msg.text
+            .split('\n')
+            .map((l) => `  ${l}`)
+            .join('\n');
+          return `${author} (${msg.seat}) — ${where} — ${when(msg.createdAt)}\n${text}`;
+        })
+        .join('\n\n');
+      const last = burst[burst.length - 1];
+      facts.link = `${this.config.publicUrl}/games/${row.game_id}?channel=${encodeURIComponent(last?.channel ?? 'table')}`;
+    }
     if ((row.kind === 'your-turn' || row.kind === 'check-to-answer') && game) {
       const mySeat = [...mine].find((seat) => game.clocks[seat]?.deadline);
       facts.deadline = mySeat ? when(game.clocks[mySeat].deadline) : undefined;
@@ -294,6 +341,12 @@ export class EmailComposer {
       .join(' ');
   }
 }
+
+const CHANNEL_WORDS: Record<Language, { table: string }> = { en: { table: 'at the table' }, de: { table: 'am Tisch' } };
+const MESSAGE_COUNT: Record<Language, (n: number) => string> = {
+  en: (n) => (n === 1 ? '1 new message' : `${n} new messages`),
+  de: (n) => (n === 1 ? '1 neue Nachricht' : `${n} neue Nachrichten`),
+};
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

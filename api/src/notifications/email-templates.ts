@@ -19,6 +19,10 @@ export interface EmailFacts {
   readonly username?: string;
   readonly games?: string;
   readonly count?: number;
+  /** The messages of a burst, each with its author, seat, channel and time. */
+  readonly messages?: string;
+  /** The digest's lines of games with new messages. */
+  readonly messageGames?: string;
 }
 
 interface Template {
@@ -147,8 +151,25 @@ const en: Templates = {
     ],
   },
   digest: {
-    subject: (f) => `${f.count} game${f.count === 1 ? '' : 's'} waiting for you`,
-    body: (f) => [`Hello ${f.name},`, `these games are waiting for your move:`, f.games ?? '', `All games: ${f.link}`],
+    subject: (f) =>
+      f.count ? `${f.count} game${f.count === 1 ? '' : 's'} waiting for you` : 'New messages in your games',
+    body: (f) => [
+      `Hello ${f.name},`,
+      f.games ? 'these games are waiting for your move:' : '',
+      f.games ?? '',
+      f.messageGames ? 'new messages since the last digest:' : '',
+      f.messageGames ?? '',
+      `All games: ${f.link}`,
+    ],
+  },
+  message: {
+    subject: (f) => `${f.count === 1 ? 'A new message' : `${f.count} new messages`} in ${f.variant}`,
+    body: (f) => [
+      `Hello ${f.name},`,
+      `${f.count === 1 ? 'a new message' : 'new messages'} in your game of ${f.variant} against ${f.opponents}:`,
+      f.messages ?? '',
+      `Answer in the game: ${f.link}`,
+    ],
   },
 };
 
@@ -261,8 +282,27 @@ const de: Templates = {
     ],
   },
   digest: {
-    subject: (f) => `${f.count} ${f.count === 1 ? 'Partie wartet' : 'Partien warten'} auf Sie`,
-    body: (f) => [`Hallo ${f.name},`, `diese Partien warten auf Ihren Zug:`, f.games ?? '', `Alle Partien: ${f.link}`],
+    subject: (f) =>
+      f.count
+        ? `${f.count} ${f.count === 1 ? 'Partie wartet' : 'Partien warten'} auf Sie`
+        : 'Neue Nachrichten in Ihren Partien',
+    body: (f) => [
+      `Hallo ${f.name},`,
+      f.games ? 'diese Partien warten auf Ihren Zug:' : '',
+      f.games ?? '',
+      f.messageGames ? 'neue Nachrichten seit der letzten Übersicht:' : '',
+      f.messageGames ?? '',
+      `Alle Partien: ${f.link}`,
+    ],
+  },
+  message: {
+    subject: (f) => `${f.count === 1 ? 'Eine neue Nachricht' : `${f.count} neue Nachrichten`} in ${f.variant}`,
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `${f.count === 1 ? 'eine neue Nachricht' : 'neue Nachrichten'} in Ihrer Partie ${f.variant} gegen ${f.opponents}:`,
+      f.messages ?? '',
+      `Antworten Sie in der Partie: ${f.link}`,
+    ],
   },
 };
 

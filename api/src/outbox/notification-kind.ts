@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   // Correspondence life (issue 6): a deadline coming near, and the daily digest email.
   'reminder',
   'digest',
+  // Diplomacy (issue 16): a message in a channel of a game, to its other members.
+  'message',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

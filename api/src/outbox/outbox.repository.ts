@@ -20,17 +20,28 @@ export interface OutboxEntry {
  */
 @Injectable()
 export class OutboxRepository {
-  async write(manager: EntityManager, entries: readonly OutboxEntry[]): Promise<void> {
+  /**
+   * `emailNotBefore`: the rows' email waits until then (a message's burst, see
+   * notifications/message-burst.ts); their in-app notifications and webhooks go out at once.
+   */
+  async write(manager: EntityManager, entries: readonly OutboxEntry[], emailNotBefore?: Date): Promise<void> {
     if (entries.length === 0) return;
     // One multi-row INSERT: a move that notifies four players costs one round trip.
     const params: unknown[] = [];
     const rows = entries.map((e) => {
-      params.push(e.kind, e.userId ?? null, e.email ?? null, e.gameId ?? null, JSON.stringify(e.payload));
+      params.push(
+        e.kind,
+        e.userId ?? null,
+        e.email ?? null,
+        e.gameId ?? null,
+        JSON.stringify(e.payload),
+        emailNotBefore ?? null,
+      );
       const n = params.length;
-      return `($${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n}::jsonb)`;
+      return `($${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}::jsonb, coalesce($${n}::timestamptz, now()))`;
     });
     await manager.query(
-      `INSERT INTO outbox (kind, user_id, email, game_id, payload) VALUES ${rows.join(', ')}`,
+      `INSERT INTO outbox (kind, user_id, email, game_id, payload, available_at) VALUES ${rows.join(', ')}`,
       params,
     );
   }

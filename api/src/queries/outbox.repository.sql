@@ -8,4 +8,5 @@
 --   $3 = NULL
 --   $4 = '00000000-0000-4000-8000-000000000001'
 --   $5 = '{"gameId":"00000000-0000-4000-8000-000000000001","variant":"007"}'
-INSERT INTO outbox (kind, user_id, email, game_id, payload) VALUES ($1, $2, $3, $4, $5::jsonb);
+--   $6 = NULL
+INSERT INTO outbox (kind, user_id, email, game_id, payload, available_at) VALUES ($1, $2, $3, $4, $5::jsonb, coalesce($6::timestamptz, now()));

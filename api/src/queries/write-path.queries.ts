@@ -1,4 +1,6 @@
 import { AllianceRecorder } from '../alliances/alliance-recorder';
+import { ChannelLineRepository } from '../diplomacy/channel-line.repository';
+import { SystemLines } from '../diplomacy/system-lines';
 import { EventRepository } from '../events/event.repository';
 import { GameChangeRepository } from '../games/game-change.repository';
 import type { GameRecord } from '../games/game-record';
@@ -35,6 +37,8 @@ const GAME_007: GameRecord = {
   variant: '007',
   options: {},
   timeControl: { kind: 'correspondence', daysPerMove: 3 } as unknown as GameRecord['timeControl'],
+  press: 'table',
+  pressReveal: 'after-game',
   status: 'active',
   version: 4,
   headHash: 'a'.repeat(64),
@@ -243,6 +247,35 @@ export const QUERY_FILES: readonly QueryFile[] = [
         (m) => new AllianceRecorder().run(m, before, after),
         (sql) =>
           sql.startsWith('SELECT id, leader_seat') ? [{ id: 'a1', leader_seat: 'white', joiner_seat: 'green' }] : [],
+      );
+    },
+  },
+  {
+    file: 'negotiation-system-lines.sql',
+    statements: () => {
+      const coalition = { seats: ['yellow', 'green'], round: 1, by: 'declaration' };
+      const before = { ...GAME_007, variant: 'coalition' as const, press: 'full' as const, view: view({}) };
+      const after = { ...before, version: 5, view: view({ coalitions: [coalition] as never }) };
+      const declared = {
+        seq: 5,
+        hash: 'b'.repeat(64),
+        type: 'declare',
+        payload: { effects: [{ type: 'coalition-formed', coalition }] },
+      };
+      return recorded(
+        [
+          'SystemLines: the events the change wrote',
+          'ChannelLineRepository.append: the channel’s lock',
+          'ChannelLineRepository.append: the channel’s last line',
+          'ChannelLineRepository.append: the lines, hash-chained',
+          'ChannelLineRepository.append: the lines as written',
+        ],
+        (m) => new SystemLines(new ChannelLineRepository()).run(m, before, after),
+        (sql) => {
+          if (sql.startsWith('SELECT seq, hash, type, payload FROM game_events')) return [declared];
+          if (sql.startsWith('INSERT INTO channel_messages')) return [{ id: '1' }];
+          return [];
+        },
       );
     },
   },

@@ -6,7 +6,9 @@ type Wake = () => void;
 
 /**
  * Fans PostgreSQL notifications out to this instance's open streams: `entente_game` (an event
- * appended to a game, by any instance) and `entente_user` (an in-app notification for a user).
+ * appended to a game, by any instance), `entente_user` (an in-app notification for a user) and
+ * `entente_message` (a line written to one of a game's channels: it names only the game, each
+ * message stream then reads what its own viewer may read).
  * A wake-up carries no data the stream trusts: the stream reads what is new from the tables, so
  * a missed or merged NOTIFY costs nothing, and a reconnect of the LISTEN connection wakes all.
  */
@@ -14,6 +16,7 @@ type Wake = () => void;
 export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly games = new Map<string, Set<Wake>>();
   private readonly users = new Map<string, Set<Wake>>();
+  private readonly messages = new Map<string, Set<Wake>>();
   private readonly connections = new Set<SseConnection>();
 
   constructor(private readonly listener: PgListener) {}
@@ -21,8 +24,10 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
   async onApplicationBootstrap(): Promise<void> {
     await this.listener.listen('entente_game', (payload) => this.fire(this.games, parse(payload).gameId));
     await this.listener.listen('entente_user', (payload) => this.fire(this.users, parse(payload).userId));
+    await this.listener.listen('entente_message', (payload) => this.fire(this.messages, parse(payload).gameId));
     this.listener.onReconnect(() => {
-      for (const set of [...this.games.values(), ...this.users.values()]) for (const wake of set) wake();
+      for (const map of [this.games, this.users, this.messages])
+        for (const set of map.values()) for (const wake of set) wake();
     });
   }
 
@@ -41,6 +46,11 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
 
   onUser(userId: string, wake: Wake): () => void {
     return add(this.users, userId, wake);
+  }
+
+  /** Wakes on every new line of any channel of the game (the message stream filters by viewer). */
+  onMessages(gameId: string, wake: Wake): () => void {
+    return add(this.messages, gameId, wake);
   }
 
   private fire(map: Map<string, Set<Wake>>, key: string | undefined): void {

@@ -7,5 +7,7 @@ import { StreamsController } from './streams.controller';
   imports: [NotificationsModule],
   controllers: [StreamsController],
   providers: [StreamHub],
+  // For the streams of other modules (the diplomacy module's message stream).
+  exports: [StreamHub],
 })
 export class StreamsModule {}

@@ -1,19 +1,21 @@
-import { request as httpRequest, type ClientRequest } from 'node:http';
+import { type ClientRequest, request as httpRequest } from 'node:http';
 
-/** One server-sent event frame as parsed. */
-export interface Frame {
+export interface SseFrame {
   id?: string;
   event?: string;
   data?: unknown;
   comment?: string;
+  /** When the frame was read (performance.now()), for latency measurements. */
+  at: number;
 }
 
-/** A minimal SSE client over node:http that parses frames as they arrive. */
+/** A minimal server-sent-events client over node:http that parses frames as they arrive. */
 export class SseClient {
-  readonly frames: Frame[] = [];
-  private req?: ClientRequest;
+  readonly frames: SseFrame[] = [];
   status = 0;
   contentType = '';
+  private req?: ClientRequest;
+  private readonly listeners = new Set<(f: SseFrame) => void>();
 
   constructor(
     private readonly url: string,
@@ -31,8 +33,10 @@ export class SseClient {
           buffer += chunk;
           let cut: number;
           while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            this.frames.push(parseFrame(buffer.slice(0, cut)));
+            const frame = parseFrame(buffer.slice(0, cut));
             buffer = buffer.slice(cut + 2);
+            this.frames.push(frame);
+            for (const l of this.listeners) l(frame);
           }
         });
         res.on('error', () => undefined);
@@ -43,8 +47,14 @@ export class SseClient {
     });
   }
 
-  events(): Frame[] {
+  /** Frames that carry an event (not comments). */
+  events(): SseFrame[] {
     return this.frames.filter((f) => f.event);
+  }
+
+  onFrame(listener: (f: SseFrame) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   close(): void {
@@ -52,8 +62,8 @@ export class SseClient {
   }
 }
 
-function parseFrame(text: string): Frame {
-  const f: Frame = {};
+function parseFrame(text: string): SseFrame {
+  const f: SseFrame = { at: performance.now() };
   for (const line of text.split('\n')) {
     if (line.startsWith(':')) f.comment = line.slice(1).trim();
     else if (line.startsWith('id: ')) f.id = line.slice(4);
@@ -62,3 +72,6 @@ function parseFrame(text: string): Frame {
   }
   return f;
 }
+
+/** The frame type under its earlier name (tests written before the latency field). */
+export type Frame = SseFrame;

@@ -12,6 +12,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { LEVELS, type Level } from '../../computer/level';
+import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../../diplomacy/press';
 import { TimeControlDto } from './game.dto';
 
 export class SeatRequestDto {
@@ -60,6 +61,26 @@ export class CreateGameDto {
   @IsOptional()
   @IsObject()
   options?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    enum: [...PRESS_VALUES],
+    description:
+      'Messages between the parties: full (the table and a private channel per pair of seats; Coalition Chess default), ' +
+      'table (table only; 007 default — 007 has no other channel), none (no messages). Also accepted inside `options`.',
+  })
+  @IsOptional()
+  @IsIn(PRESS_VALUES)
+  press?: Press;
+
+  @ApiPropertyOptional({
+    enum: [...PRESS_REVEAL_VALUES],
+    description:
+      'after-game (default): when the game ends every channel becomes readable by every player, and by everyone who ' +
+      'may see the game; never: each channel stays its members’ own. Also accepted inside `options`.',
+  })
+  @IsOptional()
+  @IsIn(PRESS_REVEAL_VALUES)
+  pressReveal?: PressReveal;
 
   @ApiPropertyOptional({ type: TimeControlDto, description: 'Default: 3 days per move' })
   @IsOptional()

@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { NegotiationRecordDto } from '../../diplomacy/dto/negotiation.dto';
 
 export class GameEventDto {
   @ApiProperty({ description: 'Position in the game, from 1 (unique per game)' })
@@ -62,6 +63,13 @@ export class GameRecordDto {
 
   @ApiProperty({ type: [GameEventDto] })
   events!: GameEventDto[];
+
+  @ApiPropertyOptional({
+    type: NegotiationRecordDto,
+    description:
+      'After a reveal (the game over, pressReveal after-game): every channel with every message and system line, verifiable like the events',
+  })
+  negotiation?: NegotiationRecordDto;
 }
 
 export class VerificationIssueDto {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LEVELS, type Level } from '../../computer/level';
 import { PublicUserDto } from '../../users/public-user.dto';
+import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../../diplomacy/press';
 
 export class SeatDto {
   @ApiProperty({ example: 'white' })
@@ -156,6 +157,19 @@ export class GameDto {
 
   @ApiProperty({ type: TimeControlDto })
   timeControl!: TimeControlDto;
+
+  @ApiProperty({
+    enum: [...PRESS_VALUES],
+    description:
+      'What the parties may say to each other: full (the table and a private channel per pair of seats), table, none',
+  })
+  press!: Press;
+
+  @ApiProperty({
+    enum: [...PRESS_REVEAL_VALUES],
+    description: 'after-game: every channel becomes readable when the game ends; never: channels stay private',
+  })
+  pressReveal!: PressReveal;
 
   @ApiProperty({ enum: ['open', 'setup', 'active', 'finished', 'aborted'] })
   status!: 'open' | 'setup' | 'active' | 'finished' | 'aborted';

@@ -1,0 +1,98 @@
+import { Controller, Get, Headers, Inject, Param, ParseUUIDPipe, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { ApiProblems } from '../auth/api-problems.decorator';
+import { AuthenticatedGuard } from '../auth/authenticated.guard';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { RequireScope } from '../auth/require-scope.decorator';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { GameRepository } from '../games/game.repository';
+import { SseConnection } from '../streams/sse-connection';
+import { StreamHub } from '../streams/stream-hub';
+import { ChannelLineRepository } from './channel-line.repository';
+import { presentLine } from './line-presenter';
+import { readableChannels } from './negotiation-access';
+import { NegotiationService } from './negotiation.service';
+
+const BATCH = 500;
+
+/**
+ * The live negotiation of a game (SSE), for one viewer: a frame for every new line of the
+ * channels that viewer may read at that moment — their own channels while the game runs, every
+ * channel once a reveal opens them. Nobody else's stream ever carries a private line: the
+ * wake-up (NOTIFY) names only the game, and each stream reads with its own viewer's rights.
+ * Frame id = the line's id, so Last-Event-ID resumes exactly.
+ */
+@ApiTags('diplomacy')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@UseGuards(AuthenticatedGuard)
+@Controller('games/:id/channels')
+export class MessageStreamController {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hub: StreamHub,
+    private readonly games: GameRepository,
+    private readonly lines: ChannelLineRepository,
+    private readonly negotiation: NegotiationService,
+  ) {}
+
+  @Get('stream')
+  @RequireScope('games:read')
+  @ApiOperation({
+    summary:
+      'Live messages of the channels I may read (SSE): one frame per new line, id = its id, event = message | system, data = the message',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this line id' })
+  @ApiQuery({ name: 'lastEventId', required: false, description: 'Same as the header, for clients that cannot set it' })
+  @ApiOkResponse({ description: 'text/event-stream' })
+  @ApiProblems(401, 403, 404)
+  async stream(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Headers('last-event-id') header: string | undefined,
+    @Query('lastEventId') query: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.games.find(this.db.manager, id); // 404 before the stream opens
+    const given = header ?? query;
+    let last = given !== undefined && /^\d{1,18}$/.test(given) ? given : await this.lines.lastId(this.db.manager, id);
+    const conn = new SseConnection(req, res, this.config.streamKeepAliveMs ?? 15_000);
+    this.hub.track(conn);
+    const pump = async () => {
+      // The viewer's rights as they are now: a game that just ended may have opened every channel.
+      const game = await this.games.find(this.db.manager, id);
+      const channels = readableChannels(game, p.userId).map((c) => c.id);
+      if (channels.length === 0) return;
+      const muted = await this.negotiation.mutedSeatsOf(id, p.userId);
+      for (;;) {
+        const rows = await this.lines.afterId(this.db.manager, id, channels, last, BATCH);
+        for (const row of rows) {
+          conn.send(row.id, row.kind, presentLine(row, muted));
+          last = row.id;
+        }
+        if (rows.length < BATCH) return;
+      }
+    };
+    conn.onClose(this.hub.onMessages(id, () => conn.serial(pump)));
+    conn.serial(pump);
+  }
+}

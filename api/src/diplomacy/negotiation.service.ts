@@ -1,0 +1,189 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../clock/clock';
+import { DomainError } from '../common/domain-error';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { preparedQuery } from '../database/prepared-query';
+import type { GameRecord } from '../games/game-record';
+import { GameRepository } from '../games/game.repository';
+import { MESSAGE_EMAIL_QUIET_MS } from '../notifications/message-burst';
+import { OutboxRepository } from '../outbox/outbox.repository';
+import { type Channel, playingOrder } from './channels';
+import { ChannelLineRepository } from './channel-line.repository';
+import type { ChannelDto, MessageDto, MessagePageDto, MutedSeatsDto } from './dto/negotiation.dto';
+import { presentLine } from './line-presenter';
+import { messageNotifications } from './message-notifications';
+import { checkText, MAX_MESSAGE_CHARACTERS } from './message-text';
+import { channelToRead, placeToPost, readableChannels, type Refusal, seatsHeld } from './negotiation-access';
+
+/**
+ * The negotiation of a game: its channels as the caller may read them, paging and writing
+ * messages, read markers and mutes. A message is its own use case, not a game event: it never
+ * touches the game's chain or snapshot. Writing one is one transaction — the line appended to its
+ * channel's chain, the other members' notifications queued in the outbox (in-app, webhooks and
+ * the stream wake-up follow from that commit; email gathers a burst) — or nothing.
+ */
+@Injectable()
+export class NegotiationService {
+  private readonly perMinute: number;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
+    private readonly games: GameRepository,
+    private readonly lines: ChannelLineRepository,
+    private readonly outbox: OutboxRepository,
+  ) {
+    this.perMinute = config.messagesPerMinute;
+  }
+
+  /** The channels I may read, each with my unread count. */
+  async channels(gameId: string, userId: string): Promise<ChannelDto[]> {
+    const game = await this.games.find(this.db.manager, gameId);
+    const channels = readableChannels(game, userId);
+    if (channels.length === 0) return [];
+    const [summaries, reads] = await Promise.all([
+      this.lines.summaries(
+        this.db.manager,
+        gameId,
+        userId,
+        channels.map((c) => c.id),
+      ),
+      this.readMarkers(gameId, userId),
+    ]);
+    return channels.map((c) => ({
+      id: c.id,
+      members: [...c.members],
+      unread: summaries.get(c.id)?.unread ?? 0,
+      lastSeq: summaries.get(c.id)?.lastSeq ?? 0,
+      readSeq: reads.get(c.id) ?? 0,
+      canPost: placeToPost(game, userId, c.id, undefined).ok,
+    }));
+  }
+
+  async page(gameId: string, userId: string, channelId: string, after: number, limit: number): Promise<MessagePageDto> {
+    const game = await this.games.find(this.db.manager, gameId);
+    const { channel } = refuseOr(channelToRead(game, userId, channelId));
+    const [rows, muted] = await Promise.all([
+      this.lines.page(this.db.manager, gameId, channel.id, after, limit + 1),
+      this.mutedSeatsOf(gameId, userId),
+    ]);
+    const items = rows.slice(0, limit).map((r) => presentLine(r, muted));
+    const nextAfter = rows.length > limit ? items[items.length - 1].seq : null;
+    return { items, nextAfter, nextCursor: nextAfter === null ? null : String(nextAfter) };
+  }
+
+  async post(gameId: string, userId: string, channelId: string, rawText: string, seat?: string): Promise<MessageDto> {
+    const checked = checkText(rawText, MAX_MESSAGE_CHARACTERS);
+    if (!checked.ok) throw new DomainError('BAD_MESSAGE', `The message ${checked.reason}.`);
+    return this.db.transaction(async (m) => {
+      const game = await this.games.find(m, gameId);
+      const place = refuseOr(placeToPost(game, userId, channelId, seat));
+      await this.checkRate(m, userId);
+      const [line] = await this.lines.append(m, game.id, place.channel.id, [
+        { kind: 'message', seat: place.seat, userId, text: checked.text, system: null, gameVersion: game.version },
+      ]);
+      const message = presentLine(line);
+      const mutedBy = await this.mutersOf(m, game.id, place.seat);
+      const emailAt = new Date(this.clock.now().getTime() + MESSAGE_EMAIL_QUIET_MS);
+      await this.outbox.write(m, messageNotifications(game, place.channel, message, mutedBy), emailAt);
+      return message;
+    });
+  }
+
+  /** Moves my read marker of a channel forward to `seq` (never back, never past the end). */
+  async markRead(gameId: string, userId: string, channelId: string, seq: number): Promise<void> {
+    const game = await this.games.find(this.db.manager, gameId);
+    const { channel } = refuseOr(channelToRead(game, userId, channelId));
+    await preparedQuery(
+      this.db.manager,
+      `INSERT INTO channel_reads (game_id, user_id, channel, seq)
+       SELECT $1, $2, $3, least($4::int, coalesce((SELECT max(seq) FROM channel_messages WHERE game_id = $1 AND channel = $3), 0))
+       ON CONFLICT (game_id, user_id, channel)
+       DO UPDATE SET seq = greatest(channel_reads.seq, EXCLUDED.seq), updated_at = now()`,
+      [game.id, userId, channel.id, seq],
+    );
+  }
+
+  async mutedSeats(gameId: string, userId: string): Promise<MutedSeatsDto> {
+    const game = await this.games.find(this.db.manager, gameId);
+    const muted = await this.mutedSeatsOf(game.id, userId);
+    return { seats: playingOrder(game).filter((s) => muted.has(s)) };
+  }
+
+  /** Mutes (or unmutes) the messages written from a seat of the game, for me only. */
+  async mute(gameId: string, userId: string, seat: string, muted: boolean): Promise<MutedSeatsDto> {
+    const game = await this.games.find(this.db.manager, gameId);
+    if (!playingOrder(game).includes(seat))
+      throw new DomainError(
+        'UNKNOWN_SEAT',
+        `${game.variant} has no seat ${seat}; its seats are ${playingOrder(game).join(', ')}.`,
+      );
+    if (seatsHeld(game, userId).length === 0)
+      throw new DomainError('NOT_A_PLAYER', 'Only the players of a game mute each other’s messages.');
+    if (seatsHeld(game, userId).includes(seat)) throw new DomainError('CANNOT_MUTE_OWN_SEAT', 'That is your own seat.');
+    await preparedQuery(
+      this.db.manager,
+      muted
+        ? `INSERT INTO message_mutes (game_id, user_id, seat) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`
+        : `DELETE FROM message_mutes WHERE game_id = $1 AND user_id = $2 AND seat = $3`,
+      [game.id, userId, seat],
+    );
+    return this.mutedSeats(gameId, userId);
+  }
+
+  /** The game and the channel if the caller may read it (for the stream, verification, the record). */
+  async readable(gameId: string, userId: string, channelId: string): Promise<{ game: GameRecord; channel: Channel }> {
+    const game = await this.games.find(this.db.manager, gameId);
+    return { game, channel: refuseOr(channelToRead(game, userId, channelId)).channel };
+  }
+
+  async mutedSeatsOf(gameId: string, userId: string): Promise<Set<string>> {
+    const rows = await preparedQuery<{ seat: string }>(
+      this.db.manager,
+      `SELECT seat FROM message_mutes WHERE game_id = $1 AND user_id = $2`,
+      [gameId, userId],
+    );
+    return new Set(rows.map((r) => r.seat));
+  }
+
+  /** At most `perMinute` messages per user in any minute, counted from the messages themselves. */
+  private async checkRate(m: EntityManager, userId: string): Promise<void> {
+    const now = Date.now();
+    const { count, oldest } = await this.lines.writtenSince(m, userId, new Date(now - 60_000));
+    if (count < this.perMinute) return;
+    const retryAfter = Math.max(1, Math.ceil(((oldest?.getTime() ?? now) + 60_000 - now) / 1000));
+    throw new DomainError(
+      'MESSAGE_RATE_LIMITED',
+      `At most ${this.perMinute} messages a minute; try again in ${retryAfter} s.`,
+      { retryAfter },
+    );
+  }
+
+  private async mutersOf(m: EntityManager, gameId: string, seat: string): Promise<Set<string>> {
+    const rows = await preparedQuery<{ user_id: string }>(
+      m,
+      `SELECT user_id FROM message_mutes WHERE game_id = $1 AND seat = $2`,
+      [gameId, seat],
+    );
+    return new Set(rows.map((r) => r.user_id));
+  }
+
+  private async readMarkers(gameId: string, userId: string): Promise<Map<string, number>> {
+    const rows = await preparedQuery<{ channel: string; seq: number }>(
+      this.db.manager,
+      `SELECT channel, seq FROM channel_reads WHERE game_id = $1 AND user_id = $2`,
+      [gameId, userId],
+    );
+    return new Map(rows.map((r) => [r.channel, r.seq]));
+  }
+}
+
+/** The allowed outcome, or its refusal thrown as the domain error it names. */
+export function refuseOr<T extends { readonly ok: true }>(outcome: T | Refusal): T {
+  if (!outcome.ok) throw new DomainError(outcome.code, outcome.message);
+  return outcome;
+}

@@ -1,0 +1,83 @@
+import type { EntityManager } from 'typeorm';
+import type { OutboxRow } from './email-composer';
+
+/**
+ * A message's email waits this long (its outbox row's `available_at`): messages that follow
+ * within it join the same email. In-app notifications, webhooks and streams are never delayed.
+ */
+export const MESSAGE_EMAIL_QUIET_MS = 3 * 60_000;
+
+/** A burst that goes on for longer than this is mailed anyway, so a long talk is not held back. */
+export const MESSAGE_BURST_MAX_MS = 30 * 60_000;
+
+/** One message as the email shows it: its outbox payload, written when the message was. */
+export interface BurstMessage {
+  readonly channel: string;
+  readonly seat: string | null;
+  readonly author: { readonly displayName?: string; readonly username?: string } | null;
+  readonly text: string;
+  readonly createdAt: string;
+}
+
+/** What becomes of one `message` row's email: covered by another row's email, or the burst it carries. */
+export type BurstDecision = { readonly coalesced: true } | { readonly messages: readonly BurstMessage[] };
+
+interface BurstRow {
+  id: string;
+  payload: BurstMessage;
+  created_at: Date;
+  delivered_at: Date | null;
+  failed_at: Date | null;
+  email_status: string | null;
+}
+
+const SENT = new Set(['sent', 'logged']);
+
+/**
+ * One email per burst of messages, per recipient and game. A `message` row comes due a quiet
+ * spell after its message; then:
+ *
+ * - if a later message's email has gone out, that email carried this one: coalesced;
+ * - if a later message is still waiting, its email will carry this one — unless the burst (the
+ *   messages since the last email) already spans MESSAGE_BURST_MAX_MS: then this row mails now;
+ * - otherwise this row's email carries every message since the last email, oldest first.
+ *
+ * Decided from the outbox rows themselves, so several dispatchers agree without coordinating: a
+ * row is only ever covered by a row after it.
+ */
+export async function decideBursts(m: EntityManager, rows: readonly OutboxRow[]): Promise<Map<string, BurstDecision>> {
+  const out = new Map<string, BurstDecision>();
+  const groups = new Map<string, OutboxRow[]>();
+  for (const row of rows) {
+    if (row.kind !== 'message' || !row.user_id || !row.game_id) continue;
+    const key = `${row.user_id}:${row.game_id}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  for (const group of groups.values()) {
+    const { user_id: userId, game_id: gameId } = group[0];
+    const first = group.reduce((a, b) => (BigInt(a.id) < BigInt(b.id) ? a : b));
+    // Every message row of this recipient and game from the last mailed one before the batch on.
+    const all: BurstRow[] = await m.query(
+      `SELECT id::text AS id, payload, created_at, delivered_at, failed_at, email_status FROM outbox
+        WHERE kind = 'message' AND user_id = $1 AND game_id = $2
+          AND id >= coalesce((SELECT max(id) FROM outbox WHERE kind = 'message' AND user_id = $1 AND game_id = $2
+                               AND id < $3 AND email_status = ANY($4::text[])), 0)
+        ORDER BY id`,
+      [userId, gameId, first.id, [...SENT]],
+    );
+    for (const row of group) out.set(row.id, decide(row, all));
+  }
+  return out;
+}
+
+function decide(row: OutboxRow, all: readonly BurstRow[]): BurstDecision {
+  const id = BigInt(row.id);
+  const later = all.filter((r) => BigInt(r.id) > id);
+  if (later.some((r) => r.email_status !== null && SENT.has(r.email_status))) return { coalesced: true };
+  const lastSent = [...all].reverse().find((r) => BigInt(r.id) < id && r.email_status && SENT.has(r.email_status));
+  const burst = all.filter((r) => BigInt(r.id) <= id && (!lastSent || BigInt(r.id) > BigInt(lastSent.id)));
+  const waiting = later.some((r) => r.delivered_at === null && r.failed_at === null);
+  const span = row.created_at.getTime() - (burst[0]?.created_at ?? row.created_at).getTime();
+  if (waiting && span < MESSAGE_BURST_MAX_MS) return { coalesced: true };
+  return { messages: burst.map((r) => r.payload) };
+}
