@@ -48,6 +48,11 @@ export class ChannelLineRepository {
    * Appends lines to one channel's chain, in the caller's transaction. The transaction-scoped
    * advisory lock on (game, channel) serialises every writer of that channel — a player's post
    * and the system line of a game change alike — until commit; the head is read under it.
+   *
+   * Locks are taken in one order everywhere: the game's row, then the channel. A game change
+   * holds its row FOR UPDATE before it writes a system line; a post takes the row FOR KEY SHARE
+   * (which its inserts' foreign keys would take anyway) before the channel, so it waits for a
+   * game change in progress instead of holding the channel that change is about to need.
    */
   async append(
     m: EntityManager,
@@ -57,6 +62,7 @@ export class ChannelLineRepository {
     createdAt: Date = new Date(),
   ): Promise<StoredLine[]> {
     if (lines.length === 0) return [];
+    await preparedQuery(m, `SELECT 1 FROM games WHERE id = $1 FOR KEY SHARE`, [gameId]);
     await preparedQuery(m, `SELECT pg_advisory_xact_lock(hashtextextended($1::text || '/' || $2, 0))`, [
       gameId,
       channel,

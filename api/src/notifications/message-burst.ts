@@ -25,7 +25,8 @@ export type BurstDecision = { readonly coalesced: true } | { readonly messages: 
 interface BurstRow {
   id: string;
   payload: BurstMessage;
-  created_at: Date;
+  /** The message's time plus the quiet spell, by the server's Clock (so tests can move it). */
+  available_at: Date;
   delivered_at: Date | null;
   failed_at: Date | null;
   email_status: string | null;
@@ -58,7 +59,7 @@ export async function decideBursts(m: EntityManager, rows: readonly OutboxRow[])
     const first = group.reduce((a, b) => (BigInt(a.id) < BigInt(b.id) ? a : b));
     // Every message row of this recipient and game from the last mailed one before the batch on.
     const all: BurstRow[] = await m.query(
-      `SELECT id::text AS id, payload, created_at, delivered_at, failed_at, email_status FROM outbox
+      `SELECT id::text AS id, payload, available_at, delivered_at, failed_at, email_status FROM outbox
         WHERE kind = 'message' AND user_id = $1 AND game_id = $2
           AND id >= coalesce((SELECT max(id) FROM outbox WHERE kind = 'message' AND user_id = $1 AND game_id = $2
                                AND id < $3 AND email_status = ANY($4::text[])), 0)
@@ -77,7 +78,8 @@ function decide(row: OutboxRow, all: readonly BurstRow[]): BurstDecision {
   const lastSent = [...all].reverse().find((r) => BigInt(r.id) < id && r.email_status && SENT.has(r.email_status));
   const burst = all.filter((r) => BigInt(r.id) <= id && (!lastSent || BigInt(r.id) > BigInt(lastSent.id)));
   const waiting = later.some((r) => r.delivered_at === null && r.failed_at === null);
-  const span = row.created_at.getTime() - (burst[0]?.created_at ?? row.created_at).getTime();
+  const own = all.find((r) => r.id === row.id);
+  const span = own && burst[0] ? own.available_at.getTime() - burst[0].available_at.getTime() : 0;
   if (waiting && span < MESSAGE_BURST_MAX_MS) return { coalesced: true };
   return { messages: burst.map((r) => r.payload) };
 }

@@ -8,6 +8,11 @@
 --   $3 = 5
 SELECT seq, hash, type, payload FROM game_events WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq;
 
+-- ChannelLineRepository.append: the game row, shared (before the channel, as every writer)
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-000000000001'
+SELECT 1 FROM games WHERE id = $1 FOR KEY SHARE;
+
 -- ChannelLineRepository.append: the channel’s lock
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-000000000001'

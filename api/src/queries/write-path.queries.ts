@@ -265,6 +265,7 @@ export const QUERY_FILES: readonly QueryFile[] = [
       return recorded(
         [
           'SystemLines: the events the change wrote',
+          'ChannelLineRepository.append: the game row, shared (before the channel, as every writer)',
           'ChannelLineRepository.append: the channel’s lock',
           'ChannelLineRepository.append: the channel’s last line',
           'ChannelLineRepository.append: the lines, hash-chained',
