@@ -544,7 +544,15 @@ describe('creating, joining and listing games', () => {
           kind: 'invitation-by-email',
           user_id: null,
           email,
-          payload: { gameId: id, variant: '007', seat: 'black', by: ann.username },
+          // The press settings are on the invitation, so the invitee knows them before joining.
+          payload: {
+            gameId: id,
+            variant: '007',
+            seat: 'black',
+            by: ann.username,
+            press: 'table',
+            pressReveal: 'after-game',
+          },
         }),
       ]);
       const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM user_notifications WHERE id = $1`, [rows[0].id]);
@@ -556,6 +564,7 @@ describe('creating, joining and listing games', () => {
       const link = `${t.config.publicUrl}/signup?email=${encodeURIComponent(email)}`;
       expect(mail.text).toContain(`${ann.username} invites you to a game of 007 Chess (seat black)`);
       expect(mail.text).toContain(link);
+      expect(mail.text).toContain('Negotiation: table talk only; every channel is revealed when the game ends.');
       expect(mail.html).toContain(`<a href="${link}">`);
       // An address without an account has no settings: the email speaks the inviter's language.
       await t.http.patch('/me/notification-settings').set(ann.auth).send({ language: 'de' }).expect(200);
@@ -608,7 +617,17 @@ describe('creating, joining and listing games', () => {
         computer: null,
       });
       expect(await invitationRows(id)).toEqual([
-        { user_id: newcomer.id, payload: { gameId: id, variant: '007', seat: 'black', by: ann.username } },
+        {
+          user_id: newcomer.id,
+          payload: {
+            gameId: id,
+            variant: '007',
+            seat: 'black',
+            by: ann.username,
+            press: 'table',
+            pressReveal: 'after-game',
+          },
+        },
       ]);
       const inApp = await t.db.query(`SELECT kind FROM user_notifications WHERE user_id = $1 AND game_id = $2`, [
         newcomer.id,

@@ -6,7 +6,7 @@ import type { NotificationKind } from '../outbox/notification-kind';
 import type { GameView } from '../rules/core/view';
 import { boardDiagram } from './board-diagram';
 import { type BurstMessage, decideBursts } from './message-burst';
-import { type EmailFacts, RESULT_WORDS, variantName } from './email-templates';
+import { type EmailFacts, PRESS_WORDS, RESULT_WORDS, variantName } from './email-templates';
 import { renderEmail } from './email-renderer';
 import {
   CONFIGURABLE_KINDS,
@@ -247,6 +247,7 @@ export class EmailComposer {
         seat: p.seat ? String(p.seat) : undefined,
         by: typeof p.by === 'string' ? p.by : undefined,
         link: `${this.config.publicUrl}/signup?email=${encodeURIComponent(row.email ?? '')}`,
+        press: pressWords(lang, p),
       };
     if (row.kind === 'digest') {
       const games =
@@ -287,6 +288,7 @@ export class EmailComposer {
       const seats = (p.coalition as { seats?: unknown } | undefined)?.seats;
       if (Array.isArray(seats)) facts.coalition = seats.map((seat) => `${seatName(seat)} (${seat})`).join(' + ');
     }
+    if (row.kind === 'invitation') facts.press = pressWords(lang, p);
     if (row.kind === 'reminder') facts.deadline = when(p.deadline);
     if (row.kind === 'message' && burst) {
       // Each message exactly as it was written: author, seat and channel from its own payload.
@@ -340,6 +342,16 @@ export class EmailComposer {
       .map((r) => r.move)
       .join(' ');
   }
+}
+
+/** "table talk only; every channel is revealed when the game ends", from an invitation's payload. */
+function pressWords(lang: Language, p: Record<string, unknown>): string | undefined {
+  if (typeof p.press !== 'string') return undefined;
+  const words = PRESS_WORDS[lang];
+  if (p.press === 'none') return words.none;
+  return [words[p.press], typeof p.pressReveal === 'string' ? words[p.pressReveal] : undefined]
+    .filter(Boolean)
+    .join('; ');
 }
 
 const CHANNEL_WORDS: Record<Language, { table: string }> = { en: { table: 'at the table' }, de: { table: 'am Tisch' } };

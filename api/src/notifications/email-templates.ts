@@ -19,6 +19,8 @@ export interface EmailFacts {
   readonly username?: string;
   readonly games?: string;
   readonly count?: number;
+  /** An invitation's press settings in words: what may be said in the game, and whether it is revealed. */
+  readonly press?: string;
   /** The messages of a burst, each with its author, seat, channel and time. */
   readonly messages?: string;
   /** The digest's lines of games with new messages. */
@@ -76,6 +78,7 @@ const en: Templates = {
     body: (f) => [
       `Hello ${f.name},`,
       `${f.by} invites you to a game of ${f.variant} (seat ${f.seat}).`,
+      f.press ? `Negotiation: ${f.press}.` : '',
       `Accept or decline: ${f.link}`,
     ],
   },
@@ -84,6 +87,7 @@ const en: Templates = {
     body: (f) => [
       'Hello,',
       `${f.by} invites you to a game of ${f.variant} (seat ${f.seat}) on Entente, a correspondence chess server.`,
+      f.press ? `Negotiation: ${f.press}.` : '',
       `Create your account with this email address: ${f.link}`,
       'Once you have confirmed the address, the invitation waits for you in your games; accept or decline it there.',
     ],
@@ -207,6 +211,7 @@ const de: Templates = {
     body: (f) => [
       `Hallo ${f.name},`,
       `${f.by} lädt Sie zu einer Partie ${f.variant} ein (Platz ${f.seat}).`,
+      f.press ? `Verhandlung: ${f.press}.` : '',
       `Annehmen oder ablehnen: ${f.link}`,
     ],
   },
@@ -215,6 +220,7 @@ const de: Templates = {
     body: (f) => [
       'Hallo,',
       `${f.by} lädt Sie zu einer Partie ${f.variant} ein (Platz ${f.seat}), auf Entente, einem Server für Fernschach.`,
+      f.press ? `Verhandlung: ${f.press}.` : '',
       `Legen Sie Ihr Konto mit dieser E-Mail-Adresse an: ${f.link}`,
       'Sobald Sie die Adresse bestätigt haben, wartet die Einladung bei Ihren Partien; nehmen Sie sie dort an oder lehnen Sie ab.',
     ],
@@ -318,6 +324,24 @@ export const FOOTER: Record<Language, (unsubscribe: string | null) => string> = 
     u
       ? `Sie erhalten diese E-Mail wegen Ihrer Entente-Benachrichtigungseinstellungen. Diese Art E-Mail abbestellen: ${u}`
       : 'Entente — Koalitionsschach und 007-Schach per Fernpartie.',
+};
+
+/** A game's press settings in words (diplomacy/press.ts), for invitations. */
+export const PRESS_WORDS: Record<Language, Record<string, string>> = {
+  en: {
+    full: 'table talk and a private channel for each pair of seats',
+    table: 'table talk only',
+    none: 'no messages in this game',
+    'after-game': 'every channel is revealed when the game ends',
+    never: 'channels stay private after the game',
+  },
+  de: {
+    full: 'Gespräch am Tisch und ein privater Kanal für jedes Paar von Plätzen',
+    table: 'nur Gespräch am Tisch',
+    none: 'keine Nachrichten in dieser Partie',
+    'after-game': 'alle Kanäle werden nach der Partie offengelegt',
+    never: 'die Kanäle bleiben auch nach der Partie privat',
+  },
 };
 
 export const RESULT_WORDS: Record<Language, { won: string; draw: string; aborted: string; timeout: string }> = {
