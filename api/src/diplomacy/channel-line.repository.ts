@@ -148,30 +148,34 @@ export class ChannelLineRepository {
     return this.page(m, gameId, channel, 0, 2_147_483_647);
   }
 
-  /** Lines of the given channels after a row id, in id order: a message stream's catch-up. */
-  afterId(
+  /**
+   * Lines after a position in each of the given channels (its seq there), oldest first: a message
+   * stream's catch-up. Per channel, because a channel's seqs follow its commits exactly (its
+   * writers are serialised), while row ids of different transactions can commit out of order.
+   */
+  afterPositions(
     m: EntityManager,
     gameId: string,
-    channels: readonly string[],
-    afterId: string,
+    positions: ReadonlyMap<string, number>,
     limit: number,
   ): Promise<StoredLine[]> {
     return preparedQuery<StoredLine>(
       m,
-      `SELECT ${COLUMNS} ${FROM} WHERE m.game_id = $1 AND m.id > $2::bigint AND m.channel = ANY($3::text[])
-        ORDER BY m.id LIMIT $4`,
-      [gameId, afterId, channels, limit],
+      `SELECT ${COLUMNS} ${FROM} JOIN unnest($2::text[], $3::int[]) AS c(channel, seq) ON m.channel = c.channel AND m.seq > c.seq
+        WHERE m.game_id = $1 ORDER BY m.id LIMIT $4`,
+      [gameId, [...positions.keys()], [...positions.values()], limit],
     );
   }
 
-  /** The id of the game's newest line (0 when none): where a fresh stream starts. */
-  async lastId(m: EntityManager, gameId: string): Promise<string> {
-    const [row] = await preparedQuery<{ id: string }>(
+  /** The last seq of each of the given channels (0 for one without lines), each read from the unique index. */
+  async lastSeqs(m: EntityManager, gameId: string, channels: readonly string[]): Promise<Map<string, number>> {
+    const rows = await preparedQuery<{ channel: string; seq: number }>(
       m,
-      `SELECT coalesce(max(id), 0)::text AS id FROM channel_messages WHERE game_id = $1`,
-      [gameId],
+      `SELECT c.channel, coalesce((SELECT max(seq) FROM channel_messages x WHERE x.game_id = $1 AND x.channel = c.channel), 0) AS seq
+         FROM unnest($2::text[]) AS c(channel)`,
+      [gameId, channels],
     );
-    return row.id;
+    return new Map(rows.map((r) => [r.channel, r.seq]));
   }
 
   /**

@@ -31,11 +31,31 @@ import { NegotiationService } from './negotiation.service';
 const BATCH = 500;
 
 /**
+ * A stream's position: the last seq seen in each channel the viewer reads, `table:12,yellow+green:3`.
+ * Only readable channels appear in it, so a frame id tells nothing about channels one cannot read.
+ */
+function formatPositions(positions: ReadonlyMap<string, number>): string {
+  return [...positions].map(([channel, seq]) => `${channel}:${seq}`).join(',');
+}
+
+function parsePositions(raw: string | undefined): Map<string, number> | null {
+  if (raw === undefined || raw.length > 500) return null;
+  const out = new Map<string, number>();
+  for (const part of raw.split(',')) {
+    const m = /^([a-z]+(?:\+[a-z]+)?):(\d{1,9})$/.exec(part);
+    if (!m) return null;
+    out.set(m[1], Number(m[2]));
+  }
+  return out;
+}
+
+/**
  * The live negotiation of a game (SSE), for one viewer: a frame for every new line of the
  * channels that viewer may read at that moment — their own channels while the game runs, every
  * channel once a reveal opens them. Nobody else's stream ever carries a private line: the
  * wake-up (NOTIFY) names only the game, and each stream reads with its own viewer's rights.
- * Frame id = the line's id, so Last-Event-ID resumes exactly.
+ * The frame id is the position in every channel the viewer reads (each channel's seqs follow its
+ * commits exactly, unlike row ids of concurrent writers), so Last-Event-ID resumes exactly.
  */
 @ApiTags('diplomacy')
 @ApiCookieAuth('session')
@@ -57,10 +77,14 @@ export class MessageStreamController {
   @RequireScope('games:read')
   @ApiOperation({
     summary:
-      'Live messages of the channels I may read (SSE): one frame per new line, id = its id, event = message | system, data = the message',
+      'Live messages of the channels I may read (SSE): one frame per new line, event = message | system, data = the message; id = the position in each readable channel (`table:12,yellow+green:3`), for Last-Event-ID',
   })
   @ApiProduces('text/event-stream')
-  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this line id' })
+  @ApiHeader({
+    name: 'Last-Event-ID',
+    required: false,
+    description: 'Resume from this position (a frame id); a channel it leaves out streams from its first line',
+  })
   @ApiQuery({ name: 'lastEventId', required: false, description: 'Same as the header, for clients that cannot set it' })
   @ApiOkResponse({ description: 'text/event-stream' })
   @ApiProblems(401, 403, 404)
@@ -72,22 +96,32 @@ export class MessageStreamController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    await this.games.find(this.db.manager, id); // 404 before the stream opens
-    const given = header ?? query;
-    let last = given !== undefined && /^\d{1,18}$/.test(given) ? given : await this.lines.lastId(this.db.manager, id);
+    const opened = await this.games.find(this.db.manager, id); // 404 before the stream opens
+    const given = parsePositions(header ?? query);
+    // Where each channel stands: from the cursor, else now (a fresh stream shows only what is new).
+    const positions =
+      given ??
+      (await this.lines.lastSeqs(
+        this.db.manager,
+        id,
+        readableChannels(opened, p.userId).map((c) => c.id),
+      ));
     const conn = new SseConnection(req, res, this.config.streamKeepAliveMs ?? 15_000);
     this.hub.track(conn);
     const pump = async () => {
       // The viewer's rights as they are now: a game that just ended may have opened every channel.
       const game = await this.games.find(this.db.manager, id);
-      const channels = readableChannels(game, p.userId).map((c) => c.id);
-      if (channels.length === 0) return;
+      const readable = readableChannels(game, p.userId).map((c) => c.id);
+      if (readable.length === 0) return;
+      // A channel the viewer could not read before (revealed since) streams from its first line.
+      const here = new Map(readable.map((c) => [c, positions.get(c) ?? 0]));
       const muted = await this.negotiation.mutedSeatsOf(id, p.userId);
       for (;;) {
-        const rows = await this.lines.afterId(this.db.manager, id, channels, last, BATCH);
+        const rows = await this.lines.afterPositions(this.db.manager, id, here, BATCH);
         for (const row of rows) {
-          conn.send(row.id, row.kind, presentLine(row, muted));
-          last = row.id;
+          here.set(row.channel, row.seq);
+          positions.set(row.channel, row.seq);
+          conn.send(formatPositions(here), row.kind, presentLine(row, muted));
         }
         if (rows.length < BATCH) return;
       }

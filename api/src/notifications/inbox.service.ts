@@ -57,6 +57,22 @@ export class InboxService {
     return rows.map(presentNotification);
   }
 
+  /**
+   * Notifications at or before an id written by transactions that began in the last `seconds`:
+   * those that may have committed after a later id was already read (ids are taken when a row is
+   * inserted, not when its transaction commits), for a live stream to pick up late.
+   */
+  async lateUpTo(userId: string, upToId: string, seconds: number): Promise<NotificationDto[]> {
+    // The user's newest 100 up to that id (the index's order, bounded), of them the recent ones.
+    const rows: Row[] = await this.db.query(
+      `SELECT * FROM (SELECT id, kind, game_id, payload, created_at, read_at FROM user_notifications
+                       WHERE user_id = $1 AND id <= $2 ORDER BY id DESC LIMIT 100) recent
+        WHERE created_at > now() - make_interval(secs => $3) ORDER BY id`,
+      [userId, upToId, seconds],
+    );
+    return rows.map(presentNotification);
+  }
+
   async markRead(userId: string, id: string): Promise<void> {
     if (!/^\d{1,18}$/.test(id)) throw new DomainError('NOTIFICATION_NOT_FOUND', `No notification ${id}.`);
     const rows = await this.db.query(

@@ -21,6 +21,7 @@ import { RequireScope } from '../auth/require-scope.decorator';
 import { DomainError } from '../common/domain-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import type { NotificationDto } from '../notifications/dto/notification.dto';
 import { InboxService } from '../notifications/inbox.service';
 import { SseConnection } from './sse-connection';
 import { StreamHub } from './stream-hub';
@@ -126,6 +127,14 @@ export class StreamsController {
     const conn = this.open(req, res);
     const given = header ?? query;
     let last: string | null = given !== undefined && /^\d{1,18}$/.test(given) ? given : null;
+    // Recent ids the stream knows (sent, or there before it started): a late commit (below) is
+    // sent once, and only if it was not known.
+    const known = new Map<string, number>();
+    let started = false;
+    const remember = async (upTo: string) => {
+      started = true;
+      for (const n of await this.inbox.lateUpTo(p.userId, upTo, LATE_COMMIT_SECONDS)) known.set(n.id, Date.now());
+    };
     const pump = async () => {
       if (last === null) {
         // A fresh stream starts now: only what arrives from here on.
@@ -134,16 +143,28 @@ export class StreamsController {
           [p.userId],
         );
         last = max as string;
+        await remember(last);
         return;
       }
+      if (!started) await remember(last);
+      const send = (n: NotificationDto) => {
+        if (known.has(n.id)) return;
+        conn.send(n.id, n.kind, n);
+        known.set(n.id, Date.now());
+      };
       for (;;) {
         const items = await this.inbox.after(p.userId, last, 500);
         for (const n of items) {
-          conn.send(n.id, n.kind, n);
+          send(n);
           last = n.id;
         }
-        if (items.length < 500) return;
+        if (items.length < 500) break;
       }
+      // Ids are taken at insert, not at commit: of two writers, the later id may commit first and
+      // be read before the earlier one exists. Such a late row is at most a transaction old.
+      for (const n of await this.inbox.lateUpTo(p.userId, last, LATE_COMMIT_SECONDS)) send(n);
+      const forget = Date.now() - 2 * LATE_COMMIT_SECONDS * 1000;
+      for (const [id, at] of known) if (at < forget) known.delete(id);
     };
     conn.onClose(this.hub.onUser(p.userId, () => conn.serial(pump)));
     conn.serial(pump);
@@ -155,6 +176,9 @@ export class StreamsController {
     return conn;
   }
 }
+
+/** How long a writing transaction may run: a notification can commit at most this late. */
+const LATE_COMMIT_SECONDS = 10;
 
 function parseCursor(raw: string | undefined): number {
   return raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;

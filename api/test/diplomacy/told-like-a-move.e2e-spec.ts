@@ -91,13 +91,16 @@ describe('a message is told like a move: in-app, email (one per burst), webhook,
       10_000,
       'yellow’s message stream',
     );
-    expect(onYellow.map((f) => [f.id, f.event, (f.data as Json).text])).toEqual([
-      [secret.id, 'message', secret.text],
-      [open1.id, 'message', 'Hello table'],
+    expect(onYellow.map((f) => [f.event, (f.data as Json).id, (f.data as Json).text])).toEqual([
+      ['message', secret.id, secret.text],
+      ['message', open1.id, 'Hello table'],
     ]);
+    // The frame id is the viewer's position in each channel they read (for Last-Event-ID).
+    expect(onYellow[1].id).toBe('table:1,yellow+black:0,yellow+green:1,yellow+red:0');
     const onBlack = await eventually(async () => blackMessages.events().length >= 1 && blackMessages.events(), 10_000);
     await eventually(async () => blackMe.events().length >= 1, 10_000, 'black’s notification of the table message');
-    expect(onBlack.map((f) => f.id)).toEqual([open1.id]);
+    expect(onBlack.map((f) => (f.data as Json).id)).toEqual([open1.id]);
+    expect(onBlack[0].id).toBe('table:1,yellow+black:0,black+green:0,black+red:0');
     expect(JSON.stringify(blackMe.frames)).not.toContain('Meet me');
     expect(JSON.stringify(blackMessages.frames)).not.toContain('Meet me');
 
