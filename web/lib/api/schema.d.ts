@@ -1281,6 +1281,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channels I may read: the table and, in Coalition Chess with full press, my private channels (all of them after a reveal) */
+        get: operations["ChannelsController_channels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/channels/{channel}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A channel’s messages and system lines in seq order, paged with `after` (or `cursor`) */
+        get: operations["ChannelsController_messages"];
+        put?: never;
+        /** Write a message (plain text, at most 2,000 characters) to a channel of mine; its other members are told in the app, by email, webhook and stream */
+        post: operations["ChannelsController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/channels/{channel}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move my read marker of a channel forward (unread counts are after it) */
+        put: operations["ChannelsController_read"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/channels/{channel}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Re-hash a channel’s chain and check its system lines against the game’s events (its readers only) */
+        get: operations["ChannelsController_verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/muted-seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seats whose messages I muted in this game */
+        get: operations["ChannelsController_muted"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/muted-seats/{seat}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mute the messages written from a seat, for me: shown collapsed, never notified, not counted unread */
+        put: operations["ChannelsController_mute"];
+        post?: never;
+        /** Hear a muted seat again */
+        delete: operations["ChannelsController_unmute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/channels/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live messages of the channels I may read (SSE): one frame per new line, event = message | system, data = the message; id = the position in each readable channel (`table:12,yellow+green:3`), for Last-Event-ID */
+        get: operations["MessageStreamController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My own notes on this game (empty when I wrote none) */
+        get: operations["NotesController_get"];
+        /** Replace my notes on this game (plain text, at most 20,000 characters; empty deletes) */
+        put: operations["NotesController_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1673,6 +1812,16 @@ export interface components {
             options?: {
                 [key: string]: unknown;
             };
+            /**
+             * @description Messages between the parties: full (the table and a private channel per pair of seats; Coalition Chess default), table (table only; 007 default — 007 has no other channel), none (no messages). Also accepted inside `options`.
+             * @enum {string}
+             */
+            press?: "full" | "table" | "none";
+            /**
+             * @description after-game (default): when the game ends every channel becomes readable by every player, and by everyone who may see the game; never: each channel stays its members’ own. Also accepted inside `options`.
+             * @enum {string}
+             */
+            pressReveal?: "after-game" | "never";
             /** @description Default: 3 days per move */
             timeControl?: components["schemas"]["TimeControlDto"];
             /** @description How each seat is filled; seats not listed stay open for anyone to join */
@@ -1783,6 +1932,16 @@ export interface components {
                 [key: string]: unknown;
             };
             timeControl: components["schemas"]["TimeControlDto"];
+            /**
+             * @description What the parties may say to each other: full (the table and a private channel per pair of seats), table, none
+             * @enum {string}
+             */
+            press: "full" | "table" | "none";
+            /**
+             * @description after-game: every channel becomes readable when the game ends; never: channels stay private
+             * @enum {string}
+             */
+            pressReveal: "after-game" | "never";
             /** @enum {string} */
             status: "open" | "setup" | "active" | "finished" | "aborted";
             /** @description The seq of the last event; send it back as expectedVersion */
@@ -1914,6 +2073,70 @@ export interface components {
             replayMatches: boolean;
             firstMismatch: components["schemas"]["VerificationIssueDto"] | null;
         };
+        SystemLineDto: {
+            /** @enum {string} */
+            event: "coalition-formed" | "game-over";
+            /** @description seq of the game event this line reports (see /games/{id}/events) */
+            gameSeq: number;
+            /** @description hash of that game event: the line can be checked against the game’s chain */
+            gameEventHash: string;
+            /** @description coalition-formed: `{seats, round, by}` (by: declaration | check | capture) */
+            coalition?: {
+                [key: string]: unknown;
+            };
+            /** @description game-over: `{status, result}` (result null for an abort without one) */
+            outcome?: {
+                [key: string]: unknown;
+            };
+        };
+        MessageDto: {
+            /**
+             * @description Unique among all lines of the server; the message stream’s frame id
+             * @example 42
+             */
+            id: string;
+            /** @description Position in the channel, from 1 */
+            seq: number;
+            /** @example table */
+            channel: string;
+            /**
+             * @description system: a coalition event or the end, in its place
+             * @enum {string}
+             */
+            kind: "message" | "system";
+            /**
+             * @description The seat it was written from
+             * @example green
+             */
+            seat: string | null;
+            author: components["schemas"]["PublicUserDto"] | null;
+            /** @description Plain text, never markup; a system line’s English sentence */
+            text: string;
+            system: components["schemas"]["SystemLineDto"] | null;
+            /** @description The game’s version when it was written: its place among the game’s events */
+            gameVersion: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description SHA-256 (hex) over the canonical JSON of {v: "message-1", gameId, channel, seq, kind, seat, userId, text, system, gameVersion, createdAt, prevHash} */
+            hash: string;
+            /** @description hash of the channel’s previous line; 64 zeros for the first */
+            prevHash: string;
+            /** @description Written from a seat I muted in this game (shown collapsed, never notified) */
+            muted: boolean;
+        };
+        NegotiationChannelRecordDto: {
+            /** @example table */
+            id: string;
+            members: string[];
+            /** @description hash of the last line; 64 zeros for an empty channel */
+            headHash: string;
+            messages: components["schemas"]["MessageDto"][];
+        };
+        NegotiationRecordDto: {
+            /** @enum {string} */
+            press: "full" | "table" | "none";
+            channels: components["schemas"]["NegotiationChannelRecordDto"][];
+        };
         GameRecordDto: {
             /** Format: uuid */
             gameId: string;
@@ -1927,6 +2150,8 @@ export interface components {
             /** @description Hash of the last event */
             headHash: string;
             events: components["schemas"]["GameEventDto"][];
+            /** @description After a reveal (the game over, pressReveal after-game): every channel with every message and system line, verifiable like the events */
+            negotiation?: components["schemas"]["NegotiationRecordDto"];
         };
         PlayedStepDto: {
             /**
@@ -2621,7 +2846,7 @@ export interface components {
              *     ]
              */
             reminders: string[];
-            /** @description Email per kind (invitation, game-started, your-turn, check-to-answer, coalition-formed, draw-offered, game-over, reminder): immediately (default), digest, never */
+            /** @description Email per kind (invitation, game-started, your-turn, check-to-answer, coalition-formed, draw-offered, game-over, reminder, message): immediately (default), digest, never */
             kinds: {
                 [key: string]: "immediately" | "digest" | "never";
             };
@@ -2709,6 +2934,85 @@ export interface components {
         WebhookDeliveryPageDto: {
             items: components["schemas"]["WebhookDeliveryDto"][];
             nextCursor: string | null;
+        };
+        ChannelDto: {
+            /**
+             * @description `table` (every seat), or two seats in playing order joined by `+` (Coalition Chess, full press)
+             * @example yellow+green
+             */
+            id: string;
+            /**
+             * @description The seats of the channel, in playing order
+             * @example [
+             *       "yellow",
+             *       "green"
+             *     ]
+             */
+            members: string[];
+            /** @description Messages by others (not muted) after my read marker */
+            unread: number;
+            /** @description seq of the channel’s newest line; 0 when it has none */
+            lastSeq: number;
+            /** @description My read marker: the seq I have read up to */
+            readSeq: number;
+            /** @description Whether I may write to it now */
+            canPost: boolean;
+        };
+        MessagePageDto: {
+            items: components["schemas"]["MessageDto"][];
+            /** @description Pass as `after` for the next page; null on the last */
+            nextAfter: number | null;
+            /** @description The same position as `cursor`; null on the last page */
+            nextCursor: string | null;
+        };
+        PostMessageDto: {
+            /** @description Plain text, 1–2000 characters */
+            text: string;
+            /**
+             * @description The seat to write from, when I hold two seats of the channel (default: my first in playing order)
+             * @enum {string}
+             */
+            seat?: "white" | "black" | "yellow" | "green" | "red";
+        };
+        ReadMarkerDto: {
+            /** @description The seq read up to (a marker never moves back) */
+            seq: number;
+        };
+        ChannelVerificationDto: {
+            /** @example yellow+green */
+            channel: string;
+            /** @description True when the chain is whole and every system line matches the game event it reports */
+            ok: boolean;
+            lines: number;
+            /** @description hash of the last line; 64 zeros for an empty channel */
+            headHash: string;
+            /** @description Every hash recomputed and every link matched */
+            chainIntact: boolean;
+            /** @description Every system line names a game event with that seq and hash, and says what it did */
+            systemLinesMatch: boolean;
+            /** @description `{seq, kind, message}` of the first line found wrong (kind: sequence, link, hash, system) */
+            firstMismatch: {
+                [key: string]: unknown;
+            } | null;
+        };
+        MutedSeatsDto: {
+            /**
+             * @description Seats whose messages I muted in this game
+             * @example [
+             *       "red"
+             *     ]
+             */
+            seats: string[];
+        };
+        NotesDto: {
+            /** @description My own notes on this game; nobody else ever sees them */
+            text: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        PutNotesDto: {
+            /** @description Plain text, up to 20000 characters */
+            text: string;
         };
     };
     responses: never;
@@ -7986,6 +8290,718 @@ export interface operations {
             };
             /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    ChannelsController_channels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelDto"][];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    ChannelsController_messages: {
+        parameters: {
+            query?: {
+                /** @description Lines with seq greater than this */
+                after?: number;
+                /** @description nextCursor of the previous page (instead of `after`) */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                /** @description `table` or two seats in playing order joined by `+` */
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePageDto"];
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    ChannelsController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description `table` or two seats in playing order joined by `+` */
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict with the current state (`VERSION_CONFLICT`, `NOT_YOUR_TURN` with the current `game`, `USERNAME_TAKEN`, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    ChannelsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description `table` or two seats in playing order joined by `+` */
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadMarkerDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    ChannelsController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description `table` or two seats in playing order joined by `+` */
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelVerificationDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    ChannelsController_muted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MutedSeatsDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    ChannelsController_mute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                seat: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MutedSeatsDto"];
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    ChannelsController_unmute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                seat: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MutedSeatsDto"];
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    MessageStreamController_stream: {
+        parameters: {
+            query?: {
+                /** @description Same as the header, for clients that cannot set it */
+                lastEventId?: unknown;
+            };
+            header?: {
+                /** @description Resume from this position (a frame id); a channel it leaves out streams from its first line */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    NotesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    NotesController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutNotesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesDto"];
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
