@@ -23,7 +23,7 @@ export class NotesController {
 
   @Get()
   @RequireScope('games:read')
-  @ApiOperation({ summary: 'My own notes on this game (empty when I wrote none)' })
+  @ApiOperation({ summary: 'My own notes on a game I play (empty when I wrote none)' })
   @ApiOkResponse({ type: NotesDto })
   @ApiProblems(401, 403, 404, 429)
   get(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<NotesDto> {

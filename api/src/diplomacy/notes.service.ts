@@ -6,11 +6,13 @@ import { preparedQuery } from '../database/prepared-query';
 import { GameRepository } from '../games/game.repository';
 import type { NotesDto } from './dto/negotiation.dto';
 import { checkText, MAX_NOTES_CHARACTERS } from './message-text';
+import { seatsHeld } from './negotiation-access';
 
 /**
- * A user's private notes on a game (plans, reminders): one text per user and game, readable and
- * writable by that user only — no route, stream, notification or export ever shows them to
- * anyone else. Not part of the record: notes may be rewritten at will.
+ * A player's private notes on a game (plans, reminders): one text per player and game, readable
+ * and writable by that player only — no route, stream, notification or export ever shows them to
+ * anyone else. Not part of the record: notes may be rewritten at will. Only those who hold a seat
+ * keep notes on a game (a game one merely watches is not one's own).
  */
 @Injectable()
 export class NotesService {
@@ -20,7 +22,7 @@ export class NotesService {
   ) {}
 
   async get(gameId: string, userId: string): Promise<NotesDto> {
-    const game = await this.games.find(this.db.manager, gameId);
+    const game = await this.player(gameId, userId);
     const [row] = await preparedQuery<{ text: string; updated_at: Date }>(
       this.db.manager,
       `SELECT text, updated_at FROM game_notes WHERE game_id = $1 AND user_id = $2`,
@@ -31,7 +33,7 @@ export class NotesService {
 
   /** Replaces my notes; an empty text deletes them. */
   async put(gameId: string, userId: string, raw: string): Promise<NotesDto> {
-    const game = await this.games.find(this.db.manager, gameId);
+    const game = await this.player(gameId, userId);
     const checked = checkText(raw, MAX_NOTES_CHARACTERS, true);
     if (!checked.ok) throw new DomainError('BAD_NOTES', `The notes ${checked.reason}.`);
     if (checked.text === '') {
@@ -49,5 +51,12 @@ export class NotesService {
       [game.id, userId, checked.text],
     );
     return { text: row.text, updatedAt: row.updated_at.toISOString() };
+  }
+
+  private async player(gameId: string, userId: string) {
+    const game = await this.games.find(this.db.manager, gameId);
+    if (seatsHeld(game, userId).length === 0)
+      throw new DomainError('NOT_A_PLAYER', 'Notes are kept by the players of a game; you hold no seat in it.');
+    return game;
   }
 }

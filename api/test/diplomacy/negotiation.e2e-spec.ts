@@ -387,7 +387,8 @@ describe('negotiation: channels, messages, the record', () => {
       'Betray Yellow in round 3',
     );
     expect((await t.http.get(`/games/${game.id}/notes`).set(p.yellow.auth).expect(200)).body.text).toBe('');
-    expect((await t.http.get(`/games/${game.id}/notes`).set(outsider.auth).expect(200)).body.text).toBe('');
+    const watcher = await t.http.get(`/games/${game.id}/notes`).set(outsider.auth);
+    expect([watcher.status, watcher.body.code]).toEqual([403, 'NOT_A_PLAYER']);
     const res = await t.http
       .put(`/games/${game.id}/notes`)
       .set(p.green.auth)

@@ -1409,7 +1409,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My own notes on this game (empty when I wrote none) */
+        /** My own notes on a game I play (empty when I wrote none) */
         get: operations["NotesController_get"];
         /** Replace my notes on this game (plain text, at most 20,000 characters; empty deletes) */
         put: operations["NotesController_put"];
