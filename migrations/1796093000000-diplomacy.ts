@@ -46,10 +46,6 @@ export class Diplomacy1796093000000 implements MigrationInterface {
                          ELSE seat IS NULL AND user_id IS NULL AND system IS NOT NULL END)
       )`);
     await q.query(`CREATE INDEX channel_messages_game_idx ON channel_messages (game_id, id)`);
-    // The rate limit counts a user's recent messages.
-    await q.query(
-      `CREATE INDEX channel_messages_author_idx ON channel_messages (user_id, created_at) WHERE kind = 'message'`,
-    );
     await q.query(`
       CREATE FUNCTION channel_messages_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

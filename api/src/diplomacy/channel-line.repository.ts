@@ -205,17 +205,6 @@ export class ChannelLineRepository {
     return new Map(rows.map((r) => [r.channel, { lastSeq: r.last_seq, unread: r.unread }]));
   }
 
-  /** How many messages the user wrote since `since`, in any game (the rate limit's count). */
-  async writtenSince(m: EntityManager, userId: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
-    const [row] = await preparedQuery<{ count: number; oldest: Date | null }>(
-      m,
-      `SELECT count(*)::int AS count, min(created_at) AS oldest FROM channel_messages
-        WHERE user_id = $1 AND kind = 'message' AND created_at > $2`,
-      [userId, since],
-    );
-    return row;
-  }
-
   private async byIds(m: EntityManager, ids: readonly string[]): Promise<StoredLine[]> {
     return preparedQuery<StoredLine>(m, `SELECT ${COLUMNS} ${FROM} WHERE m.id = ANY($1::bigint[]) ORDER BY m.seq`, [
       ids,

@@ -8,6 +8,7 @@ import { ChannelLineRepository } from './channel-line.repository';
 import { ChannelVerifier } from './channel-verifier';
 import { ChannelsController } from './channels.controller';
 import { DIPLOMACY_ERRORS } from './diplomacy-errors';
+import { MessageLimit } from './message-limit';
 import { MessageStreamController } from './message-stream.controller';
 import { NegotiationRecord } from './negotiation-record';
 import { NegotiationService } from './negotiation.service';
@@ -31,6 +32,7 @@ registerErrorCodes(DIPLOMACY_ERRORS);
     GameRepository,
     ChannelLineRepository,
     NegotiationService,
+    MessageLimit,
     ChannelVerifier,
     NotesService,
     SystemLines,

@@ -1,10 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../clock/clock';
 import { DomainError } from '../common/domain-error';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
 import { preparedQuery } from '../database/prepared-query';
 import type { GameRecord } from '../games/game-record';
 import { GameRepository } from '../games/game.repository';
@@ -14,6 +12,8 @@ import { type Channel, playingOrder } from './channels';
 import { ChannelLineRepository } from './channel-line.repository';
 import type { ChannelDto, MessageDto, MessagePageDto, MutedSeatsDto } from './dto/negotiation.dto';
 import { presentLine } from './line-presenter';
+import { MessageLimit } from './message-limit';
+import type { MessageEffect } from './message-effects';
 import { messageNotifications } from './message-notifications';
 import { checkText, MAX_MESSAGE_CHARACTERS } from './message-text';
 import { channelToRead, placeToPost, readableChannels, type Refusal, seatsHeld } from './negotiation-access';
@@ -21,23 +21,53 @@ import { channelToRead, placeToPost, readableChannels, type Refusal, seatsHeld }
 /**
  * The negotiation of a game: its channels as the caller may read them, paging and writing
  * messages, read markers and mutes. A message is its own use case, not a game event: it never
- * touches the game's chain or snapshot. Writing one is one transaction — the line appended to its
- * channel's chain, the other members' notifications queued in the outbox (in-app, webhooks and
- * the stream wake-up follow from that commit; email gathers a burst) — or nothing.
+ * touches the game's chain or snapshot. Writing one (`post`) is one transaction — the line
+ * appended to its channel's hash chain, then every entry of `effects` in order — or nothing.
  */
 @Injectable()
 export class NegotiationService {
-  private readonly perMinute: number;
+  /** Everything a message does besides its line, in the order it takes place (see message-effects.ts). */
+  readonly effects: readonly MessageEffect[];
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(APP_CONFIG) config: AppConfig,
     private readonly clock: Clock,
     private readonly games: GameRepository,
     private readonly lines: ChannelLineRepository,
     private readonly outbox: OutboxRepository,
+    private readonly limit: MessageLimit,
   ) {
-    this.perMinute = config.messagesPerMinute;
+    this.effects = [
+      // The other members' notifications as outbox rows, each with the message as written (not
+      // a muter's); their email waits for the burst's quiet time, so a burst is one email.
+      {
+        kind: 'insert',
+        name: 'notifications',
+        insert: async (m, { game, channel, seat, message }) => {
+          const mutedBy = await this.mutersOf(m, game.id, seat);
+          const emailAt = new Date(this.clock.now().getTime() + MESSAGE_EMAIL_QUIET_MS);
+          await this.outbox.write(m, messageNotifications(game, channel, message, mutedBy), emailAt);
+        },
+      },
+      // Per outbox row: the in-app notification, one delivery per matching webhook, NOTIFY
+      // entente_user (the recipient's own streams) and entente_outbox (the email dispatcher).
+      {
+        kind: 'trigger',
+        name: 'in-app notifications, webhook deliveries, user and outbox wake-ups',
+        table: 'outbox',
+        trigger: 'outbox_fan_out',
+        migration: '1796090000000-correspondence.ts',
+      },
+      // Per line: NOTIFY entente_message (the game only), which wakes the message streams on
+      // every instance; each stream then reads what its own viewer may read.
+      {
+        kind: 'trigger',
+        name: 'message stream wake-ups',
+        table: 'channel_messages',
+        trigger: 'channel_messages_notify',
+        migration: '1796093000000-diplomacy.ts',
+      },
+    ];
   }
 
   /** The channels I may read, each with my unread count. */
@@ -76,22 +106,31 @@ export class NegotiationService {
     return { items, nextAfter, nextCursor: nextAfter === null ? null : String(nextAfter) };
   }
 
+  /**
+   * Writes a message: checks the text and the writer's budget, then in one transaction reads the
+   * game, authorises the seat and channel, appends the line to the channel's chain and runs the
+   * insert effects (the triggers follow from those rows). A refusal throws before anything is written.
+   */
   async post(gameId: string, userId: string, channelId: string, rawText: string, seat?: string): Promise<MessageDto> {
     const checked = checkText(rawText, MAX_MESSAGE_CHARACTERS);
     if (!checked.ok) throw new DomainError('BAD_MESSAGE', `The message ${checked.reason}.`);
-    return this.db.transaction(async (m) => {
-      const game = await this.games.find(m, gameId);
-      const place = refuseOr(placeToPost(game, userId, channelId, seat));
-      await this.checkRate(m, userId);
-      const [line] = await this.lines.append(m, game.id, place.channel.id, [
-        { kind: 'message', seat: place.seat, userId, text: checked.text, system: null, gameVersion: game.version },
-      ]);
-      const message = presentLine(line);
-      const mutedBy = await this.mutersOf(m, game.id, place.seat);
-      const emailAt = new Date(this.clock.now().getTime() + MESSAGE_EMAIL_QUIET_MS);
-      await this.outbox.write(m, messageNotifications(game, place.channel, message, mutedBy), emailAt);
-      return message;
-    });
+    const counted = await this.limit.take(userId);
+    try {
+      return await this.db.transaction(async (m) => {
+        const game = await this.games.find(m, gameId);
+        const place = refuseOr(placeToPost(game, userId, channelId, seat));
+        const [line] = await this.lines.append(m, game.id, place.channel.id, [
+          { kind: 'message', seat: place.seat, userId, text: checked.text, system: null, gameVersion: game.version },
+        ]);
+        const written = { game, channel: place.channel, seat: place.seat, message: presentLine(line) };
+        for (const effect of this.effects) if (effect.kind === 'insert') await effect.insert(m, written);
+        return written.message;
+      });
+    } catch (error) {
+      // A message refused (or not written) uses up nothing of the writer's budget.
+      await counted.giveBack();
+      throw error;
+    }
   }
 
   /** Moves my read marker of a channel forward to `seq` (never back, never past the end). */
@@ -148,19 +187,6 @@ export class NegotiationService {
       [gameId, userId],
     );
     return new Set(rows.map((r) => r.seat));
-  }
-
-  /** At most `perMinute` messages per user in any minute, counted from the messages themselves. */
-  private async checkRate(m: EntityManager, userId: string): Promise<void> {
-    const now = Date.now();
-    const { count, oldest } = await this.lines.writtenSince(m, userId, new Date(now - 60_000));
-    if (count < this.perMinute) return;
-    const retryAfter = Math.max(1, Math.ceil(((oldest?.getTime() ?? now) + 60_000 - now) / 1000));
-    throw new DomainError(
-      'MESSAGE_RATE_LIMITED',
-      `At most ${this.perMinute} messages a minute; try again in ${retryAfter} s.`,
-      { retryAfter },
-    );
   }
 
   private async mutersOf(m: EntityManager, gameId: string, seat: string): Promise<Set<string>> {

@@ -30,6 +30,6 @@ import { SignInLimits } from './sign-in-limits';
     }),
   ],
   providers: [RateLimitGuard, RateLimitStore, SignInLimits],
-  exports: [ThrottlerModule, RateLimitGuard, SignInLimits],
+  exports: [ThrottlerModule, RateLimitGuard, SignInLimits, RateLimitStore],
 })
 export class RateLimitModule {}

@@ -30,6 +30,25 @@ describe('messages under load: the rate limit, concurrent writers, writers besid
     await post(t, p.green, game.id, 'table', 'I may');
   });
 
+  it('counts only messages written: a refused post uses up nothing of the budget', async () => {
+    const q = await fourPlayers(t, 'q'); // a budget of their own (it is per user, over all games)
+    const game = await startCoalition(t, q);
+    // Black is no member of yellow+green: five refusals, then still five messages.
+    for (let i = 0; i < 5; i++) {
+      const res = await t.http
+        .post(`/games/${game.id}/channels/yellow+green/messages`)
+        .set(q.black.auth)
+        .send({ text: `peek ${i}` });
+      expect([res.status, res.body.code]).toEqual([403, 'NOT_A_CHANNEL_MEMBER']);
+    }
+    for (let i = 0; i < 5; i++) await post(t, q.black, game.id, 'table', `b${i}`);
+    const res = await t.http
+      .post(`/games/${game.id}/channels/table/messages`)
+      .set(q.black.auth)
+      .send({ text: 'sixth' });
+    expect([res.status, res.body.code]).toEqual([429, 'MESSAGE_RATE_LIMITED']);
+  });
+
   it('keeps one gapless chain when the members write at once, and a coalition forming meanwhile', async () => {
     const game = await startCoalition(t, p);
     let live = await act(t, p.yellow, game, { move: 'c2c3' });
