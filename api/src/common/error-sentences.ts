@@ -466,6 +466,36 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'That vacation is over and cannot be changed.',
     de: 'Dieser Urlaub ist vorbei und lässt sich nicht mehr ändern.',
   },
+  // Diplomacy: channels, messages, notes, mutes (diplomacy/diplomacy-errors.ts).
+  CHANNEL_NOT_FOUND: { en: 'This game has no such channel.', de: 'Diese Partie hat keinen solchen Kanal.' },
+  NOT_A_CHANNEL_MEMBER: {
+    en: 'While the game runs, only the parties of this channel read and write it.',
+    de: 'Solange die Partie läuft, lesen und schreiben nur die Parteien dieses Kanals.',
+  },
+  PRESS_DISABLED: {
+    en: 'This game’s press setting allows no messages here.',
+    de: 'Die Nachrichten-Einstellung dieser Partie erlaubt hier keine Nachrichten.',
+  },
+  CHANNEL_CLOSED: {
+    en: 'The game is over: this private channel takes no more messages.',
+    de: 'Die Partie ist beendet: Dieser private Kanal nimmt keine Nachrichten mehr an.',
+  },
+  BAD_MESSAGE: {
+    en: 'A message is plain text of 1 to 2,000 characters.',
+    de: 'Eine Nachricht ist reiner Text mit 1 bis 2.000 Zeichen.',
+  },
+  BAD_NOTES: {
+    en: 'Notes are plain text of at most 20,000 characters.',
+    de: 'Notizen sind reiner Text mit höchstens 20.000 Zeichen.',
+  },
+  MESSAGE_RATE_LIMITED: {
+    en: 'You have written many messages in a short time; wait a moment.',
+    de: 'Du hast in kurzer Zeit viele Nachrichten geschrieben; warte einen Moment.',
+  },
+  CANNOT_MUTE_OWN_SEAT: {
+    en: 'You cannot mute your own seat.',
+    de: 'Deinen eigenen Platz kannst du nicht stummschalten.',
+  },
 };
 
 /** The sentence of `code` in `language`, if the code has one. */
