@@ -65,7 +65,7 @@ export class NegotiationService {
         name: 'message stream wake-ups',
         table: 'channel_messages',
         trigger: 'channel_messages_notify',
-        migration: '1796100600000-diplomacy.ts',
+        migration: '1796101200000-diplomacy.ts',
       },
     ];
   }

@@ -14,8 +14,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `channel_reads`, `message_mutes`, `game_notes`: per user, mutable, never part of the record.
  * - An outbox index for coalescing message emails per recipient and game (one email per burst).
  */
-export class Diplomacy1796100600000 implements MigrationInterface {
-  name = 'Diplomacy1796100600000';
+export class Diplomacy1796101200000 implements MigrationInterface {
+  name = 'Diplomacy1796101200000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE games ADD COLUMN press text NOT NULL DEFAULT 'full'`);
