@@ -50,6 +50,10 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
         // A suite may raise the budgets for itself (several sign-ups from one address, say).
         RATE_LIMIT_AUTH_PER_MINUTE: process.env.RATE_LIMIT_AUTH_PER_MINUTE,
         RATE_LIMIT_API_PER_MINUTE: process.env.RATE_LIMIT_API_PER_MINUTE,
+        // Production fails fast (1 s) when no pooled connection is free; a whole suite on two
+        // loaded cores may queue longer than that without anything being wrong. The outage tests
+        // run the API as a process of its own (api-process.ts) with the production defaults.
+        DB_CONNECT_TIMEOUT_MS: process.env.DB_CONNECT_TIMEOUT_MS ?? '5000',
       }),
       ...(mail ? { smtpUrl: mail.url } : {}),
       ...options.config,
