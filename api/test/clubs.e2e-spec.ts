@@ -172,6 +172,15 @@ describe('clubs', () => {
       .send({ move: 'a5a7', expectedVersion: 1 })
       .expect(404);
     expect(moveAttempt.body.code).toBe('GAME_NOT_FOUND');
+    // The play routes check only a refused request; each refusal of an outsider is that same 404.
+    for (const [path, body] of [
+      ['turns', { moves: ['a5a7'], expectedVersion: 1 }],
+      ['actions', { type: 'resign', expectedVersion: 1 }],
+      ['moves', { move: 42 }],
+    ] as const) {
+      const res = await t.http.post(`/games/${gameId}/${path}`).set(outsider.auth).send(body).expect(404);
+      expect(res.body.code).toBe('GAME_NOT_FOUND');
+    }
     const outsiderList = await t.http.get(`/games?player=${ann.username}`).set(outsider.auth).expect(200);
     expect(outsiderList.body.items.map((g: { id: string }) => g.id)).not.toContain(gameId);
     const memberList = await t.http.get(`/games?player=${ann.username}`).set(bob.auth).expect(200);

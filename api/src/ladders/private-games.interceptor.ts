@@ -1,12 +1,20 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { from, mergeMap, type Observable } from 'rxjs';
+import { catchError, from, mergeMap, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../auth/principal';
 import { DomainError } from '../common/domain-error';
 import { preparedQuery } from '../database/prepared-query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Playing a game (GamePlayService) succeeds only for a player who holds a seat, and a seat holder
+ * always sees the game: on these routes the hidden check runs only when the request is refused, to
+ * turn a refusal of an outsider into the same 404 a missing game gets. The common half-move so
+ * costs no query here.
+ */
+const PLAY_ROUTES = new Set(['/games/:id/moves', '/games/:id/turns', '/games/:id/actions']);
 
 /** Games (ids in $1) hidden from user $2: ladder games of a private club they neither belong to nor play in. */
 const HIDDEN = `
@@ -40,6 +48,14 @@ export class PrivateGamesInterceptor implements NestInterceptor {
       : route === '/me/muted-games/:gameId'
         ? req.params?.gameId
         : undefined;
+    if (id && UUID.test(id) && req.method === 'POST' && PLAY_ROUTES.has(route)) {
+      return next.handle().pipe(
+        catchError(async (error: unknown) => {
+          if ((await this.hidden([id], user.userId)).size > 0) throw new DomainError('GAME_NOT_FOUND', `No game ${id}`);
+          throw error;
+        }),
+      );
+    }
     if (id && UUID.test(id)) {
       return from(this.hidden([id], user.userId)).pipe(
         mergeMap((hidden) => {
