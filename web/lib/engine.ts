@@ -4,8 +4,9 @@ import type { GameView, PlayingOrderEntry } from '../../api/src/rules/core/view'
 
 /**
  * The server's own rules engine, run in the browser. The server stays the judge of every move;
- * the dashboard uses the engine only to show what the server would show — the position after
- * the half-moves of a 007 turn not yet submitted, and the positions of the replay slider.
+ * the dashboard uses the engine to show what the server would show — the position after the
+ * half-moves of a 007 turn not yet submitted, the positions of the replay slider — and for the
+ * analysis board, which explores positions and never writes to the server.
  */
 export interface LocalGame {
   state: unknown;
@@ -69,4 +70,17 @@ export function sansOf(variantId: string, game: LocalGame, moves: readonly strin
 /** The table's order (Coalition Chess): who acts, who skips, who owes a check answer. Empty for 007. */
 export function playingOrderOf(variantId: string, game: LocalGame): readonly PlayingOrderEntry[] {
   return variantOf(variantId).playingOrder?.(game.state) ?? [];
+}
+
+/** The variant's starting position (Coalition Chess: its set-up phase, §4). */
+export function startPosition(variantId: string, options: Record<string, unknown> = {}): LocalGame {
+  const variant = variantOf(variantId);
+  const state = variant.initial(optionsOf(variantId, options));
+  if (!state.ok) throw new Error(state.error.message);
+  return { state: state.value, view: variant.view(state.value) };
+}
+
+/** The position text of a state (007: extended FEN; Coalition Chess: its position notation). */
+export function positionText(variantId: string, game: LocalGame): string {
+  return variantOf(variantId).serialize(game.state);
 }

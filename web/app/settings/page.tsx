@@ -11,6 +11,7 @@ import { useSession } from '../_components/session';
 import { AuthorizedAppsPanel } from './_parts/authorized-apps';
 import { NotificationSettingsPanel } from './_parts/notifications';
 import { OAuthAppsPanel } from './_parts/oauth-apps';
+import { PlaySettingsPanel } from './_parts/play';
 import { VacationPanel } from './_parts/vacation';
 import { WebhooksPanel } from './_parts/webhooks';
 import { SignInRequired } from '../_components/sign-in-required';
@@ -26,7 +27,7 @@ const SCOPES: TokenScope[] = [
 ];
 
 /**
- * Settings: language, account, notifications, vacation, API tokens (shown once, revocable), the
+ * Settings: language, account, playing (confirm before sending), notifications, vacation, API tokens (shown once, revocable), the
  * apps authorised to act for the user, webhooks, and the OAuth apps the user registered.
  */
 export default function SettingsPage() {
@@ -104,6 +105,7 @@ export default function SettingsPage() {
           </div>
         </section>
       </div>
+      <PlaySettingsPanel />
       <NotificationSettingsPanel />
       <VacationPanel />
       <section className="panel" data-testid="tokens">

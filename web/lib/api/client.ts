@@ -36,6 +36,7 @@ export type CoalitionForm = Schemas['CoalitionFormDto'];
 export type Partner = Schemas['PartnerDto'];
 export type PlayerRating = Schemas['PlayerRatingDto'];
 export type NotificationSettings = Schemas['NotificationSettingsDto'];
+export type PlaySettings = Schemas['PlaySettingsDto'];
 export type Webhook = Schemas['WebhookDto'];
 export type CreatedWebhook = Schemas['CreatedWebhookDto'];
 export type WebhookDelivery = Schemas['WebhookDeliveryDto'];

@@ -1,8 +1,16 @@
 'use client';
 import Link from 'next/link';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, asProblem, idempotencyKey, type Game, type Problem } from '../../../../lib/api/client';
-import { applyLocal, legalMovesOf, loadPosition, playingOrderOf, sansOf, type LocalGame } from '../../../../lib/engine';
+import {
+  applyLocal,
+  legalMovesOf,
+  loadPosition,
+  playingOrderOf,
+  positionText,
+  sansOf,
+  type LocalGame,
+} from '../../../../lib/engine';
 import { useI18n } from '../../../../lib/i18n/provider';
 import type { MessageKey } from '../../../../lib/i18n/translate';
 import { Board, type BoardPiece } from '../../../_components/board/Board';
@@ -19,13 +27,17 @@ import { halfMovesOf, lastTurnOf, marksOf } from './half-moves';
 import { MoveInput } from './move-input';
 import { MoveList } from './move-list';
 import { MovedMeanwhileNote, useMovedMeanwhile } from './moved-meanwhile';
+import { PlanPanel } from './plan-panel';
 import { PlayingOrder } from './playing-order';
 import { ReplaySlider, useReplay } from './replay';
 import { ResultPanel } from './result-panel';
 import { SeatsPanel } from './seats-panel';
 import { SetupEditor } from './setup-editor';
-import { TurnStatus } from './turn-status';
+import { readTurnDraft, writeTurnDraft } from './turn-draft';
+import { TurnStatus, UnsentTurn } from './turn-status';
+import { useLeaveWarning } from './use-leave-warning';
 import { useLiveGame } from './use-live-game';
+import { usePlaySettings } from './use-play-settings';
 import { useReadGameNotifications } from './use-read-game-notifications';
 
 /** What the page sends to the API for the acting seat; every write returns the new game. */
@@ -54,7 +66,9 @@ export function GameView({ id, initial }: { id: string; initial: Game | null }) 
  */
 function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
   const { t } = useI18n();
+  const { me } = useSession();
   const { game, problem: loadProblem, events, live, reload, accept } = useLiveGame(id, initial);
+  const settings = usePlaySettings(!!me);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [preview, setPreview] = useState<string[]>([]);
   const [arranging, setArranging] = useState(false);
@@ -64,13 +78,37 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
   useReplayKeys(replay.step);
   const { movedOn, report: reportMovedOn, clear: clearMovedOn } = useMovedMeanwhile(id);
 
-  // A new version from the server ends any preview made against the old one.
+  // A new version from the server ends any preview made against the old one, except the draft
+  // kept for this position (no board move since), which comes back. If the session arrives after
+  // the game, half-moves made meanwhile become the draft, or the draft is taken up.
   const version = game?.version;
+  const plies = game?.position?.plies ?? 0;
+  const userId = me?.id;
   useReadGameNotifications(id, version);
+  const previewRef = useRef(preview);
+  previewRef.current = preview;
+  const previewVersion = useRef<number | undefined>(undefined);
   useEffect(() => {
-    setPreview([]);
-    setArranging(false);
-  }, [version]);
+    if (version === undefined) return;
+    const fresh = previewVersion.current !== version;
+    previewVersion.current = version;
+    if (fresh) {
+      setArranging(false);
+      setPreview(userId ? readTurnDraft(userId, id, plies) : []);
+    } else if (userId) {
+      if (previewRef.current.length > 0) writeTurnDraft(userId, id, plies, previewRef.current);
+      else setPreview(readTurnDraft(userId, id, plies));
+    }
+  }, [version, plies, userId, id]);
+  /** Every change of the unsent half-moves goes through here, so the draft is always theirs. */
+  const changePreview = useCallback(
+    (moves: string[]) => {
+      setPreview(moves);
+      if (userId) writeTurnDraft(userId, id, plies, moves);
+    },
+    [userId, id, plies],
+  );
+  useLeaveWarning(preview.length > 0, t('game.leaveUnsent'));
 
   const acting = useMemo(() => game?.toMove.find((m) => game.yourSeats.includes(m.seat)), [game]);
   const viewerSeat = acting?.seat ?? game?.yourSeats[0];
@@ -84,20 +122,29 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
     }
   }, [game?.variant, game?.options, game?.position]);
 
-  /** The position after the half-moves previewed so far (007), or the server's position; and their SAN. */
+  /**
+   * The position after the unsent half-moves, or the server's position; their SAN, and so how many
+   * of them the rules accept (a draft restored on a changed position may hold fewer legal ones).
+   */
   const previewed = useMemo<{ local: LocalGame | null; sans: string[] }>(() => {
     const sans: string[] = [];
     if (!base || !game) return { local: base, sans };
     let g: LocalGame = base;
     for (const move of preview) {
-      const next = applyLocal(game.variant, g, { type: 'move', move });
+      const seat = game.variant === 'coalition' ? acting?.seat : undefined;
+      const next = applyLocal(game.variant, g, { type: 'move', move, ...(seat ? { seat } : {}) } as never);
       if (!next.ok) break;
       g = next.game;
       sans.push(next.san ?? move);
     }
     return { local: g, sans };
-  }, [base, game, preview]);
+  }, [base, game, preview, acting]);
   const local = previewed.local;
+  // What the rules no longer accept (the game ended, a draft from another device's play) goes.
+  const legal = previewed.sans.length;
+  useEffect(() => {
+    if (base && legal < preview.length) changePreview(preview.slice(0, legal));
+  }, [base, legal, preview, changePreview]);
 
   const send: Send = useCallback(
     async (path, body) => {
@@ -144,8 +191,9 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
   const is007 = game.variant === '007';
   const stillMine = (g: LocalGame | null) =>
     !!g && !!acting && g.view.status === 'active' && g.view.toMove.some((m) => m.seat === acting.seat);
-  const inPreview = is007 && preview.length > 0;
-  const turnComplete = inPreview && !stillMine(local);
+  const inPreview = preview.length > 0;
+  // A 007 turn is complete when the seat has no half-move left; a confirmed move is one move.
+  const turnComplete = inPreview && (!is007 || !stillMine(local));
   const canMove = !!acting && acting.reason !== 'setup' && !busy && !replay.active && !arranging && !turnComplete;
 
   let legalMoves: readonly string[] = [];
@@ -156,16 +204,21 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
   }
 
   const onMove = (move: string) => {
-    if (is007) {
-      setPreview((p) => [...p, move]);
+    // 007 half-moves gather into the turn; with "confirm before sending" a move waits too.
+    if (is007 || settings.confirmMoves) {
+      changePreview([...preview, move]);
       return;
     }
     void send('/games/{id}/moves', { move, seat: acting!.seat });
   };
 
   const submitTurn = async () => {
-    if (await send('/games/{id}/turns', { moves: preview })) setPreview([]);
+    const sent = is007
+      ? await send('/games/{id}/turns', { moves: preview })
+      : await send('/games/{id}/moves', { move: preview[0], seat: acting!.seat });
+    if (sent) changePreview([]);
   };
+  const takeBack = () => changePreview(preview.slice(0, -1));
 
   // Typed moves in SAN: the names of the moves legal now, made when a move is typed.
   const legalSans = () => (is007 && local ? sansOf(game.variant, local, legalMoves) : new Map<string, string>());
@@ -189,8 +242,12 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
       : lastTurn.squares;
   const marks = replay.active || inPreview || !is007 ? [] : lastTurn.marks;
   const showAreas = game.variant === 'coalition' && (game.status === 'setup' || arranging);
-  const shownToMove =
-    inPreview && local
+  // While half-moves are unsent nothing has changed on the server: during a 007 turn the status
+  // follows the preview (half-move k of n), and once the turn is complete it says "not sent" in
+  // place of the seat that would be next — the others are not waited for yet.
+  const shownToMove = turnComplete
+    ? game.toMove.filter((m) => m.seat !== acting?.seat)
+    : inPreview && local
       ? local.view.toMove.map((m) => {
           const seat = game.seats.find((s) => s.seat === m.seat);
           return { ...m, player: seat?.player ?? null, computer: seat?.computer ?? null };
@@ -205,7 +262,18 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
           <span className="status-chip">{t(`status.${game.status}` as MessageKey)}</span>
           {live && <span className="live-dot" title={t('game.live')} />}
         </h1>
-        <TurnStatus game={game} toMove={shownToMove} />
+        <TurnStatus game={game} toMove={shownToMove}>
+          {inPreview && acting && !replay.active && (
+            <UnsentTurn
+              moves={preview}
+              complete={turnComplete}
+              single={!is007}
+              busy={busy}
+              onSubmit={() => void submitTurn()}
+              onTakeBack={takeBack}
+            />
+          )}
+        </TurnStatus>
       </div>
       <div className="game-grid">
         <div className="board-col">
@@ -231,6 +299,11 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
             />
           )}
           <ReplaySlider replay={replay} />
+          <p className="small">
+            <Link href={analysisHref(game, replay.active ? replay.state : null)} data-testid="open-analysis">
+              {replay.active ? t('analysis.openHere') : t('analysis.open')}
+            </Link>
+          </p>
           {is007 && acting && acting.reason !== 'setup' && !replay.active && (
             <section className="panel preview" data-testid="turn-preview">
               <h2>{t('game.preview')}</h2>
@@ -247,26 +320,6 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
               {!turnComplete && preview.length > 0 && local && (
                 <p className="muted">{t('game.turnIncomplete', { of: local.view.toMove[0]?.of ?? acting.of })}</p>
               )}
-              <div className="row">
-                <button
-                  type="button"
-                  className="button secondary"
-                  disabled={preview.length === 0 || busy}
-                  onClick={() => setPreview((p) => p.slice(0, -1))}
-                  data-testid="take-back"
-                >
-                  {t('game.takeBack')}
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={!turnComplete || busy}
-                  onClick={submitTurn}
-                  data-testid="submit-turn"
-                >
-                  {t('game.submitTurn')}
-                </button>
-              </div>
             </section>
           )}
           {canMove && <MoveInput legalMoves={legalMoves} onMove={onMove} sans={is007 ? legalSans : undefined} />}
@@ -289,6 +342,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
           {game.result && <ResultPanel game={game} />}
           <SeatsPanel game={game} onJoined={accept} />
           <ClockPanel game={game} />
+          {game.status === 'active' && game.yourSeats.length === 1 && <PlanPanel game={game} othersToAct={!acting} />}
           <MoveList game={game} events={events} shown={replay.index} onSelect={replay.setIndex} />
           <GameActions game={game} acting={acting} busy={busy} send={send} />
           <EventLog game={game} events={events} />
@@ -307,6 +361,19 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
       </div>
     </div>
   );
+}
+
+/** The analysis board at the replay's position, or at the game's (where a plan can be made). */
+function analysisHref(game: Game, at: LocalGame | null): string {
+  let text = game.position?.text ?? '';
+  if (at) {
+    try {
+      text = positionText(game.variant, at);
+    } catch {
+      // The game's own position then.
+    }
+  }
+  return `/analysis?game=${game.id}&variant=${game.variant}&position=${encodeURIComponent(text)}`;
 }
 
 /**

@@ -14,6 +14,8 @@ export interface Replay {
   index: number;
   active: boolean;
   board: readonly BoardPiece[];
+  /** The position at `index` while active (for the analysis board). */
+  state: LocalGame | null;
   highlights: string[];
   /** Show the position after `i` half-moves; `null` (or `total`) is the game as it is now. */
   setIndex(i: number | null): void;
@@ -77,6 +79,7 @@ export function useReplay(
     index: index ?? total,
     active,
     board: frame?.state?.view.board ?? [],
+    state: frame?.state ?? null,
     highlights: frame?.highlights ?? [],
     setIndex,
     step,

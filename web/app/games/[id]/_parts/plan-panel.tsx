@@ -1,0 +1,144 @@
+'use client';
+import Link from 'next/link';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { api, asProblem, type Game, type Problem } from '../../../../lib/api/client';
+import { useI18n } from '../../../../lib/i18n/provider';
+import { ProblemNote } from '../../../_components/problem';
+import { fetchMyPlan, type MyPlan } from './my-plan';
+
+/**
+ * My plan in this game (conditional turns), seen by me alone: its lines ("if they play …, I
+ * play …"), the answers it played, a line added by hand (one step per row) or from the analysis
+ * board, a line removed, the plan dropped. The server checks every line (422 naming the step).
+ */
+export function PlanPanel({ game, othersToAct }: { game: Game; othersToAct: boolean }) {
+  const { t } = useI18n();
+  const [plan, setPlan] = useState<MyPlan | null | undefined>(undefined);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const load = useCallback(async () => {
+    const mine = await fetchMyPlan(game.id);
+    if (mine !== 'failed') setPlan(mine);
+  }, [game.id]);
+  // Every new version of the game may have played, narrowed or ended the plan.
+  useEffect(() => {
+    void load();
+  }, [load, game.version]);
+
+  const store = async (lines: string[][]) => {
+    setBusy(true);
+    setProblem(null);
+    const params = { path: { id: game.id } };
+    const { error, response } =
+      lines.length > 0
+        ? await api.PUT('/games/{id}/plan', { params, body: { lines } })
+        : await api.DELETE('/games/{id}/plan', { params });
+    setBusy(false);
+    if (!response.ok) {
+      setProblem(asProblem(error, response));
+      return false;
+    }
+    await load();
+    return true;
+  };
+  const add = async (e: FormEvent) => {
+    e.preventDefault();
+    const steps = text
+      .split('\n')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    if (await store([...(plan?.lines ?? []), steps])) setText('');
+  };
+
+  return (
+    <section className="panel" data-testid="plan-panel">
+      <h2>{t('plan.title')}</h2>
+      <p className="muted small">{t('plan.help')}</p>
+      {plan === undefined && <p className="muted small">{t('common.loading')}</p>}
+      {plan !== undefined && !plan?.active && (
+        <p className="muted small" data-testid="plan-none">
+          {t('plan.none')}
+        </p>
+      )}
+      {plan?.active && (
+        <ol className="plan-lines">
+          {plan.lines.map((line, i) => (
+            <li key={i} data-testid="plan-line">
+              <ol className="plan-steps">
+                {line.map((step, j) => (
+                  <li key={j} data-mine={j % 2 === 1}>
+                    {j % 2 === 0 ? t('plan.ifTheyPlay', { step }) : t('plan.iPlay', { step })}
+                  </li>
+                ))}
+              </ol>
+              <button
+                type="button"
+                className="link"
+                disabled={busy}
+                onClick={() => void store(plan.lines.filter((_, k) => k !== i))}
+                data-testid="remove-plan-line"
+              >
+                {t('plan.removeLine')}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {plan && plan.played.length > 0 && (
+        <ul className="small muted" data-testid="plan-played">
+          {plan.played.map((p, i) => (
+            <li key={i}>{t('plan.played', { trigger: p.trigger, answer: p.answer })}</li>
+          ))}
+        </ul>
+      )}
+      {othersToAct ? (
+        <form className="form" onSubmit={(e) => void add(e)}>
+          <label>
+            {t('plan.newLine')}
+            <textarea
+              rows={3}
+              className="mono"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={game.variant === '007' ? 'e7e5,d2d4,b8c6\ng1f3,c7c6,f1c4' : 'b9b8,c2c3,i9i8\ne2e3'}
+              data-testid="plan-line-text"
+            />
+          </label>
+          <div className="row">
+            <button
+              type="submit"
+              className="button small"
+              disabled={busy || text.trim() === ''}
+              data-testid="add-plan-line"
+            >
+              {t('plan.addLine')}
+            </button>
+            {plan?.active && (
+              <button
+                type="button"
+                className="button small danger"
+                disabled={busy}
+                onClick={() => void store([])}
+                data-testid="delete-plan"
+              >
+                {t('plan.delete')}
+              </button>
+            )}
+          </div>
+        </form>
+      ) : (
+        <p className="muted small">{t('plan.notNow')}</p>
+      )}
+      <p className="small">
+        <Link
+          href={`/analysis?game=${game.id}&variant=${game.variant}&position=${encodeURIComponent(game.position?.text ?? '')}`}
+          data-testid="plan-from-analysis"
+        >
+          {t('plan.explore')}
+        </Link>
+      </p>
+      <ProblemNote problem={problem} />
+    </section>
+  );
+}
