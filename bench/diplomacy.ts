@@ -78,7 +78,9 @@ async function main(): Promise<void> {
         password,
       });
       const login = await call('POST', '/auth/token', undefined, { login: username, password });
-      players.push({ id: reg.id, username, token: login.accessToken });
+      void reg; // registration answers 202 without the account (it reveals nothing); /users/me names it
+      const me = await call('GET', '/users/me', login.accessToken);
+      players.push({ id: me.id, username, token: login.accessToken });
     }
     const newGame = async (): Promise<Json> => {
       const created = await call('POST', '/games', players[0].token, {
