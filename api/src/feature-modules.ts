@@ -5,6 +5,7 @@ import { ComputerSeatsModule } from './computer-seats/computer-seats.module';
 import { CORRESPONDENCE_MODULES } from './correspondence-modules';
 import { DiplomacyModule } from './diplomacy/diplomacy.module';
 import { GamesModule } from './games/games.module';
+import { LobbyModule } from './lobby/lobby.module';
 import { OAuthModule } from './oauth/oauth.module';
 import { PlansModule } from './plans/plans.module';
 import { PlaySettingsModule } from './play-settings/play-settings.module';
@@ -25,6 +26,7 @@ export const FEATURE_MODULES: Array<Type<unknown> | DynamicModule> = [
   ComputerSeatsModule,
   PlansModule,
   PlaySettingsModule,
+  LobbyModule,
   ...CLUB_MODULES,
   ...CORRESPONDENCE_MODULES,
   DiplomacyModule,

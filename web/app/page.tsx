@@ -6,6 +6,7 @@ import { myTurn, seatLabel } from '../lib/format';
 import { useI18n } from '../lib/i18n/provider';
 import { GameCard } from './_components/game-card';
 import { PracticePanel } from './_components/practice-panel';
+import { LobbyList } from './_components/lobby-list';
 import { ProblemNote } from './_components/problem';
 import { useSession } from './_components/session';
 import { ServerStatus } from './_components/server-status';
@@ -14,7 +15,6 @@ interface Lists {
   active: Game[];
   open: Game[];
   finished: Game[];
-  joinable: Game[];
 }
 
 /** Home: signed in, my games (those waiting for me first); signed out, what Entente is. */
@@ -64,21 +64,14 @@ function MyGames({ meId }: { meId: string }) {
   const load = useCallback(async () => {
     const get = (query: { mine?: boolean; status: 'open' | 'active' | 'finished' }) =>
       api.GET('/games', { params: { query: { ...query, limit: 100 } } });
-    const [active, open, finished, joinable] = await Promise.all([
+    const [active, open, finished] = await Promise.all([
       get({ mine: true, status: 'active' }),
       get({ mine: true, status: 'open' }),
       get({ mine: true, status: 'finished' }),
-      get({ status: 'open' }),
     ]);
-    const failed = [active, open, finished, joinable].find((r) => !r.response.ok);
+    const failed = [active, open, finished].find((r) => !r.response.ok);
     if (failed) return setProblem(asProblem(failed.error, failed.response));
-    const mineIds = new Set(open.data!.items.map((g) => g.id));
-    setLists({
-      active: active.data!.items,
-      open: open.data!.items,
-      finished: finished.data!.items,
-      joinable: joinable.data!.items.filter((g) => !mineIds.has(g.id) && g.seats.some((s) => s.state === 'open')),
-    });
+    setLists({ active: active.data!.items, open: open.data!.items, finished: finished.data!.items });
   }, []);
   useEffect(() => {
     void load();
@@ -86,7 +79,7 @@ function MyGames({ meId }: { meId: string }) {
     return () => clearInterval(id);
   }, [load]);
 
-  const seatAction = async (game: Game, seat: string, action: 'accept' | 'decline' | 'join') => {
+  const seatAction = async (game: Game, seat: string, action: 'accept' | 'decline') => {
     const path = `/games/{id}/seats/{seat}/${action}` as const;
     const { error, response } = await api.POST(path, { params: { path: { id: game.id, seat } } });
     if (!response.ok) setProblem(asProblem(error, response));
@@ -159,32 +152,10 @@ function MyGames({ meId }: { meId: string }) {
           </ul>
         )}
       </section>
-      {lists.joinable.length > 0 && (
-        <section className="panel" data-testid="joinable">
-          <h2>{t('home.openGames')}</h2>
-          <ul className="game-list">
-            {lists.joinable.map((g) => (
-              <GameCard key={g.id} game={g}>
-                <div className="card-actions">
-                  {g.seats
-                    .filter((s) => s.state === 'open')
-                    .map((s) => (
-                      <button
-                        key={s.seat}
-                        type="button"
-                        className="button small"
-                        data-seat={s.seat}
-                        onClick={() => seatAction(g, s.seat, 'join')}
-                      >
-                        {t('home.join', { seat: seatLabel(t, s.seat) })}
-                      </button>
-                    ))}
-                </div>
-              </GameCard>
-            ))}
-          </ul>
-        </section>
-      )}
+      <section className="panel" data-testid="home-lobby">
+        <h2>{t('home.lobby')}</h2>
+        <LobbyList limit={5} paged={false} />
+      </section>
       <section className="panel" data-testid="finished">
         <h2>{t('home.finished')}</h2>
         {lists.finished.length === 0 ? (

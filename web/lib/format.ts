@@ -1,4 +1,4 @@
-import type { Game } from './api/client';
+import type { Game, TimeControl } from './api/client';
 import type { MessageKey, Translate } from './i18n/translate';
 
 /** Display names of seats and pieces through the dictionary (their API names are its keys). */
@@ -33,3 +33,10 @@ export const SEAT_ORDER: Record<string, readonly string[]> = {
   '007': ['white', 'black'],
   coalition: ['yellow', 'black', 'green', 'red'],
 };
+
+/** A time control in words: "3 days per move", "time bank: 10 days, +1 per move, at most 30". */
+export function timeControlText(t: Translate, tc: TimeControl): string {
+  return tc.type === 'per-move'
+    ? t('tc.perMove', { days: tc.days ?? 3 })
+    : t('tc.bank', { initial: tc.initialDays ?? 0, increment: tc.incrementDays ?? 0, max: tc.maxDays ?? 0 });
+}

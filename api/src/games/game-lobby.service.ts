@@ -12,6 +12,7 @@ import { EngineAdapter } from './engine.adapter';
 import { type GameRecord, playerIds } from './game-record';
 import { GameRepository } from './game.repository';
 import { GameChangeService } from './game-change.service';
+import { updateLobbyListing } from './lobby-listing';
 import { checkSeatHoldings } from './seat-rules';
 import { parseTimeControl } from './time-control';
 import type { NewEvent } from '../events/event.repository';
@@ -164,7 +165,7 @@ export class GameLobbyService implements OnModuleInit {
         gameId: id,
         payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username, press, pressReveal },
       }));
-      return this.advance(m, game, [created], [...invitations, ...emailInvitations]);
+      return this.listed(m, await this.advance(m, game, [created], [...invitations, ...emailInvitations]));
     };
     return within ? insert(within) : this.db.transaction(insert);
   }
@@ -180,11 +181,14 @@ export class GameLobbyService implements OnModuleInit {
         );
       this.checkWith(game, seat, userId);
       await this.take(m, gameId, seat, userId);
-      return this.advance(
+      return this.listed(
         m,
-        await this.games.find(m, gameId),
-        [{ type: 'seat-taken', seat, userId, payload: { seat, via: 'join' } }],
-        [],
+        await this.advance(
+          m,
+          await this.games.find(m, gameId),
+          [{ type: 'seat-taken', seat, userId, payload: { seat, via: 'join' } }],
+          [],
+        ),
       );
     });
   }
@@ -196,11 +200,14 @@ export class GameLobbyService implements OnModuleInit {
       if (target.state !== 'invited' || target.userId !== userId)
         throw new DomainError('NOT_INVITED', `You have no invitation to seat ${seat}.`);
       await this.take(m, gameId, seat, userId);
-      return this.advance(
+      return this.listed(
         m,
-        await this.games.find(m, gameId),
-        [{ type: 'seat-taken', seat, userId, payload: { seat, via: 'invitation' } }],
-        [],
+        await this.advance(
+          m,
+          await this.games.find(m, gameId),
+          [{ type: 'seat-taken', seat, userId, payload: { seat, via: 'invitation' } }],
+          [],
+        ),
       );
     });
   }
@@ -218,7 +225,10 @@ export class GameLobbyService implements OnModuleInit {
       );
       const events: NewEvent[] = [{ type: 'invitation-declined', seat, userId, payload: { seat } }];
       const after = await this.games.find(m, gameId);
-      return this.changes.commit(m, after, { events, snapshot: snapshotOf(after), notifications: [] });
+      return this.listed(
+        m,
+        await this.changes.commit(m, after, { events, snapshot: snapshotOf(after), notifications: [] }),
+      );
     });
   }
 
@@ -339,13 +349,25 @@ export class GameLobbyService implements OnModuleInit {
   private async release(m: EntityManager, gameId: string, event: NewEvent): Promise<GameRecord> {
     const after = await this.games.find(m, gameId);
     if (!after.seats.every((s) => s.state === 'open'))
-      return this.changes.commit(m, after, { events: [event], snapshot: snapshotOf(after), notifications: [] });
+      return this.listed(
+        m,
+        await this.changes.commit(m, after, { events: [event], snapshot: snapshotOf(after), notifications: [] }),
+      );
     const aborted: NewEvent = { type: 'game-aborted', seat: null, userId: null, payload: { reason: 'abandoned' } };
-    return this.changes.commit(m, after, {
-      events: [event, aborted],
-      snapshot: { ...snapshotOf(after), status: 'aborted', toMove: [], finishedAt: new Date(), deadlineAt: null },
-      notifications: [],
-    });
+    return this.listed(
+      m,
+      await this.changes.commit(m, after, {
+        events: [event, aborted],
+        snapshot: { ...snapshotOf(after), status: 'aborted', toMove: [], finishedAt: new Date(), deadlineAt: null },
+        notifications: [],
+      }),
+    );
+  }
+
+  /** The game's place in the lobby after a committed seat change (lobby-listing.ts). */
+  private async listed(m: EntityManager, game: GameRecord): Promise<GameRecord> {
+    await updateLobbyListing(m, game.id, new Date());
+    return game;
   }
 
   private openSeat(game: GameRecord, seat: string) {

@@ -43,6 +43,7 @@ export function Header() {
       </Link>
       <nav className="main-nav">
         {me && <Link href="/">{t('nav.home')}</Link>}
+        {me && <Link href="/lobby">{t('nav.lobby')}</Link>}
         {me && <Link href="/games/new">{t('nav.newGame')}</Link>}
         {me && <Link href="/clubs">{t('nav.clubs')}</Link>}
         <Link href="/rules/coalition">{t('nav.rules')}</Link>

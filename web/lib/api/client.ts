@@ -11,6 +11,7 @@ export const api = createClient<paths>({ baseUrl: '/api' });
 type Schemas = components['schemas'];
 export type Health = Schemas['HealthDto'];
 export type Game = Schemas['GameDto'];
+export type LobbyEntry = Schemas['LobbyEntryDto'];
 export type Seat = Schemas['SeatDto'];
 export type ToMove = Schemas['ToMoveDto'];
 export type PieceOnSquare = Schemas['PieceDto'];

@@ -93,7 +93,6 @@ export const en = {
   'home.decline': 'Decline',
   'home.finished': 'Finished',
   'home.finishedNone': 'No finished games yet.',
-  'home.openGames': 'Open games to join',
   'home.join': 'Join as {seat}',
   'home.deadline': '{left} left',
   'home.overdue': 'overdue',
@@ -490,6 +489,19 @@ export const en = {
   'settings.oauthAppClientId': 'Client ID',
   'settings.oauthAppDelete': 'Delete',
   'settings.oauthAppNone': 'No apps registered.',
+  'nav.lobby': 'Lobby',
+  'lobby.title': 'Lobby',
+  'lobby.intro': 'Games with a seat free, newest first. One click on a seat takes it and opens the game.',
+  'lobby.none': 'No game has a free seat just now. Start one and it appears here.',
+  'lobby.reserved': 'invited',
+  'lobby.by': 'created by {name}',
+  'lobby.defaultOptions': 'standard options',
+  'lobby.notForYou': 'The seat rules leave no seat here for you.',
+  'lobby.more': 'More games',
+  'lobby.all': 'The whole lobby',
+  'home.lobby': 'Lobby: seats free',
+  'tc.perMove': '{days} days per move',
+  'tc.bank': 'time bank: {initial} days, +{increment} per move, at most {max}',
 } as const;
 
 export type MessageKey = keyof typeof en;

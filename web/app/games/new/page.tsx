@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { api, asProblem, type CreateGame, type Problem } from '../../../lib/api/client';
 import { SEAT_ORDER, seatLabel } from '../../../lib/format';
+import { GAME_OPTIONS } from '../../../lib/game-options';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { PieceGlyph } from '../../_components/board/glyphs';
@@ -13,27 +14,6 @@ import { SignInRequired } from '../../_components/sign-in-required';
 
 type Variant = '007' | 'coalition';
 type SeatMode = 'me' | 'open' | 'invite' | 'strawman';
-
-/** Each option of the rules files: its values (first = default) and the section to read. */
-const OPTIONS: Record<Variant, { name: string; values: readonly (string | boolean)[]; rule: string }[]> = {
-  '007': [
-    { name: 'completion', values: ['strict', 'lax'], rule: '§3' },
-    { name: 'detente', values: [false, true], rule: '§5.1' },
-    { name: 'balanced', values: [false, true], rule: '§5.2' },
-    { name: 'fast', values: [false, true], rule: '§5.3' },
-    { name: 'progressive', values: [false, true], rule: '§5.4' },
-  ],
-  coalition: [
-    { name: 'setupPhase', values: [true, false], rule: '§4' },
-    { name: 'order', values: ['YBGR', 'YGBR'], rule: '§5' },
-    { name: 'checkResponse', values: ['immediate', 'own-turn'], rule: '§7' },
-    { name: 'openingPasses', values: [false, true], rule: '§5' },
-    { name: 'smallPowerCoalition', values: [false, true], rule: '§6' },
-    { name: 'cyclistColourChange', values: [false, true], rule: '§9' },
-    { name: 'stalemate', values: ['draw', 'pass'], rule: '§7' },
-    { name: 'planeNeedsEmptyIntermediate', values: [false, true], rule: '§2' },
-  ],
-};
 
 /**
  * New game: the variant, every option with a one-line explanation and a link to its rule, the
@@ -66,7 +46,7 @@ export default function NewGamePage() {
     setBusy(true);
     setProblem(null);
     const chosen = Object.fromEntries(
-      OPTIONS[variant].map((o) => [o.name, options[`${variant}:${o.name}`] ?? o.values[0]]),
+      GAME_OPTIONS[variant].map((o) => [o.name, options[`${variant}:${o.name}`] ?? o.values[0]]),
     );
     const body: CreateGame = {
       variant,
@@ -117,7 +97,7 @@ export default function NewGamePage() {
       </section>
       <section className="panel">
         <h2>{t('new.options')}</h2>
-        {OPTIONS[variant].map((o) => {
+        {GAME_OPTIONS[variant].map((o) => {
           const key = `${variant}:${o.name}`;
           const value = options[key] ?? o.values[0];
           const help = t(`opt.${variant}.${o.name}${o.name === 'completion' ? '.help' : ''}` as MessageKey);

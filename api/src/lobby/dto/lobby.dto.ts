@@ -1,0 +1,74 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageQuery } from '../../common/page-query.dto';
+import { TimeControlDto } from '../../games/dto/game.dto';
+import { PublicUserDto } from '../../users/public-user.dto';
+
+export class LobbyQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: ['007', 'coalition'] })
+  @IsOptional()
+  @IsIn(['007', 'coalition'])
+  variant?: '007' | 'coalition';
+}
+
+export class LobbySeatDto {
+  @ApiProperty({ example: 'green' })
+  seat!: string;
+
+  @ApiProperty({
+    enum: ['open', 'invited', 'taken'],
+    description: 'open: anyone may take it; invited: reserved for someone; taken: held',
+  })
+  state!: 'open' | 'invited' | 'taken';
+
+  @ApiProperty({
+    type: PublicUserDto,
+    nullable: true,
+    description: 'Who holds the seat, or who it is reserved for; null when open or reserved for an email address',
+  })
+  player!: PublicUserDto | null;
+}
+
+/** One game of the lobby: a summary, enough to choose and join a seat in one click. */
+export class LobbyEntryDto {
+  @ApiProperty({ format: 'uuid' })
+  gameId!: string;
+
+  @ApiProperty({ enum: ['007', 'coalition'] })
+  variant!: '007' | 'coalition';
+
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The options with every default filled in' })
+  options!: Record<string, unknown>;
+
+  @ApiProperty({ type: TimeControlDto })
+  timeControl!: TimeControlDto;
+
+  @ApiProperty({ type: PublicUserDto })
+  createdBy!: PublicUserDto;
+
+  @ApiProperty({ format: 'date-time', description: 'When the game entered the lobby; the list is newest first' })
+  listedAt!: string;
+
+  @ApiProperty({ type: [LobbySeatDto], description: 'Every seat of the game, in seat order: who is seated' })
+  seats!: LobbySeatDto[];
+
+  @ApiProperty({ type: [String], example: ['green', 'red'], description: 'The seats anyone may take now' })
+  openSeats!: string[];
+
+  @ApiProperty({
+    type: [String],
+    example: ['green'],
+    description:
+      'The open seats the caller may take beside the seats they already hold there (007: one seat per player; ' +
+      'Coalition Chess: at most two, never both great powers, coalition.md §15): `POST /games/{gameId}/seats/{seat}/join`',
+  })
+  joinable!: string[];
+}
+
+export class LobbyPageDto {
+  @ApiProperty({ type: [LobbyEntryDto] })
+  items!: LobbyEntryDto[];
+
+  @ApiProperty({ nullable: true, type: String, description: 'Pass as `cursor` for the next page; null on the last' })
+  nextCursor!: string | null;
+}

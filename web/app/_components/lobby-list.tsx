@@ -1,0 +1,123 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import { api, asProblem, type LobbyEntry, type Problem } from '../../lib/api/client';
+import { seatLabel, timeControlText } from '../../lib/format';
+import { changedOptions } from '../../lib/game-options';
+import { useI18n } from '../../lib/i18n/provider';
+import type { MessageKey } from '../../lib/i18n/translate';
+import { ProblemNote } from './problem';
+
+/**
+ * The lobby's games, newest first: variant, options, time control, who is seated, and a button per
+ * seat the viewer may take — one click joins and opens the game. `limit` items a page; `paged` adds
+ * "more" (the lobby page), otherwise a link to the whole lobby (the home page).
+ */
+export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
+  const { t } = useI18n();
+  const router = useRouter();
+  const [entries, setEntries] = useState<LobbyEntry[] | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(
+    async (after?: string) => {
+      const { data, error, response } = await api.GET('/lobby', {
+        params: { query: { limit, ...(after ? { cursor: after } : {}) } },
+      });
+      if (!data) return setProblem(asProblem(error, response));
+      setEntries((before) => (after && before ? [...before, ...data.items] : data.items));
+      setCursor(data.nextCursor);
+    },
+    [limit],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const join = async (entry: LobbyEntry, seat: string) => {
+    setBusy(true);
+    setProblem(null);
+    const { error, response } = await api.POST('/games/{id}/seats/{seat}/join', {
+      params: { path: { id: entry.gameId, seat } },
+    });
+    setBusy(false);
+    if (!response.ok) {
+      setProblem(asProblem(error, response));
+      return load();
+    }
+    router.push(`/games/${entry.gameId}`);
+  };
+
+  if (entries === null) return <ProblemNote problem={problem} />;
+  return (
+    <>
+      <ProblemNote problem={problem} />
+      {entries.length === 0 ? (
+        <p className="muted">{t('lobby.none')}</p>
+      ) : (
+        <ul className="game-list">
+          {entries.map((e) => {
+            const changed = changedOptions(e.variant, e.options);
+            return (
+              <li key={e.gameId} className="game-card" data-testid="lobby-entry" data-game={e.gameId}>
+                <Link href={`/games/${e.gameId}`} className="game-link">
+                  <span className={`variant-badge v${e.variant}`}>{e.variant === '007' ? '007' : 'K'}</span>
+                  <span className="game-main">
+                    <strong>{t(`variant.${e.variant}` as MessageKey)}</strong>
+                    <span className="seats-line">
+                      {e.seats.map((s) => (
+                        <span key={s.seat} className="seat-chip">
+                          <i className={`dot ${s.seat}`} aria-hidden="true" />
+                          {s.player?.displayName ?? <em>{t(s.state === 'open' ? 'common.open' : 'lobby.reserved')}</em>}
+                          <span className="sr-only"> ({seatLabel(t, s.seat)})</span>
+                        </span>
+                      ))}
+                    </span>
+                    <span className="muted small" data-testid="lobby-terms">
+                      {timeControlText(t, e.timeControl)}
+                      {' · '}
+                      {changed.length > 0 ? changed.join(', ') : t('lobby.defaultOptions')}
+                    </span>
+                  </span>
+                  <span className="game-side">
+                    <span className="muted small">{t('lobby.by', { name: e.createdBy.displayName })}</span>
+                  </span>
+                </Link>
+                <div className="card-actions">
+                  {e.joinable.map((seat) => (
+                    <button
+                      key={seat}
+                      type="button"
+                      className="button small"
+                      data-seat={seat}
+                      disabled={busy}
+                      onClick={() => join(e, seat)}
+                    >
+                      {t('home.join', { seat: seatLabel(t, seat) })}
+                    </button>
+                  ))}
+                  {e.joinable.length === 0 && <span className="muted small">{t('lobby.notForYou')}</span>}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {paged && cursor && (
+        <p>
+          <button type="button" className="button secondary small" onClick={() => load(cursor)}>
+            {t('lobby.more')}
+          </button>
+        </p>
+      )}
+      {!paged && (
+        <p>
+          <Link href="/lobby">{t('lobby.all')}</Link>
+        </p>
+      )}
+    </>
+  );
+}

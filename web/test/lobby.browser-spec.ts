@@ -1,0 +1,81 @@
+import type { BrowserContext } from 'playwright-core';
+import { describeInBrowser } from './support/browser-suite';
+import { openPlayer } from './support/players';
+import { screenshot } from './support/screenshot';
+import { gotoReady } from './support/users';
+
+jest.setTimeout(240_000);
+
+describeInBrowser('the lobby', (suite) => {
+  const errors: string[] = [];
+  const contexts: BrowserContext[] = [];
+  afterEach(() => {
+    expect(errors.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+  });
+
+  it('an open seat in the lobby is joined in one click, from the lobby page and from the home page', async () => {
+    const ann = await openPlayer(suite, 'ann', errors, contexts);
+    const bob = await openPlayer(suite, 'bob', errors, contexts);
+    const create = async (body: object): Promise<string> => {
+      const res = await ann.context.request.post(`${suite.dash.url}/api/games`, { data: body });
+      if (res.status() !== 201) throw new Error(`create game: ${res.status()} ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const duel = await create({
+      variant: '007',
+      options: { detente: true },
+      timeControl: { type: 'per-move', days: 5 },
+      seats: [{ seat: 'white', me: true }],
+    });
+    const coalition = await create({ variant: 'coalition', seats: [{ seat: 'yellow', me: true }] });
+
+    // The lobby page: newest first, with the terms and who is seated.
+    await gotoReady(bob.page, `${suite.dash.url}/lobby`);
+    const entries = bob.page.getByTestId('lobby-entry');
+    await entries.first().waitFor();
+    await expect(entries.evaluateAll((els) => els.map((e) => e.getAttribute('data-game')))).resolves.toEqual([
+      coalition,
+      duel,
+    ]);
+    const duelEntry = bob.page.locator(`[data-testid=lobby-entry][data-game="${duel}"]`);
+    await expect(duelEntry.getByTestId('lobby-terms').textContent()).resolves.toBe('5 days per move · detente');
+    await expect(duelEntry.textContent()).resolves.toContain(ann.user.username);
+    await screenshot(bob.page, 'lobby.png');
+
+    // One click: Bob takes black, the game starts and its page opens.
+    await duelEntry.getByRole('button', { name: 'Join as Black' }).click();
+    await bob.page.waitForURL(`${suite.dash.url}/games/${duel}`);
+    await bob.page
+      .locator('[data-testid=seats] li[data-seat="black"]')
+      .getByRole('link', { name: bob.user.username })
+      .waitFor();
+    const game = await bob.context.request.get(`${suite.dash.url}/api/games/${duel}`);
+    expect(((await game.json()) as { status: string }).status).toBe('active');
+
+    // The home page shows the lobby too; the filled game has left it. Ann may not add black beside
+    // yellow (never both great powers), so her entry offers green and red only.
+    await gotoReady(ann.page, `${suite.dash.url}/`);
+    const home = ann.page.getByTestId('home-lobby');
+    const annEntry = home.locator(`[data-testid=lobby-entry][data-game="${coalition}"]`);
+    await annEntry.waitFor();
+    await expect(home.locator(`[data-game="${duel}"]`).count()).resolves.toBe(0);
+    await expect(
+      annEntry.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('data-seat'))),
+    ).resolves.toEqual(['green', 'red']);
+    await annEntry.getByRole('button', { name: 'Join as Green' }).click();
+    await ann.page.waitForURL(`${suite.dash.url}/games/${coalition}`);
+
+    // In German.
+    await ann.context.addCookies([{ name: 'entente_lang', value: 'de', url: suite.dash.url }]);
+    await gotoReady(ann.page, `${suite.dash.url}/lobby`);
+    await ann.page.getByRole('heading', { name: 'Lobby' }).waitFor();
+    const deEntry = ann.page.locator(`[data-testid=lobby-entry][data-game="${coalition}"]`);
+    await expect(deEntry.getByTestId('lobby-terms').textContent()).resolves.toBe('3 Tage pro Zug · Standardoptionen');
+    // Ann now holds two seats, the most one player may: nothing left for her to join here.
+    await expect(deEntry.getByRole('button').count()).resolves.toBe(0);
+    await expect(deEntry.textContent()).resolves.toContain('Nach den Platzregeln ist hier kein Platz für dich frei.');
+  });
+});
