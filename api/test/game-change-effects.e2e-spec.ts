@@ -34,6 +34,8 @@ describe('the effects of a change to a game', () => {
       'negotiation system lines',
       'ladder results, standings and ratings',
       'computer turn due',
+      'seat holders',
+      'lobby listing at the end',
       'conditional turns (plans)',
     ]);
   });

@@ -50,6 +50,7 @@ describe('creating, joining and listing games', () => {
         player: { id: ann.id, username: ann.username, displayName: ann.username },
         invitedEmail: null,
         computer: null,
+        offer: null,
       },
       {
         seat: 'black',
@@ -57,6 +58,7 @@ describe('creating, joining and listing games', () => {
         player: { id: bob.id, username: bob.username, displayName: bob.username },
         invitedEmail: null,
         computer: null,
+        offer: null,
       },
     ]);
     expect(JSON.stringify(created.body)).not.toContain(bob.email);
@@ -189,6 +191,7 @@ describe('creating, joining and listing games', () => {
       player: null,
       invitedEmail: null,
       computer: null,
+      offer: null,
     });
     const joined = await t.http.post(`/games/${g.body.id}/seats/white/join`).set(ann.auth).expect(200);
     expect(joined.body.status).toBe('active');
@@ -233,6 +236,7 @@ describe('creating, joining and listing games', () => {
         player: null,
         computer: null,
         invitedEmail: null,
+        offer: null,
       });
       const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);
       expect(events.body.items.at(-1)).toMatchObject({ seq: 3, type: 'seat-left', seat: 'black', userId: bob.id });
@@ -317,6 +321,7 @@ describe('creating, joining and listing games', () => {
         player: null,
         invitedEmail: null,
         computer: null,
+        offer: null,
       });
       const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);
       expect(events.body.items.at(-1)).toMatchObject({
@@ -510,6 +515,7 @@ describe('creating, joining and listing games', () => {
         player: null,
         invitedEmail: email,
         computer: null,
+        offer: null,
       });
       const byOther = await t.http.get(`/games/${id}`).set(bob.auth).expect(200);
       expect(seatOf(byOther.body, 'black')).toEqual({
@@ -518,6 +524,7 @@ describe('creating, joining and listing games', () => {
         player: null,
         invitedEmail: null,
         computer: null,
+        offer: null,
       });
       expect(JSON.stringify(byOther.body).toLowerCase()).not.toContain(email.toLowerCase());
       const byCreator = await t.http.get(`/games/${id}`).set(ann.auth).expect(200);
@@ -615,6 +622,7 @@ describe('creating, joining and listing games', () => {
         player: { id: newcomer.id, username: name, displayName: name },
         invitedEmail: null,
         computer: null,
+        offer: null,
       });
       expect(await invitationRows(id)).toEqual([
         {
@@ -697,6 +705,7 @@ describe('creating, joining and listing games', () => {
         player: null,
         invitedEmail: null,
         computer: null,
+        offer: null,
       });
       const [seat] = await t.db.query(
         `SELECT user_id, invited_email, invited_at FROM game_seats WHERE game_id = $1 AND seat = 'black'`,
@@ -748,12 +757,14 @@ describe('creating, joining and listing games', () => {
         player: null,
         invitedEmail: email,
         computer: null,
+        offer: null,
       });
       expect(seatOf(after.body, 'red')).toMatchObject({
         state: 'invited',
         player: { id: newcomer.id },
         invitedEmail: null,
         computer: null,
+        offer: null,
       });
       expect((await invitationRows(id)).map((r: { payload: { seat: string } }) => r.payload.seat)).toEqual(['red']);
       const events = await t.http.get(`/games/${id}/events`).set(ann.auth).expect(200);
@@ -781,6 +792,7 @@ describe('creating, joining and listing games', () => {
         player: null,
         invitedEmail: email2,
         computer: null,
+        offer: null,
       });
       expect(await invitationRows(other.body.id)).toEqual([]);
       expect(still.body.version).toBe(2); // created, seat taken: nothing claimed

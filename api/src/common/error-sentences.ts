@@ -496,6 +496,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'You cannot mute your own seat.',
     de: 'Deinen eigenen Platz kannst du nicht stummschalten.',
   },
+  NO_SEAT_OFFER: {
+    en: 'This seat is not offered to a substitute.',
+    de: 'Dieser Platz wird keinem Ersatzspieler angeboten.',
+  },
 };
 
 /** The sentence of `code` in `language`, if the code has one. */

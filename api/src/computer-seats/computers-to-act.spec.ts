@@ -9,6 +9,9 @@ const seat = (name: string, computer: SeatRecord['computer'], userId: string | n
   username: userId,
   displayName: userId,
   invitedEmail: null,
+  offeredAt: null,
+  offeredTo: null,
+  offeredToUser: null,
   computer,
   vacations: [],
 });

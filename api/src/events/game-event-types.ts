@@ -1,8 +1,10 @@
 import { ACTION_TYPES } from '../rules/core/action';
 
 /**
- * Events before a game's first move that change its seats, not the engine's state: a replay skips
- * them. (`game-created` also belongs here; the replay checks its rules against the game's.)
+ * Events that change a game's seats, not the engine's state: a replay skips them. (`game-created`
+ * also belongs here; the replay checks its rules against the game's.) The first six come before
+ * the first move; the last three while the game runs — a seat offered to a substitute, the offer
+ * withdrawn, and the seat passed from one holder to the next (issue 21, seat_holders).
  */
 export const SEAT_EVENT_TYPES = [
   'game-created',
@@ -11,6 +13,9 @@ export const SEAT_EVENT_TYPES = [
   'seat-left',
   'invitation-withdrawn',
   'invitation-claimed',
+  'seat-offered',
+  'seat-offer-withdrawn',
+  'seat-handed-over',
 ] as const;
 
 /** The start (it records the engine's initial state) and an abort without a result. */

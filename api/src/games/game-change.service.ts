@@ -10,6 +10,8 @@ import type { OutboxEntry } from '../outbox/outbox.repository';
 import { PlannedAnswerEffect } from '../plans/planned-answer.effect';
 import { type ChainedEvents, GameChangeRepository, type InsertPart } from './game-change.repository';
 import type { GameRecord, SnapshotChange } from './game-record';
+import { LobbyListingEffect } from './lobby-listing';
+import { SeatHolderRecorder } from './seat-holder-recorder';
 
 /** One change to a game as a use case decided it: what it appends, the snapshot after, whom it tells. */
 export interface GameChange {
@@ -104,6 +106,8 @@ export class GameChangeService {
     systemLines: SystemLines,
     ladders: LadderRecorder,
     computers: ComputerTurnEffect,
+    seatHolders: SeatHolderRecorder,
+    lobby: LobbyListingEffect,
     plans: PlannedAnswerEffect,
   ) {
     this.effects = [
@@ -142,6 +146,10 @@ export class GameChangeService {
       // A seat a computer plays must now act: its pg-boss job, queued in this transaction
       // (api/src/computer-seats; the job plays through GamePlayService.playForComputer).
       computers,
+      // The game starts: its first seat holders (who held each seat when, issue 21).
+      seatHolders,
+      // The game ends with a seat offered to a substitute: the offers withdrawn, out of the lobby.
+      lobby,
       // A player of the game has a plan: lines that no longer match dropped, and when the others'
       // step matches at the owner's turn, the planned answer committed as a further change (it
       // runs these effects in turn). Last, so the change's own effects are done before it.

@@ -12,6 +12,7 @@ import { EngineAdapter } from './engine.adapter';
 import { type GameRecord, playerIds } from './game-record';
 import { GameRepository } from './game.repository';
 import { GameChangeService } from './game-change.service';
+import { SeatHandoverService } from './seat-handover.service';
 import { updateLobbyListing } from './lobby-listing';
 import { checkSeatHoldings } from './seat-rules';
 import { parseTimeControl } from './time-control';
@@ -33,6 +34,7 @@ export class GameLobbyService implements OnModuleInit {
     private readonly changes: GameChangeService,
     private readonly users: UsersService,
     private readonly addressVerified: AddressVerifiedListeners,
+    private readonly handover: SeatHandoverService,
   ) {}
 
   onModuleInit(): void {
@@ -170,9 +172,15 @@ export class GameLobbyService implements OnModuleInit {
     return within ? insert(within) : this.db.transaction(insert);
   }
 
+  /**
+   * Takes an open seat before the start; in a running game, takes over a seat offered to a
+   * substitute (SeatHandoverService.takeOver) — the lobby's one click for both.
+   */
   async join(userId: string, gameId: string, seat: string): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
+      if (game.status !== 'open' && game.seats.some((s) => s.seat === seat && s.offeredAt !== null))
+        return this.handover.takeOver(m, game, seat, userId);
       const target = this.openSeat(game, seat);
       if (target.state !== 'open')
         throw new DomainError(

@@ -20,12 +20,22 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
       const s = bySeat.get(seat)!;
       // The address is the creator's to know: everyone else sees only that the seat is invited.
       const invitedEmail = callerId !== null && callerId === game.createdBy.id ? (s.invitedEmail ?? null) : null;
+      const offer = s.offeredAt
+        ? {
+            since: new Date(s.offeredAt).toISOString(),
+            to:
+              s.offeredTo && s.offeredToUser
+                ? { id: s.offeredTo, username: s.offeredToUser.username, displayName: s.offeredToUser.displayName }
+                : null,
+          }
+        : null;
       return {
         seat,
         state: s.state,
         player: s.computer ? null : player(s),
         computer: s.computer ?? null,
         invitedEmail,
+        offer,
       };
     });
   const view = game.view;

@@ -32,6 +32,11 @@ export interface SeatRecord {
    * Set, it is the computer that acts, whether or not `userId` names a person the seat was taken over from.
    */
   readonly computer: Level | null;
+  /** A running game's seat its holder offers to a substitute (SeatHandoverService): since when… */
+  readonly offeredAt: string | null;
+  /** …and to whom (null: to anyone, in the lobby). */
+  readonly offeredTo: string | null;
+  readonly offeredToUser: { readonly username: string; readonly displayName: string } | null;
   /** The holder's vacations, whole UTC days (`YYYY-MM-DD`, both inclusive): pauses of the seat's clock. */
   readonly vacations: readonly { readonly startsOn: string; readonly endsOn: string }[];
 }

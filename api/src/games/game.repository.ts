@@ -13,6 +13,10 @@ const SELECT_GAME = `
          (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
                    'username', u.username, 'displayName', u.display_name, 'invitedEmail', s.invited_email,
                    'computer', s.computer,
+                   'offeredAt', s.offered_at, 'offeredTo', s.offered_to,
+                   'offeredToUser', CASE WHEN s.offered_to IS NULL THEN NULL
+                                    ELSE (SELECT json_build_object('username', ou.username, 'displayName', ou.display_name)
+                                            FROM users ou WHERE ou.id = s.offered_to) END,
                    'vacations', (SELECT coalesce(json_agg(json_build_object('startsOn', to_char(v.starts_on, 'YYYY-MM-DD'),
                                    'endsOn', to_char(v.ends_on, 'YYYY-MM-DD')) ORDER BY v.starts_on), '[]'::json)
                                    FROM vacations v WHERE v.user_id = s.user_id))), '[]'::json)

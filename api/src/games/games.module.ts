@@ -27,6 +27,11 @@ import { GameRepository } from './game.repository';
 import { GamesController } from './games.controller';
 import { IdempotencyKey } from './idempotency-key.entity';
 import { IdempotencyRepository } from './idempotency.repository';
+import { LobbyListingEffect } from './lobby-listing';
+import { SeatHandoverController } from './seat-handover.controller';
+import { SeatHandoverService } from './seat-handover.service';
+import { SeatHolderRecorder } from './seat-holder-recorder';
+import { SeatHoldingsService } from './seat-holdings.service';
 
 // Stable codes of this module and the engine's (rules/core/result.ts) at the HTTP edge.
 registerErrorCodes({
@@ -49,6 +54,7 @@ registerErrorCodes({
   SEAT_UNAVAILABLE: 409,
   GAME_ALREADY_STARTED: 409,
   NO_PENDING_INVITATION: 409,
+  NO_SEAT_OFFER: 409,
   GAME_NOT_STARTED: 409,
   GAME_OVER: 409,
   ABORT_TOO_LATE: 409,
@@ -77,7 +83,7 @@ registerErrorCodes({
     // The negotiation's system lines (an effect of a change) and its place in the record after a reveal.
     DiplomacyModule,
   ],
-  controllers: [GamesController, GamePlayController, GameAuditController],
+  controllers: [GamesController, GamePlayController, GameAuditController, SeatHandoverController],
   providers: [
     EngineAdapter,
     GameRepository,
@@ -89,17 +95,29 @@ registerErrorCodes({
     AllianceRecorder,
     LadderRecorder,
     ComputerTurnEffect,
+    SeatHolderRecorder,
+    LobbyListingEffect,
     PlannedAnswerEffect,
     PlanRepository,
     GameLobbyService,
+    SeatHandoverService,
+    SeatHoldingsService,
     GamePlayService,
     GameQueriesService,
     GameAuditService,
     IdempotencyRepository,
   ],
   // For the ladders (games created from a challenge), the time-out sweeper (a change of its own)
-  // the computer seats (a computer's action through the play path) and the plans (their use
-  // cases write under the game's row lock).
-  exports: [GameLobbyService, GameRepository, EngineAdapter, GameChangeService, GamePlayService, PlanRepository],
+  // the computer seats (a computer's action through the play path), the plans (their use
+  // cases write under the game's row lock) and the seats changing hands.
+  exports: [
+    GameLobbyService,
+    GameRepository,
+    EngineAdapter,
+    GameChangeService,
+    GamePlayService,
+    PlanRepository,
+    SeatHandoverService,
+  ],
 })
 export class GamesModule {}

@@ -1,19 +1,46 @@
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { LockedEffect } from './game-change.service';
+import type { GameRecord } from './game-record';
 
 /**
  * Keeps a game's place in the lobby (`games.lobby_since`, see migrations/1796110000000-lobby.ts)
  * after a change to its seats, in the caller's transaction and under its row lock: listed while the
- * game is open and has a seat anyone may take, from the moment it first had one; unlisted once its
- * seats are filled or it ends. Run after the change is committed, so an abort is seen.
+ * game is open and has a seat anyone may take, or runs and has a seat offered to anyone as a
+ * substitute, from the moment it first had one; unlisted once no such seat is left or it ends. Run
+ * after the change is committed, so an abort or the end of the game is seen.
  */
 export async function updateLobbyListing(m: EntityManager, gameId: string, now: Date): Promise<void> {
   await m.query(
     `UPDATE games g
         SET lobby_since = CASE
-              WHEN g.status = 'open' AND EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id AND s.state = 'open')
+              WHEN (g.status = 'open' AND EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id AND s.state = 'open'))
+                OR (g.status IN ('setup', 'active') AND EXISTS (SELECT 1 FROM game_seats s
+                     WHERE s.game_id = g.id AND s.offered_at IS NOT NULL AND s.offered_to IS NULL))
               THEN coalesce(g.lobby_since, $2::timestamptz)
               ELSE NULL END
       WHERE g.id = $1`,
     [gameId, now],
   );
 }
+
+/**
+ * The end of a game takes it out of the lobby and withdraws its seats' offers (a locked effect of
+ * GameChangeService): a game that ends by a move never passes through updateLobbyListing.
+ */
+@Injectable()
+export class LobbyListingEffect implements LockedEffect {
+  readonly kind = 'locked';
+  readonly name = 'lobby listing at the end';
+
+  appliesTo(before: GameRecord, after: GameRecord): boolean {
+    return OVER.has(after.status) && !OVER.has(before.status) && after.seats.some((s) => s.offeredAt !== null);
+  }
+
+  async run(m: EntityManager, _before: GameRecord, after: GameRecord): Promise<void> {
+    await m.query(`UPDATE game_seats SET offered_at = NULL, offered_to = NULL WHERE game_id = $1`, [after.id]);
+    await m.query(`UPDATE games SET lobby_since = NULL WHERE id = $1`, [after.id]);
+  }
+}
+
+const OVER = new Set(['finished', 'aborted']);

@@ -14,6 +14,7 @@ interface LobbyRow {
   variant: '007' | 'coalition';
   options: Record<string, unknown>;
   time_control: TimeControl;
+  status: 'open' | 'setup' | 'active';
   lobby_since: Date;
   creator_id: string;
   creator_username: string;
@@ -24,6 +25,8 @@ interface LobbyRow {
     userId: string | null;
     username: string | null;
     displayName: string | null;
+    offeredAt: string | null;
+    offeredTo: string | null;
   }[];
 }
 
@@ -54,10 +57,11 @@ export class LobbyService {
     }
     const rows = (await preparedQuery(
       this.db.manager,
-      `SELECT g.id, g.variant, g.options, g.time_control, g.lobby_since,
+      `SELECT g.id, g.variant, g.options, g.time_control, g.status, g.lobby_since,
               cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
               (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
-                        'username', u.username, 'displayName', u.display_name))
+                        'username', u.username, 'displayName', u.display_name,
+                        'offeredAt', s.offered_at, 'offeredTo', s.offered_to))
                  FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
          FROM games g JOIN users cu ON cu.id = g.created_by
         WHERE ${where.join(' AND ')}
@@ -76,28 +80,35 @@ export class LobbyService {
 
 function toEntry(r: LobbyRow, order: readonly string[], callerId: string): LobbyEntryDto {
   const seats = [...r.seats].sort((a, b) => order.indexOf(a.seat) - order.indexOf(b.seat));
-  const openSeats = seats.filter((s) => s.state === 'open').map((s) => s.seat);
+  const offered = (s: LobbyRow['seats'][number]) => r.status !== 'open' && s.offeredAt !== null && s.offeredTo === null;
+  const openSeats = seats.filter((s) => (r.status === 'open' && s.state === 'open') || offered(s)).map((s) => s.seat);
   return {
     gameId: r.id,
     variant: r.variant,
     options: r.options,
     timeControl: r.time_control,
     createdBy: { id: r.creator_id, username: r.creator_username, displayName: r.creator_display_name },
+    status: r.status,
     listedAt: r.lobby_since.toISOString(),
     seats: seats.map((s) => ({
       seat: s.seat,
       state: s.state,
       player: s.userId ? { id: s.userId, username: s.username!, displayName: s.displayName! } : null,
+      offered: offered(s),
     })),
     openSeats,
     joinable: openSeats.filter((seat) => mayTake(r.variant, seats, seat, callerId)),
   };
 }
 
-/** Whether the caller may take `seat` beside the seats they hold or are invited to (seat-rules.ts). */
+/**
+ * Whether the caller may take `seat` (from whoever holds it now, for an offered seat) beside the
+ * seats they hold or are invited to (seat-rules.ts).
+ */
 function mayTake(variant: string, seats: LobbyRow['seats'], seat: string, callerId: string): boolean {
+  if (seats.some((s) => s.seat === seat && s.userId === callerId)) return false;
   const holdings = new Map<string, string>();
-  for (const s of seats) if (s.userId) holdings.set(s.seat, s.userId);
+  for (const s of seats) if (s.userId && s.seat !== seat) holdings.set(s.seat, s.userId);
   holdings.set(seat, callerId);
   try {
     checkSeatHoldings(variant, holdings);

@@ -6,7 +6,7 @@ import type { NotificationKind } from '../outbox/notification-kind';
 import type { GameView } from '../rules/core/view';
 import { boardDiagram } from './board-diagram';
 import { type BurstMessage, decideBursts } from './message-burst';
-import { type EmailFacts, PRESS_WORDS, RESULT_WORDS, variantName } from './email-templates';
+import { COMPUTER_WORDS, type EmailFacts, PRESS_WORDS, RESULT_WORDS, variantName } from './email-templates';
 import { renderEmail } from './email-renderer';
 import {
   CONFIGURABLE_KINDS,
@@ -306,6 +306,16 @@ export class EmailComposer {
         .join('\n\n');
       const last = burst[burst.length - 1];
       facts.link = `${this.config.publicUrl}/games/${row.game_id}?channel=${encodeURIComponent(last?.channel ?? 'table')}`;
+    }
+    if (row.kind === 'seat-changed-hands') {
+      // Named as the event named them when the seat changed hands.
+      const holder = (h: unknown) => {
+        const x = (h ?? {}) as { username?: unknown; computer?: unknown };
+        if (typeof x.username === 'string') return x.username;
+        return `${COMPUTER_WORDS[lang]} (${String(x.computer ?? '?')})`;
+      };
+      facts.from = holder(p.from);
+      facts.to = holder(p.to);
     }
     if ((row.kind === 'your-turn' || row.kind === 'check-to-answer') && game) {
       const mySeat = [...mine].find((seat) => game.clocks[seat]?.deadline);

@@ -25,6 +25,9 @@ export interface EmailFacts {
   readonly messages?: string;
   /** The digest's lines of games with new messages. */
   readonly messageGames?: string;
+  /** seat-changed-hands: who held the seat, and who holds it now. */
+  readonly from?: string;
+  readonly to?: string;
 }
 
 interface Template {
@@ -90,6 +93,22 @@ const en: Templates = {
       f.press ? `Negotiation: ${f.press}.` : '',
       `Create your account with this email address: ${f.link}`,
       'Once you have confirmed the address, the invitation waits for you in your games; accept or decline it there.',
+    ],
+  },
+  'seat-offered': {
+    subject: (f) => `${f.by} offers you a seat in ${f.variant}`,
+    body: (f) => [
+      `Hello ${f.name},`,
+      `${f.by} offers you their seat (${f.seat}) in a running game of ${f.variant}. Take it over, and the game goes on with you in it.`,
+      `Game: ${f.link}`,
+    ],
+  },
+  'seat-changed-hands': {
+    subject: (f) => `${f.to} now plays ${f.seat} in ${f.variant}`,
+    body: (f) => [
+      `Hello ${f.name},`,
+      `in your game of ${f.variant}, seat ${f.seat} has passed from ${f.from} to ${f.to}.`,
+      `Game: ${f.link}`,
     ],
   },
   'game-started': {
@@ -225,6 +244,22 @@ const de: Templates = {
       'Sobald Sie die Adresse bestätigt haben, wartet die Einladung bei Ihren Partien; nehmen Sie sie dort an oder lehnen Sie ab.',
     ],
   },
+  'seat-offered': {
+    subject: (f) => `${f.by} bietet Ihnen einen Platz in ${f.variant} an`,
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `${f.by} bietet Ihnen den eigenen Platz (${f.seat}) in einer laufenden Partie ${f.variant} an. Übernehmen Sie ihn, geht die Partie mit Ihnen weiter.`,
+      `Partie: ${f.link}`,
+    ],
+  },
+  'seat-changed-hands': {
+    subject: (f) => `${f.to} spielt jetzt ${f.seat} in ${f.variant}`,
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `in Ihrer Partie ${f.variant} ist der Platz ${f.seat} von ${f.from} an ${f.to} übergegangen.`,
+      `Partie: ${f.link}`,
+    ],
+  },
   'game-started': {
     subject: (f) => `Ihre Partie ${f.variant} hat begonnen`,
     body: (f) => [
@@ -348,3 +383,6 @@ export const RESULT_WORDS: Record<Language, { won: string; draw: string; aborted
   en: { won: 'won by', draw: 'draw', aborted: 'aborted', timeout: 'on time' },
   de: { won: 'gewonnen von', draw: 'Remis', aborted: 'abgebrochen', timeout: 'durch Zeitüberschreitung' },
 };
+
+/** A computer player as a holder of a seat is named by these words and its level. */
+export const COMPUTER_WORDS: Record<Language, string> = { en: 'the computer', de: 'der Computer' };

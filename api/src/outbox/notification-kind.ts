@@ -13,6 +13,9 @@ export const NOTIFICATION_KINDS = [
   'coalition-formed',
   'draw-offered',
   'game-over',
+  // Issue 21: a seat offered to you as a substitute; a seat of your game passed to a new holder.
+  'seat-offered',
+  'seat-changed-hands',
   // Correspondence life (issue 6): a deadline coming near, and the daily digest email.
   'reminder',
   'digest',

@@ -72,6 +72,7 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                         <span key={s.seat} className="seat-chip">
                           <i className={`dot ${s.seat}`} aria-hidden="true" />
                           {s.player?.displayName ?? <em>{t(s.state === 'open' ? 'common.open' : 'lobby.reserved')}</em>}
+                          {s.offered && <em className="muted"> · {t('lobby.substitute')}</em>}
                           <span className="sr-only"> ({seatLabel(t, s.seat)})</span>
                         </span>
                       ))}
@@ -96,7 +97,7 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                       disabled={busy}
                       onClick={() => join(e, seat)}
                     >
-                      {t('home.join', { seat: seatLabel(t, seat) })}
+                      {t(e.status === 'open' ? 'home.join' : 'lobby.takeOver', { seat: seatLabel(t, seat) })}
                     </button>
                   ))}
                   {e.joinable.length === 0 && <span className="muted small">{t('lobby.notForYou')}</span>}

@@ -12,6 +12,7 @@ type Schemas = components['schemas'];
 export type Health = Schemas['HealthDto'];
 export type Game = Schemas['GameDto'];
 export type LobbyEntry = Schemas['LobbyEntryDto'];
+export type SeatHolding = Schemas['SeatHoldingDto'];
 export type Seat = Schemas['SeatDto'];
 export type ToMove = Schemas['ToMoveDto'];
 export type PieceOnSquare = Schemas['PieceDto'];

@@ -3,6 +3,18 @@ import { LEVELS, type Level } from '../../computer/level';
 import { PublicUserDto } from '../../users/public-user.dto';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../../diplomacy/press';
 
+export class SeatOfferDto {
+  @ApiProperty({ format: 'date-time' })
+  since!: string;
+
+  @ApiProperty({
+    type: PublicUserDto,
+    nullable: true,
+    description: 'The one person the seat is offered to; null: offered to anyone, in the lobby',
+  })
+  to!: PublicUserDto | null;
+}
+
 export class SeatDto {
   @ApiProperty({ example: 'white' })
   seat!: string;
@@ -37,6 +49,15 @@ export class SeatDto {
       'When an account verifies that address, the seat becomes its ordinary invitation.',
   })
   invitedEmail!: string | null;
+
+  @ApiProperty({
+    type: SeatOfferDto,
+    nullable: true,
+    description:
+      'A running game’s seat its holder offers to a substitute (`POST /games/{id}/seats/{seat}/offer`); ' +
+      'whoever it is offered to takes it over with `POST /games/{id}/seats/{seat}/join`. Null when not offered.',
+  })
+  offer!: SeatOfferDto | null;
 }
 
 export class ToMoveDto {

@@ -27,6 +27,12 @@ export class LobbySeatDto {
     description: 'Who holds the seat, or who it is reserved for; null when open or reserved for an email address',
   })
   player!: PublicUserDto | null;
+
+  @ApiProperty({
+    description:
+      'A running game’s seat offered to a substitute: its holder plays it until someone takes it over (join)',
+  })
+  offered!: boolean;
 }
 
 /** One game of the lobby: a summary, enough to choose and join a seat in one click. */
@@ -46,13 +52,24 @@ export class LobbyEntryDto {
   @ApiProperty({ type: PublicUserDto })
   createdBy!: PublicUserDto;
 
+  @ApiProperty({
+    enum: ['open', 'setup', 'active'],
+    description:
+      'open: seats to fill before the start; setup or active: a running game offering a seat to a substitute',
+  })
+  status!: 'open' | 'setup' | 'active';
+
   @ApiProperty({ format: 'date-time', description: 'When the game entered the lobby; the list is newest first' })
   listedAt!: string;
 
   @ApiProperty({ type: [LobbySeatDto], description: 'Every seat of the game, in seat order: who is seated' })
   seats!: LobbySeatDto[];
 
-  @ApiProperty({ type: [String], example: ['green', 'red'], description: 'The seats anyone may take now' })
+  @ApiProperty({
+    type: [String],
+    example: ['green', 'red'],
+    description: 'The seats anyone may take now: open seats, or seats offered to a substitute',
+  })
   openSeats!: string[];
 
   @ApiProperty({

@@ -41,12 +41,26 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
     }
     case 'game-over':
       return gameOver(t, variant, p);
+    case 'seat-offered':
+      return typeof p.by === 'string' && seat ? t('notification.seat-offered', { by: p.by, variant, seat }) : undefined;
+    case 'seat-changed-hands': {
+      const from = holderName(t, p.from);
+      const to = holderName(t, p.to);
+      return seat && from && to ? t('notification.seat-changed-hands', { variant, seat, from, to }) : undefined;
+    }
     case 'reminder':
       return seat && typeof p.deadline === 'string'
         ? t('notification.reminder', { variant, seat, deadline: formatDate(locale, p.deadline) })
         : undefined;
   }
   return undefined;
+}
+
+/** A seat's holder as a notification names it: a username, or the computer and its level. */
+function holderName(t: Translate, holder: unknown): string | undefined {
+  const h = (holder ?? {}) as { username?: unknown; computer?: unknown };
+  if (typeof h.username === 'string') return h.username;
+  return typeof h.computer === 'string' ? t('seat.computer', { level: h.computer }) : undefined;
 }
 
 /** Aborted, drawn or won by whom; and whether a clock decided it. */

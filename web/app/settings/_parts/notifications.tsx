@@ -15,6 +15,8 @@ const KINDS = [
   'draw-offered',
   'game-over',
   'reminder',
+  'seat-offered',
+  'seat-changed-hands',
 ];
 const MODES = ['immediately', 'digest', 'never'] as const;
 

@@ -1,20 +1,54 @@
 'use client';
 import Link from 'next/link';
-import { useState } from 'react';
-import { api, asProblem, type Game, type Problem } from '../../../../lib/api/client';
-import { seatLabel } from '../../../../lib/format';
+import { useEffect, useState, type FormEvent } from 'react';
+import { api, asProblem, type Game, type Problem, type SeatHolding } from '../../../../lib/api/client';
+import { formatDate, seatLabel } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
 import { ProblemNote } from '../../../_components/problem';
 import { useSession } from '../../../_components/session';
 
 /**
  * The seats: who plays which colour, open seats to take, invitations to answer; before the start
- * a seat of one's own to leave and, for the creator, invitations to withdraw.
+ * a seat of one's own to leave and, for the creator, invitations to withdraw. While the game runs,
+ * a seat of one's own to offer to a substitute (one person, or anyone in the lobby), an offered
+ * seat to take over, and under each seat that changed hands who held it when.
  */
 export function SeatsPanel({ game, onJoined }: { game: Game; onJoined: (g: Game) => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { me } = useSession();
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [holdings, setHoldings] = useState<SeatHolding[]>([]);
+  const [offering, setOffering] = useState<string | null>(null);
+  const [offerTo, setOfferTo] = useState('');
+  const started = game.status !== 'open';
+  const running = game.status === 'setup' || game.status === 'active';
+  useEffect(() => {
+    if (!started) return;
+    void api
+      .GET('/games/{id}/seat-holders', { params: { path: { id: game.id } } })
+      .then(({ data }) => data && setHoldings(data.items));
+  }, [game.id, game.version, started]);
+  const offer = async (e: FormEvent, seat: string) => {
+    e.preventDefault();
+    const to = offerTo.trim();
+    const { data, error, response } = await api.POST('/games/{id}/seats/{seat}/offer', {
+      params: { path: { id: game.id, seat } },
+      body: to ? { to } : {},
+    });
+    if (data) {
+      setOffering(null);
+      setOfferTo('');
+      onJoined(data);
+    } else setProblem(asProblem(error, response));
+  };
+  const withdrawOffer = async (seat: string) => {
+    const { data, error, response } = await api.DELETE('/games/{id}/seats/{seat}/offer', {
+      params: { path: { id: game.id, seat } },
+    });
+    if (data) onJoined(data);
+    else setProblem(asProblem(error, response));
+  };
+  const holder = (h: SeatHolding) => h.player?.displayName ?? t('seat.computer', { level: h.computer ?? '?' });
   const act = async (seat: string, action: 'join' | 'accept' | 'decline' | 'leave' | 'withdraw') => {
     const params = { path: { id: game.id, seat } };
     const { data, error, response } =
@@ -88,6 +122,77 @@ export function SeatsPanel({ game, onJoined }: { game: Game; onJoined: (g: Game)
               >
                 {t('game.leave')}
               </button>
+            )}
+            {running && s.offer && (
+              <em className="muted small" data-testid={`offer-${s.seat}`}>
+                {s.offer.to ? t('game.offeredTo', { name: s.offer.to.displayName }) : t('game.offeredToAnyone')}
+              </em>
+            )}
+            {me && running && s.offer && s.player?.id !== me.id && (!s.offer.to || s.offer.to.id === me.id) && (
+              <button
+                type="button"
+                className="button small"
+                onClick={() => act(s.seat, 'join')}
+                data-testid={`take-over-${s.seat}`}
+              >
+                {t('game.takeOver')}
+              </button>
+            )}
+            {me && running && s.state === 'taken' && s.player?.id === me.id && !s.offer && offering !== s.seat && (
+              <button
+                type="button"
+                className="button small secondary"
+                onClick={() => setOffering(s.seat)}
+                data-testid={`offer-open-${s.seat}`}
+              >
+                {t('game.offerSeat')}
+              </button>
+            )}
+            {me && running && s.player?.id === me.id && s.offer && (
+              <button
+                type="button"
+                className="button small secondary"
+                onClick={() => withdrawOffer(s.seat)}
+                data-testid={`withdraw-offer-${s.seat}`}
+              >
+                {t('game.withdrawOffer')}
+              </button>
+            )}
+            {offering === s.seat && (
+              <form className="row wrap" onSubmit={(e) => offer(e, s.seat)} data-testid={`offer-form-${s.seat}`}>
+                <input
+                  name="offer-to"
+                  aria-label={t('game.offerSeatTo')}
+                  placeholder={t('game.offerSeatTo')}
+                  value={offerTo}
+                  onChange={(e) => setOfferTo(e.target.value)}
+                />
+                <button type="submit" className="button small">
+                  {t('game.offerSeatSend')}
+                </button>
+              </form>
+            )}
+            {holdings.filter((h) => h.seat === s.seat).length > 1 && (
+              <ol className="holders muted small" data-testid={`holders-${s.seat}`} aria-label={t('game.holders')}>
+                {holdings
+                  .filter((h) => h.seat === s.seat)
+                  .map((h) => (
+                    <li key={h.sinceSeq}>
+                      {h.until
+                        ? t('game.holding.until', {
+                            who: holder(h),
+                            how: t(`how.${h.how}`),
+                            since: formatDate(locale, h.since),
+                            until: formatDate(locale, h.until),
+                          })
+                        : t('game.holding', {
+                            who: holder(h),
+                            how: t(`how.${h.how}`),
+                            since: formatDate(locale, h.since),
+                          })}
+                    </li>
+                  ))}
+              </ol>
             )}
             {isCreator && s.state === 'invited' && game.status === 'open' && (
               <button

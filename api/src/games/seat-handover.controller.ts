@@ -1,0 +1,87 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiProblems } from '../auth/api-problems.decorator';
+import { AuthenticatedGuard } from '../auth/authenticated.guard';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { RequireScope } from '../auth/require-scope.decorator';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { GameDto } from './dto/game.dto';
+import { OfferSeatDto, SeatHoldingsDto } from './dto/seat-holding.dto';
+import { EngineAdapter } from './engine.adapter';
+import { presentGame } from './game-presenter';
+import type { GameRecord } from './game-record';
+import { SeatHandoverService } from './seat-handover.service';
+import { SeatHoldingsService } from './seat-holdings.service';
+
+/** Seats of a running game changing hands: offers to a substitute, and who held each seat when. */
+@ApiTags('games')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
+@Controller('games')
+export class SeatHandoverController {
+  constructor(
+    private readonly handover: SeatHandoverService,
+    private readonly holdings: SeatHoldingsService,
+    private readonly engine: EngineAdapter,
+  ) {}
+
+  @Post(':id/seats/:seat/offer')
+  @HttpCode(200)
+  @RequireScope('games:play')
+  @ApiParam({ name: 'seat', example: 'green' })
+  @ApiOperation({
+    summary:
+      'Offer a seat you hold in a running game to a substitute: to one person, or to anyone in the lobby; you play it until someone takes it over (join)',
+  })
+  @ApiOkResponse({ type: GameDto })
+  @ApiProblems(400, 401, 403, 404, 409, 429)
+  async offer(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('seat') seat: string,
+    @Body() body: OfferSeatDto,
+  ): Promise<GameDto> {
+    return this.present(await this.handover.offer(p.userId, id, seat, body.to), p);
+  }
+
+  @Delete(':id/seats/:seat/offer')
+  @HttpCode(200)
+  @RequireScope('games:play')
+  @ApiParam({ name: 'seat', example: 'green' })
+  @ApiOperation({ summary: 'Withdraw the offer of a seat you hold; it stays yours' })
+  @ApiOkResponse({ type: GameDto })
+  @ApiProblems(401, 403, 404, 409, 429)
+  async withdraw(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('seat') seat: string,
+  ): Promise<GameDto> {
+    return this.present(await this.handover.withdrawOffer(p.userId, id, seat), p);
+  }
+
+  @Get(':id/seat-holders')
+  @RequireScope('games:read')
+  @ApiOperation({ summary: 'Who held each seat when: every holding since the start, person or computer' })
+  @ApiOkResponse({ type: SeatHoldingsDto })
+  @ApiProblems(401, 403, 404, 429)
+  list(@Param('id', ParseUUIDPipe) id: string): Promise<SeatHoldingsDto> {
+    return this.holdings.list(id);
+  }
+
+  private present(game: GameRecord, p: Principal): GameDto {
+    return presentGame(game, this.engine.seats(game.variant), p.userId);
+  }
+}
