@@ -78,4 +78,45 @@ describeInBrowser('the lobby', (suite) => {
     await expect(deEntry.getByRole('button').count()).resolves.toBe(0);
     await expect(deEntry.textContent()).resolves.toContain('Nach den Platzregeln ist hier kein Platz für dich frei.');
   });
+
+  it('a seat offered in a running game is taken over from the lobby; the players panel shows who held it when', async () => {
+    const ann = await openPlayer(suite, 'ann', errors, contexts);
+    const bob = await openPlayer(suite, 'bob', errors, contexts);
+    const eve = await openPlayer(suite, 'eve', errors, contexts);
+    const res = await ann.context.request.post(`${suite.dash.url}/api/games`, {
+      data: { variant: '007', seats: [{ seat: 'white', me: true }] },
+    });
+    const id = ((await res.json()) as { id: string }).id;
+    expect((await bob.context.request.post(`${suite.dash.url}/api/games/${id}/seats/black/join`)).status()).toBe(200);
+
+    // Bob offers his seat from the players panel, to anyone.
+    await gotoReady(bob.page, `${suite.dash.url}/games/${id}`);
+    await bob.page.getByTestId('offer-open-black').click();
+    await bob.page.getByTestId('offer-form-black').getByRole('button', { name: 'Offer' }).click();
+    await bob.page.getByTestId('offer-black').getByText('offered to a substitute, in the lobby').waitFor();
+
+    // Eve takes it over in one click from the lobby.
+    await gotoReady(eve.page, `${suite.dash.url}/lobby`);
+    const entry = eve.page.locator(`[data-testid=lobby-entry][data-game="${id}"]`);
+    await entry.getByText('substitute wanted').waitFor();
+    await entry.getByRole('button', { name: 'Take over Black' }).click();
+    await eve.page.waitForURL(`${suite.dash.url}/games/${id}`);
+    const black = eve.page.locator('[data-testid=seats] li[data-seat="black"]');
+    await black.getByRole('link', { name: eve.user.username }).first().waitFor();
+    const holders = eve.page.getByTestId('holders-black');
+    await holders.waitFor();
+    await expect(holders.locator('li').count()).resolves.toBe(2);
+    await expect(holders.locator('li').nth(0).textContent()).resolves.toContain(
+      `${bob.user.username} · from the start`,
+    );
+    await expect(holders.locator('li').nth(1).textContent()).resolves.toContain(`${eve.user.username} · took over`);
+    await screenshot(eve.page, 'seat-taken-over.png');
+
+    // Ann is told, in words composed from the event.
+    await gotoReady(ann.page, `${suite.dash.url}/notifications`);
+    await ann.page
+      .getByText(`In your game of 007 Chess, Black has passed from ${bob.user.username} to ${eve.user.username}.`)
+      .waitFor();
+    await expect(eve.page.locator('[data-testid=lobby-entry]').count()).resolves.toBe(0);
+  });
 });
