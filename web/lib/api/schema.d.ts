@@ -589,6 +589,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/seats/{seat}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer a seat you hold in a running game to a substitute: to one person, or to anyone in the lobby; you play it until someone takes it over (join) */
+        post: operations["SeatHandoverController_offer"];
+        /** Withdraw the offer of a seat you hold; it stays yours */
+        delete: operations["SeatHandoverController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/seat-holders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who held each seat when: every holding since the start, person or computer */
+        get: operations["SeatHandoverController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{id}/plan": {
         parameters: {
             query?: never;
@@ -641,6 +676,23 @@ export interface paths {
         head?: never;
         /** Change some of my play settings */
         patch: operations["PlaySettingsController_update"];
+        trace?: never;
+    };
+    "/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Games with open seats, newest first (cursor-paged): variant, options, time control, who is seated, which seats I may join */
+        get: operations["LobbyController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/clubs": {
@@ -1827,6 +1879,12 @@ export interface components {
             /** @description How each seat is filled; seats not listed stay open for anyone to join */
             seats?: components["schemas"]["SeatRequestDto"][];
         };
+        SeatOfferDto: {
+            /** Format: date-time */
+            since: string;
+            /** @description The one person the seat is offered to; null: offered to anyone, in the lobby */
+            to: components["schemas"]["PublicUserDto"] | null;
+        };
         SeatDto: {
             /** @example white */
             seat: string;
@@ -1845,6 +1903,8 @@ export interface components {
              * @example null
              */
             invitedEmail: string | null;
+            /** @description A running game’s seat its holder offers to a substitute (`POST /games/{id}/seats/{seat}/offer`); whoever it is offered to takes it over with `POST /games/{id}/seats/{seat}/join`. Null when not offered. */
+            offer: components["schemas"]["SeatOfferDto"] | null;
         };
         ToMoveDto: {
             /** @example white */
@@ -2153,6 +2213,41 @@ export interface components {
             /** @description After a reveal (the game over, pressReveal after-game): every channel with every message and system line, verifiable like the events */
             negotiation?: components["schemas"]["NegotiationRecordDto"];
         };
+        OfferSeatDto: {
+            /** @description Offer the seat to this user (username or email), who is told and may take it over; without it the seat is offered to anyone, in the lobby. You keep playing it until someone takes it over. */
+            to?: string;
+        };
+        SeatHoldingDto: {
+            /** @example green */
+            seat: string;
+            /** @description The person who held it; null for a computer */
+            player: components["schemas"]["PublicUserDto"] | null;
+            /**
+             * @description The computer player’s level that held it; null for a person
+             * @example null
+             */
+            computer: string | null;
+            /**
+             * @description How the seat came to this holder
+             * @enum {string}
+             */
+            how: "start" | "hand-over" | "take-over" | "timeout";
+            /** Format: date-time */
+            since: string;
+            /** @description The seq of the event that gave the seat (`game-started` or `seat-handed-over`) */
+            sinceSeq: number;
+            /**
+             * Format: date-time
+             * @description Null while held
+             */
+            until: string | null;
+            /** @description The seq of the `seat-handed-over` that passed it on */
+            untilSeq: number | null;
+        };
+        SeatHoldingsDto: {
+            /** @description Every holding of every seat, in the order they began (then in seat order) */
+            items: components["schemas"]["SeatHoldingDto"][];
+        };
         PlayedStepDto: {
             /**
              * @description Their step that matched
@@ -2265,6 +2360,63 @@ export interface components {
         };
         UpdatePlaySettingsDto: {
             confirmMoves?: boolean;
+        };
+        LobbySeatDto: {
+            /** @example green */
+            seat: string;
+            /**
+             * @description open: anyone may take it; invited: reserved for someone; taken: held
+             * @enum {string}
+             */
+            state: "open" | "invited" | "taken";
+            /** @description Who holds the seat, or who it is reserved for; null when open or reserved for an email address */
+            player: components["schemas"]["PublicUserDto"] | null;
+            /** @description A running game’s seat offered to a substitute: its holder plays it until someone takes it over (join) */
+            offered: boolean;
+        };
+        LobbyEntryDto: {
+            /** Format: uuid */
+            gameId: string;
+            /** @enum {string} */
+            variant: "007" | "coalition";
+            /** @description The options with every default filled in */
+            options: {
+                [key: string]: unknown;
+            };
+            timeControl: components["schemas"]["TimeControlDto"];
+            createdBy: components["schemas"]["PublicUserDto"];
+            /**
+             * @description open: seats to fill before the start; setup or active: a running game offering a seat to a substitute
+             * @enum {string}
+             */
+            status: "open" | "setup" | "active";
+            /**
+             * Format: date-time
+             * @description When the game entered the lobby; the list is newest first
+             */
+            listedAt: string;
+            /** @description Every seat of the game, in seat order: who is seated */
+            seats: components["schemas"]["LobbySeatDto"][];
+            /**
+             * @description The seats anyone may take now: open seats, or seats offered to a substitute
+             * @example [
+             *       "green",
+             *       "red"
+             *     ]
+             */
+            openSeats: string[];
+            /**
+             * @description The open seats the caller may take beside the seats they already hold there (007: one seat per player; Coalition Chess: at most two, never both great powers, coalition.md §15): `POST /games/{gameId}/seats/{seat}/join`
+             * @example [
+             *       "green"
+             *     ]
+             */
+            joinable: string[];
+        };
+        LobbyPageDto: {
+            items: components["schemas"]["LobbyEntryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
         };
         CreateClubDto: {
             /** @example Wiener Koalitionsschachklub */
@@ -2846,7 +2998,7 @@ export interface components {
              *     ]
              */
             reminders: string[];
-            /** @description Email per kind (invitation, game-started, your-turn, check-to-answer, coalition-formed, draw-offered, game-over, reminder, message): immediately (default), digest, never */
+            /** @description Email per kind (invitation, game-started, your-turn, check-to-answer, coalition-formed, draw-offered, game-over, seat-offered, seat-changed-hands, reminder, message): immediately (default), digest, never */
             kinds: {
                 [key: string]: "immediately" | "digest" | "never";
             };
@@ -5193,6 +5345,210 @@ export interface operations {
             };
         };
     };
+    SeatHandoverController_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                seat: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferSeatDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameDto"];
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict with the current state (`VERSION_CONFLICT`, `NOT_YOUR_TURN` with the current `game`, `USERNAME_TAKEN`, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    SeatHandoverController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                seat: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Conflict with the current state (`VERSION_CONFLICT`, `NOT_YOUR_TURN` with the current `game`, `USERNAME_TAKEN`, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    SeatHandoverController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatHoldingsDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
     PlansController_get: {
         parameters: {
             query?: never;
@@ -5567,6 +5923,66 @@ export interface operations {
             };
             /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    LobbyController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                variant?: "007" | "coalition";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LobbyPageDto"];
+                };
+            };
+            /** @description Invalid input (`VALIDATION_FAILED`, `BAD_OPTIONS`, ...) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not signed in (`UNAUTHENTICATED`, `INVALID_CREDENTIALS`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Signed in but not allowed (`FORBIDDEN`, `MISSING_SCOPE` with `missingScopes`, `NOT_A_PLAYER`, `CSRF_REJECTED`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Too many requests; see `Retry-After` */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
