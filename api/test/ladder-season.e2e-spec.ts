@@ -189,6 +189,9 @@ describe('a Coalition Chess ladder season', () => {
     const end2 = await playScript(t, games.g2, g2, neutrality);
     expect(end2.status).toBe('aborted');
     expect(end2.result).toMatchObject({ reason: 'neutrality' });
+    // Aborted by the rules, not by an abort event: its log still replays into exactly the snapshot.
+    const verified2 = await t.http.get(`/games/${games.g2}/verify`).set(b.auth).expect(200);
+    expect(verified2.body).toMatchObject({ ok: true, chainIntact: true, replayMatches: true, firstMismatch: null });
 
     const g3 = { yellow: c, black: d, green: e, red: b };
     games.g3 = await ladderGame(t, ladderId, c, g3);
@@ -212,6 +215,8 @@ describe('a Coalition Chess ladder season', () => {
     const g6 = { yellow: a, black: b, green: c, red: d };
     games.g6 = await ladderGame(t, ladderId, a, g6);
     await playScript(t, games.g6, g6, [{ seat: 'yellow', action: 'abort' }]);
+    const verified6 = await t.http.get(`/games/${games.g6}/verify`).set(a.auth).expect(200);
+    expect(verified6.body).toMatchObject({ ok: true, replayMatches: true });
 
     const list = await t.http.get(`/ladders/${ladderId}/games?limit=4`).set(a.auth).expect(200);
     expect(list.body.items.map((g: { gameId: string }) => g.gameId)).toEqual([games.g6, games.g5, games.g4, games.g3]);
