@@ -87,7 +87,7 @@ describe('API foundation', () => {
       instance: '/no/such/route',
       type: '/problems/not-found',
     });
-    expect(res.body.title).toBe('Not found');
+    expect(res.body.title).toBe('There is nothing at this address.');
   });
 
   it('validates input: wrong, missing and unknown fields give VALIDATION_FAILED with per-field errors', async () => {

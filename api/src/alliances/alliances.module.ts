@@ -1,12 +1,9 @@
 import { Module } from '@nestjs/common';
-import { registerErrorCodes } from '../common/error-codes';
 import { GamesModule } from '../games/games.module';
 import { LaddersModule } from '../ladders/ladders.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { AlliancesController } from './alliances.controller';
 import { AlliancesService } from './alliances.service';
-
-registerErrorCodes({ PLAYER_NOT_FOUND: 404, BAD_CURSOR: 400 });
 
 @Module({
   imports: [GamesModule, LaddersModule, RateLimitModule],

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { registerErrorCodes } from '../common/error-codes';
 import { OutboxModule } from '../outbox/outbox.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { OAuthModule } from '../oauth/oauth.module';
@@ -21,16 +20,6 @@ import { OAuthTokenStrategy } from './strategies/oauth-token.strategy';
 import { SessionStrategy } from './strategies/session.strategy';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-
-registerErrorCodes({
-  INVALID_CREDENTIALS: 401,
-  MISSING_SCOPE: 403,
-  CSRF_REJECTED: 403,
-  INVALID_LINK: 400,
-  USERNAME_TAKEN: 409,
-  EMAIL_TAKEN: 409,
-  EMAIL_ALREADY_VERIFIED: 409,
-});
 
 @Module({
   imports: [

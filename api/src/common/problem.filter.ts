@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { classifyDatabaseError, DATABASE_RETRY_AFTER_SECONDS } from './database-errors';
 import { DomainError } from './domain-error';
 import { codeForStatus, statusForCode } from './error-codes';
-import { Problem, PROBLEM_CONTENT_TYPE, problemTitle, problemType } from './problem';
+import { Problem, PROBLEM_CONTENT_TYPE, problemLanguage, problemTitle, problemType } from './problem';
 import { currentRequestId } from './request-context';
 
 /**
@@ -17,6 +17,8 @@ import { currentRequestId } from './request-context';
  *   database is away or timed out; 400 VALUE_OUT_OF_RANGE when a value its column cannot hold got
  *   through validation.
  * - anything else: 500 INTERNAL_ERROR, logged with its stack; the body reveals nothing.
+ *
+ * `title` is the code's sentence (error-codes.ts), in German when the request prefers German.
  */
 @Catch()
 export class ProblemFilter implements ExceptionFilter {
@@ -27,6 +29,8 @@ export class ProblemFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request>();
     const res = ctx.getResponse<Response>();
     const problem = this.toProblem(exception);
+    const language = problemLanguage(req.headers['accept-language']);
+    if (language !== 'en') problem.title = problemTitle(problem.code, language);
     problem.instance = req.originalUrl;
     const requestId = currentRequestId();
     if (requestId) problem.requestId = requestId;
@@ -42,6 +46,7 @@ export class ProblemFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    res.setHeader('Content-Language', language);
     res.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
   }
 

@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AllianceRecorder } from '../alliances/alliance-recorder';
 import { GameClockEffect } from '../clock/game-clock.effect';
 import { ComputerTurnEffect } from '../computer-seats/computer-turn.effect';
-import { registerErrorCodes } from '../common/error-codes';
 import { DiplomacyModule } from '../diplomacy/diplomacy.module';
 import { EventsModule } from '../events/events.module';
 import { OutboxModule } from '../outbox/outbox.module';
@@ -32,44 +31,6 @@ import { SeatHandoverController } from './seat-handover.controller';
 import { SeatHandoverService } from './seat-handover.service';
 import { SeatHolderRecorder } from './seat-holder-recorder';
 import { SeatHoldingsService } from './seat-holdings.service';
-
-// Stable codes of this module and the engine's (rules/core/result.ts) at the HTTP edge.
-registerErrorCodes({
-  GAME_NOT_FOUND: 404,
-  UNKNOWN_VARIANT: 400,
-  BAD_OPTIONS: 400,
-  BAD_POSITION: 400,
-  BAD_TIME_CONTROL: 400,
-  BAD_SEAT_REQUEST: 400,
-  UNKNOWN_SEAT: 400,
-  INVITEE_NOT_FOUND: 400,
-  BAD_CURSOR: 400,
-  BAD_IDEMPOTENCY_KEY: 400,
-  SEAT_REQUIRED: 400,
-  NOT_A_PLAYER: 403,
-  NOT_YOUR_SEAT: 403,
-  NOT_INVITED: 403,
-  NOT_GAME_CREATOR: 403,
-  EMAIL_NOT_VERIFIED: 403,
-  SEAT_UNAVAILABLE: 409,
-  GAME_ALREADY_STARTED: 409,
-  NO_PENDING_INVITATION: 409,
-  NO_SEAT_OFFER: 409,
-  GAME_NOT_STARTED: 409,
-  GAME_OVER: 409,
-  ABORT_TOO_LATE: 409,
-  PGN_UNAVAILABLE: 409,
-  SEAT_NOT_ALLOWED: 422,
-  IDEMPOTENCY_KEY_REUSED: 422,
-  TURN_INCOMPLETE: 422,
-  TURN_OVERRUN: 422,
-  BAD_NOTATION: 422,
-  BAD_ACTION: 422,
-  BAD_ARRANGEMENT: 422,
-  WRONG_PHASE: 422,
-  NO_DRAW_OFFER: 422,
-  DRAW_NOT_CLAIMABLE: 422,
-});
 
 @Module({
   imports: [

@@ -1,5 +1,4 @@
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
-import { registerErrorCodes } from '../common/error-codes';
 import { JobsService } from '../jobs/jobs.service';
 import { OutboxModule } from '../outbox/outbox.module';
 import { DigestScheduler } from './digest-scheduler';
@@ -11,14 +10,6 @@ import { NotificationsController } from './notifications.controller';
 import { OutboxDispatcher } from './outbox-dispatcher';
 import { ReminderScheduler } from './reminder-scheduler';
 import { UnsubscribeController } from './unsubscribe.controller';
-
-registerErrorCodes({
-  BAD_TIME_ZONE: 400,
-  UNKNOWN_NOTIFICATION_KIND: 400,
-  BAD_DELIVERY_MODE: 400,
-  NOTIFICATION_NOT_FOUND: 404,
-  INVALID_UNSUBSCRIBE_LINK: 400,
-});
 
 export const REMINDER_QUEUE = 'notification-reminders';
 export const DIGEST_QUEUE = 'notification-digests';

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { registerErrorCodes } from '../common/error-codes';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
@@ -11,13 +10,6 @@ import { OAuthRateLimitGuard } from './oauth-rate-limit.guard';
 import { OAuthServerService } from './oauth-server.service';
 import { OAUTH_SETTINGS, oauthSettings } from './oauth-settings';
 import { OAuthRepository } from './oauth.repository';
-
-registerErrorCodes({
-  OAUTH_INVALID_REQUEST: 400,
-  OAUTH_APP_NOT_FOUND: 404,
-  OAUTH_AUTHORIZATION_NOT_FOUND: 404,
-  OAUTH_APP_LIMIT: 409,
-});
 
 /**
  * OAuth2 for third-party apps: authorization code with PKCE, refresh rotation, revocation, on

@@ -1,12 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { registerErrorCodes } from '../common/error-codes';
 import { AddressVerifiedListeners } from './address-verified-listeners';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
-
-registerErrorCodes({ USER_NOT_FOUND: 404 });
 
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
