@@ -5,6 +5,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { dump } from 'js-yaml';
 import { AppModule } from './app.module';
+import { FieldErrorDto, ProblemDto } from './auth/api-problems.decorator';
+import { describeProblems } from './openapi-problems';
+import { describeRateLimits } from './openapi-rate-limits';
 import { SCOPE_SUMMARIES, SCOPES } from './auth/scopes';
 import { configureApp } from './app.factory';
 import { loadConfig } from './config/app-config';
@@ -36,8 +39,12 @@ export async function buildOpenApiDocument(
         '`application/problem+json` bodies with a stable `code`.',
     )
     .setVersion(APP_VERSION)
-    .addBearerAuth()
-    .addCookieAuth('entente_session')
+    .setLicense('MIT', 'https://opensource.org/license/mit')
+    .addServer('http://127.0.0.1:3000', 'The API as `npm start` runs it (PORT)')
+    .addServer(
+      'http://127.0.0.1:3001/api',
+      'The same API through the dashboard’s `/api` proxy (in a deployment: PUBLIC_URL + `/api`)',
+    )
     // The game server's three ways in (auth module): session cookie, bearer JWT, API token.
     .addCookieAuth(
       'entente_session',
@@ -82,8 +89,11 @@ export async function buildOpenApiDocument(
       'oauth2',
     )
     .build();
-  const document = SwaggerModule.createDocument(app, options);
+  const document = SwaggerModule.createDocument(app, options, { extraModels: [ProblemDto, FieldErrorDto] });
   await app.close();
+  // Conventions every operation follows, written from what its decorators declare.
+  describeProblems(document);
+  describeRateLimits(document);
   return document;
 }
 

@@ -35,7 +35,7 @@ export class AlliancesController {
       'Coalitions of Coalition Chess games: who joined whom, in which round, how, and what came of it (cursor-paged)',
   })
   @ApiOkResponse({ type: AlliancePageDto })
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('PLAYER_NOT_FOUND', 'BAD_CURSOR')
   list(@CurrentPrincipal() p: Principal, @Query() q: AllianceQuery): Promise<AlliancePageDto> {
     return this.alliances.list(p.userId, q);
   }
@@ -44,7 +44,7 @@ export class AlliancesController {
   @RequireScope('ladders:read')
   @ApiOperation({ summary: 'A player’s partners: games together and their results (cursor-paged)' })
   @ApiOkResponse({ type: PartnerPageDto })
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('PLAYER_NOT_FOUND', 'BAD_CURSOR')
   partners(@CurrentPrincipal() p: Principal, @Query() q: PartnersQuery): Promise<PartnerPageDto> {
     return this.alliances.partners(p.userId, q);
   }
@@ -53,7 +53,7 @@ export class AlliancesController {
   @RequireScope('ladders:read')
   @ApiOperation({ summary: 'Per ladder: how often each coalition form formed, won, lost, drew or was aborted' })
   @ApiOkResponse({ type: CoalitionFormsDto })
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('LADDER_NOT_FOUND')
   forms(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,

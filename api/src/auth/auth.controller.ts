@@ -29,6 +29,7 @@ import { PeopleOnly } from './people-only.decorator';
 import type { Principal } from './principal';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { SessionsService } from './sessions.service';
+import { ApiPublic } from './api-public.decorator';
 
 @ApiTags('auth')
 @AuthBudget()
@@ -56,6 +57,7 @@ export class AuthController {
   }
 
   @Post('register')
+  @ApiPublic()
   @HttpCode(202)
   @ApiOperation({
     summary: 'Create an account; a verification link is emailed',
@@ -66,13 +68,14 @@ export class AuthController {
       'owner is emailed instead. Usernames are public, so a taken one is answered 409 USERNAME_TAKEN.',
   })
   @ApiAcceptedResponse({ type: RegistrationDto })
-  @ApiProblems(400, 409, 429)
+  @ApiProblems('USERNAME_TAKEN')
   async register(@Body() body: RegisterDto): Promise<RegistrationDto> {
     await this.accounts.register(body);
     return { username: body.username, email: body.email.trim().toLowerCase() };
   }
 
   @Post('session')
+  @ApiPublic()
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in for the dashboard: sets the httpOnly, SameSite=Strict session cookie' })
   @ApiOkResponse({
@@ -81,7 +84,7 @@ export class AuthController {
       'Set-Cookie': { description: 'entente_session=…; HttpOnly; SameSite=Strict', schema: { type: 'string' } },
     },
   })
-  @ApiProblems(400, 401, 429)
+  @ApiProblems('INVALID_CREDENTIALS', 'RATE_LIMITED')
   @SignInBudget()
   async login(
     @Body() body: LoginDto,
@@ -103,17 +106,17 @@ export class AuthController {
   @ApiCookieAuth('session')
   @ApiOperation({ summary: 'Sign out: ends this session and clears the cookie' })
   @ApiNoContentResponse()
-  @ApiProblems(401)
   async logout(@CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) res: Response): Promise<void> {
     if (principal.sessionId) await this.sessions.revoke(principal.sessionId);
     clearSessionCookie(res, this.secureCookie);
   }
 
   @Post('token')
+  @ApiPublic()
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange username/email and password for a short-lived bearer JWT (for scripts)' })
   @ApiOkResponse({ type: AccessTokenDto })
-  @ApiProblems(400, 401, 429)
+  @ApiProblems('INVALID_CREDENTIALS', 'RATE_LIMITED')
   @SignInBudget()
   async token(@Body() body: LoginDto, @Req() req: Request): Promise<AccessTokenDto> {
     const user = await this.checkCredentials(body, req);
@@ -121,10 +124,11 @@ export class AuthController {
   }
 
   @Post('verify-email')
+  @ApiPublic()
   @HttpCode(204)
   @ApiOperation({ summary: 'Confirm the email address with the token from the emailed link' })
   @ApiNoContentResponse()
-  @ApiProblems(400, 429)
+  @ApiProblems('INVALID_LINK')
   async verifyEmail(@Body() body: VerifyEmailDto): Promise<void> {
     await this.accounts.verifyEmail(body.token);
   }
@@ -136,25 +140,26 @@ export class AuthController {
   @ApiCookieAuth('session')
   @ApiOperation({ summary: 'Email a new verification link' })
   @ApiAcceptedResponse()
-  @ApiProblems(401, 409, 429)
+  @ApiProblems('EMAIL_ALREADY_VERIFIED')
   async resendVerification(@CurrentPrincipal() principal: Principal): Promise<void> {
     await this.accounts.resendVerification(principal.userId);
   }
 
   @Post('password-reset')
+  @ApiPublic()
   @HttpCode(202)
   @ApiOperation({ summary: 'Email a password-reset link (answers 202 whether or not the address is known)' })
   @ApiAcceptedResponse()
-  @ApiProblems(400, 429)
   async requestPasswordReset(@Body() body: PasswordResetRequestDto): Promise<void> {
     await this.accounts.requestPasswordReset(body.email);
   }
 
   @Post('password-reset/confirm')
+  @ApiPublic()
   @HttpCode(204)
   @ApiOperation({ summary: 'Set a new password with the emailed token; ends every session of the account' })
   @ApiNoContentResponse()
-  @ApiProblems(400, 429)
+  @ApiProblems('INVALID_LINK')
   async resetPassword(@Body() body: PasswordResetDto): Promise<void> {
     await this.accounts.resetPassword(body.token, body.password);
   }

@@ -1,6 +1,10 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 
 export const PEOPLE_ONLY = 'entente:people-only';
 
-/** Routes that an API token may never call, whatever its scopes (managing tokens, the account). */
-export const PeopleOnly = () => SetMetadata(PEOPLE_ONLY, true);
+/**
+ * Routes that an API token may never call, whatever its scopes (managing tokens, the account).
+ * In the OpenAPI document `x-people-only`, which adds FORBIDDEN to the operation's codes.
+ */
+export const PeopleOnly = () => applyDecorators(SetMetadata(PEOPLE_ONLY, true), ApiExtension('x-people-only', true));

@@ -31,7 +31,7 @@ export class GameClockController {
   @Get()
   @ApiOperation({ summary: 'Seat clocks of a game: deadlines, bank left, vacations' })
   @ApiOkResponse({ type: GameClockDto })
-  @ApiProblems(401, 403, 404)
+  @ApiProblems('GAME_NOT_FOUND')
   async get(@Param('id', ParseUUIDPipe) id: string): Promise<GameClockDto> {
     const m = this.db.manager;
     const game = await this.store.find(m, id);

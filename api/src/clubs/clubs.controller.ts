@@ -45,7 +45,7 @@ export class ClubsController {
   @RequireScope('ladders:write')
   @ApiOperation({ summary: 'Create a club; the creator is its owner' })
   @ApiCreatedResponse({ type: ClubDto })
-  @ApiProblems(400, 401, 403, 409, 429)
+  @ApiProblems('CLUB_NAME_TAKEN')
   create(@CurrentPrincipal() p: Principal, @Body() body: CreateClubDto): Promise<ClubDto> {
     return this.clubs.create(p.userId, body);
   }
@@ -54,16 +54,15 @@ export class ClubsController {
   @RequireScope('ladders:read')
   @ApiOperation({ summary: 'Public clubs and mine, by name (cursor-paged)' })
   @ApiOkResponse({ type: ClubPageDto })
-  @ApiProblems(400, 401, 403, 429)
+  @ApiProblems('BAD_CURSOR')
   list(@CurrentPrincipal() p: Principal, @Query() q: ListClubsQuery): Promise<ClubPageDto> {
-    return this.clubs.list(p.userId, { mine: q.mine === 'true', limit: q.limit ?? 20, cursor: q.cursor });
+    return this.clubs.list(p.userId, { mine: q.mine === true, limit: q.limit ?? 20, cursor: q.cursor });
   }
 
   @Get('invitations')
   @RequireScope('ladders:read')
   @ApiOperation({ summary: 'The club invitations I hold' })
   @ApiOkResponse({ type: [ClubInvitationDto] })
-  @ApiProblems(401, 403, 429)
   invitations(@CurrentPrincipal() p: Principal): Promise<ClubInvitationDto[]> {
     return this.clubs.myInvitations(p.userId);
   }
@@ -72,7 +71,7 @@ export class ClubsController {
   @RequireScope('ladders:read')
   @ApiOperation({ summary: 'A club (a private one only for its members and those invited)' })
   @ApiOkResponse({ type: ClubDto })
-  @ApiProblems(401, 403, 404, 429)
+  @ApiProblems('CLUB_NOT_FOUND')
   get(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<ClubDto> {
     return this.clubs.get(p.userId, id);
   }
@@ -81,7 +80,7 @@ export class ClubsController {
   @RequireScope('ladders:read')
   @ApiOperation({ summary: 'Members by username (cursor-paged); a private club’s only for members' })
   @ApiOkResponse({ type: ClubMemberPageDto })
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('CLUB_NOT_FOUND', 'BAD_CURSOR')
   members(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -94,7 +93,7 @@ export class ClubsController {
   @RequireScope('ladders:write')
   @ApiOperation({ summary: 'Invite a user by username or email (owners and admins)' })
   @ApiCreatedResponse({ type: ClubInvitationDto })
-  @ApiProblems(400, 401, 403, 404, 409, 429)
+  @ApiProblems('CLUB_NOT_FOUND', 'CLUB_ADMIN_REQUIRED', 'NOT_A_MEMBER', 'INVITEE_NOT_FOUND', 'ALREADY_A_MEMBER')
   invite(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -108,7 +107,7 @@ export class ClubsController {
   @RequireScope('ladders:write')
   @ApiOperation({ summary: 'Join a public club, or a private one I am invited to' })
   @ApiOkResponse({ type: ClubDto })
-  @ApiProblems(401, 403, 404, 409, 429)
+  @ApiProblems('CLUB_NOT_FOUND', 'ALREADY_A_MEMBER', 'INVITATION_REQUIRED')
   join(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<ClubDto> {
     return this.clubs.join(p.userId, id);
   }
@@ -118,7 +117,7 @@ export class ClubsController {
   @RequireScope('ladders:write')
   @ApiOperation({ summary: 'Leave a club (the last owner cannot)' })
   @ApiNoContentResponse()
-  @ApiProblems(401, 403, 404, 409, 429)
+  @ApiProblems('CLUB_NOT_FOUND', 'NOT_A_MEMBER', 'LAST_OWNER')
   async leave(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     await this.clubs.leave(p.userId, id);
   }
@@ -127,7 +126,7 @@ export class ClubsController {
   @RequireScope('ladders:write')
   @ApiOperation({ summary: 'Change a member’s role (owners only; a club keeps at least one owner)' })
   @ApiOkResponse({ type: ClubMemberDto })
-  @ApiProblems(400, 401, 403, 404, 409, 429)
+  @ApiProblems('CLUB_NOT_FOUND', 'NOT_A_MEMBER', 'CLUB_OWNER_REQUIRED', 'MEMBER_NOT_FOUND', 'LAST_OWNER')
   setRole(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,

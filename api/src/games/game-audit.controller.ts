@@ -32,7 +32,7 @@ export class GameAuditController {
   @Get('events')
   @ApiOperation({ summary: 'The events of a game in seq order, paged with `after`' })
   @ApiOkResponse({ type: EventPageDto })
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('GAME_NOT_FOUND')
   events(@Param('id', ParseUUIDPipe) id: string, @Query() q: EventsQuery): Promise<EventPageDto> {
     return this.audit.events(id, q.after ?? 0, q.limit ?? 100);
   }
@@ -40,7 +40,7 @@ export class GameAuditController {
   @Get('verify')
   @ApiOperation({ summary: 'Re-hash the event chain and replay it through the engine; reports the first mismatch' })
   @ApiOkResponse({ type: VerificationDto })
-  @ApiProblems(401, 403, 404, 429)
+  @ApiProblems('GAME_NOT_FOUND')
   verify(@Param('id', ParseUUIDPipe) id: string): Promise<VerificationDto> {
     return this.audit.verify(id);
   }
@@ -48,7 +48,7 @@ export class GameAuditController {
   @Get('record')
   @ApiOperation({ summary: 'The full event list as JSON (both variants), verifiable offline' })
   @ApiOkResponse({ type: GameRecordDto })
-  @ApiProblems(401, 403, 404, 429)
+  @ApiProblems('GAME_NOT_FOUND')
   record(@Param('id', ParseUUIDPipe) id: string): Promise<GameRecordDto> {
     return this.audit.record(id);
   }
@@ -58,7 +58,7 @@ export class GameAuditController {
   @ApiProduces('application/x-chess-pgn')
   @ApiOperation({ summary: 'A 007 game as ordinary PGN (007.md §6)' })
   @ApiOkResponse({ description: 'PGN text', schema: { type: 'string' } })
-  @ApiProblems(401, 403, 404, 409, 429)
+  @ApiProblems('GAME_NOT_FOUND', 'PGN_UNAVAILABLE')
   pgn(@Param('id', ParseUUIDPipe) id: string): Promise<string> {
     return this.audit.pgn(id);
   }

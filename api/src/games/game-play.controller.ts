@@ -47,7 +47,20 @@ export class GamePlayController {
   @IdempotencyHeader()
   @ApiOperation({ summary: 'Make one half-move (coordinate form) as the seat that must move' })
   @ApiCreatedResponse({ type: GameDto })
-  @ApiProblems(400, 401, 403, 404, 409, 422, 429)
+  @ApiProblems(
+    'BAD_IDEMPOTENCY_KEY',
+    'IDEMPOTENCY_KEY_REUSED',
+    'GAME_NOT_FOUND',
+    'NOT_A_PLAYER',
+    'NOT_YOUR_SEAT',
+    'VERSION_CONFLICT',
+    'NOT_YOUR_TURN',
+    'GAME_NOT_STARTED',
+    'GAME_OVER',
+    'ILLEGAL_MOVE',
+    'BAD_NOTATION',
+    'WRONG_PHASE',
+  )
   move(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -72,7 +85,21 @@ export class GamePlayController {
     summary: 'Play the rest of your turn at once (007: three half-moves; Progressive: n), all or nothing',
   })
   @ApiCreatedResponse({ type: GameDto })
-  @ApiProblems(400, 401, 403, 404, 409, 422, 429)
+  @ApiProblems(
+    'BAD_IDEMPOTENCY_KEY',
+    'IDEMPOTENCY_KEY_REUSED',
+    'GAME_NOT_FOUND',
+    'NOT_A_PLAYER',
+    'VERSION_CONFLICT',
+    'NOT_YOUR_TURN',
+    'GAME_NOT_STARTED',
+    'GAME_OVER',
+    'ILLEGAL_MOVE',
+    'BAD_NOTATION',
+    'WRONG_PHASE',
+    'TURN_INCOMPLETE',
+    'TURN_OVERRUN',
+  )
   turn(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -91,7 +118,26 @@ export class GamePlayController {
       'Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move)',
   })
   @ApiCreatedResponse({ type: GameDto })
-  @ApiProblems(400, 401, 403, 404, 409, 422, 429)
+  @ApiProblems(
+    'BAD_IDEMPOTENCY_KEY',
+    'IDEMPOTENCY_KEY_REUSED',
+    'GAME_NOT_FOUND',
+    'NOT_A_PLAYER',
+    'NOT_YOUR_SEAT',
+    'SEAT_REQUIRED',
+    'VERSION_CONFLICT',
+    'NOT_YOUR_TURN',
+    'GAME_NOT_STARTED',
+    'GAME_OVER',
+    'ABORT_TOO_LATE',
+    'BAD_ACTION',
+    'BAD_ARRANGEMENT',
+    'BAD_NOTATION',
+    'ILLEGAL_MOVE',
+    'WRONG_PHASE',
+    'NO_DRAW_OFFER',
+    'DRAW_NOT_CLAIMABLE',
+  )
   action(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,

@@ -43,7 +43,15 @@ export class GamesController {
   @RequireScope('games:create')
   @ApiOperation({ summary: 'Create a game: variant, options, time control, and how each seat is filled' })
   @ApiCreatedResponse({ type: GameDto })
-  @ApiProblems(400, 401, 403, 422, 429)
+  @ApiProblems(
+    'UNKNOWN_SEAT',
+    'BAD_SEAT_REQUEST',
+    'INVITEE_NOT_FOUND',
+    'EMAIL_NOT_VERIFIED',
+    'SEAT_NOT_ALLOWED',
+    'BAD_OPTIONS',
+    'BAD_TIME_CONTROL',
+  )
   async create(@CurrentPrincipal() p: Principal, @Body() body: CreateGameDto): Promise<GameDto> {
     return this.present(await this.lobby.create(p.userId, body), p);
   }
@@ -52,7 +60,7 @@ export class GamesController {
   @RequireScope('games:read')
   @ApiOperation({ summary: 'List games, my turn first, then nearest deadline first (cursor-paged)' })
   @ApiOkResponse({ type: GamePageDto })
-  @ApiProblems(400, 401, 403, 429)
+  @ApiProblems('BAD_CURSOR')
   list(@CurrentPrincipal() p: Principal, @Query() query: ListGamesQuery): Promise<GamePageDto> {
     return this.queries.list(query, p.userId);
   }
@@ -63,7 +71,7 @@ export class GamesController {
     summary: 'The state of a game: seats, who must act, position, legal moves, coalitions, result, version',
   })
   @ApiOkResponse({ type: GameDto })
-  @ApiProblems(401, 403, 404, 429)
+  @ApiProblems('GAME_NOT_FOUND')
   get(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<GameDto> {
     return this.queries.get(id, p.userId);
   }
@@ -74,7 +82,7 @@ export class GamesController {
   @ApiParam({ name: 'seat', example: 'black' })
   @ApiOperation({ summary: 'Take an open seat; the game starts when the last seat is filled' })
   @ApiOkResponse({ type: GameDto })
-  @ApiProblems(401, 403, 404, 409, 422, 429)
+  @ApiProblems('GAME_NOT_FOUND', 'GAME_ALREADY_STARTED', 'UNKNOWN_SEAT', 'SEAT_UNAVAILABLE', 'SEAT_NOT_ALLOWED')
   async join(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -89,7 +97,7 @@ export class GamesController {
   @ApiParam({ name: 'seat', example: 'black' })
   @ApiOperation({ summary: 'Accept an invitation to a seat' })
   @ApiOkResponse({ type: GameDto })
-  @ApiProblems(401, 403, 404, 409, 429)
+  @ApiProblems('GAME_NOT_FOUND', 'GAME_ALREADY_STARTED', 'UNKNOWN_SEAT', 'NOT_INVITED')
   async accept(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -104,7 +112,7 @@ export class GamesController {
   @ApiParam({ name: 'seat', example: 'black' })
   @ApiOperation({ summary: 'Decline an invitation; the seat becomes open for anyone' })
   @ApiOkResponse({ type: GameDto })
-  @ApiProblems(401, 403, 404, 409, 429)
+  @ApiProblems('GAME_NOT_FOUND', 'GAME_ALREADY_STARTED', 'UNKNOWN_SEAT', 'NOT_INVITED')
   async decline(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -122,7 +130,7 @@ export class GamesController {
       'Give up a seat you hold before the game starts; the seat becomes open, and a game left with no player or invitation is aborted',
   })
   @ApiOkResponse({ type: GameDto })
-  @ApiProblems(401, 403, 404, 409, 429)
+  @ApiProblems('GAME_NOT_FOUND', 'GAME_ALREADY_STARTED', 'UNKNOWN_SEAT', 'NOT_YOUR_SEAT')
   async leave(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -140,7 +148,7 @@ export class GamesController {
       'Withdraw an unanswered invitation (the game’s creator only); the seat becomes open, and a game left with no player or invitation is aborted',
   })
   @ApiOkResponse({ type: GameDto })
-  @ApiProblems(401, 403, 404, 409, 429)
+  @ApiProblems('GAME_NOT_FOUND', 'GAME_ALREADY_STARTED', 'UNKNOWN_SEAT', 'NOT_GAME_CREATOR', 'NO_PENDING_INVITATION')
   async withdraw(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,

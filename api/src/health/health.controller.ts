@@ -1,7 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../auth/api-problems.decorator';
 import { DomainError } from '../common/domain-error';
 import { HealthService } from './health.service';
+import { ApiPublic } from '../auth/api-public.decorator';
 
 class DatabaseHealthDto {
   @ApiProperty({ enum: ['up', 'down'] }) status!: 'up' | 'down';
@@ -16,6 +18,7 @@ class HealthDto {
 }
 
 @ApiTags('health')
+@ApiPublic()
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}
@@ -26,8 +29,9 @@ export class HealthController {
    * takes the instance out while a person can read why.
    */
   @Get()
+  @ApiOperation({ summary: 'Liveness and readiness: 200 while the database answers, else 503 DATABASE_UNAVAILABLE' })
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ description: 'problem+json, code DATABASE_UNAVAILABLE' })
+  @ApiProblems('DATABASE_UNAVAILABLE')
   async get(): Promise<HealthDto> {
     const report = await this.health.check();
     if (report.status !== 'ok') {

@@ -63,7 +63,17 @@ export class ClubLaddersController {
   @RequireScope('ladders:write')
   @ApiOperation({ summary: 'Create a ladder with its first season (club owners and admins)' })
   @ApiCreatedResponse({ type: LadderDto })
-  @ApiProblems(400, 401, 403, 404, 409, 429)
+  @ApiProblems(
+    'CLUB_NOT_FOUND',
+    'NOT_A_MEMBER',
+    'CLUB_ADMIN_REQUIRED',
+    'BAD_OPTIONS',
+    'BAD_TIME_CONTROL',
+    'BAD_POINTS_TABLE',
+    'BAD_SEASON',
+    'STRAWMEN_NOT_ALLOWED',
+    'LADDER_NAME_TAKEN',
+  )
   create(
     @CurrentPrincipal() p: Principal,
     @Param('clubId', ParseUUIDPipe) clubId: string,
@@ -76,7 +86,7 @@ export class ClubLaddersController {
   @RequireScope('ladders:read')
   @ApiOperation({ summary: 'The club’s ladders, by name' })
   @ApiOkResponse({ type: [LadderDto] })
-  @ApiProblems(401, 403, 404, 429)
+  @ApiProblems('CLUB_NOT_FOUND')
   list(@CurrentPrincipal() p: Principal, @Param('clubId', ParseUUIDPipe) clubId: string): Promise<LadderDto[]> {
     return this.ladders.listForClub(p.userId, clubId);
   }
@@ -101,7 +111,7 @@ export class LaddersController {
   @RequireScope('ladders:read')
   @ApiOperation({ summary: 'A ladder: variant, options, time control, points table, current season' })
   @ApiOkResponse({ type: LadderDto })
-  @ApiProblems(401, 403, 404, 429)
+  @ApiProblems('LADDER_NOT_FOUND')
   get(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<LadderDto> {
     return this.ladders.get(p.userId, id);
   }
@@ -110,7 +120,17 @@ export class LaddersController {
   @RequireScope('ladders:write')
   @ApiOperation({ summary: 'Change a ladder (admins); the points table only before its first game' })
   @ApiOkResponse({ type: LadderDto })
-  @ApiProblems(400, 401, 403, 404, 409, 429)
+  @ApiProblems(
+    'LADDER_NOT_FOUND',
+    'NOT_A_MEMBER',
+    'CLUB_ADMIN_REQUIRED',
+    'BAD_OPTIONS',
+    'BAD_TIME_CONTROL',
+    'BAD_POINTS_TABLE',
+    'STRAWMEN_NOT_ALLOWED',
+    'LADDER_NAME_TAKEN',
+    'POINTS_TABLE_LOCKED',
+  )
   update(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -123,7 +143,7 @@ export class LaddersController {
   @RequireScope('ladders:read')
   @ApiOperation({ summary: 'The ladder’s seasons, latest first' })
   @ApiOkResponse({ type: [SeasonDto] })
-  @ApiProblems(401, 403, 404, 429)
+  @ApiProblems('LADDER_NOT_FOUND')
   seasons(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<SeasonDto[]> {
     return this.ladders.seasons(p.userId, id);
   }
@@ -132,7 +152,7 @@ export class LaddersController {
   @RequireScope('ladders:write')
   @ApiOperation({ summary: 'Add a season (admins); seasons do not overlap' })
   @ApiCreatedResponse({ type: SeasonDto })
-  @ApiProblems(400, 401, 403, 404, 409, 429)
+  @ApiProblems('LADDER_NOT_FOUND', 'NOT_A_MEMBER', 'CLUB_ADMIN_REQUIRED', 'BAD_SEASON', 'SEASON_OVERLAP')
   addSeason(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -145,7 +165,20 @@ export class LaddersController {
   @RequireScope('ladders:write')
   @ApiOperation({ summary: 'Challenge members: a game with every seat named; the others accept through the games API' })
   @ApiCreatedResponse({ type: LadderGameDto })
-  @ApiProblems(400, 401, 403, 404, 409, 422, 429)
+  @ApiProblems(
+    'LADDER_NOT_FOUND',
+    'NOT_A_MEMBER',
+    'NO_CURRENT_SEASON',
+    'LADDER_OPTIONS_FIXED',
+    'UNKNOWN_SEAT',
+    'LADDER_SEATS_INCOMPLETE',
+    'INVITEE_NOT_FOUND',
+    'NOT_A_CLUB_MEMBER',
+    'CHALLENGER_MUST_PLAY',
+    'STRAWMEN_NOT_ALLOWED',
+    'SEAT_NOT_ALLOWED',
+    'BAD_OPTIONS',
+  )
   challenge(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -158,7 +191,7 @@ export class LaddersController {
   @RequireScope('ladders:read')
   @ApiOperation({ summary: 'The ladder’s games, newest first (cursor-paged)' })
   @ApiOkResponse({ type: LadderGamePageDto })
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('LADDER_NOT_FOUND', 'BAD_CURSOR')
   listGames(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -174,7 +207,14 @@ export class LaddersController {
     summary: 'Annul a game (admins): its points leave the standings; the reason is recorded in the audit log',
   })
   @ApiOkResponse({ type: LadderGameDto })
-  @ApiProblems(400, 401, 403, 404, 409, 429)
+  @ApiProblems(
+    'LADDER_NOT_FOUND',
+    'NOT_A_MEMBER',
+    'CLUB_ADMIN_REQUIRED',
+    'LADDER_GAME_NOT_FOUND',
+    'GAME_ALREADY_ANNULLED',
+    'GAME_NOT_COUNTED',
+  )
   annul(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -188,7 +228,7 @@ export class LaddersController {
   @RequireScope('ladders:read')
   @ApiOperation({ summary: 'The ladder’s audit log (creation, changes, seasons, annulments, rebuilds), newest first' })
   @ApiOkResponse({ type: LadderEventPageDto })
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('LADDER_NOT_FOUND', 'BAD_CURSOR')
   events(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -201,7 +241,7 @@ export class LaddersController {
   @RequireScope('ladders:read')
   @ApiOperation({ summary: 'The standings of a season, ranked by the stated tie-break order (the whole table)' })
   @ApiOkResponse({ type: StandingsDto })
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('LADDER_NOT_FOUND', 'SEASON_NOT_FOUND')
   standings(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -229,7 +269,7 @@ export class LaddersController {
       'application/json': { schema: { $ref: getSchemaPath(StandingsDto) } },
     },
   })
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('LADDER_NOT_FOUND', 'SEASON_NOT_FOUND')
   async export(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -254,7 +294,7 @@ export class LaddersController {
     summary: 'Recompute a season’s tallies from the games’ results (admins); says whether they differed',
   })
   @ApiOkResponse({ type: RebuildResultDto })
-  @ApiProblems(401, 403, 404, 429)
+  @ApiProblems('LADDER_NOT_FOUND', 'NOT_A_MEMBER', 'CLUB_ADMIN_REQUIRED', 'SEASON_NOT_FOUND')
   rebuild(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,

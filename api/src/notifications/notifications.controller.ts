@@ -48,7 +48,7 @@ export class NotificationsController {
   @RequireScope('account:read')
   @ApiOperation({ summary: 'My in-app notifications, newest first' })
   @ApiOkResponse({ type: NotificationPageDto })
-  @ApiProblems(400, 401, 403)
+  @ApiProblems('BAD_CURSOR')
   list(@CurrentPrincipal() p: Principal, @Query() q: ListNotificationsQuery): Promise<NotificationPageDto> {
     return this.inbox.page(p.userId, q);
   }
@@ -58,7 +58,7 @@ export class NotificationsController {
   @RequireScope('account:write')
   @ApiOperation({ summary: 'Mark one notification read' })
   @ApiNoContentResponse()
-  @ApiProblems(401, 403, 404)
+  @ApiProblems('NOTIFICATION_NOT_FOUND')
   async read(@CurrentPrincipal() p: Principal, @Param('id') id: string): Promise<void> {
     await this.inbox.markRead(p.userId, id);
   }
@@ -68,7 +68,6 @@ export class NotificationsController {
   @RequireScope('account:write')
   @ApiOperation({ summary: 'Mark every notification read, or every one about a game' })
   @ApiNoContentResponse()
-  @ApiProblems(400, 401, 403)
   async readAll(@CurrentPrincipal() p: Principal, @Query() q: ReadAllNotificationsQuery): Promise<void> {
     await this.inbox.markAllRead(p.userId, q.gameId);
   }
@@ -79,7 +78,6 @@ export class NotificationsController {
     summary: 'My email language, digest hour and zone, reminder points, per-kind delivery and muted games',
   })
   @ApiOkResponse({ type: NotificationSettingsDto })
-  @ApiProblems(401, 403)
   async getSettings(@CurrentPrincipal() p: Principal): Promise<NotificationSettingsDto> {
     return {
       ...(await this.settings.get(p.userId)),
@@ -91,7 +89,7 @@ export class NotificationsController {
   @RequireScope('account:write')
   @ApiOperation({ summary: 'Change some of my notification settings' })
   @ApiOkResponse({ type: NotificationSettingsDto })
-  @ApiProblems(400, 401, 403)
+  @ApiProblems('BAD_TIME_ZONE', 'UNKNOWN_NOTIFICATION_KIND', 'BAD_DELIVERY_MODE')
   async patchSettings(
     @CurrentPrincipal() p: Principal,
     @Body() body: UpdateNotificationSettingsDto,
@@ -107,7 +105,7 @@ export class NotificationsController {
   @RequireScope('account:write')
   @ApiOperation({ summary: 'Mute a game: no emails about it (in-app notifications and webhooks stay)' })
   @ApiNoContentResponse()
-  @ApiProblems(401, 403, 404)
+  @ApiProblems('GAME_NOT_FOUND')
   async mute(@CurrentPrincipal() p: Principal, @Param('gameId', ParseUUIDPipe) gameId: string): Promise<void> {
     await this.settings.mute(p.userId, gameId, true);
   }
@@ -117,7 +115,6 @@ export class NotificationsController {
   @RequireScope('account:write')
   @ApiOperation({ summary: 'Unmute a game' })
   @ApiNoContentResponse()
-  @ApiProblems(401, 403)
   async unmute(@CurrentPrincipal() p: Principal, @Param('gameId', ParseUUIDPipe) gameId: string): Promise<void> {
     await this.settings.mute(p.userId, gameId, false);
   }

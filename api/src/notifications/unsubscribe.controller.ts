@@ -8,6 +8,7 @@ import type { NotificationKind } from '../outbox/notification-kind';
 import { CONFIGURABLE_KINDS } from './notification-settings';
 import { NotificationSettingsService } from './notification-settings.service';
 import { readUnsubscribeToken } from './unsubscribe-token';
+import { ApiPublic } from '../auth/api-public.decorator';
 
 /**
  * One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` to the URL of
@@ -15,6 +16,7 @@ import { readUnsubscribeToken } from './unsubscribe-token';
  * same POST (a GET changes nothing, since link scanners follow links).
  */
 @ApiTags('notifications')
+@ApiPublic()
 @Controller('notifications/unsubscribe')
 export class UnsubscribeController {
   constructor(
@@ -27,7 +29,7 @@ export class UnsubscribeController {
   @ApiOperation({ summary: 'The unsubscribe page behind an email’s link (changes nothing)' })
   @ApiQuery({ name: 'token', required: true })
   @ApiOkResponse({ description: 'HTML page with a confirm button' })
-  @ApiProblems(400)
+  @ApiProblems('INVALID_UNSUBSCRIBE_LINK')
   page(@Query('token') token: string): string {
     const t = this.read(token);
     const q = encodeURIComponent(token);
@@ -40,7 +42,7 @@ export class UnsubscribeController {
   @ApiOperation({ summary: 'One-click unsubscribe: sets that kind of email to never' })
   @ApiQuery({ name: 'token', required: true })
   @ApiOkResponse({ description: '{ "unsubscribed": kind }' })
-  @ApiProblems(400)
+  @ApiProblems('INVALID_UNSUBSCRIBE_LINK')
   async unsubscribe(@Query('token') token: string): Promise<{ unsubscribed: string }> {
     const t = this.read(token);
     await this.settings.unsubscribe(t.userId, t.kind as NotificationKind);

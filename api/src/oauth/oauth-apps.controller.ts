@@ -33,7 +33,7 @@ export class OAuthAppsController {
   @Post()
   @ApiOperation({ summary: 'Register an OAuth app (a confidential app’s secret is in this answer only)' })
   @ApiCreatedResponse({ type: CreatedOAuthAppDto })
-  @ApiProblems(400, 401, 403, 409, 429)
+  @ApiProblems('OAUTH_APP_LIMIT')
   async register(@CurrentPrincipal() p: Principal, @Body() body: CreateOAuthAppDto): Promise<CreatedOAuthAppDto> {
     const { app, secret } = await this.apps.register(p.userId, body);
     return { ...toOAuthAppDto(app), ...(secret ? { clientSecret: secret } : {}) };
@@ -42,7 +42,6 @@ export class OAuthAppsController {
   @Get()
   @ApiOperation({ summary: 'The OAuth apps I registered' })
   @ApiOkResponse({ type: OAuthAppListDto })
-  @ApiProblems(401, 403, 429)
   async list(@CurrentPrincipal() p: Principal): Promise<OAuthAppListDto> {
     return { items: (await this.apps.list(p.userId)).map(toOAuthAppDto) };
   }
@@ -51,7 +50,7 @@ export class OAuthAppsController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete an app I registered: every token issued to it stops working at once' })
   @ApiNoContentResponse()
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('OAUTH_APP_NOT_FOUND')
   async remove(@CurrentPrincipal() p: Principal, @Param('clientId', ParseUUIDPipe) clientId: string): Promise<void> {
     await this.apps.remove(p.userId, clientId);
   }
@@ -71,7 +70,6 @@ export class OAuthAuthorizationsController {
   @Get()
   @ApiOperation({ summary: 'The apps I have authorised, with their scopes and last use' })
   @ApiOkResponse({ type: OAuthAuthorizationListDto })
-  @ApiProblems(401, 403, 429)
   async list(@CurrentPrincipal() p: Principal): Promise<OAuthAuthorizationListDto> {
     return { items: (await this.apps.authorizations(p.userId)).map(toOAuthAuthorizationDto) };
   }
@@ -82,7 +80,7 @@ export class OAuthAuthorizationsController {
     summary: 'Revoke an app’s access: its tokens stop working at once and it must ask for consent again',
   })
   @ApiNoContentResponse()
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('OAUTH_AUTHORIZATION_NOT_FOUND')
   async revoke(@CurrentPrincipal() p: Principal, @Param('clientId', ParseUUIDPipe) clientId: string): Promise<void> {
     await this.apps.revokeAuthorization(p.userId, clientId);
   }

@@ -48,7 +48,7 @@ export class OAuthAuthorizeController {
       'the browser (scopes already approved: a code; a request the app got wrong: an RFC 6749 error)',
   })
   @ApiOkResponse({ type: AuthorizationOutcomeDto })
-  @ApiProblems(400, 401, 403, 429)
+  @ApiProblems('OAUTH_INVALID_REQUEST')
   @AuthorizationQuery()
   describe(
     @CurrentPrincipal() principal: Principal,
@@ -65,7 +65,7 @@ export class OAuthAuthorizeController {
       '`deny` sends access_denied. Answers where to send the browser.',
   })
   @ApiOkResponse({ type: AuthorizationOutcomeDto })
-  @ApiProblems(400, 401, 403, 429)
+  @ApiProblems('OAUTH_INVALID_REQUEST')
   decide(
     @CurrentPrincipal() principal: Principal,
     @Body() body: AuthorizationDecisionDto,

@@ -39,6 +39,8 @@ import {
 import { OAuthRateLimitGuard } from './oauth-rate-limit.guard';
 import { type OAuthHttpAnswer, OAuthServerService } from './oauth-server.service';
 import { OAUTH_SETTINGS, type OAuthSettings } from './oauth-settings';
+import { ApiPublic } from '../auth/api-public.decorator';
+import { ApiOAuthErrors } from './api-oauth-errors.decorator';
 
 class TokenRequestForm {
   @ApiProperty({ enum: ['authorization_code', 'refresh_token'] })
@@ -124,6 +126,7 @@ const OAUTH_ERROR = { 'application/json': { schema: { $ref: getSchemaPath(OAuthE
  * browser apps can use them too.
  */
 @ApiTags('oauth')
+@ApiPublic()
 @ApiExtraModels(OAuthErrorDto)
 @UseFilters(OAuthErrorFilter)
 @Controller()
@@ -150,6 +153,7 @@ export class OAuthEndpointsController {
   }
 
   @Post(TOKEN_PATH.slice(1))
+  @ApiOAuthErrors()
   @ApiBudget()
   @UseGuards(OAuthRateLimitGuard)
   @ApiOperation({
@@ -171,6 +175,7 @@ export class OAuthEndpointsController {
   }
 
   @Post(REVOCATION_PATH.slice(1))
+  @ApiOAuthErrors()
   @ApiBudget()
   @UseGuards(OAuthRateLimitGuard)
   @ApiOperation({

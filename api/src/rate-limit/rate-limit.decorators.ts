@@ -1,10 +1,20 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 
-/** Credential endpoints: only the strict `auth` budget applies. */
-export const AuthBudget = () => SkipThrottle({ api: true });
+// The extension key of api/src/openapi-problems.ts (RATE_LIMIT_EXTENSION), kept literal here so
+// this module stays free of the document code.
+const RATE_LIMIT = 'x-rate-limit';
 
-/** Signed-in endpoints: only the per-user `api` budget applies. */
-export const ApiBudget = () => SkipThrottle({ auth: true });
+/** Credential endpoints: only the strict `auth` budget applies (its headers end in `-auth`). */
+export const AuthBudget = () => applyDecorators(SkipThrottle({ api: true }), ApiExtension(RATE_LIMIT, 'auth'));
 
-/** Sign-in: the per-account and per-address limits of SignInLimits, instead of the `auth` budget. */
-export const SignInBudget = () => SkipThrottle({ auth: true, api: true });
+/** Signed-in endpoints: only the per-user `api` budget applies (its headers end in `-api`). */
+export const ApiBudget = () => applyDecorators(SkipThrottle({ auth: true }), ApiExtension(RATE_LIMIT, 'api'));
+
+/**
+ * Sign-in: the per-account and per-address limits of SignInLimits, instead of the `auth` budget
+ * (they send no X-RateLimit headers; a 429 says `Retry-After`).
+ */
+export const SignInBudget = () =>
+  applyDecorators(SkipThrottle({ auth: true, api: true }), ApiExtension(RATE_LIMIT, 'sign-in'));

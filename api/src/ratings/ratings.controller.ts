@@ -26,7 +26,7 @@ export class RatingsController {
   @RequireScope('ladders:read')
   @ApiOperation({ summary: '007 Glicko-2 ratings, highest first, with deviation (cursor-paged)' })
   @ApiOkResponse({ type: RatingPageDto })
-  @ApiProblems(400, 401, 403, 429)
+  @ApiProblems('BAD_CURSOR')
   list(@Query() q: PageQuery): Promise<RatingPageDto> {
     return this.ratings.list({ limit: q.limit ?? 20, cursor: q.cursor });
   }
@@ -35,7 +35,7 @@ export class RatingsController {
   @RequireScope('ladders:read')
   @ApiOperation({ summary: 'A player’s 007 rating, deviation and last rated games' })
   @ApiOkResponse({ type: PlayerRatingDto })
-  @ApiProblems(401, 403, 404, 429)
+  @ApiProblems('PLAYER_NOT_FOUND')
   get(@CurrentPrincipal() p: Principal, @Param('username') username: string): Promise<PlayerRatingDto> {
     return this.ratings.forUser(username, p.userId);
   }

@@ -61,7 +61,7 @@ export class StreamsController {
   @LastEventId()
   @ApiQuery({ name: 'lastEventId', required: false, description: 'Same as the header, for clients that cannot set it' })
   @ApiOkResponse({ description: 'text/event-stream' })
-  @ApiProblems(401, 403, 404)
+  @ApiProblems('GAME_NOT_FOUND')
   async game(
     @Param('id', ParseUUIDPipe) id: string,
     @Headers('last-event-id') header: string | undefined,
@@ -116,7 +116,6 @@ export class StreamsController {
   @LastEventId()
   @ApiQuery({ name: 'lastEventId', required: false })
   @ApiOkResponse({ description: 'text/event-stream' })
-  @ApiProblems(401, 403)
   me(
     @CurrentPrincipal() p: Principal,
     @Headers('last-event-id') header: string | undefined,

@@ -30,7 +30,6 @@ export class TokensController {
   @Post()
   @ApiOperation({ summary: 'Create a personal API token (the secret is in this answer only)' })
   @ApiCreatedResponse({ type: CreatedTokenDto })
-  @ApiProblems(400, 401, 403)
   async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateTokenDto): Promise<CreatedTokenDto> {
     const { token, secret } = await this.tokens.create(
       principal.userId,
@@ -44,7 +43,6 @@ export class TokensController {
   @Get()
   @ApiOperation({ summary: 'List my tokens (revoked ones included, secrets never)' })
   @ApiOkResponse({ type: TokenListDto })
-  @ApiProblems(401, 403)
   async list(@CurrentPrincipal() principal: Principal): Promise<TokenListDto> {
     return { items: (await this.tokens.list(principal.userId)).map(toTokenDto) };
   }
@@ -53,7 +51,7 @@ export class TokensController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Revoke a token; it stops working at once' })
   @ApiNoContentResponse()
-  @ApiProblems(401, 403, 404)
+  @ApiProblems('TOKEN_NOT_FOUND')
   async revoke(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     await this.tokens.revoke(principal.userId, id);
   }

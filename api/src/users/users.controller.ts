@@ -21,7 +21,7 @@ export class UsersController {
   @RequireScope('account:read')
   @ApiOperation({ summary: 'The signed-in account (with its email)' })
   @ApiOkResponse({ type: MeDto })
-  @ApiProblems(401, 403)
+  @ApiProblems('USER_NOT_FOUND')
   async me(@CurrentPrincipal() principal: Principal): Promise<MeDto> {
     const user = await this.users.byId(principal.userId);
     return {
@@ -35,7 +35,7 @@ export class UsersController {
   @Get(':username')
   @ApiOperation({ summary: "Another user's public profile" })
   @ApiOkResponse({ type: PublicUserDto })
-  @ApiProblems(401, 404)
+  @ApiProblems('USER_NOT_FOUND')
   async profile(@Param('username') username: string): Promise<PublicUserDto> {
     return toPublicUser(await this.users.byUsername(username));
   }

@@ -30,7 +30,6 @@ export class VacationsController {
   @RequireScope('account:read')
   @ApiOperation({ summary: 'My vacations and the days left per year' })
   @ApiOkResponse({ type: VacationsDto })
-  @ApiProblems(401, 403)
   list(@CurrentPrincipal() p: Principal): Promise<VacationsDto> {
     return this.vacations.list(p.userId);
   }
@@ -39,7 +38,7 @@ export class VacationsController {
   @RequireScope('games:play')
   @ApiOperation({ summary: 'Take a vacation (today or later): pauses my clocks in every game that allows it' })
   @ApiCreatedResponse({ type: VacationDto })
-  @ApiProblems(400, 401, 403, 409, 422)
+  @ApiProblems('BAD_VACATION', 'VACATION_IN_PAST', 'VACATION_OVERLAP', 'VACATION_ALLOWANCE_EXCEEDED')
   create(@CurrentPrincipal() p: Principal, @Body() body: CreateVacationDto): Promise<VacationDto> {
     return this.vacations.create(p.userId, body.from, body.to);
   }
@@ -49,7 +48,7 @@ export class VacationsController {
   @RequireScope('games:play')
   @ApiOperation({ summary: 'Cancel a future vacation, or end a running one yesterday' })
   @ApiNoContentResponse()
-  @ApiProblems(401, 403, 404, 409)
+  @ApiProblems('VACATION_NOT_FOUND', 'VACATION_PAST')
   async cancel(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     await this.vacations.cancel(p.userId, id);
   }

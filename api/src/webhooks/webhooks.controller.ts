@@ -39,7 +39,7 @@ export class WebhooksController {
       'Register a webhook: my notifications are POSTed there, signed (Standard Webhooks); the secret is shown once',
   })
   @ApiCreatedResponse({ type: CreatedWebhookDto })
-  @ApiProblems(400, 401, 403, 422)
+  @ApiProblems('WEBHOOK_URL_INVALID', 'WEBHOOK_URL_PRIVATE', 'WEBHOOK_LIMIT', 'UNKNOWN_NOTIFICATION_KIND')
   create(@CurrentPrincipal() p: Principal, @Body() body: CreateWebhookDto): Promise<CreatedWebhookDto> {
     return this.webhooks.create(p.userId, body.url, body.kinds);
   }
@@ -48,7 +48,6 @@ export class WebhooksController {
   @RequireScope('account:read')
   @ApiOperation({ summary: 'My webhooks' })
   @ApiOkResponse({ type: [WebhookDto] })
-  @ApiProblems(401, 403)
   list(@CurrentPrincipal() p: Principal): Promise<WebhookDto[]> {
     return this.webhooks.list(p.userId);
   }
@@ -58,7 +57,7 @@ export class WebhooksController {
   @RequireScope('account:write')
   @ApiOperation({ summary: 'Remove a webhook (deliveries stop at once)' })
   @ApiNoContentResponse()
-  @ApiProblems(401, 403, 404)
+  @ApiProblems('WEBHOOK_NOT_FOUND')
   async remove(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     await this.webhooks.remove(p.userId, id);
   }
@@ -67,7 +66,7 @@ export class WebhooksController {
   @RequireScope('account:read')
   @ApiOperation({ summary: 'Delivery log of a webhook, newest first: attempts, last status, state' })
   @ApiOkResponse({ type: WebhookDeliveryPageDto })
-  @ApiProblems(400, 401, 403, 404)
+  @ApiProblems('WEBHOOK_NOT_FOUND')
   deliveries(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,

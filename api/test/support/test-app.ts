@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { startMailCatcher, TestMailServer } from './mail-catcher';
+import { ProblemContract } from './problem-contract';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 export interface StartTestAppOptions {
@@ -29,7 +30,10 @@ export interface TestApp {
   db: DataSource;
   database: TestDatabase;
   mail?: TestMailServer;
-  /** Closes the app (waits for in-flight requests), stops the mail catcher, drops the database. */
+  /**
+   * Closes the app (waits for in-flight requests), stops the mail catcher, drops the database;
+   * then fails if any problem answer broke the contract (support/problem-contract.ts).
+   */
   close(): Promise<void>;
 }
 
@@ -60,6 +64,8 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       databaseUrl: database.url,
     };
     app = await createApp(config, { extraImports: options.extraImports, logger: options.logger });
+    const problems = new ProblemContract();
+    problems.watch(app.getHttpServer());
     await app.listen(0, '127.0.0.1');
     const address = app.getHttpServer().address();
     const baseUrl = `http://127.0.0.1:${address.port}`;
@@ -77,6 +83,10 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
         await running.close();
         await mail?.stop();
         await database.drop();
+        // Every problem answer of the file, held to openapi.yaml (support/problem-contract.ts).
+        const broken = problems.violations();
+        if (broken.length > 0)
+          throw new Error(`Problem answers the API contract does not document:\n- ${broken.join('\n- ')}`);
       },
     };
   } catch (e) {

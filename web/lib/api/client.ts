@@ -58,6 +58,7 @@ export function asProblem(error: unknown, response?: Response): Problem {
     status: response?.status ?? 0,
     code: 'UNKNOWN',
     detail: String(response?.statusText ?? error ?? ''),
+    instance: response?.url ?? '',
   };
 }
 

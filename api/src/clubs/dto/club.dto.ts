@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { booleanQuery } from '../../common/boolean-query';
 import { PublicUserDto } from '../../users/public-user.dto';
 import { CLUB_ROLES, type ClubRole } from '../club-role';
 import { PageQuery } from '../../common/page-query.dto';
@@ -40,8 +42,9 @@ export class SetClubRoleDto {
 export class ListClubsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Only clubs I am a member of' })
   @IsOptional()
-  @IsIn(['true', 'false'])
-  mine?: 'true' | 'false';
+  @Transform(booleanQuery)
+  @IsBoolean()
+  mine?: boolean;
 }
 
 export class ClubDto {

@@ -1,21 +1,19 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { booleanQuery } from '../../common/boolean-query';
 import { PageQuery } from '../../common/page-query.dto';
-
-const toBool = ({ value }: { value: unknown }) =>
-  value === 'true' || value === true ? true : value === 'false' || value === false ? false : value;
 
 export class ListGamesQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Only games where I hold or am invited to a seat' })
   @IsOptional()
-  @Transform(toBool)
+  @Transform(booleanQuery)
   @IsBoolean()
   mine?: boolean;
 
   @ApiPropertyOptional({ description: 'Only games where one of my seats must act' })
   @IsOptional()
-  @Transform(toBool)
+  @Transform(booleanQuery)
   @IsBoolean()
   myTurn?: boolean;
 
