@@ -1,5 +1,6 @@
 import type { Level } from '../computer/level';
 import type { Press, PressReveal } from '../diplomacy/press';
+import type { PointsTable } from '../ladders/points-table';
 import type { GameView } from '../rules/core/view';
 import type { TimeControl } from './time-control';
 
@@ -76,6 +77,11 @@ export interface GameRecord {
    * by the write path: a change to a game with a plan runs the plan effect. Never presented.
    */
   readonly plannedSeats: readonly string[];
+  /**
+   * A ladder game's points table (its ladder's, fixed once the ladder has a game); null for a game
+   * outside any ladder. The game's result gives these points, not the rules' (scored-result.ts).
+   */
+  readonly ladderPoints: PointsTable | null;
 }
 
 /**

@@ -20,7 +20,9 @@ const SELECT_GAME = `
                    'vacations', (SELECT coalesce(json_agg(json_build_object('startsOn', to_char(v.starts_on, 'YYYY-MM-DD'),
                                    'endsOn', to_char(v.ends_on, 'YYYY-MM-DD')) ORDER BY v.starts_on), '[]'::json)
                                    FROM vacations v WHERE v.user_id = s.user_id))), '[]'::json)
-            FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
+            FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats,
+         (SELECT l.points_table FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
+           WHERE lg.game_id = g.id) AS ladder_points
     FROM games g JOIN users cu ON cu.id = g.created_by`;
 
 /**
@@ -86,5 +88,6 @@ function toRecord(r: Record<string, unknown>): GameRecord {
     clocks: (r.clocks ?? {}) as GameRecord['clocks'],
     seats: r.seats as SeatRecord[],
     plannedSeats: r.planned_seats as string[],
+    ladderPoints: (r.ladder_points ?? null) as GameRecord['ladderPoints'],
   };
 }

@@ -18,7 +18,9 @@ SELECT g.id, g.variant, g.options, g.time_control, g.press, g.press_reveal, g.st
                'vacations', (SELECT coalesce(json_agg(json_build_object('startsOn', to_char(v.starts_on, 'YYYY-MM-DD'),
                                'endsOn', to_char(v.ends_on, 'YYYY-MM-DD')) ORDER BY v.starts_on), '[]'::json)
                                FROM vacations v WHERE v.user_id = s.user_id))), '[]'::json)
-        FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
+        FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats,
+     (SELECT l.points_table FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
+       WHERE lg.game_id = g.id) AS ladder_points
 FROM games g JOIN users cu ON cu.id = g.created_by WHERE g.id = $1;
 
 -- GameRepository.lock: under the row lock
@@ -38,7 +40,9 @@ SELECT g.id, g.variant, g.options, g.time_control, g.press, g.press_reveal, g.st
                'vacations', (SELECT coalesce(json_agg(json_build_object('startsOn', to_char(v.starts_on, 'YYYY-MM-DD'),
                                'endsOn', to_char(v.ends_on, 'YYYY-MM-DD')) ORDER BY v.starts_on), '[]'::json)
                                FROM vacations v WHERE v.user_id = s.user_id))), '[]'::json)
-        FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
+        FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats,
+     (SELECT l.points_table FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
+       WHERE lg.game_id = g.id) AS ladder_points
 FROM games g JOIN users cu ON cu.id = g.created_by WHERE g.id = $1 FOR UPDATE OF g;
 
 -- GameRepository.findMany
@@ -58,5 +62,7 @@ SELECT g.id, g.variant, g.options, g.time_control, g.press, g.press_reveal, g.st
                'vacations', (SELECT coalesce(json_agg(json_build_object('startsOn', to_char(v.starts_on, 'YYYY-MM-DD'),
                                'endsOn', to_char(v.ends_on, 'YYYY-MM-DD')) ORDER BY v.starts_on), '[]'::json)
                                FROM vacations v WHERE v.user_id = s.user_id))), '[]'::json)
-        FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
+        FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats,
+     (SELECT l.points_table FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
+       WHERE lg.game_id = g.id) AS ladder_points
 FROM games g JOIN users cu ON cu.id = g.created_by WHERE g.id = ANY($1::uuid[]);

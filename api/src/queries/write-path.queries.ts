@@ -54,6 +54,7 @@ const GAME_007: GameRecord = {
   deadlineAt: new Date('2026-01-04T12:00:00.000Z'),
   clocks: {},
   plannedSeats: [],
+  ladderPoints: null,
   seats: [
     {
       seat: 'white',
