@@ -217,8 +217,7 @@ describeInBrowser('in-app notifications', (suite) => {
     await insert('game-over', {
       variant: 'coalition',
       status: 'finished',
-      result: { winners: ['yellow', 'green'], reason: 'checkmate', points: { yellow: 1, green: 1 } },
-      timeout: true,
+      result: { winners: ['yellow', 'green'], reason: 'timeout', points: { yellow: 1, green: 1 } },
     });
     await insert('mystery', { what: 'unheard of' });
 

@@ -81,20 +81,18 @@ export class TimeoutSweeper {
         const action: Action = { type: 'resign', seat, reason: 'timeout' };
         [last] = this.engine.apply(game.variant, game.options, state, [action]);
         events.push({ type: 'resign', seat, userId: null, payload: { action, effects: last.effects } });
-        notifications.push(...notificationsForStep(game, before, last.view, last.effects, ''));
+        // A game the clock ends says so in its result (reason `timeout`).
+        notifications.push(
+          ...notificationsForStep(game, before, last.view, last.effects, '', game.version + events.length),
+        );
         state = last.state;
         before = last.view;
       }
       if (!last) return 0;
-      // The notifications say the change came from the clock.
-      const notes = dedupeNotifications(notifications).map((e) => ({
-        ...e,
-        payload: { ...e.payload, gameId: game.id, timeout: true },
-      }));
       await this.changes.commit(m, game, {
         events,
         snapshot: snapshotAfterStep(game, last, now),
-        notifications: notes,
+        notifications: dedupeNotifications(notifications),
       });
       return events.length;
     });

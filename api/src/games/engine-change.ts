@@ -32,8 +32,8 @@ export function changeOfSteps(
   }));
   const notifications: OutboxEntry[] = [];
   let before = game.view as GameView;
-  for (const step of steps) {
-    notifications.push(...notificationsForStep(game, before, step.view, step.effects, userId));
+  for (const [i, step] of steps.entries()) {
+    notifications.push(...notificationsForStep(game, before, step.view, step.effects, userId, game.version + i + 1));
     before = step.view;
   }
   return {

@@ -12,6 +12,7 @@ import { type ChainedEvents, GameChangeRepository, type InsertPart } from './gam
 import type { GameRecord, SnapshotChange } from './game-record';
 import { LobbyListingEffect } from './lobby-listing';
 import { SeatHolderRecorder } from './seat-holder-recorder';
+import { withDeadlines } from './game-notifications';
 
 /** One change to a game as a use case decided it: what it appends, the snapshot after, whom it tells. */
 export interface GameChange {
@@ -113,11 +114,12 @@ export class GameChangeService {
     this.effects = [
       // The seats' clocks and the real deadline (the use case's is provisional): row columns.
       clocks,
-      // The use case's notifications as outbox rows; the email dispatcher sends them later.
+      // The use case's notifications as outbox rows, with the deadlines the clocks now have; the
+      // email dispatcher sends them later, from these payloads alone.
       {
         kind: 'insert',
         name: 'notifications',
-        insert: (change) => this.repository.notifications(change.notifications),
+        insert: (change, _before, after) => this.repository.notifications(withDeadlines(change.notifications, after)),
       },
       // Per outbox row: the in-app notification, one delivery per matching webhook, NOTIFY
       // entente_user (the user's streams) and entente_outbox (wakes the email dispatcher).

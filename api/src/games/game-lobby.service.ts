@@ -9,11 +9,12 @@ import { UsersService } from '../users/users.service';
 import { defaultPress, isPress, isPressReveal, type PressSettings } from '../diplomacy/press';
 import type { CreateGameDto } from './dto/create-game.dto';
 import { EngineAdapter } from './engine.adapter';
-import { type GameRecord, playerIds } from './game-record';
+import type { GameRecord } from './game-record';
 import { GameRepository } from './game.repository';
 import { GameChangeService } from './game-change.service';
 import { SeatHandoverService } from './seat-handover.service';
 import { updateLobbyListing } from './lobby-listing';
+import { startNotifications } from './game-notifications';
 import { checkSeatHoldings } from './seat-rules';
 import { parseTimeControl } from './time-control';
 import type { NewEvent } from '../events/event.repository';
@@ -412,27 +413,8 @@ export class GameLobbyService implements OnModuleInit {
     const { state, view } = this.engine.start(game.variant, game.options);
     const now = new Date();
     const started: NewEvent = { type: 'game-started', seat: null, userId: null, payload: { state } };
-    const players = playerIds(game);
-    const startNotes: OutboxEntry[] = players.map((id) => ({
-      kind: 'game-started',
-      userId: id,
-      gameId: game.id,
-      payload: { gameId: game.id, variant: game.variant },
-    }));
-    const turnNotes: OutboxEntry[] = [
-      ...new Set(
-        view.toMove.map((t) => game.seats.find((s) => s.seat === t.seat)?.userId).filter((id): id is string => !!id),
-      ),
-    ].map((id) => ({
-      kind: 'your-turn',
-      userId: id,
-      gameId: game.id,
-      payload: {
-        gameId: game.id,
-        variant: game.variant,
-        seats: view.toMove.filter((t) => game.seats.find((s) => s.seat === t.seat)?.userId === id).map((t) => t.seat),
-      },
-    }));
+    // The start is the last of these events: the notifications report the game as it then is.
+    const startNotes = startNotifications(game, view, game.version + events.length + 1);
     return this.changes.commit(m, game, {
       events: [...events, started],
       snapshot: {
@@ -446,7 +428,7 @@ export class GameLobbyService implements OnModuleInit {
         // The first deadline comes from the time control, by the change's clock effect.
         deadlineAt: null,
       },
-      notifications: [...notifications, ...startNotes, ...turnNotes],
+      notifications: [...notifications, ...startNotes],
     });
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { statusForCode } from '../common/error-codes';
+import type { GameOverPayload } from '../outbox/notification-payloads';
 import type { OutboxEntry } from '../outbox/outbox.repository';
 import type { Action } from '../rules/core/action';
 import type { GameView } from '../rules/core/view';
@@ -223,13 +224,20 @@ export class GamePlayService {
     if (game.status === 'finished' || game.status === 'aborted')
       throw this.conflict(game, userId, 'GAME_OVER', `The game is ${game.status}.`);
     if ((game.view?.plies ?? 0) > 0)
-      throw new DomainError('ABORT_TOO_LATE', 'A game can be aborted only before the first move.');
+      throw this.conflict(game, userId, 'ABORT_TOO_LATE', 'A game can be aborted only before the first move.');
     const now = new Date();
     const notes: OutboxEntry[] = playerIds(game).map((id) => ({
       kind: 'game-over',
       userId: id,
       gameId: game.id,
-      payload: { gameId: game.id, variant: game.variant, status: 'aborted', result: null },
+      payload: {
+        gameId: game.id,
+        variant: game.variant,
+        version: game.version + 1,
+        status: 'aborted',
+        result: null,
+        board: game.view?.board ?? [],
+      } satisfies GameOverPayload,
     }));
     return changeOf(
       [{ type: 'game-aborted', seat: mine[0], userId, payload: { reason: 'abort' } }],

@@ -88,16 +88,12 @@ export class EmailComposer {
     );
     const out = new Map<string, EmailDecision>();
     const moves = new Map<string, Promise<string>>();
-    const diagrams = new Map<string, string>();
-    const diagramOf = (gameId: string, g: GameFacts) => {
-      if (!diagrams.has(gameId)) diagrams.set(gameId, boardDiagram(g.variant, g.view!.board));
-      return diagrams.get(gameId) as string;
-    };
-    const movesOf = (gameId: string, userId: string | null) => {
-      const key = `${gameId}:${userId}`;
-      if (!moves.has(key)) moves.set(key, this.movesSinceMine(m, gameId, userId));
+    const movesOf = (gameId: string, userId: string | null, version: number | undefined) => {
+      const key = `${gameId}:${userId}:${version}`;
+      if (!moves.has(key)) moves.set(key, this.movesSinceMine(m, gameId, userId, version));
       return moves.get(key) as Promise<string>;
     };
+    const acted = await this.lastActions(m, rows);
     for (const row of rows) {
       const r = row.user_id ? recipients.get(row.user_id) : undefined;
       const to = row.email ?? r?.email;
@@ -123,6 +119,17 @@ export class EmailComposer {
         out.set(row.id, { skip: 'stale' });
         continue;
       }
+      // A call to act that the recipient has answered since (it moved or acted after the change
+      // the notification reports) is not sent: in fast play the player is already at the board.
+      const version = typeof row.payload.version === 'number' ? row.payload.version : undefined;
+      if (
+        (row.kind === 'your-turn' || row.kind === 'check-to-answer') &&
+        version !== undefined &&
+        (acted.get(`${row.game_id}:${row.user_id}`) ?? 0) > version
+      ) {
+        out.set(row.id, { skip: 'stale' });
+        continue;
+      }
       // A message's email carries its whole burst, or another one's email carries it.
       let burst: readonly BurstMessage[] | undefined;
       if (row.kind === 'message') {
@@ -141,14 +148,21 @@ export class EmailComposer {
         movesOf,
         burst,
       );
-      const withDiagram = game?.view && ['your-turn', 'check-to-answer', 'reminder', 'game-over'].includes(row.kind);
+      // The position the notification reports: its own (composed with the change); only a
+      // reminder, which is about the game as it now is, shows the current one.
+      const board = Array.isArray(row.payload.board)
+        ? (row.payload.board as GameView['board'])
+        : row.kind === 'reminder'
+          ? game?.view?.board
+          : undefined;
+      const withDiagram = game && board && ['your-turn', 'check-to-answer', 'reminder', 'game-over'].includes(row.kind);
       const unsubscribe =
         row.user_id && CONFIGURABLE_KINDS.includes(row.kind) ? this.unsubscribeUrl(row.user_id, row.kind) : null;
       const rendered = renderEmail(
         row.kind,
         settings.language,
         facts,
-        withDiagram ? diagramOf(row.game_id as string, game!) : null,
+        withDiagram ? boardDiagram(game.variant, board) : null,
         unsubscribe,
       );
       out.set(row.id, {
@@ -224,7 +238,7 @@ export class EmailComposer {
     name: string,
     s: NotificationSettings,
     game: GameFacts | undefined,
-    movesOf: (gameId: string, userId: string | null) => Promise<string>,
+    movesOf: (gameId: string, userId: string | null, version: number | undefined) => Promise<string>,
     burst?: readonly BurstMessage[],
   ): Promise<EmailFacts> {
     const lang = s.language;
@@ -271,7 +285,6 @@ export class EmailComposer {
       };
     }
     const seatName = (seat: unknown) => game?.seats.find((x) => x.seat === seat)?.name ?? String(seat ?? '');
-    const mine = new Set(game?.seats.filter((x) => x.userId === row.user_id).map((x) => x.seat) ?? []);
     const opponents = [
       ...new Set(game?.seats.filter((x) => x.userId !== row.user_id && x.name).map((x) => x.name as string) ?? []),
     ].join(', ');
@@ -318,9 +331,16 @@ export class EmailComposer {
       facts.to = holder(p.to);
     }
     if ((row.kind === 'your-turn' || row.kind === 'check-to-answer') && game) {
-      const mySeat = [...mine].find((seat) => game.clocks[seat]?.deadline);
-      facts.deadline = mySeat ? when(game.clocks[mySeat].deadline) : undefined;
-      facts.moves = await movesOf(row.game_id as string, row.user_id);
+      // As the change left them: its deadline, and the moves up to its version.
+      facts.deadline = when(p.deadline);
+      const version = typeof p.version === 'number' ? p.version : undefined;
+      facts.moves = await movesOf(row.game_id as string, row.user_id, version);
+      if (row.kind === 'your-turn' && Array.isArray(p.toMove))
+        facts.seat = (p.toMove as { seat: string }[]).map((t) => t.seat).join(', ');
+      if (row.kind === 'check-to-answer') {
+        facts.king = typeof p.king === 'string' ? p.king : String(p.seat ?? '');
+        facts.color = typeof p.color === 'string' ? p.color : facts.king;
+      }
     }
     if (row.kind === 'game-over') {
       const result = (p.result ?? game?.result) as GameView['result'];
@@ -329,7 +349,7 @@ export class EmailComposer {
       else {
         const base =
           result.winners.length === 0 ? words.draw : `${words.won} ${result.winners.map(seatName).join(' + ')}`;
-        facts.result = result.reason === 'timeout' || p.timeout ? `${base} (${words.timeout})` : base;
+        facts.result = result.reason === 'timeout' ? `${base} (${words.timeout})` : base;
         facts.points = Object.entries(result.points)
           .map(([seat, pts]) => `${seatName(seat)} ${pts}`)
           .join(', ');
@@ -338,14 +358,41 @@ export class EmailComposer {
     return facts;
   }
 
-  /** Board moves made since the recipient's own last action, in order (at most 12). */
-  private async movesSinceMine(m: EntityManager, gameId: string, userId: string | null): Promise<string> {
+  /** The seq of each recipient's last own event in each game of the batch's calls to act. */
+  private async lastActions(m: EntityManager, rows: readonly OutboxRow[]): Promise<Map<string, number>> {
+    const calls = rows.filter(
+      (r) => (r.kind === 'your-turn' || r.kind === 'check-to-answer') && r.game_id && r.user_id,
+    );
+    const out = new Map<string, number>();
+    if (calls.length === 0) return out;
+    const found: { game_id: string; user_id: string; seq: number }[] = await m.query(
+      `SELECT e.game_id, e.user_id, max(e.seq) AS seq FROM game_events e
+         JOIN unnest($1::uuid[], $2::uuid[]) AS c(game_id, user_id) ON c.game_id = e.game_id AND c.user_id = e.user_id
+        GROUP BY e.game_id, e.user_id`,
+      [calls.map((r) => r.game_id), calls.map((r) => r.user_id)],
+    );
+    for (const f of found) out.set(`${f.game_id}:${f.user_id}`, Number(f.seq));
+    return out;
+  }
+
+  /**
+   * Board moves made since the recipient's own last move, up to `version` (the change the
+   * notification reports; the log up to it never changes), in order (at most 12).
+   */
+  private async movesSinceMine(
+    m: EntityManager,
+    gameId: string,
+    userId: string | null,
+    version: number | undefined,
+  ): Promise<string> {
+    const upTo = version ?? 2 ** 31 - 1;
     const rows: { seat: string; move: string }[] = await m.query(
       `SELECT seat, payload->'action'->>'move' AS move FROM game_events
-        WHERE game_id = $1 AND type = 'move'
-          AND seq > coalesce((SELECT max(seq) FROM game_events WHERE game_id = $1 AND user_id = $2 AND type = 'move'), 0)
+        WHERE game_id = $1 AND type = 'move' AND seq <= $3
+          AND seq > coalesce((SELECT max(seq) FROM game_events
+                               WHERE game_id = $1 AND user_id = $2 AND type = 'move' AND seq <= $3), 0)
         ORDER BY seq DESC LIMIT 12`,
-      [gameId, userId],
+      [gameId, userId, upTo],
     );
     return rows
       .reverse()

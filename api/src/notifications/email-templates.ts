@@ -14,6 +14,9 @@ export interface EmailFacts {
   readonly result?: string;
   readonly points?: string;
   readonly coalition?: string;
+  /** check-to-answer: the colour of the king in check, and the colour the answering seat moves. */
+  readonly king?: string;
+  readonly color?: string;
   readonly expiresAt?: string;
   readonly resetLink?: string;
   readonly username?: string;
@@ -133,7 +136,9 @@ const en: Templates = {
     subject: (f) => `Check! Answer it in ${f.variant}`,
     body: (f) => [
       `Hello ${f.name},`,
-      `your king (${f.seat}) is in check in ${f.variant} against ${f.opponents}; you must answer it now.`,
+      f.king === f.seat
+        ? `your king (${f.seat}) is in check in ${f.variant} against ${f.opponents}; you must answer it now.`
+        : `the ${f.king} king is in check in ${f.variant} against ${f.opponents}; the half-move that answers it is yours (${f.seat}, moving ${f.color}).`,
       f.moves ? `Last moves: ${f.moves}` : '',
       f.deadline ? `Answer by ${f.deadline}.` : '',
       `Play: ${f.link}`,
@@ -282,7 +287,9 @@ const de: Templates = {
     subject: (f) => `Schach! Bitte antworten Sie in ${f.variant}`,
     body: (f) => [
       `Hallo ${f.name},`,
-      `Ihr König (${f.seat}) steht im Schach in ${f.variant} gegen ${f.opponents}; Sie müssen sofort antworten.`,
+      f.king === f.seat
+        ? `Ihr König (${f.seat}) steht im Schach in ${f.variant} gegen ${f.opponents}; Sie müssen sofort antworten.`
+        : `Der König von ${f.king} steht im Schach in ${f.variant} gegen ${f.opponents}; der Halbzug, der darauf antwortet, ist Ihrer (${f.seat}, Sie ziehen ${f.color}).`,
       f.moves ? `Letzte Züge: ${f.moves}` : '',
       f.deadline ? `Antworten Sie bis ${f.deadline}.` : '',
       `Spielen: ${f.link}`,

@@ -77,6 +77,12 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
         `UPDATE outbox o SET lease_until = $2, attempts = o.attempts + 1
         WHERE o.id IN (SELECT id FROM outbox
                         WHERE delivered_at IS NULL AND failed_at IS NULL AND available_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
+                          -- One recipient's mail leaves in the order it was written: not while an
+                          -- earlier row of theirs is out with another claimer.
+                          AND NOT EXISTS (SELECT 1 FROM outbox e
+                                           WHERE e.delivered_at IS NULL AND e.failed_at IS NULL AND e.lease_until >= $1
+                                             AND e.id < outbox.id
+                                             AND (e.user_id = outbox.user_id OR e.email = outbox.email))
                         ORDER BY available_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
         RETURNING o.id, o.kind, o.user_id, o.email, o.game_id, o.payload, o.created_at, o.attempts`,
         [now, new Date(now.getTime() + LEASE_MS)],
@@ -96,16 +102,32 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     const done = new Map<string, string[]>();
     const failures: { row: OutboxRow; error: Error }[] = [];
     const mark = (status: string, id: string) => done.set(status, [...(done.get(status) ?? []), id]);
+    // Recipients side by side, each one's mail one after another in the order it was written
+    // (rows come in id order): an invitation reaches its reader before the turns that follow it.
+    const byRecipient = new Map<string, OutboxRow[]>();
+    for (const row of rows) {
+      const d = decisions.get(row.id);
+      const to = d && 'send' in d ? d.send.to.toLowerCase() : `row:${row.id}`;
+      byRecipient.set(to, [...(byRecipient.get(to) ?? []), row]);
+    }
     await Promise.all(
-      rows.map(async (row) => {
-        const d = decisions.get(row.id);
-        if (!d) return failures.push({ row, error: new Error('no decision') });
-        if ('skip' in d) return mark(d.skip, row.id);
-        try {
-          await this.transport.send(d.send);
-          mark(this.transport.logsOnly ? 'logged' : 'sent', row.id);
-        } catch (error) {
-          failures.push({ row, error: error as Error });
+      [...byRecipient.values()].map(async (queue) => {
+        for (const row of queue) {
+          const d = decisions.get(row.id);
+          if (!d) {
+            failures.push({ row, error: new Error('no decision') });
+            continue;
+          }
+          if ('skip' in d) {
+            mark(d.skip, row.id);
+            continue;
+          }
+          try {
+            await this.transport.send(d.send);
+            mark(this.transport.logsOnly ? 'logged' : 'sent', row.id);
+          } catch (error) {
+            failures.push({ row, error: error as Error });
+          }
         }
       }),
     );

@@ -6,8 +6,8 @@ import type { Translate } from '../../../lib/i18n/translate';
 const SEATS = new Set(Object.values(SEAT_ORDER).flat());
 
 /**
- * A notification as one sentence in the reader's language. The payload is whatever the server
- * wrote for the kind (see the API's game-notifications.ts and game-lobby.service.ts); a kind this
+ * A notification as one sentence in the reader's language. The payload has one shape per kind
+ * (the API's outbox/notification-payloads.ts, docs/api/notifications.md); a kind this
  * dashboard does not know, or a payload without what its sentence needs, gets a generic sentence.
  */
 export function notificationText(t: Translate, locale: Locale, n: Notification): string {
@@ -24,8 +24,9 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
     case 'game-started':
       return t('notification.game-started', { variant });
     case 'your-turn': {
-      // The game's start names every seat of the player that moves first; a later step names one.
-      const seats = seat ? [seat] : seatNames(t, p.seats);
+      // The recipient's seats that must act (a strawman in the set-up phase: both).
+      const toMove = Array.isArray(p.toMove) ? (p.toMove as { seat?: unknown }[]).map((m) => m.seat) : [];
+      const seats = seatNames(t, toMove);
       return seats.length > 0 ? t('notification.your-turn', { variant, seats: seats.join(', ') }) : undefined;
     }
     case 'check-to-answer':
@@ -71,9 +72,7 @@ function gameOver(t: Translate, variant: string, p: Notification['payload']): st
   const outcome = winners.length
     ? t('notification.game-over.won', { variant, winners: winners.join(' + ') })
     : t('notification.game-over.drawn', { variant });
-  return p.timeout === true || result.reason === 'timeout'
-    ? `${outcome} ${t('notification.game-over.timeout')}`
-    : outcome;
+  return result.reason === 'timeout' ? `${outcome} ${t('notification.game-over.timeout')}` : outcome;
 }
 
 function seatName(t: Translate, seat: unknown): string | undefined {

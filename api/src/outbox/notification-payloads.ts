@@ -1,0 +1,66 @@
+import type { CoalitionInfo, GameResult, PieceOnSquare, ToMove } from '../rules/core/view';
+
+/**
+ * The payload of each kind of game notification, one shape per kind: what the outbox row, the
+ * in-app notification (`GET /me/notifications`), the `/me/stream` frame and the webhook's `data`
+ * carry. Each is composed when the change it reports is committed, from the game as that change
+ * left it (`version`), never from the game as it is when the notification is delivered; the email
+ * is rendered from it alone (plus the moves of the log up to `version`). docs/api/notifications.md
+ * documents them for clients.
+ */
+interface GameNotification {
+  readonly gameId: string;
+  readonly variant: '007' | 'coalition';
+  /** The game's version (event seq) right after the change this notification reports. */
+  readonly version: number;
+}
+
+/** The recipient must act now (its regular turn, or its arrangement in the set-up phase). */
+export interface YourTurnPayload extends GameNotification {
+  /** The recipient's seats that must act now (two for a strawman in the set-up phase). */
+  readonly toMove: readonly ToMove[];
+  /** The position then. */
+  readonly board: readonly PieceOnSquare[];
+  /** When the first of those seats must have acted (ISO 8601); null without a time control running. */
+  readonly deadline: string | null;
+}
+
+/** A king is in check and the recipient must answer it now, out of turn (coalition.md §5) or on the next half-move (007). */
+export interface CheckToAnswerPayload extends GameNotification {
+  /** The seat that must answer. */
+  readonly seat: string;
+  /** The colour of the king in check. */
+  readonly king: string;
+  /** The colour of the pieces the answering seat moves (007: on half-move 2 the opponent's). */
+  readonly color: string;
+  readonly board: readonly PieceOnSquare[];
+  readonly deadline: string | null;
+}
+
+export interface CoalitionFormedPayload extends GameNotification {
+  readonly coalition: CoalitionInfo;
+}
+
+export interface DrawOfferedPayload extends GameNotification {
+  /** The seat that offers the draw. */
+  readonly by: string;
+}
+
+export interface GameOverPayload extends GameNotification {
+  readonly status: 'finished' | 'aborted';
+  /** The result with the points that count: a ladder game's points are its ladder's table. Null when aborted before a result. */
+  readonly result: GameResult | null;
+  readonly board: readonly PieceOnSquare[];
+}
+
+export interface GameStartedPayload extends GameNotification {
+  readonly board: readonly PieceOnSquare[];
+}
+
+export type GameNotificationPayload =
+  | YourTurnPayload
+  | CheckToAnswerPayload
+  | CoalitionFormedPayload
+  | DrawOfferedPayload
+  | GameOverPayload
+  | GameStartedPayload;
