@@ -68,17 +68,22 @@ export class GamePlayService {
     // coalition, or meets a plan): nothing was written; lock, re-check, and refuse or commit.
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
-      // Any event since our read (and only events change a game) makes the change stale: the
-      // request's expectedVersion, equal to the version read, is stale too.
+      // Any event since our read (and only events change a game) makes the change stale. An
+      // independent action is judged again on the game as it now is; anything else is refused
+      // (the request's expectedVersion, at most the version read, is stale too).
+      let current = change;
       if (game.version !== seen.version) {
-        throw this.conflict(
-          game,
-          userId,
-          'VERSION_CONFLICT',
-          `The game is at version ${game.version}; reload and try again.`,
-        );
+        if (!independentAction(request)) {
+          throw this.conflict(
+            game,
+            userId,
+            'VERSION_CONFLICT',
+            `The game is at version ${game.version}; reload and try again.`,
+          );
+        }
+        current = this.changeFor(game, userId, request);
       }
-      const updated = await this.commitLocked(m, game, change);
+      const updated = await this.commitLocked(m, game, current);
       return { status: 201, body: presentGame(updated, this.engine.seats(updated.variant), userId), replayed: false };
     });
   }
@@ -123,7 +128,9 @@ export class GamePlayService {
     const mine = seatsOf(game, userId);
     if (mine.length === 0) throw new DomainError('NOT_A_PLAYER', 'You hold no seat in this game.');
     const expected = request.kind === 'action' ? request.action.expectedVersion : request.expectedVersion;
-    if (expected !== game.version) {
+    // A version from before the game's latest events is accepted only for an action those events
+    // cannot make illegal (`independentAction`); the engine judges it on the game as it now is.
+    if (expected > game.version || (expected < game.version && !independentAction(request, game))) {
       throw this.conflict(
         game,
         userId,
@@ -293,6 +300,22 @@ export class GamePlayService {
   private conflict(game: GameRecord, userId: string, code: string, message: string): DomainError {
     return new DomainError(code, message, { game: presentGame(game, this.engine.seats(game.variant), userId) });
   }
+}
+
+/**
+ * Actions whose legality the events since the client's `expectedVersion` cannot change, applied
+ * against a stale version (openapi: ActionDto.expectedVersion; docs/api/play.md):
+ * - `resign`: a seat may resign whenever the game runs and it is still in it, whatever was played
+ *   meanwhile (the engine refuses a seat that has left, and a game that ended is GAME_OVER);
+ * - `arrange` in the set-up phase: each party arranges its own zone (coalition.md §4), so the
+ *   others' arrangements in between change nothing about this one.
+ * Every other request (moves, turns, declarations, draw offers and their answers, the cyclist's
+ * change, passes, abort) depends on the position or on who is to act, and stays 409 VERSION_CONFLICT.
+ */
+function independentAction(request: PlayRequest, game?: GameRecord): boolean {
+  if (request.kind !== 'action') return false;
+  if (request.action.type === 'resign') return true;
+  return request.action.type === 'arrange' && (game === undefined || game.status === 'setup');
 }
 
 function toEngineAction(a: ActionDto, seat: string): Action {
