@@ -78,9 +78,10 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
         WHERE o.id IN (SELECT id FROM outbox
                         WHERE delivered_at IS NULL AND failed_at IS NULL AND available_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
                           -- One recipient's mail leaves in the order it was written: not while an
-                          -- earlier row of theirs is out with another claimer.
+                          -- earlier row of theirs is out with another claimer or waits for a retry.
                           AND NOT EXISTS (SELECT 1 FROM outbox e
-                                           WHERE e.delivered_at IS NULL AND e.failed_at IS NULL AND e.lease_until >= $1
+                                           WHERE e.delivered_at IS NULL AND e.failed_at IS NULL
+                                             AND (e.lease_until >= $1 OR e.available_at > $1)
                                              AND e.id < outbox.id
                                              AND (e.user_id = outbox.user_id OR e.email = outbox.email))
                         ORDER BY available_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
@@ -103,16 +104,22 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     const failures: { row: OutboxRow; error: Error }[] = [];
     const mark = (status: string, id: string) => done.set(status, [...(done.get(status) ?? []), id]);
     // Recipients side by side, each one's mail one after another in the order it was written
-    // (rows come in id order): an invitation reaches its reader before the turns that follow it.
+    // (id order): an invitation reaches its reader before the turns that follow it. After a
+    // failure the rest of that recipient's queue waits for the retry, so the order holds.
     const byRecipient = new Map<string, OutboxRow[]>();
-    for (const row of rows) {
+    for (const row of [...rows].sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)))) {
       const d = decisions.get(row.id);
       const to = d && 'send' in d ? d.send.to.toLowerCase() : `row:${row.id}`;
       byRecipient.set(to, [...(byRecipient.get(to) ?? []), row]);
     }
     await Promise.all(
       [...byRecipient.values()].map(async (queue) => {
+        let blocked: Error | undefined;
         for (const row of queue) {
+          if (blocked) {
+            failures.push({ row, error: blocked });
+            continue;
+          }
           const d = decisions.get(row.id);
           if (!d) {
             failures.push({ row, error: new Error('no decision') });
@@ -127,6 +134,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
             mark(this.transport.logsOnly ? 'logged' : 'sent', row.id);
           } catch (error) {
             failures.push({ row, error: error as Error });
+            blocked = new Error(`an earlier mail to this recipient was not delivered: ${(error as Error).message}`);
           }
         }
       }),
