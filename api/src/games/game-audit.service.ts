@@ -61,6 +61,7 @@ export class GameAuditService {
         status: game.status,
         version: game.version,
         headHash: game.headHash,
+        result: game.result as GameRecordDto['result'],
         events: events.map(toDto),
         ...(negotiation ? { negotiation } : {}),
       };

@@ -2004,6 +2004,8 @@ export interface components {
             version: number;
             /** @description Hash of the last event */
             headHash: string;
+            /** @description The result as the game shows it: a ladder game’s points are its ladder’s table (the events keep the rules’ own points) */
+            result: components["schemas"]["ResultDto"] | null;
             events: components["schemas"]["GameEventDto"][];
         };
         PlayedStepDto: {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { NegotiationRecordDto } from '../../diplomacy/dto/negotiation.dto';
+import { ResultDto } from './game.dto';
 
 export class GameEventDto {
   @ApiProperty({ description: 'Position in the game, from 1 (unique per game)' })
@@ -60,6 +61,14 @@ export class GameRecordDto {
 
   @ApiProperty({ description: 'Hash of the last event' })
   headHash!: string;
+
+  @ApiProperty({
+    type: ResultDto,
+    nullable: true,
+    description:
+      'The result as the game shows it: a ladder game’s points are its ladder’s table (the events keep the rules’ own points)',
+  })
+  result!: ResultDto | null;
 
   @ApiProperty({ type: [GameEventDto] })
   events!: GameEventDto[];
