@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { load } from 'js-yaml';
 import { OutboxDispatcher } from '../src/notifications/outbox-dispatcher';
 import { clockOf, DAY, eventually, turn } from './correspondence/helpers';
 import { SmtpRecorder } from './correspondence/smtp-recorder';
@@ -237,6 +240,17 @@ describe('answers that tell the truth', () => {
       expect(points.split(', ').sort()).toEqual([`${black.username} 0`, `${white.username} 3`].sort());
     });
   });
+  it('sends the rate-limit headers openapi.yaml documents for an operation', async () => {
+    const doc = load(readFileSync(path.resolve(__dirname, '..', '..', 'openapi.yaml'), 'utf8')) as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>;
+    };
+    const documented = Object.keys(doc.paths['/games/{id}'].get.responses['200'].headers ?? {});
+    expect(documented).toEqual(['X-RateLimit-Limit-api', 'X-RateLimit-Remaining-api', 'X-RateLimit-Reset-api']);
+    const { id } = await start007Game(t, white, black);
+    const res = await t.http.get(`/games/${id}`).set(white.auth).expect(200);
+    for (const name of documented) expect([name, res.headers[name.toLowerCase()]]).toEqual([name, expect.any(String)]);
+  });
+
   describe('mail while the mail server is away', () => {
     // Mail is held by a mail server that is down, and by a frozen clock that keeps the retries
     // waiting; then it comes back and everything due is sent at once. (Last in this file: the
