@@ -30,6 +30,9 @@ const STATUS_SUMMARY: Record<number, string> = {
   503: 'Unavailable',
 };
 
+/** What the JSON parser and the input check refuse before any route sees the request. */
+const INPUT_CODES = ['BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'JSON_TOO_DEEP', 'INVALID_CHARACTERS'] as const;
+
 export interface OperationRef {
   readonly method: string;
   readonly path: string;
@@ -61,11 +64,12 @@ export function errorCodesOf(ref: OperationRef): string[] {
   if (op[PEOPLE_ONLY_EXTENSION]) codes.add('FORBIDDEN');
   if (!SAFE.has(ref.method) && security.some((requirement) => 'session' in requirement)) codes.add('CSRF_REJECTED');
   const parameters = (op.parameters ?? []) as ParameterObject[];
-  // The JSON parser runs before every route (common/json-body.middleware.ts): a body sent as
-  // JSON that does not parse, or is too large, is refused whatever the operation.
-  codes.add('BAD_REQUEST').add('PAYLOAD_TOO_LARGE');
-  if (op.requestBody) codes.add('VALIDATION_FAILED');
-  if (parameters.some((p) => p.in === 'query')) codes.add('VALIDATION_FAILED');
+  // The JSON parser and the input check run before every route (common/json-body.middleware.ts,
+  // common/input-text.ts): a body that does not parse, is too large or nested too deeply, or a
+  // URL or body with characters that are not text, is refused whatever the operation.
+  for (const code of INPUT_CODES) codes.add(code);
+  if (op.requestBody) codes.add('VALIDATION_FAILED').add('VALUE_OUT_OF_RANGE');
+  if (parameters.some((p) => p.in === 'query')) codes.add('VALIDATION_FAILED').add('VALUE_OUT_OF_RANGE');
   if (parameters.some((p) => p.in === 'path' && (p.schema as SchemaObject | undefined)?.format === 'uuid'))
     codes.add('BAD_REQUEST');
   if (op[RATE_LIMIT_EXTENSION]) codes.add('RATE_LIMITED');
@@ -81,8 +85,10 @@ export function errorCodesOf(ref: OperationRef): string[] {
 export function describeProblems(document: OpenAPIObject): void {
   for (const ref of operationsOf(document)) {
     const op = ref.operation as OperationObject & Record<string, unknown>;
-    if (op[OAUTH_ERRORS_EXTENSION]) continue;
-    const codes = errorCodesOf(ref);
+    // OAuth's token endpoints answer their own errors in RFC 6749 form; only what the input
+    // checks refuse before the route (a problem) is added beside those answers.
+    const oauth = op[OAUTH_ERRORS_EXTENSION] === true;
+    const codes = oauth ? [...INPUT_CODES].sort() : errorCodesOf(ref);
     op[ERROR_CODES_EXTENSION] = codes;
     const byStatus = new Map<number, string[]>();
     for (const code of codes) {
@@ -102,18 +108,21 @@ export function describeProblems(document: OpenAPIObject): void {
         properties: { code: { type: 'string', enum: group } },
         ...(required.length > 0 ? { required: [...required] } : {}),
       };
-      const response: ResponseObject = {
-        description: [
-          `${STATUS_SUMMARY[status] ?? 'Problem'}: RFC 9457 problem details; \`code\` is one of`,
-          '',
-          ...group.map((code) => `- \`${code}\`: ${errorCode(code)?.en}`),
-        ].join('\n'),
-        content: {
-          'application/problem+json': {
-            schema: { allOf: [{ $ref: '#/components/schemas/ProblemDto' }, narrowed] },
-          },
-        },
-      };
+      const description = [
+        `${STATUS_SUMMARY[status] ?? 'Problem'}: RFC 9457 problem details; \`code\` is one of`,
+        '',
+        ...group.map((code) => `- \`${code}\`: ${errorCode(code)?.en}`),
+      ].join('\n');
+      const problem = { schema: { allOf: [{ $ref: '#/components/schemas/ProblemDto' }, narrowed] } };
+      const existing = op.responses[String(status)] as ResponseObject | undefined;
+      const response: ResponseObject =
+        oauth && existing
+          ? {
+              ...existing,
+              description: `${existing.description}\n\nOr, refused before the OAuth server sees it — ${description}`,
+              content: { ...existing.content, 'application/problem+json': problem },
+            }
+          : { description, content: { 'application/problem+json': problem } };
       op.responses[String(status)] = response;
     }
   }

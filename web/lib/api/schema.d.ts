@@ -2820,6 +2820,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -2828,7 +2830,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -2897,7 +2899,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -2912,7 +2917,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -3013,7 +3018,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -3022,7 +3030,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -3103,6 +3111,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -3117,7 +3127,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -3233,7 +3243,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -3242,7 +3255,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -3327,8 +3340,11 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
              *     - `INVALID_LINK`: The link is invalid, used or expired.
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -3343,7 +3359,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "INVALID_LINK" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "INVALID_LINK" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -3420,6 +3436,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -3434,7 +3452,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -3576,7 +3594,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -3591,7 +3612,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -3672,8 +3693,11 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
              *     - `INVALID_LINK`: The link is invalid, used or expired.
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -3688,7 +3712,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "INVALID_LINK" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "INVALID_LINK" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -3761,6 +3785,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -3769,7 +3795,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -3862,6 +3888,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -3870,7 +3898,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -3945,6 +3973,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -3953,7 +3983,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -4032,7 +4062,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -4041,7 +4074,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -4117,6 +4150,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -4125,7 +4160,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -4217,6 +4252,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -4225,7 +4262,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -4274,7 +4311,15 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponseDto"];
                 };
             };
-            /** @description `invalid_request`, `invalid_grant`, `invalid_scope`, … */
+            /**
+             * @description `invalid_request`, `invalid_grant`, `invalid_scope`, …
+             *
+             *     Or, refused before the OAuth server sees it — Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
             400: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -4287,6 +4332,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OAuthErrorDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
                 };
             };
             /** @description `invalid_client` after HTTP Basic authentication */
@@ -4296,6 +4345,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OAuthErrorDto"];
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
                 };
             };
             /** @description `temporarily_unavailable`; see Retry-After */
@@ -4343,7 +4414,15 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_request`, `invalid_client` */
+            /**
+             * @description `invalid_request`, `invalid_client`
+             *
+             *     Or, refused before the OAuth server sees it — Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
             400: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -4356,6 +4435,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OAuthErrorDto"];
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
                 };
             };
             /** @description `invalid_client` after HTTP Basic authentication */
@@ -4365,6 +4448,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OAuthErrorDto"];
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
                 };
             };
             /** @description `temporarily_unavailable`; see Retry-After */
@@ -4428,8 +4533,11 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `OAUTH_INVALID_REQUEST`: The OAuth authorization request is invalid; `error` holds the RFC 6749 error code.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -4444,7 +4552,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "OAUTH_INVALID_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "OAUTH_INVALID_REQUEST" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -4565,8 +4673,11 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `OAUTH_INVALID_REQUEST`: The OAuth authorization request is invalid; `error` holds the RFC 6749 error code.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -4581,7 +4692,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "OAUTH_INVALID_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "OAUTH_INVALID_REQUEST" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -4699,6 +4810,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -4713,7 +4826,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -4834,7 +4947,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -4849,7 +4965,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -4989,6 +5105,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -5003,7 +5121,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -5143,6 +5261,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -5157,7 +5277,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -5274,6 +5394,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -5288,7 +5410,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -5442,7 +5564,10 @@ export interface operations {
              *
              *     - `BAD_CURSOR`: The page cursor is invalid.
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -5457,7 +5582,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -5581,9 +5706,12 @@ export interface operations {
              *     - `BAD_REQUEST`: The request is malformed.
              *     - `BAD_SEAT_REQUEST`: A seat request is invalid (both `me` and `invite`, or an invitation that is no username or email address).
              *     - `BAD_TIME_CONTROL`: The time control is invalid.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
              *     - `INVITEE_NOT_FOUND`: There is no user by that name to invite.
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `UNKNOWN_SEAT`: This variant has no such seat.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -5598,7 +5726,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_OPTIONS" | "BAD_REQUEST" | "BAD_SEAT_REQUEST" | "BAD_TIME_CONTROL" | "INVITEE_NOT_FOUND" | "UNKNOWN_SEAT" | "VALIDATION_FAILED";
+                        code?: "BAD_OPTIONS" | "BAD_REQUEST" | "BAD_SEAT_REQUEST" | "BAD_TIME_CONTROL" | "INVALID_CHARACTERS" | "INVITEE_NOT_FOUND" | "JSON_TOO_DEEP" | "UNKNOWN_SEAT" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -5741,6 +5869,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -5755,7 +5885,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -5897,6 +6027,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `UNKNOWN_SEAT`: This variant has no such seat.
              */
             400: {
@@ -5912,7 +6044,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "UNKNOWN_SEAT";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_SEAT";
                     };
                 };
             };
@@ -6100,6 +6232,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `UNKNOWN_SEAT`: This variant has no such seat.
              */
             400: {
@@ -6115,7 +6249,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "UNKNOWN_SEAT";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_SEAT";
                     };
                 };
             };
@@ -6281,6 +6415,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `UNKNOWN_SEAT`: This variant has no such seat.
              */
             400: {
@@ -6296,7 +6432,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "UNKNOWN_SEAT";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_SEAT";
                     };
                 };
             };
@@ -6462,6 +6598,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `UNKNOWN_SEAT`: This variant has no such seat.
              */
             400: {
@@ -6477,7 +6615,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "UNKNOWN_SEAT";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_SEAT";
                     };
                 };
             };
@@ -6643,6 +6781,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `UNKNOWN_SEAT`: This variant has no such seat.
              */
             400: {
@@ -6658,7 +6798,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "UNKNOWN_SEAT";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_SEAT";
                     };
                 };
             };
@@ -6832,7 +6972,10 @@ export interface operations {
              *
              *     - `BAD_IDEMPOTENCY_KEY`: The Idempotency-Key must be 1 to 200 visible ASCII characters.
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -6847,7 +6990,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_IDEMPOTENCY_KEY" | "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_IDEMPOTENCY_KEY" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -7049,7 +7192,10 @@ export interface operations {
              *
              *     - `BAD_IDEMPOTENCY_KEY`: The Idempotency-Key must be 1 to 200 visible ASCII characters.
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -7064,7 +7210,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_IDEMPOTENCY_KEY" | "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_IDEMPOTENCY_KEY" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -7267,8 +7413,11 @@ export interface operations {
              *
              *     - `BAD_IDEMPOTENCY_KEY`: The Idempotency-Key must be 1 to 200 visible ASCII characters.
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `SEAT_REQUIRED`: You hold several seats here: name the one that acts (`seat`).
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -7283,7 +7432,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_IDEMPOTENCY_KEY" | "BAD_REQUEST" | "SEAT_REQUIRED" | "VALIDATION_FAILED";
+                        code?: "BAD_IDEMPOTENCY_KEY" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "SEAT_REQUIRED" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -7486,7 +7635,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -7501,7 +7653,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -7642,6 +7794,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -7656,7 +7810,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -7797,6 +7951,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -7811,7 +7967,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -7953,6 +8109,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -7967,7 +8125,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -8518,7 +8676,10 @@ export interface operations {
              *
              *     - `BAD_CURSOR`: The page cursor is invalid.
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -8533,7 +8694,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -8654,7 +8815,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -8669,7 +8833,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -8809,6 +8973,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -8823,7 +8989,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -8942,6 +9108,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -8956,7 +9124,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -9102,7 +9270,10 @@ export interface operations {
              *
              *     - `BAD_CURSOR`: The page cursor is invalid.
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -9117,7 +9288,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -9262,8 +9433,11 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
              *     - `INVITEE_NOT_FOUND`: There is no user by that name to invite.
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -9278,7 +9452,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "INVITEE_NOT_FOUND" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "INVITEE_NOT_FOUND" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -9444,6 +9618,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -9458,7 +9634,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -9621,6 +9797,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -9635,7 +9813,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -9805,7 +9983,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -9820,7 +10001,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -9990,7 +10171,10 @@ export interface operations {
              *
              *     - `BAD_CURSOR`: The page cursor is invalid.
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -10005,7 +10189,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -10124,6 +10308,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -10138,7 +10324,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -10279,6 +10465,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -10293,7 +10481,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -10442,7 +10630,10 @@ export interface operations {
              *     - `BAD_REQUEST`: The request is malformed.
              *     - `BAD_SEASON`: The season’s dates are invalid.
              *     - `BAD_TIME_CONTROL`: The time control is invalid.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -10457,7 +10648,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_OPTIONS" | "BAD_POINTS_TABLE" | "BAD_REQUEST" | "BAD_SEASON" | "BAD_TIME_CONTROL" | "VALIDATION_FAILED";
+                        code?: "BAD_OPTIONS" | "BAD_POINTS_TABLE" | "BAD_REQUEST" | "BAD_SEASON" | "BAD_TIME_CONTROL" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -10645,6 +10836,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -10659,7 +10852,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -10807,7 +11000,10 @@ export interface operations {
              *     - `BAD_POINTS_TABLE`: The points table has an unknown entry or a value outside 0 to 100.
              *     - `BAD_REQUEST`: The request is malformed.
              *     - `BAD_TIME_CONTROL`: The time control is invalid.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -10822,7 +11018,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_OPTIONS" | "BAD_POINTS_TABLE" | "BAD_REQUEST" | "BAD_TIME_CONTROL" | "VALIDATION_FAILED";
+                        code?: "BAD_OPTIONS" | "BAD_POINTS_TABLE" | "BAD_REQUEST" | "BAD_TIME_CONTROL" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -11011,6 +11207,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -11025,7 +11223,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -11171,7 +11369,10 @@ export interface operations {
              *
              *     - `BAD_REQUEST`: The request is malformed.
              *     - `BAD_SEASON`: The season’s dates are invalid.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -11186,7 +11387,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "BAD_SEASON" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "BAD_SEASON" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -11357,11 +11558,14 @@ export interface operations {
              *
              *     - `BAD_OPTIONS`: The variant options are unknown, wrong or not allowed together.
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
              *     - `INVITEE_NOT_FOUND`: There is no user by that name to invite.
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `LADDER_OPTIONS_FIXED`: A ladder game is played with the ladder’s options.
              *     - `LADDER_SEATS_INCOMPLETE`: A ladder game needs every seat filled.
              *     - `UNKNOWN_SEAT`: This variant has no such seat.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -11376,7 +11580,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_OPTIONS" | "BAD_REQUEST" | "INVITEE_NOT_FOUND" | "LADDER_OPTIONS_FIXED" | "LADDER_SEATS_INCOMPLETE" | "UNKNOWN_SEAT" | "VALIDATION_FAILED";
+                        code?: "BAD_OPTIONS" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "INVITEE_NOT_FOUND" | "JSON_TOO_DEEP" | "LADDER_OPTIONS_FIXED" | "LADDER_SEATS_INCOMPLETE" | "UNKNOWN_SEAT" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -11573,7 +11777,10 @@ export interface operations {
              *
              *     - `BAD_CURSOR`: The page cursor is invalid.
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -11588,7 +11795,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -11734,7 +11941,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -11749,7 +11959,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -11922,7 +12132,10 @@ export interface operations {
              *
              *     - `BAD_CURSOR`: The page cursor is invalid.
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -11937,7 +12150,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -12081,7 +12294,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -12096,7 +12312,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -12244,7 +12460,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -12259,7 +12478,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -12402,6 +12621,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -12416,7 +12637,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -12574,7 +12795,10 @@ export interface operations {
              *
              *     - `BAD_CURSOR`: The page cursor is invalid.
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -12589,7 +12813,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -12737,7 +12961,10 @@ export interface operations {
              *
              *     - `BAD_CURSOR`: The page cursor is invalid.
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -12752,7 +12979,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -12898,7 +13125,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -12913,7 +13143,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -13048,6 +13278,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -13056,7 +13288,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -13147,6 +13379,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -13155,7 +13389,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -13235,7 +13469,10 @@ export interface operations {
              *
              *     - `BAD_REQUEST`: The request is malformed.
              *     - `BAD_VACATION`: The vacation’s dates are invalid.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -13244,7 +13481,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "BAD_VACATION" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "BAD_VACATION" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -13353,6 +13590,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -13361,7 +13600,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -13476,7 +13715,10 @@ export interface operations {
              *
              *     - `BAD_CURSOR`: The page cursor is invalid.
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -13485,7 +13727,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -13560,6 +13802,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -13568,7 +13812,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -13661,7 +13905,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -13670,7 +13917,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -13746,6 +13993,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -13754,7 +14003,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -13835,8 +14084,11 @@ export interface operations {
              *     - `BAD_DELIVERY_MODE`: This kind of notification cannot be delivered that way.
              *     - `BAD_REQUEST`: The request is malformed.
              *     - `BAD_TIME_ZONE`: There is no such time zone.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `UNKNOWN_NOTIFICATION_KIND`: There is no such notification kind.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -13845,7 +14097,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_DELIVERY_MODE" | "BAD_REQUEST" | "BAD_TIME_ZONE" | "UNKNOWN_NOTIFICATION_KIND" | "VALIDATION_FAILED";
+                        code?: "BAD_DELIVERY_MODE" | "BAD_REQUEST" | "BAD_TIME_ZONE" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_NOTIFICATION_KIND" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -13921,6 +14173,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -13929,7 +14183,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -14021,6 +14275,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -14029,7 +14285,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -14106,8 +14362,11 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
              *     - `INVALID_UNSUBSCRIBE_LINK`: The unsubscribe link is invalid.
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -14116,7 +14375,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "INVALID_UNSUBSCRIBE_LINK" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "INVALID_UNSUBSCRIBE_LINK" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -14160,8 +14419,11 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
              *     - `INVALID_UNSUBSCRIBE_LINK`: The unsubscribe link is invalid.
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -14170,7 +14432,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "INVALID_UNSUBSCRIBE_LINK" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "INVALID_UNSUBSCRIBE_LINK" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -14213,6 +14475,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -14221,7 +14485,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -14300,8 +14564,11 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `UNKNOWN_NOTIFICATION_KIND`: There is no such notification kind.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              *     - `WEBHOOK_URL_INVALID`: The webhook URL is not an http(s) URL without credentials.
              */
             400: {
@@ -14311,7 +14578,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "UNKNOWN_NOTIFICATION_KIND" | "VALIDATION_FAILED" | "WEBHOOK_URL_INVALID";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_NOTIFICATION_KIND" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE" | "WEBHOOK_URL_INVALID";
                     };
                 };
             };
@@ -14419,6 +14686,8 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              */
             400: {
                 headers: {
@@ -14427,7 +14696,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
                     };
                 };
             };
@@ -14525,7 +14794,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -14534,7 +14806,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -14632,7 +14904,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -14641,7 +14916,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -14736,7 +15011,10 @@ export interface operations {
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
              *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -14745,7 +15023,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
