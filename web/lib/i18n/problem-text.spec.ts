@@ -16,7 +16,7 @@ describe("the dashboard's words for a problem", () => {
   });
 
   it('keeps the field errors and the telling details, not the generic ones', () => {
-    const base = { type: 'about:blank', title: 't', status: 400 };
+    const base = { type: 'about:blank', title: 't', status: 400, instance: '/games' };
     expect(
       problemSpecifics({
         ...base,
