@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { allErrorCodes, errorCode } from './error-codes';
 import { problemLanguage, problemTitle } from './problem';
+// Feature modules that register codes of their own do so when loaded: the root module loads them all.
+import '../app.module';
 
 const SRC = path.resolve(__dirname, '..');
 

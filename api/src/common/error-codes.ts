@@ -1,3 +1,5 @@
+import { errorSentence } from './error-sentences';
+
 /**
  * The one table of stable error codes: each code's HTTP status and one sentence saying what it
  * means, in English and in German. Codes are part of the API contract: clients branch on `code`,
@@ -202,15 +204,13 @@ const ERROR_CODES: Table = {
   ),
   GAME_NOT_STARTED: e(
     409,
-    'The game has not started yet; `game` is the game as it now is.',
-    'Die Partie hat noch nicht begonnen; `game` ist die Partie, wie sie jetzt steht.',
-    ['game'],
+    'The game has not started yet; the play operations add `game`, the game as it now is.',
+    'Die Partie hat noch nicht begonnen; die Spielvorgänge fügen `game` hinzu, die Partie, wie sie jetzt steht.',
   ),
   GAME_OVER: e(
     409,
-    'The game is over; `game` is the game as it now is.',
-    'Die Partie ist beendet; `game` ist die Partie, wie sie jetzt steht.',
-    ['game'],
+    'The game is over; the play operations add `game`, the game as it now is.',
+    'Die Partie ist beendet; die Spielvorgänge fügen `game` hinzu, die Partie, wie sie jetzt steht.',
   ),
   ABORT_TOO_LATE: e(
     409,
@@ -385,10 +385,15 @@ const ERROR_CODES: Table = {
 
 /**
  * Adds a module's codes to the table. A code already there must keep its status (two modules
- * may share one, e.g. BAD_CURSOR); its sentences stay the first ones.
+ * may share one, e.g. BAD_CURSOR); its sentences stay the first ones. A bare status takes its
+ * sentences from the dashboard's list (error-sentences.ts).
  */
-export function registerErrorCodes(codes: Record<string, ErrorCodeEntry>): void {
-  for (const [code, entry] of Object.entries(codes)) {
+export function registerErrorCodes(codes: Record<string, ErrorCodeEntry | number>): void {
+  for (const [code, given] of Object.entries(codes)) {
+    const entry: ErrorCodeEntry =
+      typeof given === 'number'
+        ? { status: given, en: errorSentence(code, 'en') ?? code, de: errorSentence(code, 'de') ?? code }
+        : given;
     const existing = ERROR_CODES[code];
     if (existing !== undefined && existing.status !== entry.status) {
       throw new Error(`Error code ${code} is already mapped to ${existing.status}, cannot map it to ${entry.status}`);

@@ -36,7 +36,21 @@ export class PlansController {
   @RequireScope('games:read')
   @ApiOperation({ summary: 'My plan in this game (conditional turns): the lines left and the answers played' })
   @ApiOkResponse({ type: PlanDto })
-  @ApiProblems(401, 403, 404, 422, 429)
+  @ApiProblems(
+    'GAME_NOT_FOUND',
+    'NOT_A_PLAYER',
+    'GAME_NOT_STARTED',
+    'GAME_OVER',
+    'PLAN_NOT_FOUND',
+    'PLAN_NOT_NOW',
+    'PLAN_ONE_SEAT',
+    'PLAN_BAD_LINE',
+    'PLAN_TOO_LARGE',
+    'PLAN_ILLEGAL_STEP',
+    'PLAN_AMBIGUOUS',
+    'TURN_OVERRUN',
+    'BAD_NOTATION',
+  )
   get(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<PlanDto> {
     return this.plans.get(p.userId, id);
   }
@@ -48,7 +62,21 @@ export class PlansController {
       'Store or replace my plan: when the others’ moves match the next step of a line, the server plays my answer at once',
   })
   @ApiOkResponse({ type: PlanDto })
-  @ApiProblems(400, 401, 403, 404, 409, 422, 429)
+  @ApiProblems(
+    'GAME_NOT_FOUND',
+    'NOT_A_PLAYER',
+    'GAME_NOT_STARTED',
+    'GAME_OVER',
+    'PLAN_NOT_FOUND',
+    'PLAN_NOT_NOW',
+    'PLAN_ONE_SEAT',
+    'PLAN_BAD_LINE',
+    'PLAN_TOO_LARGE',
+    'PLAN_ILLEGAL_STEP',
+    'PLAN_AMBIGUOUS',
+    'TURN_OVERRUN',
+    'BAD_NOTATION',
+  )
   put(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -62,7 +90,21 @@ export class PlansController {
   @RequireScope('games:play')
   @ApiOperation({ summary: 'Drop my plan' })
   @ApiNoContentResponse()
-  @ApiProblems(401, 403, 404, 422, 429)
+  @ApiProblems(
+    'GAME_NOT_FOUND',
+    'NOT_A_PLAYER',
+    'GAME_NOT_STARTED',
+    'GAME_OVER',
+    'PLAN_NOT_FOUND',
+    'PLAN_NOT_NOW',
+    'PLAN_ONE_SEAT',
+    'PLAN_BAD_LINE',
+    'PLAN_TOO_LARGE',
+    'PLAN_ILLEGAL_STEP',
+    'PLAN_AMBIGUOUS',
+    'TURN_OVERRUN',
+    'BAD_NOTATION',
+  )
   async delete(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     await this.plans.delete(p.userId, id);
   }
@@ -71,7 +113,21 @@ export class PlansController {
   @RequireScope('games:read')
   @ApiOperation({ summary: 'Every version of my plan in this game, oldest first, hash-chained' })
   @ApiOkResponse({ type: PlanHistoryDto })
-  @ApiProblems(400, 401, 403, 404, 422, 429)
+  @ApiProblems(
+    'GAME_NOT_FOUND',
+    'NOT_A_PLAYER',
+    'GAME_NOT_STARTED',
+    'GAME_OVER',
+    'PLAN_NOT_FOUND',
+    'PLAN_NOT_NOW',
+    'PLAN_ONE_SEAT',
+    'PLAN_BAD_LINE',
+    'PLAN_TOO_LARGE',
+    'PLAN_ILLEGAL_STEP',
+    'PLAN_AMBIGUOUS',
+    'TURN_OVERRUN',
+    'BAD_NOTATION',
+  )
   history(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,

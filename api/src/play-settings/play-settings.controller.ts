@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ApiProblems } from '../auth/api-problems.decorator';
 import { AuthenticatedGuard } from '../auth/authenticated.guard';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
@@ -22,7 +21,6 @@ export class PlaySettingsController {
   @RequireScope('account:read')
   @ApiOperation({ summary: 'My play settings (ask before a single half-move is sent)' })
   @ApiOkResponse({ type: PlaySettingsDto })
-  @ApiProblems(401, 403)
   get(@CurrentPrincipal() p: Principal): Promise<PlaySettingsDto> {
     return this.settings.get(p.userId);
   }
@@ -31,7 +29,6 @@ export class PlaySettingsController {
   @RequireScope('account:write')
   @ApiOperation({ summary: 'Change some of my play settings' })
   @ApiOkResponse({ type: PlaySettingsDto })
-  @ApiProblems(400, 401, 403)
   update(@CurrentPrincipal() p: Principal, @Body() body: UpdatePlaySettingsDto): Promise<PlaySettingsDto> {
     return this.settings.update(p.userId, body);
   }
