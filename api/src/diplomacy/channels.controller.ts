@@ -73,7 +73,7 @@ export class ChannelsController {
       'The channels I may read: the table and, in Coalition Chess with full press, my private channels (all of them after a reveal)',
   })
   @ApiOkResponse({ type: [ChannelDto] })
-  @ApiProblems(401, 403, 404, 429)
+  @ApiProblems('GAME_NOT_FOUND')
   channels(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<ChannelDto[]> {
     return this.negotiation.channels(id, p.userId);
   }
@@ -83,7 +83,7 @@ export class ChannelsController {
   @ChannelParam()
   @ApiOperation({ summary: 'A channel’s messages and system lines in seq order, paged with `after` (or `cursor`)' })
   @ApiOkResponse({ type: MessagePageDto })
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('GAME_NOT_FOUND', 'BAD_CURSOR', 'CHANNEL_NOT_FOUND', 'PRESS_DISABLED', 'NOT_A_CHANNEL_MEMBER')
   messages(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -105,7 +105,17 @@ export class ChannelsController {
       'Write a message (plain text, at most 2,000 characters) to a channel of mine; its other members are told in the app, by email, webhook and stream',
   })
   @ApiCreatedResponse({ type: MessageDto })
-  @ApiProblems(400, 401, 403, 404, 409, 429)
+  @ApiProblems(
+    'GAME_NOT_FOUND',
+    'BAD_MESSAGE',
+    'MESSAGE_RATE_LIMITED',
+    'CHANNEL_NOT_FOUND',
+    'PRESS_DISABLED',
+    'NOT_A_CHANNEL_MEMBER',
+    'NOT_YOUR_SEAT',
+    'GAME_NOT_STARTED',
+    'CHANNEL_CLOSED',
+  )
   async post(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -128,7 +138,7 @@ export class ChannelsController {
   @ChannelParam()
   @ApiOperation({ summary: 'Move my read marker of a channel forward (unread counts are after it)' })
   @ApiNoContentResponse()
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('GAME_NOT_FOUND', 'CHANNEL_NOT_FOUND', 'PRESS_DISABLED', 'NOT_A_CHANNEL_MEMBER')
   async read(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -145,7 +155,7 @@ export class ChannelsController {
     summary: 'Re-hash a channel’s chain and check its system lines against the game’s events (its readers only)',
   })
   @ApiOkResponse({ type: ChannelVerificationDto })
-  @ApiProblems(401, 403, 404, 429)
+  @ApiProblems('GAME_NOT_FOUND', 'CHANNEL_NOT_FOUND', 'PRESS_DISABLED', 'NOT_A_CHANNEL_MEMBER')
   verify(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -158,7 +168,7 @@ export class ChannelsController {
   @RequireScope('games:read')
   @ApiOperation({ summary: 'The seats whose messages I muted in this game' })
   @ApiOkResponse({ type: MutedSeatsDto })
-  @ApiProblems(401, 403, 404, 429)
+  @ApiProblems('GAME_NOT_FOUND')
   muted(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<MutedSeatsDto> {
     return this.negotiation.mutedSeats(id, p.userId);
   }
@@ -170,7 +180,7 @@ export class ChannelsController {
     summary: 'Mute the messages written from a seat, for me: shown collapsed, never notified, not counted unread',
   })
   @ApiOkResponse({ type: MutedSeatsDto })
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('GAME_NOT_FOUND', 'UNKNOWN_SEAT', 'NOT_A_PLAYER', 'CANNOT_MUTE_OWN_SEAT')
   mute(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -184,7 +194,7 @@ export class ChannelsController {
   @ApiParam({ name: 'seat', example: 'red' })
   @ApiOperation({ summary: 'Hear a muted seat again' })
   @ApiOkResponse({ type: MutedSeatsDto })
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('GAME_NOT_FOUND', 'UNKNOWN_SEAT', 'NOT_A_PLAYER', 'CANNOT_MUTE_OWN_SEAT')
   unmute(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,

@@ -87,7 +87,7 @@ export class MessageStreamController {
   })
   @ApiQuery({ name: 'lastEventId', required: false, description: 'Same as the header, for clients that cannot set it' })
   @ApiOkResponse({ description: 'text/event-stream' })
-  @ApiProblems(401, 403, 404)
+  @ApiProblems('GAME_NOT_FOUND')
   async stream(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,

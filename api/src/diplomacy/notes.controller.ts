@@ -25,7 +25,7 @@ export class NotesController {
   @RequireScope('games:read')
   @ApiOperation({ summary: 'My own notes on a game I play (empty when I wrote none)' })
   @ApiOkResponse({ type: NotesDto })
-  @ApiProblems(401, 403, 404, 429)
+  @ApiProblems('GAME_NOT_FOUND', 'NOT_A_PLAYER')
   get(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<NotesDto> {
     return this.notes.get(id, p.userId);
   }
@@ -34,7 +34,7 @@ export class NotesController {
   @RequireScope('games:play')
   @ApiOperation({ summary: 'Replace my notes on this game (plain text, at most 20,000 characters; empty deletes)' })
   @ApiOkResponse({ type: NotesDto })
-  @ApiProblems(400, 401, 403, 404, 429)
+  @ApiProblems('GAME_NOT_FOUND', 'NOT_A_PLAYER', 'BAD_NOTES')
   put(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
