@@ -82,7 +82,14 @@ export class GamesController {
   @ApiParam({ name: 'seat', example: 'black' })
   @ApiOperation({ summary: 'Take an open seat; the game starts when the last seat is filled' })
   @ApiOkResponse({ type: GameDto })
-  @ApiProblems('GAME_NOT_FOUND', 'GAME_ALREADY_STARTED', 'UNKNOWN_SEAT', 'SEAT_UNAVAILABLE', 'SEAT_NOT_ALLOWED')
+  @ApiProblems(
+    'GAME_NOT_FOUND',
+    'GAME_ALREADY_STARTED',
+    'UNKNOWN_SEAT',
+    'SEAT_UNAVAILABLE',
+    'SEAT_NOT_ALLOWED',
+    'GAME_OVER',
+  )
   async join(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,

@@ -47,7 +47,15 @@ export class SeatHandoverController {
       'Offer a seat you hold in a running game to a substitute: to one person, or to anyone in the lobby; you play it until someone takes it over (join)',
   })
   @ApiOkResponse({ type: GameDto })
-  @ApiProblems(400, 401, 403, 404, 409, 429)
+  @ApiProblems(
+    'GAME_NOT_FOUND',
+    'INVITEE_NOT_FOUND',
+    'BAD_SEAT_REQUEST',
+    'UNKNOWN_SEAT',
+    'NOT_YOUR_SEAT',
+    'GAME_NOT_STARTED',
+    'GAME_OVER',
+  )
   async offer(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -63,7 +71,7 @@ export class SeatHandoverController {
   @ApiParam({ name: 'seat', example: 'green' })
   @ApiOperation({ summary: 'Withdraw the offer of a seat you hold; it stays yours' })
   @ApiOkResponse({ type: GameDto })
-  @ApiProblems(401, 403, 404, 409, 429)
+  @ApiProblems('GAME_NOT_FOUND', 'UNKNOWN_SEAT', 'NOT_YOUR_SEAT', 'GAME_NOT_STARTED', 'GAME_OVER', 'NO_SEAT_OFFER')
   async withdraw(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -76,7 +84,7 @@ export class SeatHandoverController {
   @RequireScope('games:read')
   @ApiOperation({ summary: 'Who held each seat when: every holding since the start, person or computer' })
   @ApiOkResponse({ type: SeatHoldingsDto })
-  @ApiProblems(401, 403, 404, 429)
+  @ApiProblems('GAME_NOT_FOUND')
   list(@Param('id', ParseUUIDPipe) id: string): Promise<SeatHoldingsDto> {
     return this.holdings.list(id);
   }

@@ -28,7 +28,7 @@ export class LobbyController {
       'Games with open seats, newest first (cursor-paged): variant, options, time control, who is seated, which seats I may join',
   })
   @ApiOkResponse({ type: LobbyPageDto })
-  @ApiProblems(400, 401, 403, 429)
+  @ApiProblems('BAD_CURSOR')
   list(@CurrentPrincipal() p: Principal, @Query() query: LobbyQuery): Promise<LobbyPageDto> {
     return this.lobby.list(query, p.userId);
   }
