@@ -4,6 +4,7 @@ import type { Search007 } from '../../rules/chess007/search';
 import type { State007 } from '../../rules/chess007/state';
 import type { Deadline } from '../budget';
 import type { Random } from '../random';
+import { CutoffMemory, deepen, INFINITE, SearchStop, TranspositionTable, zobristTables } from '../search-support';
 import { evaluate, PIECE_VALUES } from './evaluate';
 
 /**
@@ -29,14 +30,9 @@ import { evaluate, PIECE_VALUES } from './evaluate';
  *   king's capture (§5.3); stalemate, the seventy-five-move rule and repetition are draws.
  */
 export const MATE = 100_000;
-const INFINITE = 1_000_000;
 const MAX_PLY = 96;
 const QUIESCENCE_PLIES = 8;
 const TT_BITS = 17;
-
-const EXACT = 0;
-const LOWER = 1;
-const UPPER = 2;
 
 export interface SearchOutcome {
   /** The chosen half-move (packed, board.ts); -1 when the time ran out before any was searched. */
@@ -51,17 +47,7 @@ export interface SearchOutcome {
 const seatColor = (seat: string): number => (seat === 'white' ? 0 : 1);
 
 /** Zobrist keys: two independent 32-bit keys per (piece code, square), plus the rest. */
-const KEYS = ((): { pieces1: Uint32Array; pieces2: Uint32Array; misc1: Uint32Array; misc2: Uint32Array } => {
-  let x = 0x9e3779b9;
-  const next = (): number => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return x >>> 0;
-  };
-  const table = (n: number) => Uint32Array.from({ length: n }, next);
-  return { pieces1: table(16 * 64), pieces2: table(16 * 64), misc1: table(256), misc2: table(256) };
-})();
+const KEYS = zobristTables(0x9e3779b9, { pieces1: 16 * 64, pieces2: 16 * 64, misc1: 256, misc2: 256 });
 
 export class TurnSearch {
   private readonly search: Search007;
@@ -70,30 +56,25 @@ export class TurnSearch {
   private readonly moves = new Int32Array(MAX_MOVES * (MAX_PLY + QUIESCENCE_PLIES + 2));
   private readonly scores = new Int32Array(MAX_MOVES * (MAX_PLY + QUIESCENCE_PLIES + 2));
   private readonly scratch = new Int32Array(MAX_MOVES);
-  private readonly killers = new Int32Array(2 * (MAX_PLY + 1));
-  private readonly history = new Int32Array(64 * 64);
-  private readonly ttKey = new Int32Array(1 << TT_BITS);
-  private readonly ttMove = new Int32Array(1 << TT_BITS);
-  private readonly ttScore = new Int32Array(1 << TT_BITS);
-  private readonly ttDepth = new Int8Array(1 << TT_BITS);
-  private readonly ttFlag = new Int8Array(1 << TT_BITS);
+  /** Killers and history by (from, to): the low 12 bits of a packed half-move. */
+  private readonly cutoffs = new CutoffMemory(MAX_PLY, 12);
+  private readonly table = new TranspositionTable(TT_BITS, MATE);
+  private readonly stop: SearchStop;
   /** Position keys along the current path (a repetition inside the search counts as a draw). */
   private readonly path = new Float64Array(MAX_PLY + QUIESCENCE_PLIES + 2);
   private readonly fast: boolean;
   private key1 = 0;
   private key2 = 0;
-  private aborting = false;
-  /** The search does not stop before depth 1 is done, whatever the budget. */
-  private mayStop = false;
 
   constructor(
     state: State007,
-    private readonly deadline: Deadline,
+    deadline: Deadline,
     private readonly random: Random,
   ) {
     this.search = searchFor(state, 4);
     this.board = this.search.board;
     this.fast = state.options.fast;
+    this.stop = new SearchStop(deadline);
   }
 
   private seatAt(ply: number): string {
@@ -102,41 +83,12 @@ export class TurnSearch {
 
   /** The best of `rootMoves` (the permitted half-moves of the seat to move). */
   run(rootMoves: readonly number[]): SearchOutcome {
-    const order = [...rootMoves];
-    // Seeded shuffle: among equal moves, the seed decides.
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = this.random.below(i + 1);
-      [order[i], order[j]] = [order[j], order[i]];
-    }
     this.computeKey();
     this.path[0] = this.key1 * 4294967296 + (this.key2 >>> 0);
-    let best = -1; // none until a root move has been searched
-    let bestScore = -INFINITE;
-    let depthDone = 0;
-    for (let depth = 1; depth <= MAX_PLY; depth++) {
-      let alpha = -INFINITE;
-      let iterationBest = -1;
-      for (const m of order) {
-        const v = this.child(m, depth - 1, alpha, INFINITE, 1);
-        if (this.aborting) break;
-        if (v > alpha) {
-          alpha = v;
-          iterationBest = m;
-        }
-      }
-      // The previous best is searched first, so even an unfinished iteration's best is sound.
-      if (iterationBest !== -1) {
-        best = iterationBest;
-        bestScore = alpha;
-      }
-      if (this.aborting) break;
-      depthDone = depth;
-      this.mayStop = true;
-      if (this.deadline.stopped || order.length === 1 || Math.abs(bestScore) >= MATE - MAX_PLY) break;
-      order.splice(order.indexOf(best), 1);
-      order.unshift(best);
-    }
-    return { move: best, score: bestScore, depth: depthDone, nodes: this.deadline.nodes };
+    const choice = deepen(rootMoves, this.random, this.stop, MAX_PLY, MATE, (m, depth, alpha) =>
+      this.child(m, depth, alpha, INFINITE, 1),
+    );
+    return { ...choice, nodes: this.stop.deadline.nodes };
   }
 
   /**
@@ -186,13 +138,8 @@ export class TurnSearch {
     this.key2 = k2 | 0;
   }
 
-  private spend(): boolean {
-    if (this.deadline.spend() && (this.mayStop || this.deadline.overdue)) this.aborting = true;
-    return this.aborting;
-  }
-
   private negamax(depth: number, alpha: number, beta: number, ply: number): number {
-    if (this.spend()) return 0;
+    if (this.stop.spend()) return 0;
     const s = this.search;
     const board = this.board;
     if (board.halfmove >= 150) return 0; // the seventy-five-move rule ends the game (§4)
@@ -204,16 +151,10 @@ export class TurnSearch {
     this.path[ply] = pathKey;
     if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, QUIESCENCE_PLIES);
 
-    const slotIndex = k1 & ((1 << TT_BITS) - 1);
-    let ttMove = 0;
-    if (this.ttKey[slotIndex] === k2) {
-      ttMove = this.ttMove[slotIndex];
-      if (this.ttDepth[slotIndex] >= depth) {
-        const stored = fromTable(this.ttScore[slotIndex], ply);
-        const flag = this.ttFlag[slotIndex];
-        if (flag === EXACT || (flag === LOWER && stored >= beta) || (flag === UPPER && stored <= alpha)) return stored;
-      }
-    }
+    const slot = this.table.slotOf(k1);
+    const settled = this.table.settled(slot, k2, depth, alpha, beta, ply);
+    if (settled !== null) return settled;
+    const ttMove = this.table.moveAt(slot, k2);
 
     const offset = ply * MAX_MOVES;
     const n = s.permitted(this.scratch, 0);
@@ -227,26 +168,18 @@ export class TurnSearch {
     for (let i = 0; i < n; i++) {
       const m = this.pickNext(offset, i, n);
       const v = this.child(m, depth - 1, alpha, beta, ply + 1);
-      if (this.aborting) return 0;
+      if (this.stop.aborting) return 0;
       if (v > best) {
         best = v;
         bestMove = m;
         if (v > alpha) alpha = v;
         if (alpha >= beta) {
-          if (board.capturedSquare(m) < 0) {
-            this.killers[2 * ply + 1] = this.killers[2 * ply];
-            this.killers[2 * ply] = m;
-            this.history[m & 4095] += depth * depth;
-          }
+          if (board.capturedSquare(m) < 0) this.cutoffs.cutOff(m, ply, depth);
           break;
         }
       }
     }
-    this.ttKey[slotIndex] = k2;
-    this.ttMove[slotIndex] = bestMove;
-    this.ttScore[slotIndex] = toTable(best, ply);
-    this.ttDepth[slotIndex] = Math.min(depth, 127);
-    this.ttFlag[slotIndex] = best <= alphaIn ? UPPER : best >= beta ? LOWER : EXACT;
+    this.table.store(slot, k2, bestMove, best, depth, alphaIn, beta, ply);
     return best;
   }
 
@@ -265,7 +198,7 @@ export class TurnSearch {
    * half-move with the opponent's pieces is taken to be a quiet one ("null move" of that colour).
    */
   private quiesce(alpha: number, beta: number, ply: number, left: number): number {
-    if (this.spend()) return 0;
+    if (this.stop.spend()) return 0;
     const s = this.search;
     const board = this.board;
     const seat = this.seatAt(s.ply);
@@ -310,7 +243,7 @@ export class TurnSearch {
     for (let i = 0; i < n; i++) {
       const m = this.pickNext(offset, i, n);
       const v = this.child(m, 0, alpha, beta, ply + 1, left - 1);
-      if (this.aborting) return 0;
+      if (this.stop.aborting) return 0;
       if (v > best) {
         best = v;
         if (v > alpha) alpha = v;
@@ -339,13 +272,13 @@ export class TurnSearch {
         const victim = captured ? PIECE_VALUES[squares[to] & 7] || 100 : 0;
         const mover = PIECE_VALUES[squares[m & 63] & 7];
         const promotion = PIECE_VALUES[(m >> 12) & 7];
-        const killer = m === this.killers[2 * ply] || m === this.killers[2 * ply + 1];
+        const killer = this.cutoffs.isKiller(m, ply);
         if (ownPieces) {
           if (captured || promotion) score = (1 << 24) + victim * 16 - mover / 10 + promotion;
-          else score = killer ? 1 << 23 : this.history[m & 4095];
+          else score = killer ? 1 << 23 : this.cutoffs.historyOf(m);
         } else if (captured) score = -(1 << 20) - victim * 16;
         else {
-          score = this.history[m & 4095] + (killer ? 1 << 21 : 0);
+          score = this.cutoffs.historyOf(m) + (killer ? 1 << 21 : 0);
           if (board.isAttacked(to, own)) score += (1 << 22) + mover;
         }
       }
@@ -371,9 +304,3 @@ export class TurnSearch {
     return moves[at];
   }
 }
-
-/** Mate scores are stored relative to the node, so that a transposition at another ply reads right. */
-const toTable = (score: number, ply: number): number =>
-  score >= MATE - 1000 ? score + ply : score <= -MATE + 1000 ? score - ply : score;
-const fromTable = (score: number, ply: number): number =>
-  score >= MATE - 1000 ? score - ply : score <= -MATE + 1000 ? score + ply : score;

@@ -6,6 +6,7 @@ import type { CoalitionState } from '../../rules/coalition/state';
 import { actor, playMove } from '../../rules/coalition/turn-flow';
 import type { Deadline } from '../budget';
 import type { Random } from '../random';
+import { CutoffMemory, deepen, INFINITE, SearchStop, TranspositionTable, zobristTables } from '../search-support';
 import { evaluate } from './evaluate';
 import { PIECE_VALUES } from './values';
 
@@ -26,13 +27,9 @@ import { PIECE_VALUES } from './values';
  * quiescence over captures with standing pat.
  */
 export const WIN = 100_000;
-const INFINITE = 1_000_000;
 const MAX_PLY = 40;
 const QUIESCENCE_PLIES = 2;
 const TT_BITS = 16;
-const EXACT = 0;
-const LOWER = 1;
-const UPPER = 2;
 const UNDO_SLOTS = 3;
 
 export interface TeamSearchOutcome {
@@ -43,80 +40,37 @@ export interface TeamSearchOutcome {
 }
 
 /** Zobrist keys per (square, piece code) and for the turn facts. */
-const KEYS = ((): { board1: Uint32Array; board2: Uint32Array; misc1: Uint32Array; misc2: Uint32Array } => {
-  let x = 0x2545f491;
-  const next = (): number => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return x >>> 0;
-  };
-  const table = (n: number) => Uint32Array.from({ length: n }, next);
-  return { board1: table(100 * 256), board2: table(100 * 256), misc1: table(512), misc2: table(512) };
-})();
+const KEYS = zobristTables(0x2545f491, { board1: 100 * 256, board2: 100 * 256, misc1: 512, misc2: 512 });
 
 export class TeamSearch {
   readonly game: Game;
   private readonly undo = new Int32Array((MAX_PLY + QUIESCENCE_PLIES + 2) * UNDO_SLOTS);
   private readonly lists: number[][] = Array.from({ length: MAX_PLY + QUIESCENCE_PLIES + 2 }, () => []);
   private readonly orderScores: number[][] = Array.from({ length: MAX_PLY + QUIESCENCE_PLIES + 2 }, () => []);
-  private readonly killers = new Int32Array(2 * (MAX_PLY + 2));
-  private readonly history = new Int32Array(1 << 14);
-  private readonly ttKey = new Int32Array(1 << TT_BITS);
-  private readonly ttMove = new Int32Array(1 << TT_BITS);
-  private readonly ttScore = new Int32Array(1 << TT_BITS);
-  private readonly ttDepth = new Int8Array(1 << TT_BITS);
-  private readonly ttFlag = new Int8Array(1 << TT_BITS);
+  /** Killers and history by (from, to): the low 14 bits of a move. */
+  private readonly cutoffs = new CutoffMemory(MAX_PLY, 14);
+  private readonly table = new TranspositionTable(TT_BITS, Infinity);
+  private readonly stop: SearchStop;
   private key1 = 0;
   private key2 = 0;
-  private aborting = false;
-  private mayStop = false;
 
   constructor(
     state: CoalitionState | Game,
     private readonly seat: number,
-    private readonly deadline: Deadline,
+    deadline: Deadline,
     private readonly random: Random,
   ) {
     this.game = state instanceof Game ? state : Game.fromState(state);
     this.game.trackHistory = false;
     this.game.effects = null;
+    this.stop = new SearchStop(deadline);
   }
 
   /** The best of `rootMoves` for the search's seat, which must be the one to act. */
   run(rootMoves: readonly number[]): TeamSearchOutcome {
-    const order = [...rootMoves];
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = this.random.below(i + 1);
-      [order[i], order[j]] = [order[j], order[i]];
-    }
-    let best = -1; // none until a root move has been searched
-    let bestScore = -INFINITE;
-    let depthDone = 0;
-    for (let depth = 1; depth <= MAX_PLY; depth++) {
-      let alpha = -INFINITE;
-      let iterationBest = -1;
-      for (const m of order) {
-        const v = this.after(m, depth - 1, alpha, INFINITE, 0, -1);
-        if (this.aborting) break;
-        if (v > alpha) {
-          alpha = v;
-          iterationBest = m;
-        }
-      }
-      // The previous best is searched first, so even an unfinished iteration's best is sound.
-      if (iterationBest !== -1) {
-        best = iterationBest;
-        bestScore = alpha;
-      }
-      if (this.aborting) break;
-      depthDone = depth;
-      this.mayStop = true;
-      if (this.deadline.stopped || order.length === 1 || Math.abs(bestScore) >= WIN - MAX_PLY) break;
-      order.splice(order.indexOf(best), 1);
-      order.unshift(best);
-    }
-    return { move: best, score: bestScore, depth: depthDone };
+    return deepen(rootMoves, this.random, this.stop, MAX_PLY, WIN, (m, depth, alpha) =>
+      this.after(m, depth, alpha, INFINITE, 0, -1),
+    );
   }
 
   /** The value of the position reached by a search of the given depth (no move list needed). */
@@ -124,17 +78,12 @@ export class TeamSearch {
     let score = this.evaluateHere(0);
     for (let depth = 1; depth <= depthLimit; depth++) {
       const v = this.search(depth, -INFINITE, INFINITE, 0);
-      if (this.aborting) break;
+      if (this.stop.aborting) break;
       score = v;
-      this.mayStop = true;
-      if (this.deadline.stopped) break;
+      this.stop.iterationDone();
+      if (this.stop.deadline.stopped) break;
     }
     return score;
-  }
-
-  private spend(): boolean {
-    if (this.deadline.spend() && (this.mayStop || this.deadline.overdue)) this.aborting = true;
-    return this.aborting;
   }
 
   /** Plays m at ply, scores the position after it (a search or, with quiescence ≥ 0, quiescence), undoes it. */
@@ -183,7 +132,7 @@ export class TeamSearch {
   }
 
   private search(depth: number, alpha: number, beta: number, ply: number): number {
-    if (this.spend()) return 0;
+    if (this.stop.spend()) return 0;
     const over = this.terminal(ply);
     if (over !== null) return over;
     if (depth <= 0 || ply >= MAX_PLY) return this.quiesce(alpha, beta, ply, QUIESCENCE_PLIES);
@@ -193,16 +142,10 @@ export class TeamSearch {
 
     this.computeKey(who.seat, who.answer);
     const k2 = this.key2;
-    const slot = this.key1 & ((1 << TT_BITS) - 1);
-    let ttMove = 0;
-    if (this.ttKey[slot] === k2) {
-      ttMove = this.ttMove[slot];
-      if (this.ttDepth[slot] >= depth) {
-        const stored = this.ttScore[slot];
-        const flag = this.ttFlag[slot];
-        if (flag === EXACT || (flag === LOWER && stored >= beta) || (flag === UPPER && stored <= alpha)) return stored;
-      }
-    }
+    const slot = this.table.slotOf(this.key1);
+    const settled = this.table.settled(slot, k2, depth, alpha, beta, ply);
+    if (settled !== null) return settled;
+    const ttMove = this.table.moveAt(slot, k2);
 
     const moves = this.movesAt(ply, who.seat);
     if (moves.length === 0) return evaluate(g, this.seat);
@@ -215,33 +158,25 @@ export class TeamSearch {
     for (let i = 0; i < moves.length; i++) {
       const m = pickNext(moves, scores, i);
       const v = this.after(m, depth - 1, alpha, beta, ply, -1);
-      if (this.aborting) return 0;
+      if (this.stop.aborting) return 0;
       if (max ? v > best : v < best) {
         best = v;
         bestMove = m;
         if (max) alpha = Math.max(alpha, v);
         else beta = Math.min(beta, v);
         if (alpha >= beta) {
-          if (g.board[(m >> 7) & 127] === 0) {
-            this.killers[2 * ply + 1] = this.killers[2 * ply];
-            this.killers[2 * ply] = m;
-            this.history[m & 16383] += depth * depth;
-          }
+          if (g.board[(m >> 7) & 127] === 0) this.cutoffs.cutOff(m, ply, depth);
           break;
         }
       }
     }
-    this.ttKey[slot] = k2;
-    this.ttMove[slot] = bestMove;
-    this.ttScore[slot] = best;
-    this.ttDepth[slot] = Math.min(depth, 127);
-    this.ttFlag[slot] = best <= alphaIn ? UPPER : best >= betaIn ? LOWER : EXACT;
+    this.table.store(slot, k2, bestMove, best, depth, alphaIn, betaIn, ply);
     return best;
   }
 
   /** Captures only (all moves when a King must answer a check), standing pat otherwise. */
   private quiesce(alpha: number, beta: number, ply: number, left: number): number {
-    if (this.spend()) return 0;
+    if (this.stop.spend()) return 0;
     const over = this.terminal(ply);
     if (over !== null) return over;
     const g = this.game;
@@ -272,7 +207,7 @@ export class TeamSearch {
     for (let i = 0; i < moves.length; i++) {
       const m = pickNext(moves, scores, i);
       const v = this.after(m, 0, alpha, beta, ply, left - 1);
-      if (this.aborting) return 0;
+      if (this.stop.aborting) return 0;
       if (max ? v > best : v < best) {
         best = v;
         if (max) alpha = Math.max(alpha, v);
@@ -293,8 +228,8 @@ export class TeamSearch {
         const victim = board[(m >> 7) & 127];
         if (victim !== 0)
           scores[i] = (1 << 24) + PIECE_VALUES[victim & 15] * 16 - PIECE_VALUES[board[m & 127] & 15] / 10;
-        else if (m === this.killers[2 * ply] || m === this.killers[2 * ply + 1]) scores[i] = 1 << 23;
-        else scores[i] = this.history[m & 16383];
+        else if (this.cutoffs.isKiller(m, ply)) scores[i] = 1 << 23;
+        else scores[i] = this.cutoffs.historyOf(m);
         if ((m >> 14) & 15) scores[i] += 1 << 22; // promotions
       }
     }
