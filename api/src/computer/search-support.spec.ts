@@ -44,6 +44,8 @@ describe('search support', () => {
     memory.cutOff(5, 2, 1);
     expect([memory.isKiller(5, 2), memory.isKiller(4, 2), memory.isKiller(3, 2)]).toEqual([true, true, false]);
     expect(memory.isKiller(5, 1)).toBe(false);
+    memory.cutOff(5, 2, 1); // the same killer again keeps the other one
+    expect(memory.isKiller(4, 2)).toBe(true);
     expect(memory.historyOf(4)).toBe(9);
     expect(memory.historyOf(4 + 256)).toBe(9); // moves alike in the low bits share it
   });

@@ -135,8 +135,11 @@ export class CutoffMemory {
   }
 
   cutOff(move: number, ply: number, depth: number): void {
-    this.killers[2 * ply + 1] = this.killers[2 * ply];
-    this.killers[2 * ply] = move;
+    // The same killer twice would waste the second slot.
+    if (this.killers[2 * ply] !== move) {
+      this.killers[2 * ply + 1] = this.killers[2 * ply];
+      this.killers[2 * ply] = move;
+    }
     this.history[move & this.historyMask] += depth * depth;
   }
 }

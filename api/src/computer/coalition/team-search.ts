@@ -49,7 +49,7 @@ export class TeamSearch {
   private readonly orderScores: number[][] = Array.from({ length: MAX_PLY + QUIESCENCE_PLIES + 2 }, () => []);
   /** Killers and history by (from, to): the low 14 bits of a move. */
   private readonly cutoffs = new CutoffMemory(MAX_PLY, 14);
-  private readonly table = new TranspositionTable(TT_BITS, Infinity);
+  private readonly table = new TranspositionTable(TT_BITS, WIN);
   private readonly stop: SearchStop;
   private key1 = 0;
   private key2 = 0;
