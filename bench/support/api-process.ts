@@ -9,6 +9,10 @@ export interface ApiProcessOptions {
   readonly publicUrl?: string;
   /** Write a V8 CPU profile of the API into this folder (`--cpu-prof`). */
   readonly profileDir?: string;
+  /** SESSION_SECRET (default: a random one), e.g. shared by two APIs that accept the same JWTs. */
+  readonly sessionSecret?: string;
+  /** More environment for the API. */
+  readonly env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -24,9 +28,10 @@ export function startApi(databaseUrl: string, port: number, options: ApiProcessO
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
-    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SESSION_SECRET: options.sessionSecret ?? randomBytes(32).toString('hex'),
     RATE_LIMIT_API_PER_MINUTE: '100000000',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    ...options.env,
   });
 }
 

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
-import { api, asProblem, type Game, type Problem } from '../lib/api/client';
+import { api, asProblem, type GameSummary, type Problem } from '../lib/api/client';
 import { myTurn, seatLabel } from '../lib/format';
 import { useI18n } from '../lib/i18n/provider';
 import { GameCard } from './_components/game-card';
@@ -12,9 +12,9 @@ import { useSession } from './_components/session';
 import { ServerStatus } from './_components/server-status';
 
 interface Lists {
-  active: Game[];
-  open: Game[];
-  finished: Game[];
+  active: GameSummary[];
+  open: GameSummary[];
+  finished: GameSummary[];
 }
 
 /** Home: signed in, my games (those waiting for me first); signed out, what Entente is. */
@@ -63,7 +63,7 @@ function MyGames({ meId }: { meId: string }) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const load = useCallback(async () => {
     const get = (query: { mine?: boolean; status: 'open' | 'active' | 'finished' }) =>
-      api.GET('/games', { params: { query: { ...query, limit: 100 } } });
+      api.GET('/games', { params: { query: { ...query, limit: 100, include: 'position' } } });
     const [active, open, finished] = await Promise.all([
       get({ mine: true, status: 'active' }),
       get({ mine: true, status: 'open' }),
@@ -79,7 +79,7 @@ function MyGames({ meId }: { meId: string }) {
     return () => clearInterval(id);
   }, [load]);
 
-  const seatAction = async (game: Game, seat: string, action: 'accept' | 'decline') => {
+  const seatAction = async (game: GameSummary, seat: string, action: 'accept' | 'decline') => {
     const path = `/games/{id}/seats/{seat}/${action}` as const;
     const { error, response } = await api.POST(path, { params: { path: { id: game.id, seat } } });
     if (!response.ok) setProblem(asProblem(error, response));
@@ -87,7 +87,7 @@ function MyGames({ meId }: { meId: string }) {
   };
 
   if (!lists) return <ProblemNote problem={problem} />;
-  const byDeadline = (a: Game, b: Game) => (a.deadlineAt ?? '9').localeCompare(b.deadlineAt ?? '9');
+  const byDeadline = (a: GameSummary, b: GameSummary) => (a.deadlineAt ?? '9').localeCompare(b.deadlineAt ?? '9');
   const waiting = lists.active.filter(myTurn).sort(byDeadline);
   const others = lists.active.filter((g) => !myTurn(g)).sort(byDeadline);
   const invitations = lists.open.flatMap((g) =>

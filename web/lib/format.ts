@@ -1,4 +1,4 @@
-import type { Game, TimeControl } from './api/client';
+import type { Game, GameSummary, TimeControl } from './api/client';
 import type { MessageKey, Translate } from './i18n/translate';
 
 /** Display names of seats and pieces through the dictionary (their API names are its keys). */
@@ -21,8 +21,11 @@ export function formatDate(locale: string, iso: string | null | undefined): stri
   return new Date(iso).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** Whether one of my seats must act now. */
-export const myTurn = (g: Game): boolean => g.toMove.some((m) => g.yourSeats.includes(m.seat));
+/** Whether one of my seats must act now (in a game, or in a list's summary of one). */
+export const myTurn = (g: Game | GameSummary): boolean =>
+  'toAct' in g
+    ? g.toAct.some((seat) => g.yourSeats.includes(seat))
+    : g.toMove.some((m) => g.yourSeats.includes(m.seat));
 
 /** The seats of a game with who holds them, e.g. "Alice (White), Bob (Black)". */
 export function playersOf(t: Translate, g: Game): string {

@@ -47,22 +47,23 @@ export class ClubsService {
     return this.one(this.db.manager, clubId, userId);
   }
 
-  /** Public clubs and the caller's own, by name (case-insensitive), then id. */
+  /**
+   * Public clubs and the caller's own, by name (case-insensitive; names are unique so, and
+   * `clubs_name_key` is the order). "mine" starts from the caller's memberships.
+   */
   async list(userId: string, opts: { mine: boolean; limit: number; cursor?: string }): Promise<ClubPageDto> {
     const params: unknown[] = [userId];
-    const where = [
-      opts.mine
-        ? `EXISTS (SELECT 1 FROM club_members x WHERE x.club_id = c.id AND x.user_id = $1)`
-        : ClubAccess.visibleSql('c', '$1'),
-    ];
+    const where = opts.mine ? [] : [ClubAccess.visibleSql('c', '$1')];
     if (opts.cursor) {
-      const [name, id] = decodePageCursor(opts.cursor, ['string', 'string']);
-      params.push(name, id);
-      where.push(`(lower(c.name), c.id::text) > ($2, $3)`);
+      // The cursor names the last club as [lower(name), id]; the name alone is its place.
+      const [name] = decodePageCursor(opts.cursor, ['string', 'string']);
+      where.push(`lower(c.name) > $${params.push(name)}`);
     }
     params.push(opts.limit + 1);
+    const from = opts.mine ? `club_members x JOIN clubs c ON c.id = x.club_id AND x.user_id = $1` : `clubs c`;
     const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT ${CLUB_COLUMNS} FROM clubs c WHERE ${where.join(' AND ')} ORDER BY lower(c.name), c.id::text LIMIT $${params.length}`,
+      `SELECT ${CLUB_COLUMNS} FROM ${from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY lower(c.name) LIMIT $${params.length}`,
       params,
     );
     const items = rows.slice(0, opts.limit).map(toClub);

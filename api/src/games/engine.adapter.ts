@@ -37,9 +37,17 @@ export class RuleRefusal extends DomainError {
 export class EngineAdapter {
   /** Parsed options per variant and stored JSON: parsing is pure, and every move needs them. */
   private readonly parsedOptions = new Map<string, unknown>();
+  private readonly defaults = new Map<string, Readonly<Record<string, unknown>>>();
 
   seats(variantId: string): readonly Seat[] {
     return this.variant(variantId).seats;
+  }
+
+  /** The options a game has when it sets none. */
+  defaultOptions(variantId: string): Readonly<Record<string, unknown>> {
+    let defaults = this.defaults.get(variantId);
+    if (!defaults) this.defaults.set(variantId, (defaults = this.normalizeOptions(variantId, {})));
+    return defaults;
   }
 
   /** Validates raw options; returns them with every default filled in (as stored with a game). */

@@ -46,7 +46,7 @@ export interface InsertEffect {
 export interface TriggerEffect {
   readonly kind: 'trigger';
   readonly name: string;
-  readonly table: 'game_events' | 'outbox';
+  readonly table: 'game_events' | 'outbox' | 'games';
   readonly trigger: string;
   /** The migration that creates it (migrations/). */
   readonly migration: string;
@@ -137,6 +137,15 @@ export class GameChangeService {
         table: 'game_events',
         trigger: 'game_events_notify',
         migration: '1796090000000-correspondence.ts',
+      },
+      // A new status, deadline or seat to act: the games list's keys on the game's seats, so a
+      // player's games are read in list order from the seats' indexes.
+      {
+        kind: 'trigger',
+        name: 'list keys of the seats',
+        table: 'games',
+        trigger: 'games_list_keys_to_seats',
+        migration: '1796120000000-list-keys.ts',
       },
       // A coalition formed or a Coalition Chess game ended: the alliance history.
       alliances,

@@ -2,24 +2,31 @@ import type { PublicUserDto } from '../users/public-user.dto';
 import type { GameDto, SeatDto } from './dto/game.dto';
 import type { GameRecord, SeatRecord } from './game-record';
 
-function player(seat: SeatRecord | undefined): PublicUserDto | null {
+function player(seat: Pick<SeatRecord, 'userId' | 'username' | 'displayName'> | undefined): PublicUserDto | null {
   return seat?.userId && seat.username
     ? { id: seat.userId, username: seat.username, displayName: seat.displayName ?? seat.username }
     : null;
 }
 
-/**
- * The API's view of a game, from the snapshot row alone (no engine call, no replay). `seatOrder`
- * is the variant's seat order, so seats always list in playing order.
- */
-export function presentGame(game: GameRecord, seatOrder: readonly string[], callerId: string | null): GameDto {
-  const bySeat = new Map(game.seats.map((s) => [s.seat, s]));
-  const seats: SeatDto[] = seatOrder
+type PresentedSeat = Pick<
+  SeatRecord,
+  'seat' | 'state' | 'userId' | 'username' | 'displayName' | 'invitedEmail' | 'computer' | 'offeredAt' | 'offeredTo'
+> & { readonly offeredToUser: SeatRecord['offeredToUser'] | undefined };
+
+/** The seats in the variant's playing order (`seatOrder`), as the caller may see them. */
+export function presentSeats(
+  seats: readonly PresentedSeat[],
+  seatOrder: readonly string[],
+  callerId: string | null,
+  creatorId: string,
+): SeatDto[] {
+  const bySeat = new Map(seats.map((s) => [s.seat, s]));
+  return seatOrder
     .filter((seat) => bySeat.has(seat))
     .map((seat) => {
       const s = bySeat.get(seat)!;
       // The address is the creator's to know: everyone else sees only that the seat is invited.
-      const invitedEmail = callerId !== null && callerId === game.createdBy.id ? (s.invitedEmail ?? null) : null;
+      const invitedEmail = callerId !== null && callerId === creatorId ? (s.invitedEmail ?? null) : null;
       const offer = s.offeredAt
         ? {
             since: new Date(s.offeredAt).toISOString(),
@@ -38,6 +45,20 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
         offer,
       };
     });
+}
+
+/** The seats the caller holds. */
+export function yourSeats(seats: readonly SeatDto[], callerId: string | null): string[] {
+  return callerId ? seats.filter((s) => s.state === 'taken' && s.player?.id === callerId).map((s) => s.seat) : [];
+}
+
+/**
+ * The API's view of a game, from the snapshot row alone (no engine call, no replay). `seatOrder`
+ * is the variant's seat order, so seats always list in playing order.
+ */
+export function presentGame(game: GameRecord, seatOrder: readonly string[], callerId: string | null): GameDto {
+  const bySeat = new Map(game.seats.map((s) => [s.seat, s]));
+  const seats = presentSeats(game.seats, seatOrder, callerId, game.createdBy.id);
   const view = game.view;
   return {
     id: game.id,
@@ -50,7 +71,7 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
     version: game.version,
     createdBy: game.createdBy,
     seats,
-    yourSeats: callerId ? seats.filter((s) => s.state === 'taken' && s.player?.id === callerId).map((s) => s.seat) : [],
+    yourSeats: yourSeats(seats, callerId),
     toMove: (view?.toMove ?? []).map((t) => ({
       seat: t.seat,
       color: t.color,

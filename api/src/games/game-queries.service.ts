@@ -1,18 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query';
 import type { GameDto, GamePageDto } from './dto/game.dto';
 import type { ListGamesQuery } from './dto/list-games.query';
 import { EngineAdapter } from './engine.adapter';
 import { decodeCursor, encodeCursor } from './game-cursor';
+import { type GameListFilter, type ListRow, myTurnPartSql, otherGamesPartSql, type Statement } from './game-list-query';
 import { presentGame } from './game-presenter';
+import { presentSummary, readSummaries } from './game-summaries';
 import { GameRepository } from './game.repository';
-
-const STATUS_GROUPS: Record<string, string[]> = {
-  open: ['open'],
-  active: ['setup', 'active'],
-  finished: ['finished', 'aborted'],
-};
 
 /** Reading games: one game from its snapshot, and the filtered, cursor-paged list. */
 @Injectable()
@@ -29,54 +26,59 @@ export class GameQueriesService {
   }
 
   /**
-   * Ordered "my turn first, nearest deadline first" (then by id, so the order is total and the
-   * keyset cursor exact). The sort key is computed in a subquery so the cursor compares it as a row.
+   * Ordered "my turn first, nearest deadline first", then by id, so the order is total and the
+   * keyset cursor exact; read in two parts, each from an index in that order (game-list-query.ts).
    */
   async list(query: ListGamesQuery, callerId: string): Promise<GamePageDto> {
     const limit = query.limit ?? 20;
-    const params: unknown[] = [callerId];
-    const where: string[] = [];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    if (query.mine) where.push(`EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id AND s.user_id = $1)`);
-    if (query.status) where.push(`g.status = ANY(${param(STATUS_GROUPS[query.status])}::text[])`);
-    if (query.variant) where.push(`g.variant = ${param(query.variant)}`);
+    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+    let playerId: string | undefined;
     if (query.player) {
-      where.push(`EXISTS (SELECT 1 FROM game_seats s JOIN users u ON u.id = s.user_id
-                   WHERE s.game_id = g.id AND s.state = 'taken' AND lower(u.username) = lower(${param(query.player)}))`);
+      const [user] = await preparedQuery<{ id: string }>(
+        this.db.manager,
+        `SELECT id FROM users WHERE lower(username) = lower($1)`,
+        [query.player],
+      );
+      if (!user) return { items: [], nextCursor: null };
+      playerId = user.id;
     }
-    const myTurn = `(g.status IN ('setup', 'active') AND EXISTS (SELECT 1 FROM game_seats s
-                     WHERE s.game_id = g.id AND s.user_id = $1 AND s.state = 'taken' AND s.seat = ANY(g.to_move)))`;
-    if (query.myTurn) where.push(myTurn);
-    let after = '';
-    if (query.cursor) {
-      const c = decodeCursor(query.cursor);
-      after = `WHERE (k.turn, k.deadline, k.id) > (${param(c.turn)}::int, ${param(c.deadline)}::timestamptz, ${param(c.id)}::uuid)`;
-    }
-    const rows: { id: string; turn: number; deadline: Date | string }[] = await this.db.query(
-      `SELECT k.id, k.turn, k.deadline FROM (
-         SELECT g.id, CASE WHEN ${myTurn} THEN 0 ELSE 1 END AS turn, coalesce(g.deadline_at, 'infinity'::timestamptz) AS deadline
-           FROM games g ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ) k ${after}
-       ORDER BY k.turn, k.deadline, k.id LIMIT ${param(limit + 1)}`,
-      params,
-    );
-    const page = rows.slice(0, limit);
-    const games = await this.store.findMany(
+    const filter: GameListFilter = { ...query, callerId, playerId };
+    // One more row than the page holds tells whether another page follows.
+    const keys: { turn: 0 | 1; row: ListRow }[] = [];
+    const run = async (statement: Statement | null, turn: 0 | 1) => {
+      if (!statement || keys.length > limit) return;
+      // Unnamed statements, planned for the values at hand: a prepared statement's generic plan
+      // assumes the average player's few games and would sort a long history.
+      const rows: ListRow[] = await this.db.query(statement.text, statement.values);
+      keys.push(...rows.map((row) => ({ turn, row })));
+    };
+    const after = cursor && { deadline: cursor.deadline, id: cursor.id };
+    if (!cursor || cursor.turn === 0) await run(myTurnPartSql(filter, after, limit + 1), 0);
+    await run(otherGamesPartSql(filter, cursor?.turn === 1 ? after : null, limit + 1 - keys.length), 1);
+
+    const page = keys.slice(0, limit);
+    const withPosition = query.include === 'position';
+    const rows = await readSummaries(
       this.db.manager,
-      page.map((r) => r.id),
+      page.map((k) => k.row.id),
+      withPosition,
     );
     const last = page[page.length - 1];
     return {
-      items: games.map((g) => presentGame(g, this.engine.seats(g.variant), callerId)),
+      items: rows.map((r) =>
+        presentSummary(
+          r,
+          { seatOrder: this.engine.seats(r.variant), defaultOptions: this.engine.defaultOptions(r.variant) },
+          callerId,
+          withPosition,
+        ),
+      ),
       nextCursor:
-        rows.length > limit && last
+        keys.length > limit && last
           ? encodeCursor({
-              turn: last.turn as 0 | 1,
-              deadline: last.deadline instanceof Date ? last.deadline.toISOString() : 'infinity',
-              id: last.id,
+              turn: last.turn,
+              deadline: last.row.deadline instanceof Date ? last.row.deadline.toISOString() : 'infinity',
+              id: last.row.id,
             })
           : null,
     };

@@ -113,12 +113,14 @@ export class RatingsService {
     if (opts.cursor) {
       const [rating, id] = decodePageCursor(opts.cursor, ['number', 'string']);
       params.push(rating, id);
-      after = `WHERE (r.rating, r.user_id::text) < ($1::float8, $2)`;
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id as string))
+        throw new DomainError('BAD_CURSOR', 'This cursor is not one the server gave out.');
+      after = `WHERE (r.rating, r.user_id) < ($1::float8, $2::uuid)`;
     }
     params.push(opts.limit + 1);
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT r.*, u.username, u.display_name FROM ratings r JOIN users u ON u.id = r.user_id ${after}
-        ORDER BY r.rating DESC, r.user_id::text DESC LIMIT $${params.length}`,
+        ORDER BY r.rating DESC, r.user_id DESC LIMIT $${params.length}`,
       params,
     );
     const items = rows.slice(0, opts.limit).map((r) => this.toRating(r));

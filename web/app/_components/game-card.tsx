@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import type { Game } from '../../lib/api/client';
+import type { GameSummary } from '../../lib/api/client';
 import { formatDuration, myTurn, seatLabel } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/provider';
 import type { MessageKey } from '../../lib/i18n/translate';
@@ -9,7 +9,7 @@ import { MiniBoard } from './board/mini-board';
 import { useNow } from './use-now';
 
 /** A row of the game lists: variant, seats and players, what happens now, the deadline. */
-export function GameCard({ game, children }: { game: Game; children?: React.ReactNode }) {
+export function GameCard({ game, children }: { game: GameSummary; children?: React.ReactNode }) {
   const { t } = useI18n();
   const now = useNow(1000);
   const mine = myTurn(game);

@@ -13,6 +13,8 @@ export type Health = Schemas['HealthDto'];
 export type Game = Schemas['GameDto'];
 export type LobbyEntry = Schemas['LobbyEntryDto'];
 export type SeatHolding = Schemas['SeatHoldingDto'];
+/** A game as the lists give it (`GET /games`): no board, no legal moves. */
+export type GameSummary = Schemas['GameSummaryDto'];
 export type Seat = Schemas['SeatDto'];
 export type ToMove = Schemas['ToMoveDto'];
 export type PieceOnSquare = Schemas['PieceDto'];

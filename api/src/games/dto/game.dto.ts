@@ -252,9 +252,103 @@ export class GameDto {
   deadlineAt!: string | null;
 }
 
+/** A seat in a list item: as in the game, the invited address only when there is one to show. */
+export class SeatSummaryDto {
+  @ApiProperty({ example: 'white' })
+  seat!: string;
+
+  @ApiProperty({ enum: ['open', 'invited', 'taken'] })
+  state!: 'open' | 'invited' | 'taken';
+
+  @ApiProperty({ type: PublicUserDto, nullable: true, description: 'As in SeatDto' })
+  player!: PublicUserDto | null;
+
+  @ApiPropertyOptional({
+    description: 'For the game’s creator only, on a seat invited by email: the address (see SeatDto)',
+  })
+  invitedEmail?: string;
+
+  @ApiPropertyOptional({ enum: LEVELS, description: 'Only on a seat a computer plays: its level (see SeatDto)' })
+  computer?: Level;
+
+  @ApiPropertyOptional({ type: SeatOfferDto, description: 'Only on a seat offered to a substitute (see SeatDto)' })
+  offer?: SeatOfferDto;
+}
+
+/**
+ * A game as a list shows it, in at most about 1 KB: who plays, who must act, how far it is, the
+ * deadline and the result. The board, the legal moves and the details of the turn are the game's
+ * (`GET /games/{id}`); the position comes with `include=position`.
+ */
+export class GameSummaryDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ enum: ['007', 'coalition'] })
+  variant!: '007' | 'coalition';
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    example: { detente: true },
+    description: 'The options this game sets otherwise than the variant’s defaults; `{}` for the standard rules',
+  })
+  customOptions!: Record<string, unknown>;
+
+  @ApiProperty({ type: TimeControlDto })
+  timeControl!: TimeControlDto;
+
+  @ApiProperty({ enum: ['open', 'setup', 'active', 'finished', 'aborted'] })
+  status!: 'open' | 'setup' | 'active' | 'finished' | 'aborted';
+
+  @ApiProperty({ description: 'The seq of the last event' })
+  version!: number;
+
+  @ApiProperty({ type: [SeatSummaryDto] })
+  seats!: SeatSummaryDto[];
+
+  @ApiProperty({ type: [String], description: 'The seats the caller holds in this game' })
+  yourSeats!: string[];
+
+  @ApiProperty({
+    type: [String],
+    example: ['white'],
+    description:
+      'The seats that must act now (several during the set-up phase); the turn’s details are the game’s `toMove`',
+  })
+  toAct!: string[];
+
+  @ApiProperty({ description: 'Half-moves played so far (0 before the start)' })
+  plies!: number;
+
+  @ApiProperty({ type: ResultDto, nullable: true })
+  result!: ResultDto | null;
+
+  @ApiPropertyOptional({
+    type: PositionDto,
+    nullable: true,
+    description: 'Only with `include=position`: the position (null until the game starts)',
+  })
+  position?: PositionDto | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  finishedAt!: string | null;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When the seat to act must have acted',
+  })
+  deadlineAt!: string | null;
+}
+
 export class GamePageDto {
-  @ApiProperty({ type: [GameDto] })
-  items!: GameDto[];
+  @ApiProperty({ type: [GameSummaryDto] })
+  items!: GameSummaryDto[];
 
   @ApiProperty({ nullable: true, type: String, description: 'Pass as `cursor` for the next page; null on the last' })
   nextCursor!: string | null;

@@ -35,6 +35,14 @@ export class ListGamesQuery extends PageQuery {
   @IsString()
   @Length(1, 32)
   player?: string;
+
+  @ApiPropertyOptional({
+    enum: ['position'],
+    description: 'position: each item also carries its position (the board); without it, items are summaries',
+  })
+  @IsOptional()
+  @IsIn(['position'])
+  include?: 'position';
 }
 
 export class EventsQuery {

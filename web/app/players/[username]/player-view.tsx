@@ -6,7 +6,7 @@ import {
   api,
   asProblem,
   type Alliance,
-  type Game,
+  type GameSummary,
   type Partner,
   type PlayerRating,
   type Problem,
@@ -28,8 +28,8 @@ export function PlayerView() {
   const { username } = useParams<{ username: string }>();
   const name = decodeURIComponent(username);
   const [user, setUser] = useState<PublicUser | null>(null);
-  const [finished, setFinished] = useState<Game[]>([]);
-  const [active, setActive] = useState<Game[]>([]);
+  const [finished, setFinished] = useState<GameSummary[]>([]);
+  const [active, setActive] = useState<GameSummary[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [rating, setRating] = useState<PlayerRating | null>(null);
   const [alliances, setAlliances] = useState<Alliance[]>([]);
@@ -40,8 +40,8 @@ export function PlayerView() {
       if (!u.data) return setProblem(asProblem(u.error, u.response));
       setUser(u.data);
       const [f, a, r, al, p] = await Promise.all([
-        api.GET('/games', { params: { query: { player: name, status: 'finished', limit: 100 } } }),
-        api.GET('/games', { params: { query: { player: name, status: 'active', limit: 100 } } }),
+        api.GET('/games', { params: { query: { player: name, status: 'finished', limit: 100, include: 'position' } } }),
+        api.GET('/games', { params: { query: { player: name, status: 'active', limit: 100, include: 'position' } } }),
         api.GET('/ratings/007/{username}', { params: { path: { username: name } } }),
         api.GET('/alliances', { params: { query: { player: name, limit: 100 } } }),
         api.GET('/alliances/partners', { params: { query: { player: name, limit: 100 } } }),
@@ -56,7 +56,7 @@ export function PlayerView() {
   if (problem) return <ProblemNote problem={problem} />;
   if (!user) return <p className="muted">{t('common.loading')}</p>;
 
-  const seatOfUser = (g: Game) => g.seats.filter((s) => s.player?.id === user.id).map((s) => s.seat);
+  const seatOfUser = (g: GameSummary) => g.seats.filter((s) => s.player?.id === user.id).map((s) => s.seat);
   const won = finished.filter((g) => g.result?.winners.some((w) => seatOfUser(g).includes(w))).length;
   const points = finished.reduce(
     (sum, g) => sum + seatOfUser(g).reduce((p, s) => p + (g.result?.points[s] ?? 0), 0),
