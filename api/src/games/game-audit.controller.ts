@@ -40,16 +40,18 @@ export class GameAuditController {
   @Get('verify')
   @ApiOperation({ summary: 'Re-hash the event chain and replay it through the engine; reports the first mismatch' })
   @ApiOkResponse({ type: VerificationDto })
-  @ApiProblems('GAME_NOT_FOUND')
+  @ApiProblems('GAME_NOT_FOUND', 'SERVICE_UNAVAILABLE')
   verify(@Param('id', ParseUUIDPipe) id: string): Promise<VerificationDto> {
     return this.audit.verify(id);
   }
 
   @Get('record')
+  @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'The full event list as JSON (both variants), verifiable offline' })
   @ApiOkResponse({ type: GameRecordDto })
   @ApiProblems('GAME_NOT_FOUND')
-  record(@Param('id', ParseUUIDPipe) id: string): Promise<GameRecordDto> {
+  record(@Param('id', ParseUUIDPipe) id: string): Promise<string> {
+    // The JSON text of a GameRecordDto, as PostgreSQL built it (see GameAuditService.record).
     return this.audit.record(id);
   }
 
@@ -58,7 +60,7 @@ export class GameAuditController {
   @ApiProduces('application/x-chess-pgn')
   @ApiOperation({ summary: 'A 007 game as ordinary PGN (007.md §6)' })
   @ApiOkResponse({ description: 'PGN text', schema: { type: 'string' } })
-  @ApiProblems('GAME_NOT_FOUND', 'PGN_UNAVAILABLE')
+  @ApiProblems('GAME_NOT_FOUND', 'PGN_UNAVAILABLE', 'SERVICE_UNAVAILABLE')
   pgn(@Param('id', ParseUUIDPipe) id: string): Promise<string> {
     return this.audit.pgn(id);
   }

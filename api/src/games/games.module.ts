@@ -14,6 +14,7 @@ import { RatingsModule } from '../ratings/ratings.module';
 import { UsersModule } from '../users/users.module';
 import { EngineAdapter } from './engine.adapter';
 import { GameAuditController } from './game-audit.controller';
+import { AuditPool } from './audit-pool';
 import { GameAuditService } from './game-audit.service';
 import { GameChangeRepository } from './game-change.repository';
 import { GameChangeService } from './game-change.service';
@@ -66,6 +67,7 @@ import { SeatHoldingsService } from './seat-holdings.service';
     GamePlayService,
     GameQueriesService,
     GameAuditService,
+    AuditPool,
     IdempotencyRepository,
   ],
   // For the ladders (games created from a challenge), the time-out sweeper (a change of its own)

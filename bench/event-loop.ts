@@ -1,0 +1,145 @@
+/**
+ * `npm run bench:event-loop` — no request holds the API's event loop: the latency of a cheap
+ * request (GET /users/me: the HTTP stack, the bearer check, one query) while other clients verify,
+ * export the record of and export as PGN a game of 5,000 half-moves, against the same cheap request
+ * without that load, measured in the same run on the same API process.
+ *
+ * A replay on the event loop (what `GET /games/{id}/verify` did before it moved to a worker
+ * thread) holds every other request for its whole length, so the cheap request's p99 under load
+ * grows by that length; off the loop it grows only by the machine's shared cores. Prints p50, p99
+ * and the maximum of both phases and the ratio of the p99s, and how many long requests ran.
+ * Goal: the cheap request's p99 under load stays within 50 ms of its p99 without it.
+ *
+ * Knobs: BENCH_SECONDS (default 10 per phase), BENCH_PLIES (default 5000), BENCH_READERS
+ * (default 2 clients looping over verify, record and PGN). Talks to 127.0.0.1 only.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { buildLong007Game } from './long-007-game';
+import { startApi, stopApi } from './support/api-process';
+import { startBenchDatabase } from './support/bench-database';
+import { httpClient, type Json } from './support/http-client';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PLIES = Number(process.env.BENCH_PLIES ?? 5000);
+const READERS = Number(process.env.BENCH_READERS ?? 2);
+
+const quantile = (xs: number[], q: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+
+async function main(): Promise<void> {
+  const { freePort } = await import('../api/src/common/free-port');
+  const db = await startBenchDatabase('event-loop');
+  let api: ChildProcess | undefined;
+  try {
+    const port = await freePort();
+    api = await startApi(db.url, port);
+    const http = httpClient(`http://127.0.0.1:${port}`, 16);
+    const password = 'bench-password-long-enough';
+    const users: { id: string; token: string }[] = [];
+    for (const username of ['loop_white', 'loop_black']) {
+      const reg = await http.must(
+        'POST',
+        '/auth/register',
+        undefined,
+        { username, email: `${username}@example.org`, password },
+        201,
+      );
+      const { accessToken } = await http.must('POST', '/auth/token', undefined, { login: username, password }, 200);
+      users.push({ id: reg.id, token: accessToken });
+    }
+    const [white, black] = users;
+    const created = await http.must(
+      'POST',
+      '/games',
+      white.token,
+      {
+        variant: '007',
+        seats: [
+          { seat: 'white', me: true },
+          { seat: 'black', invite: 'loop_black' },
+        ],
+      },
+      201,
+    );
+    let g: Json = await http.must('POST', `/games/${created.id}/seats/black/accept`, black.token, undefined, 200);
+    process.stdout.write(`Setting up: a 007 game of ${PLIES} half-moves through the API ... `);
+    const tokenOf = (game: Json) => (game.toMove[0].player.id === white.id ? white.token : black.token);
+    for (const turn of buildLong007Game(PLIES).turns) {
+      if (turn.length === g.toMove[0].of - g.toMove[0].part + 1)
+        g = await http.must(
+          'POST',
+          `/games/${g.id}/turns`,
+          tokenOf(g),
+          { moves: turn, expectedVersion: g.version },
+          201,
+        );
+      else
+        for (const move of turn)
+          g = await http.must('POST', `/games/${g.id}/moves`, tokenOf(g), { move, expectedVersion: g.version }, 201);
+    }
+    if (g.position.plies !== PLIES) throw new Error(`the game has ${g.position.plies} half-moves`);
+    console.log('done');
+
+    const cheap = async (until: number, out: number[]) => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        const res = await http.call('GET', '/users/me', white.token);
+        if (res.status !== 200) throw new Error(`GET /users/me: ${res.status}`);
+        out.push(performance.now() - t0);
+      }
+    };
+    const long: Record<string, number[]> = { verify: [], record: [], pgn: [] };
+    const reader = async (until: number, offset: number) => {
+      const kinds = Object.keys(long);
+      for (let i = offset; performance.now() < until; i++) {
+        const kind = kinds[i % kinds.length];
+        const t0 = performance.now();
+        const res = await http.call('GET', `/games/${g.id}/${kind}`, white.token);
+        if (res.status !== 200) throw new Error(`GET ${kind}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        if (kind === 'verify' && res.body.ok !== true) throw new Error(`verify: ${JSON.stringify(res.body)}`);
+        long[kind].push(performance.now() - t0);
+      }
+    };
+    // Warm-up: JIT, pools, the worker threads.
+    await Promise.all([cheap(performance.now() + 2000, []), reader(performance.now() + 2000, 0)]);
+    for (const k of Object.keys(long)) long[k] = [];
+
+    const quiet: number[] = [];
+    await cheap(performance.now() + SECONDS * 1000, quiet);
+    const loaded: number[] = [];
+    const until = performance.now() + SECONDS * 1000;
+    await Promise.all([cheap(until, loaded), ...Array.from({ length: READERS }, (_, i) => reader(until, i))]);
+    const quiet2: number[] = [];
+    await cheap(performance.now() + (SECONDS / 2) * 1000, quiet2);
+    const reference = [...quiet, ...quiet2];
+
+    const f = (x: number) => x.toFixed(1);
+    const line = (name: string, xs: number[]) =>
+      `  ${name.padEnd(34)} p50 ${f(quantile(xs, 0.5)).padStart(6)} ms  p99 ${f(quantile(xs, 0.99)).padStart(6)} ms  max ${f(Math.max(...xs)).padStart(6)} ms  (${xs.length})`;
+    console.log(`Event loop under long requests (${SECONDS} s per phase, ${READERS} readers, ${PLIES} half-moves)`);
+    console.log(line('GET /users/me alone', reference));
+    console.log(line('GET /users/me beside the readers', loaded));
+    for (const [k, xs] of Object.entries(long)) if (xs.length) console.log(line(`GET /games/{id}/${k} (the load)`, xs));
+    const p99 = quantile(loaded, 0.99);
+    const ref = quantile(reference, 0.99);
+    console.log(`  ratio p99 loaded / alone  ${f(p99 / ref)}`);
+    console.log(
+      `  p99 added by the load     ${f(p99 - ref)} ms  (goal ≤ 50 ms: no request holds the loop longer) ${p99 - ref <= 50 ? 'OK' : 'ABOVE GOAL'}`,
+    );
+    http.close();
+  } finally {
+    await stopApi(api);
+    await db.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
