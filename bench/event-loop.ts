@@ -34,6 +34,8 @@ async function main(): Promise<void> {
   const db = await startBenchDatabase('event-loop');
   let api: ChildProcess | undefined;
   try {
+    // The game first: searching it takes seconds, longer than an idle keep-alive connection lives.
+    const longGame = buildLong007Game(PLIES);
     const port = await freePort();
     api = await startApi(db.url, port);
     const http = httpClient(`http://127.0.0.1:${port}`, 16);
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
     let g: Json = await http.must('POST', `/games/${created.id}/seats/black/accept`, black.token, undefined, 200);
     process.stdout.write(`Setting up: a 007 game of ${PLIES} half-moves through the API ... `);
     const tokenOf = (game: Json) => (game.toMove[0].player.id === white.id ? white.token : black.token);
-    for (const turn of buildLong007Game(PLIES).turns) {
+    for (const turn of longGame.turns) {
       if (turn.length === g.toMove[0].of - g.toMove[0].part + 1)
         g = await http.must(
           'POST',
