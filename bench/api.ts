@@ -9,6 +9,9 @@
  * 2. GET /games/{id} on a game of 5,000 half-moves against one of 10. Goal: ratio ≤ 1.3 (reading
  *    is from the snapshot, never a replay).
  *
+ * 3. API CPU per half-move against that of GET /users/me (the cheapest authenticated request),
+ *    both measured in this run. Goal: ratio ≤ 2 (issue 15).
+ *
  * For scale it also prints two ceilings at the same concurrency, on the same machine:
  * - the cheapest authenticated request (GET /users/me: the HTTP stack, the bearer check and one
  *   query): no endpoint of this stack gets past it;
@@ -57,6 +60,8 @@ function summary(latencies: number[], seconds: number) {
 async function main(): Promise<void> {
   const { freePort } = await import('../api/src/common/free-port');
 
+  // The long game of phase 2 first: searching it takes seconds of CPU.
+  const built = buildLong007Game(5000);
   const db = await startBenchDatabase('api');
   let api: ChildProcess | undefined;
   let bare: ChildProcess | undefined;
@@ -70,7 +75,14 @@ async function main(): Promise<void> {
     // node:http with keep-alive rather than fetch: the load generator shares the machine's two
     // cores with the API and PostgreSQL, and fetch (undici) costs it several times more CPU per
     // request; the raw reference's client is a plain pg pool, as lean as it gets.
-    const agent = new Agent({ keepAlive: true, maxSockets: GAMES });
+    // A phase that makes no HTTP request (the raw reference, searching the long game) can outlast
+    // the server's keep-alive timeout (5 s); a request sent on a socket the server is just closing
+    // fails with ECONNRESET. Each HTTP phase so starts on fresh connections.
+    let agent = new Agent({ keepAlive: true, maxSockets: GAMES });
+    const freshConnections = () => {
+      agent.destroy();
+      agent = new Agent({ keepAlive: true, maxSockets: GAMES });
+    };
     const requestAt = (
       origin: string,
       method: string,
@@ -255,6 +267,7 @@ async function main(): Promise<void> {
       };
     };
 
+    freshConnections();
     await playFor(1); // warm-up: JIT, connection pools, plan caches
     await rawFor(1);
     const raw1Measured = await measuredCpu(() => rawFor(SECONDS / 2));
@@ -271,6 +284,7 @@ async function main(): Promise<void> {
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
+    freshConnections();
     const httpMeasured = await measuredCpu(() => playFor(SECONDS));
     const http = httpMeasured.result;
     sampling = false;
@@ -297,6 +311,7 @@ async function main(): Promise<void> {
       );
       return count / seconds;
     };
+    freshConnections();
     await floorFor(1);
     const floorMeasured = await measuredCpu(() => floorFor(SECONDS / 2));
     const floorRate = floorMeasured.result;
@@ -306,6 +321,7 @@ async function main(): Promise<void> {
     const rawStats = summary([...raw1, ...raw2], SECONDS);
 
     // Phase 2: GET on a game of 5,000 half-moves against one of 10.
+    freshConnections();
     const [a, b] = [users[0], users[1]];
     const short = await newGame(a, b);
     const long = await newGame(a, b);
@@ -314,7 +330,6 @@ async function main(): Promise<void> {
     for (const move of ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6', 'd2d3', 'f8c5', 'c2c3', 'd7d6']) {
       s = await must('POST', `/games/${s.id}/moves`, byColour(s), { move, expectedVersion: s.version }, 201);
     }
-    const built = buildLong007Game(5000);
     let l = long;
     for (const turn of built.turns) {
       if (turn.length === l.toMove[0].of - l.toMove[0].part + 1) {
@@ -381,6 +396,10 @@ async function main(): Promise<void> {
       const floorCount = fl.result * (SECONDS / 2);
       console.log(
         `  CPU per /users/me   API ${per(fl.serverMs, floorCount)} ms, PostgreSQL ${per(fl.postgresMs, floorCount)} ms, load generator ${per(fl.clientMs, floorCount)} ms`,
+      );
+      const cpuRatio = h.serverMs / http.length / (fl.serverMs / floorCount);
+      console.log(
+        `  ratio API CPU half-move / users/me ${f(cpuRatio)}  (goal ≤ 2) ${cpuRatio <= 2 ? 'OK' : 'ABOVE GOAL'}; with PostgreSQL ${f((h.serverMs + h.postgresMs) / http.length / ((fl.serverMs + fl.postgresMs) / floorCount))}`,
       );
       const b = bareMeasured;
       const n = b.result.length;

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -11,6 +13,11 @@ export interface ApiProcessOptions {
   readonly profileDir?: string;
   /** SESSION_SECRET (default: a random one), e.g. shared by two APIs that accept the same JWTs. */
   readonly sessionSecret?: string;
+  /**
+   * Measure the API's event-loop delay (support/loop-monitor.js): each `loopDelay(api)` reports
+   * what the loop went through since the previous one.
+   */
+  readonly monitorLoop?: boolean;
   /** More environment for the API. */
   readonly env?: NodeJS.ProcessEnv;
 }
@@ -22,7 +29,14 @@ export interface ApiProcessOptions {
  */
 export function startApi(databaseUrl: string, port: number, options: ApiProcessOptions = {}): Promise<ChildProcess> {
   const profile = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
-  return startListening([...profile, 'api/src/main.ts'], 'the API', {
+  const monitor = options.monitorLoop
+    ? {
+        args: ['-r', './bench/support/loop-monitor.js'],
+        file: path.join(tmpdir(), `entente-loop-${randomUUID()}.jsonl`),
+      }
+    : undefined;
+  const started = startListening([...profile, ...(monitor?.args ?? []), 'api/src/main.ts'], 'the API', {
+    ...(monitor ? { LOOP_MONITOR_FILE: monitor.file } : {}),
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
     DATABASE_URL: databaseUrl,
@@ -31,9 +45,21 @@ export function startApi(databaseUrl: string, port: number, options: ApiProcessO
     SESSION_SECRET: options.sessionSecret ?? randomBytes(32).toString('hex'),
     RATE_LIMIT_API_PER_MINUTE: '100000000',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    // On a machine shared by many processes a request may wait for a pooled connection longer
+    // than the production default of 1 s; a benchmark measures work, not that refusal.
+    DB_CONNECT_TIMEOUT_MS: '30000',
     ...options.env,
   });
+  if (!monitor) return started;
+  return started.then((child) => {
+    loopFiles.set(child, monitor.file);
+    child.once('exit', () => rmSync(monitor.file, { force: true }));
+    return child;
+  });
 }
+
+/** The loop monitor's file of each API started with `monitorLoop`. */
+const loopFiles = new WeakMap<ChildProcess, string>();
 
 /** The ceiling reference (`bare-http-server.ts`): the raw transaction behind plain `node:http`. */
 export function startBareServer(databaseUrl: string, port: number, poolSize: number): Promise<ChildProcess> {
@@ -68,4 +94,28 @@ export async function stopApi(child: ChildProcess | undefined): Promise<void> {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+}
+
+export interface LoopDelay {
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
+  readonly samples: number;
+}
+
+/**
+ * The API's event-loop delay (ms) since the previous call, for an API started with `monitorLoop`:
+ * signals it (SIGWINCH) and reads the line it appends. The first call only starts the count.
+ */
+export async function loopDelay(api: ChildProcess): Promise<LoopDelay> {
+  const file = loopFiles.get(api);
+  if (!file) throw new Error('the API was not started with monitorLoop');
+  const before = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
+  api.kill('SIGWINCH');
+  for (let i = 0; i < 500; i++) {
+    const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+    if (lines.length > before) return JSON.parse(lines[lines.length - 1]) as LoopDelay;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('the API did not report its event-loop delay');
 }

@@ -44,12 +44,13 @@ export async function buildPersona(http: HttpClient, pool: Pool): Promise<Person
   ];
   const users: PersonaUser[] = [];
   for (const [username, displayName] of names) {
-    const reg = await http.must(
+    // Registration answers 202 whether or not the account exists; the id comes from /users/me.
+    await http.must(
       'POST',
       '/auth/register',
       undefined,
       { username, displayName, email: `${username}@example.org`, password: PASSWORD },
-      201,
+      202,
     );
     const { accessToken } = await http.must(
       'POST',
@@ -58,7 +59,8 @@ export async function buildPersona(http: HttpClient, pool: Pool): Promise<Person
       { login: username, password: PASSWORD },
       200,
     );
-    users.push({ id: reg.id, username, token: accessToken });
+    const self = await http.must('GET', '/users/me', accessToken, undefined, 200);
+    users.push({ id: self.id, username, token: accessToken });
   }
   const [me, rival, ...others] = users;
   const byId = new Map(users.map((u) => [u.id, u]));
