@@ -1,5 +1,5 @@
 import type { PublicUserDto } from '../users/public-user.dto';
-import type { GameDto, SeatDto } from './dto/game.dto';
+import type { GameDto, PieceDto, SeatDto } from './dto/game.dto';
 import type { GameRecord, SeatRecord } from './game-record';
 
 function player(seat: Pick<SeatRecord, 'userId' | 'username' | 'displayName'> | undefined): PublicUserDto | null {
@@ -81,11 +81,14 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
       player: bySeat.get(t.seat)?.computer ? null : player(bySeat.get(t.seat)),
       computer: bySeat.get(t.seat)?.computer ?? null,
     })),
+    // The board and the legal moves are the largest parts of an answer (a half-move's answer among
+    // them): handed on as read or computed, not copied, since nothing changes a record or an
+    // answer once made.
     position:
       view && game.state !== null
-        ? { board: view.board.map((p) => ({ ...p })), text: game.state, plies: view.plies, round: view.round }
+        ? { board: view.board as PieceDto[], text: game.state, plies: view.plies, round: view.round }
         : null,
-    legalMoves: view && (game.status === 'active' || game.status === 'setup') ? [...view.legalMoves] : [],
+    legalMoves: view && (game.status === 'active' || game.status === 'setup') ? (view.legalMoves as string[]) : [],
     coalitions: (view?.coalitions ?? []).map((c) => ({ seats: [...c.seats], round: c.round, by: c.by })),
     eliminated: [...(view?.eliminated ?? [])],
     drawOffer: view?.drawOffer ? { by: view.drawOffer.by, agreed: [...view.drawOffer.agreed] } : null,
