@@ -21,7 +21,7 @@ import { Client, Pool } from 'pg';
 import { startApi, stopApi } from './support/api-process';
 import { startBenchDatabase } from './support/bench-database';
 import { type HttpClient, httpClient } from './support/http-client';
-import { buildPersona, fillWorld, type Persona } from './support/scale-world';
+import { buildPersona, fillWorld, PASSWORD, type Persona } from './support/scale-world';
 
 const SMALL = 100;
 const LARGE = Number(process.env.BENCH_GAMES ?? 100_000);
@@ -145,7 +145,17 @@ async function main(): Promise<void> {
       apis.push(await startApi(url, port, { sessionSecret }));
       clients.push(httpClient(`http://127.0.0.1:${port}`, 4));
     }
-    const token = persona.me.token;
+    // An access token lives 15 minutes, the persona's since the setup: a fresh one every 5 minutes
+    // (both servers share the session secret and the persona's ids, so it serves both).
+    let token = persona.me.token;
+    let signedInAt = 0;
+    const freshToken = async () => {
+      if (performance.now() - signedInAt < 5 * 60_000) return;
+      const login = { login: persona.me.username, password: PASSWORD };
+      token = (await clients[0].must('POST', '/auth/token', undefined, login, 200)).accessToken;
+      signedInAt = performance.now();
+    };
+    await freshToken();
 
     // Second pages: the cursor each server gives for the same first page (the same rows: equal).
     const cursors = await Promise.all(
@@ -159,6 +169,7 @@ async function main(): Promise<void> {
 
     const rows: { name: string; small: number; large: number; bytes?: number; count?: number }[] = [];
     for (const [i, e] of list.entries()) {
+      await freshToken();
       const routes = [e.route, largeList[i].route];
       const times: [number[], number[]] = [[], []];
       let bytes = 0;

@@ -83,15 +83,23 @@ function startListening(args: string[], name: string, env: NodeJS.ProcessEnv): P
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('listening')) {
         clearTimeout(timer);
+        // A benchmark's requests to a server that died fail with ECONNRESET alone: say why.
+        child.once('exit', (code, signal) => {
+          if (!stopping.has(child)) console.error(`\n${name} exited unasked (code ${code}, signal ${signal})`);
+        });
         resolve(child);
       }
     });
   });
 }
 
+/** Children being stopped on purpose. */
+const stopping = new WeakSet<ChildProcess>();
+
 export async function stopApi(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
+  stopping.add(child);
   child.kill('SIGTERM');
   await exited;
 }

@@ -29,7 +29,8 @@ export interface Persona {
   readonly games: number;
 }
 
-const PASSWORD = 'bench-password-long-enough';
+/** Every persona user's password (a benchmark signs in again when its access token nears expiry). */
+export const PASSWORD = 'bench-password-long-enough';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The persona, through the API: 35 games of every kind, a club with a rated ladder, tokens, a vacation. */
