@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs
 import * as path from 'node:path';
 import { transformFileSync } from '@swc/core';
 import { eventHash, GENESIS_HASH } from '../events/event-hash';
-import { ROOT_DIR } from '../database/database-options';
+import { PROJECT_ROOT } from '../common/paths';
 import { AuditPool, auditWorkerEntry } from './audit-pool';
 import type { GameEventDto } from './dto/event.dto';
 import { EngineAdapter } from './engine.adapter';
@@ -105,27 +105,27 @@ describe('the audit worker pool', () => {
   it('loads the TypeScript entry with the SWC hook under jest and npm start', () => {
     const entry = auditWorkerEntry();
     expect(entry.filename).toBe(path.join(__dirname, 'audit.worker.ts'));
-    expect(entry.execArgv).toEqual(['-r', path.join(ROOT_DIR, 'scripts', 'register-swc.js')]);
+    expect(entry.execArgv).toEqual(['-r', path.join(PROJECT_ROOT, 'scripts', 'register-swc.js')]);
   });
 
   it('runs from a compiled build: the .js worker next to the compiled pool, without the SWC hook', async () => {
     // Compile api/src the way a build does (same SWC settings), inside the repository so that
     // node_modules resolve, then use the compiled pool.
-    const out = path.join(ROOT_DIR, 'node_modules', '.cache', 'entente-audit-build');
+    const out = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'entente-audit-build');
     rmSync(out, { recursive: true, force: true });
     const compile = (dir: string) => {
       for (const name of readdirSync(dir)) {
         const file = path.join(dir, name);
         if (statSync(file).isDirectory()) compile(file);
         else if (name.endsWith('.ts') && !name.endsWith('.spec.ts') && !name.endsWith('.d.ts')) {
-          const target = path.join(out, path.relative(ROOT_DIR, file)).replace(/\.ts$/, '.js');
+          const target = path.join(out, path.relative(PROJECT_ROOT, file)).replace(/\.ts$/, '.js');
           mkdirSync(path.dirname(target), { recursive: true });
-          const swcrc = path.join(ROOT_DIR, '.swcrc');
+          const swcrc = path.join(PROJECT_ROOT, '.swcrc');
           writeFileSync(target, transformFileSync(file, { swcrc: true, configFile: swcrc }).code);
         }
       }
     };
-    compile(path.join(ROOT_DIR, 'api', 'src'));
+    compile(path.join(PROJECT_ROOT, 'api', 'src'));
     const compiled = path.join(out, 'api', 'src', 'games', 'audit-pool.js');
     const { AuditPool: CompiledPool, auditWorkerEntry: compiledEntry } = jest.requireActual(compiled) as {
       AuditPool: typeof AuditPool;

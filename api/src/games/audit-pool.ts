@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Piscina } from 'piscina';
 import { DomainError } from '../common/domain-error';
-import { ROOT_DIR } from '../database/database-options';
+import { PROJECT_ROOT } from '../common/paths';
 import type { VerificationDto } from './dto/event.dto';
 import type { PgnTask, VerifyTask } from './audit.worker';
 
@@ -18,7 +18,7 @@ export function auditWorkerEntry(): { filename: string; execArgv: string[] } {
   if (__filename.endsWith('.js')) return { filename: path.join(__dirname, 'audit.worker.js'), execArgv: [] };
   return {
     filename: path.join(__dirname, 'audit.worker.ts'),
-    execArgv: ['-r', path.join(ROOT_DIR, 'scripts', 'register-swc.js')],
+    execArgv: ['-r', path.join(PROJECT_ROOT, 'scripts', 'register-swc.js')],
   };
 }
 
