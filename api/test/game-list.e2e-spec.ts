@@ -6,10 +6,15 @@ import type { Player } from './game-server-fixtures';
 async function namedPlayer(t: TestApp, username: string, displayName: string): Promise<Player> {
   const email = `${username.toLowerCase()}@example.org`;
   const password = `pw-${username}-long-enough`;
-  const reg = await t.http.post('/auth/register').send({ username, displayName, email, password }).expect(201);
+  // Registration answers 202 whether or not the account exists; the id comes from /users/me.
+  await t.http.post('/auth/register').send({ username, displayName, email, password }).expect(202);
   const login = await t.http.post('/auth/token').send({ login: username, password }).expect(200);
+  const me = await t.http
+    .get('/users/me')
+    .set({ Authorization: `Bearer ${login.body.accessToken}` })
+    .expect(200);
   return {
-    id: reg.body.id,
+    id: me.body.id,
     username,
     email,
     password,
