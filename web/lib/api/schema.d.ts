@@ -2113,8 +2113,69 @@ export interface components {
             /** @description How each seat is filled; seats not listed stay open for anyone to join */
             seats?: components["schemas"]["SeatRequestDto"][];
         };
+        SeatSummaryDto: {
+            /** @example white */
+            seat: string;
+            /** @enum {string} */
+            state: "open" | "invited" | "taken";
+            /** @description As in SeatDto */
+            player: components["schemas"]["PublicUserDto"] | null;
+            /** @description For the game’s creator only, on a seat invited by email: the address (see SeatDto) */
+            invitedEmail?: string;
+            /**
+             * @description Only on a seat a computer plays: its level (see SeatDto)
+             * @enum {string}
+             */
+            computer?: "random" | "greedy" | "search";
+            /** @description Only on a seat offered to a substitute (see SeatDto) */
+            offer?: components["schemas"]["SeatOfferDto"];
+        };
+        GameSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            variant: "007" | "coalition";
+            /**
+             * @description The options this game sets otherwise than the variant’s defaults; `{}` for the standard rules
+             * @example {
+             *       "detente": true
+             *     }
+             */
+            customOptions: {
+                [key: string]: unknown;
+            };
+            timeControl: components["schemas"]["TimeControlDto"];
+            /** @enum {string} */
+            status: "open" | "setup" | "active" | "finished" | "aborted";
+            /** @description The seq of the last event */
+            version: number;
+            seats: components["schemas"]["SeatSummaryDto"][];
+            /** @description The seats the caller holds in this game */
+            yourSeats: string[];
+            /**
+             * @description The seats that must act now (several during the set-up phase); the turn’s details are the game’s `toMove`
+             * @example [
+             *       "white"
+             *     ]
+             */
+            toAct: string[];
+            /** @description Half-moves played so far (0 before the start) */
+            plies: number;
+            result: components["schemas"]["ResultDto"] | null;
+            /** @description Only with `include=position`: the position (null until the game starts) */
+            position?: components["schemas"]["PositionDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the seat to act must have acted
+             */
+            deadlineAt: string | null;
+        };
         GamePageDto: {
-            items: components["schemas"]["GameDto"][];
+            items: components["schemas"]["GameSummaryDto"][];
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
         };
@@ -5994,6 +6055,8 @@ export interface operations {
                 variant?: "007" | "coalition";
                 /** @description Only games this user (username) plays in */
                 player?: string;
+                /** @description position: each item also carries its position (the board); without it, items are summaries */
+                include?: "position";
             };
             header?: never;
             path?: never;
@@ -8377,6 +8440,28 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description Unavailable: RFC 9457 problem details; `code` is one of
+             *
+             *     - `SERVICE_UNAVAILABLE`: The service is unavailable.
+             */
+            503: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
         };
     };
     GameAuditController_record: {
@@ -8711,6 +8796,28 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /**
+             * @description Unavailable: RFC 9457 problem details; `code` is one of
+             *
+             *     - `SERVICE_UNAVAILABLE`: The service is unavailable.
+             */
+            503: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
                     };
                 };
             };
