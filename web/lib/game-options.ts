@@ -1,3 +1,5 @@
+import type { MessageKey, Translate } from './i18n/translate';
+
 /** Each option of the rules files: its values (first = default) and the section to read. */
 export const GAME_OPTIONS: Record<
   '007' | 'coalition',
@@ -22,9 +24,37 @@ export const GAME_OPTIONS: Record<
   ],
 };
 
-/** The options of a game that differ from their defaults, as `name` or `name: value`. */
-export function changedOptions(variant: '007' | 'coalition', options: Record<string, unknown>): string[] {
+/** A dictionary entry, or `fallback` when the dictionary has none (an option added elsewhere). */
+function lookup(t: Translate, key: string, fallback: string): string {
+  const text = t(key as MessageKey);
+  return text === key ? fallback : text;
+}
+
+/** An option in words ("Détente"), or one of its values ("Playing order: Yellow, Green, Black, Red"). */
+export function optionWords(t: Translate, variant: string, name: string, value?: string): string {
+  const label = lookup(t, `option.${variant}.${name}`, name);
+  return value === undefined ? label : `${label}: ${optionValueWords(t, variant, name, value)}`;
+}
+
+/** A value of a choice in words ("on its own turn"). */
+export function optionValueWords(t: Translate, variant: string, name: string, value: string): string {
+  return lookup(t, `option.${variant}.${name}.${value}`, value);
+}
+
+/** The one-line explanation of an option. */
+export function optionHelp(t: Translate, variant: string, name: string): string {
+  return lookup(t, `option.${variant}.${name}.help`, '');
+}
+
+/** The options of a game that differ from their defaults, in words ("Détente", "Playing order: …"). */
+export function changedOptions(t: Translate, variant: '007' | 'coalition', options: Record<string, unknown>): string[] {
   return GAME_OPTIONS[variant]
     .filter((o) => o.name in options && options[o.name] !== o.values[0])
-    .map((o) => (options[o.name] === true ? o.name : `${o.name}: ${String(options[o.name])}`));
+    .map((o) =>
+      typeof options[o.name] === 'boolean'
+        ? options[o.name] === true
+          ? optionWords(t, variant, o.name)
+          : t('option.off', { option: optionWords(t, variant, o.name) })
+        : optionWords(t, variant, o.name, String(options[o.name])),
+    );
 }

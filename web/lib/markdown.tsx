@@ -1,12 +1,22 @@
 import { Fragment, type ReactNode } from 'react';
+import { parseToken, type GuideToken } from './guide/tokens';
+
+/** Draws a guide's placeholder (web/lib/guide/tokens.ts); a figure stands alone, the others inside text. */
+export type TokenRenderer = (token: GuideToken) => ReactNode;
 
 /**
  * A small Markdown renderer for the rules files (docs/rules): headings, paragraphs, lists,
  * tables, blockquotes (a translation's note), **bold**, *italics*, `code` and [links](…) — the
- * subset those files use. `after` may put something (a diagram) after a heading. Text is rendered
- * as React text, never as HTML.
+ * subset those files use — and, with `tokens`, the players' guides' placeholders. `after` may put
+ * something (a diagram) after a heading. Text is rendered as React text, never as HTML. A table
+ * scrolls inside its own box, so a wide one never makes a phone's page pan sideways.
  */
-export function renderMarkdown(text: string, after?: (heading: string) => ReactNode): ReactNode[] {
+export function renderMarkdown(
+  text: string,
+  after?: (heading: string) => ReactNode,
+  tokens?: TokenRenderer,
+): ReactNode[] {
+  const inline = (line: string) => inlineText(line, tokens);
   const out: ReactNode[] = [];
   const lines = text.replace(/\r\n/g, '\n').split('\n');
   let i = 0;
@@ -36,24 +46,27 @@ export function renderMarkdown(text: string, after?: (heading: string) => ReactN
       }
       const [head, ...body] = rows;
       out.push(
-        <table key={key++}>
-          <thead>
-            <tr>
-              {head.map((c, j) => (
-                <th key={j}>{inline(c)}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {body.map((r, j) => (
-              <tr key={j}>
-                {r.map((c, k) => (
-                  <td key={k}>{inline(c)}</td>
+        // Focusable, so a keyboard can scroll a table wider than a phone.
+        <div className="table-wrap" key={key++} tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                {head.map((c, j) => (
+                  <th key={j}>{inline(c)}</th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>,
+            </thead>
+            <tbody>
+              {body.map((r, j) => (
+                <tr key={j}>
+                  {r.map((c, k) => (
+                    <td key={k}>{inline(c)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>,
       );
     } else if (/^\s*([-*]|\d+\.)\s+/.test(line)) {
       const ordered = /^\s*\d+\./.test(line);
@@ -86,29 +99,34 @@ export function renderMarkdown(text: string, after?: (heading: string) => ReactN
       const para: string[] = [];
       while (i < lines.length && lines[i].trim() !== '' && !/^(#|\s*[|>]|\s*([-*]|\d+\.)\s)/.test(lines[i]))
         para.push(lines[i++].trim());
-      out.push(<p key={key++}>{inline(para.join(' '))}</p>);
+      const figure = tokens ? parseToken(para.join(' ')) : null;
+      if (tokens && figure?.kind === 'figure') out.push(<Fragment key={key++}>{tokens(figure)}</Fragment>);
+      else out.push(<p key={key++}>{inline(para.join(' '))}</p>);
     }
   }
   return out;
 }
 
-/** Bold, italics, code and links inside one line. */
-function inline(text: string): ReactNode[] {
+/** Bold, italics, code, links and (with `tokens`) placeholders inside one line. */
+function inlineText(text: string, tokens?: TokenRenderer): ReactNode[] {
   const out: ReactNode[] = [];
-  const pattern = /(\*\*[^*]+\*\*|`[^`]+`|\[[^\]]+\]\([^)]+\)|\*[^*\s][^*]*\*)/g;
+  const pattern =
+    /(\*\*[^*]+\*\*|`[^`]+`|\[[^\]]+\]\([^)]+\)|\*[^*\s][^*]*\*|\{(?:piece|seat|option|figure):[^}\s]+\})/g;
   let last = 0;
   let key = 0;
   for (const m of text.matchAll(pattern)) {
     if (m.index! > last) out.push(text.slice(last, m.index));
     const token = m[0];
-    if (token.startsWith('**')) out.push(<strong key={key++}>{token.slice(2, -2)}</strong>);
+    const placeholder = token.startsWith('{') ? parseToken(token) : null;
+    if (placeholder) out.push(<Fragment key={key++}>{tokens ? tokens(placeholder) : token}</Fragment>);
+    else if (token.startsWith('**')) out.push(<strong key={key++}>{token.slice(2, -2)}</strong>);
     else if (token.startsWith('`')) out.push(<code key={key++}>{token.slice(1, -1)}</code>);
     else if (token.startsWith('[')) {
       const [, label, href] = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(token)!;
       // Between the rules files: a translation's `../007.md` is the English original.
       const local = href
-        .replace(/^(007|coalition)\.md$/, '/rules/$1')
-        .replace(/^\.\.\/(007|coalition)\.md$/, '/rules/$1?lang=en');
+        .replace(/^(007|coalition)\.md$/, '/rules/$1/full')
+        .replace(/^\.\.\/(007|coalition)\.md$/, '/rules/$1/full?lang=en');
       out.push(
         <a key={key++} href={local}>
           {label}

@@ -77,8 +77,10 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
       ['coalition game', `/games/${coalition.id}`],
       ['ladder', `/ladders/${ladder.id}`],
       ['settings', '/settings'],
+      ['rules', '/rules'],
       ['rules 007', '/rules/007'],
       ['rules coalition', '/rules/coalition'],
+      ['rules coalition full text', '/rules/coalition/full'],
     ] as const;
     const found: string[] = [];
     for (const viewport of [

@@ -41,7 +41,7 @@ describeInBrowser('the lobby', (suite) => {
       duel,
     ]);
     const duelEntry = bob.page.locator(`[data-testid=lobby-entry][data-game="${duel}"]`);
-    await expect(duelEntry.getByTestId('lobby-terms').textContent()).resolves.toBe('5 days per move · detente');
+    await expect(duelEntry.getByTestId('lobby-terms').textContent()).resolves.toBe('5 days per move · Détente');
     await expect(duelEntry.textContent()).resolves.toContain(ann.user.username);
     await screenshot(bob.page, 'lobby.png');
 

@@ -81,7 +81,7 @@ describeInBrowser('settings and rules pages in the browser', (suite) => {
     const page = await (await suite.browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
-    await gotoReady(page, `${suite.dash.url}/rules/coalition`);
+    await gotoReady(page, `${suite.dash.url}/rules/coalition/full`);
     const legend = page.getByTestId('piece-legend');
     await expect(legend.locator('li').count()).resolves.toBe(9);
     await expect(legend.locator('svg').count()).resolves.toBe(36);
@@ -89,7 +89,7 @@ describeInBrowser('settings and rules pages in the browser', (suite) => {
     const diagram = page.getByTestId('diagram-coalition');
     await expect(diagram.locator('[data-square="e1"]').getAttribute('data-piece')).resolves.toBe('king');
     await expect(diagram.locator('[data-square="f10"]').getAttribute('data-color')).resolves.toBe('black');
-    await screenshot(page, 'rules-coalition.png');
+    await screenshot(page, 'rules-coalition-full.png');
     expect(errors).toEqual([]);
   });
 
@@ -102,7 +102,7 @@ describeInBrowser('settings and rules pages in the browser', (suite) => {
     const article = page.locator('article.rules-doc');
     const uiRules = page.locator('header.top nav').getByRole('link', { name: 'Regeln', exact: true });
 
-    await gotoReady(page, `${suite.dash.url}/rules/coalition`);
+    await gotoReady(page, `${suite.dash.url}/rules/coalition/full`);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
     await expect(article.getAttribute('lang')).resolves.toBe('de');
     await expect(article.locator('h1').textContent()).resolves.toBe(
@@ -110,10 +110,15 @@ describeInBrowser('settings and rules pages in the browser', (suite) => {
     );
     // The variants under the locale's names.
     const variants = article.locator('nav');
-    await expect(variants.getByRole('link', { name: 'Koalitionsschach' }).getAttribute('href')).resolves.toBe(
-      '/rules/coalition',
+    await expect(
+      variants.getByRole('link', { name: 'Koalitionsschach', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/rules/coalition/full');
+    await expect(variants.getByRole('link', { name: '007-Schach', exact: true }).getAttribute('href')).resolves.toBe(
+      '/rules/007/full',
     );
-    await expect(variants.getByRole('link', { name: '007-Schach' }).getAttribute('href')).resolves.toBe('/rules/007');
+    await expect(
+      variants.getByRole('link', { name: 'So wird Koalitionsschach gespielt' }).getAttribute('href'),
+    ).resolves.toBe('/rules/coalition');
     // The diagrams still follow sections 2 and 3: the nine pieces by their German names, the array.
     const afterHeading = (n: string) =>
       article.locator('h2', { hasText: new RegExp(`^${n}\\. `) }).locator('xpath=following-sibling::*[1]');
@@ -130,9 +135,9 @@ describeInBrowser('settings and rules pages in the browser', (suite) => {
     const note = page.getByTestId('rules-note');
     await note.getByText('Dies ist eine Übersetzung aus dem Englischen.').waitFor();
     await page.getByTestId('rules-language').getByText('Englisches Original').waitFor();
-    await screenshot(page, 'rules-coalition-de.png');
+    await screenshot(page, 'rules-coalition-full-de.png');
     await note.getByRole('link', { name: 'englische Original' }).click();
-    await page.waitForURL(`${suite.dash.url}/rules/coalition?lang=en`);
+    await page.waitForURL(`${suite.dash.url}/rules/coalition/full?lang=en`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(article.locator('h1').textContent()).resolves.toBe(
       'Coalition Chess (Koalitionsschach) — the rules this project implements',
@@ -144,18 +149,18 @@ describeInBrowser('settings and rules pages in the browser', (suite) => {
     await expect(page.getByTestId('rules-note').count()).resolves.toBe(0);
 
     // ?lang=en on the other variant: English text, German dashboard, the German text one click away.
-    await gotoReady(page, `${suite.dash.url}/rules/007?lang=en`);
+    await gotoReady(page, `${suite.dash.url}/rules/007/full?lang=en`);
     await expect(article.locator('h1').textContent()).resolves.toBe('007 Chess — the rules this project implements');
     await expect(article.getAttribute('lang')).resolves.toBe('en');
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
     await uiRules.waitFor();
     await expect(page.locator('header.top button[aria-pressed="true"]').textContent()).resolves.toBe('DE');
     await expect(afterHeading('1').getAttribute('data-testid')).resolves.toBe('diagram-007');
-    await expect(variants.getByRole('link', { name: 'Koalitionsschach' }).getAttribute('href')).resolves.toBe(
-      '/rules/coalition?lang=en',
-    );
+    await expect(
+      variants.getByRole('link', { name: 'Koalitionsschach', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/rules/coalition/full?lang=en');
     await page.getByTestId('rules-language').getByText('Deutsche Übersetzung').click();
-    await page.waitForURL(`${suite.dash.url}/rules/007?lang=de`);
+    await page.waitForURL(`${suite.dash.url}/rules/007/full?lang=de`);
     await expect(article.locator('h1').textContent()).resolves.toBe(
       '007-Schach — die Regeln, die dieses Projekt umsetzt',
     );

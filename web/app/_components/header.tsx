@@ -46,7 +46,7 @@ export function Header() {
         {me && <Link href="/lobby">{t('nav.lobby')}</Link>}
         {me && <Link href="/games/new">{t('nav.newGame')}</Link>}
         {me && <Link href="/clubs">{t('nav.clubs')}</Link>}
-        <Link href="/rules/coalition">{t('nav.rules')}</Link>
+        <Link href="/rules">{t('nav.rules')}</Link>
       </nav>
       <div className="top-right">
         <div className="lang" role="group" aria-label={t('nav.language')}>

@@ -60,7 +60,7 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
       ) : (
         <ul className="game-list">
           {entries.map((e) => {
-            const changed = changedOptions(e.variant, e.options);
+            const changed = changedOptions(t, e.variant, e.options);
             return (
               <li key={e.gameId} className="game-card" data-testid="lobby-entry" data-game={e.gameId}>
                 <Link href={`/games/${e.gameId}`} className="game-link">

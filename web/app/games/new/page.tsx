@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { api, asProblem, type CreateGame, type Problem } from '../../../lib/api/client';
 import { SEAT_ORDER, seatLabel } from '../../../lib/format';
-import { GAME_OPTIONS } from '../../../lib/game-options';
+import { GAME_OPTIONS, optionHelp, optionValueWords, optionWords } from '../../../lib/game-options';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { PieceGlyph } from '../../_components/board/glyphs';
@@ -16,7 +16,7 @@ type Variant = '007' | 'coalition';
 type SeatMode = 'me' | 'open' | 'invite' | 'strawman';
 
 /**
- * New game: the variant, every option with a one-line explanation and a link to its rule, the
+ * New game: the variant, every option in words with a one-line explanation and the players' guide a click away, the
  * time control, and how each seat is filled (me, open, an invitation, a strawman seat of mine).
  */
 export default function NewGamePage() {
@@ -100,26 +100,25 @@ export default function NewGamePage() {
         {GAME_OPTIONS[variant].map((o) => {
           const key = `${variant}:${o.name}`;
           const value = options[key] ?? o.values[0];
-          const help = t(`opt.${variant}.${o.name}${o.name === 'completion' ? '.help' : ''}` as MessageKey);
-          const link = (
-            <Link href={`/rules/${variant}`} target="_blank" className="small">
-              {t('new.rulesLink')} {o.rule}
-            </Link>
+          const words = (
+            <span className="option-words">
+              <strong>{optionWords(t, variant, o.name)}</strong>
+              <span className="help muted small">{optionHelp(t, variant, o.name)}</span>
+            </span>
           );
           return typeof o.values[0] === 'boolean' ? (
-            <label key={key} className="option">
+            <label key={key} className="option" data-option={o.name}>
               <input
                 type="checkbox"
                 name={o.name}
                 checked={value === true}
                 onChange={(e) => setOptions({ ...options, [key]: e.target.checked })}
               />
-              <span>
-                <code>{o.name}</code> — <span className="help">{help}</span> {link}
-              </span>
+              {words}
             </label>
           ) : (
-            <label key={key} className="option">
+            <label key={key} className="option" data-option={o.name}>
+              {words}
               <select
                 name={o.name}
                 value={String(value)}
@@ -127,16 +126,18 @@ export default function NewGamePage() {
               >
                 {o.values.map((v) => (
                   <option key={String(v)} value={String(v)}>
-                    {String(v)}
+                    {optionValueWords(t, variant, o.name, String(v))}
                   </option>
                 ))}
               </select>
-              <span>
-                <code>{o.name}</code> — <span className="help">{help}</span> {link}
-              </span>
             </label>
           );
         })}
+        <p className="small">
+          <Link href={`/rules/${variant}`} target="_blank">
+            {t('new.rulesLink', { variant: t(`variant.${variant}` as MessageKey) })}
+          </Link>
+        </p>
       </section>
       <section className="panel">
         <h2>{t('new.timeControl')}</h2>

@@ -1,94 +1,80 @@
-import { existsSync, readFileSync } from 'node:fs';
-import * as path from 'node:path';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { getVariant } from '../../../../api/src/rules';
-import { LOCALE_COOKIE, LOCALES, pickLocale, type Locale } from '../../../lib/i18n/locale';
-import { translator } from '../../../lib/i18n/translate';
+import type { ReactNode } from 'react';
+import { GUIDES, type GuideVariant } from '../../../lib/guide';
+import { optionWords } from '../../../lib/game-options';
+import { LOCALE_COOKIE, pickLocale } from '../../../lib/i18n/locale';
+import { translator, type MessageKey } from '../../../lib/i18n/translate';
 import { renderMarkdown } from '../../../lib/markdown';
-import { RulesBoard, PieceLegend } from './diagrams';
+import type { GuideToken } from '../../../lib/guide/tokens';
+import { PieceGlyph } from '../../_components/board/glyphs';
+import { holders, startPosition } from '../start-position';
+import { RulesBoard } from './diagrams';
 
 export const dynamic = 'force-dynamic';
 
-const FILES: Record<string, string> = { '007': '007.md', coalition: 'coalition.md' };
-
-/** docs/rules/ of the repository; `next start` runs from the root or from web/. */
-function rulesDir(): string {
-  const fromRoot = path.join(process.cwd(), 'docs', 'rules');
-  return existsSync(fromRoot) ? fromRoot : path.join(process.cwd(), '..', 'docs', 'rules');
-}
-
-/** The rules file in a language: docs/rules/<file> is English (authoritative), docs/rules/<lang>/<file> a translation. */
-function rulesFile(lang: Locale, file: string): string {
-  return lang === 'en' ? path.join(rulesDir(), file) : path.join(rulesDir(), lang, file);
-}
-
-/** The starting position as the engine sets it up, for the diagrams. */
-function initialBoard(variant: string) {
-  const v = getVariant(variant)!;
-  const options = v.parseOptions(variant === 'coalition' ? { setupPhase: false } : {});
-  if (!options.ok) return [];
-  const state = v.initial(options.value);
-  return state.ok ? [...v.view(state.value).board] : [];
-}
-
 /**
- * The rules for players (docs/rules, the same text the server implements), with diagrams: the
- * starting array, the set-up areas, and the nine Coalition Chess pieces with their glyphs. In the
- * dashboard's language when a translation exists (docs/rules/de/), else in English; `?lang=en` or
- * `?lang=de` picks the text's language without changing the dashboard's.
+ * The players' guide to one game (web/lib/guide), in the dashboard's language: the board and the
+ * pieces drawn with the board's own glyphs, setting up, a turn, the alliance rounds or the modes,
+ * check and the endings. The full text of the rules (docs/rules) is one link away.
  */
-export default async function RulesPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ variant: string }>;
-  searchParams: Promise<{ lang?: string | string[] }>;
-}) {
+export default async function RulesGuidePage({ params }: { params: Promise<{ variant: string }> }) {
   const { variant } = await params;
-  const { lang } = await searchParams;
-  const file = FILES[variant];
-  if (!file) notFound();
+  if (!Object.prototype.hasOwnProperty.call(GUIDES, variant)) notFound();
+  const game = variant as GuideVariant;
   const locale = pickLocale((await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get('accept-language'));
   const t = translator(locale);
-  const asked = LOCALES.find((l) => l === lang);
-  const wanted = asked ?? locale;
-  const shown: Locale = existsSync(rulesFile(wanted, file)) ? wanted : 'en';
-  const text = readFileSync(rulesFile(shown, file), 'utf8');
-  const board = initialBoard(variant);
-  // Keyed on the section numbers, which every translation keeps.
-  const after = (heading: string) => {
-    if (variant === 'coalition' && heading.startsWith('2.')) return <PieceLegend />;
-    if (variant === 'coalition' && heading.startsWith('3.'))
-      return <RulesBoard variant="coalition" pieces={board} areas />;
-    if (variant === '007' && heading.startsWith('1.')) return <RulesBoard variant="007" pieces={board} />;
-    return null;
+  const start = startPosition(game);
+  const colours = holders(start);
+  const token = (tk: GuideToken): ReactNode => {
+    if (tk.kind === 'figure') return <RulesBoard variant={game} pieces={start} areas={tk.figure === 'areas'} />;
+    if (tk.kind === 'seat')
+      return (
+        <span className="seat-head">
+          <i className={`dot ${tk.seat}`} aria-hidden="true" />
+          <span className="seat-head-name">{t(`seat.${tk.seat}` as MessageKey)}</span>
+        </span>
+      );
+    if (tk.kind === 'option') {
+      const words = optionWords(t, game, tk.option, tk.value);
+      return <strong className="option-name">{words}</strong>;
+    }
+    return (
+      <span className="piece-ref" data-piece={tk.piece}>
+        {(colours.get(tk.piece) ?? []).map((c) => (
+          <PieceGlyph key={c} piece={tk.piece} color={c} variant={game} size={22} />
+        ))}
+        <span>{t(`piece.${tk.piece}` as MessageKey)}</span>
+      </span>
+    );
   };
-  // The variant links keep an explicit text language; the switch offers the other text.
-  const keep = asked ? `?lang=${asked}` : '';
-  const other =
-    shown !== 'en'
-      ? { href: `/rules/${variant}?lang=en`, label: t('rules.english') }
-      : existsSync(rulesFile('de', file))
-        ? { href: `/rules/${variant}?lang=de`, label: t('rules.german') }
-        : null;
+  const full = (
+    <a href={`/rules/${game}/full`} data-testid="rules-full-text">
+      {t('rules.fullText')}
+    </a>
+  );
   return (
-    <article className="rules-doc" lang={shown}>
-      <nav className="row wrap" style={{ marginBottom: '0.5rem' }} lang={locale}>
-        <a href={`/rules/coalition${keep}`}>{t('variant.coalition')}</a> ·{' '}
-        <a href={`/rules/007${keep}`}>{t('variant.007')}</a>
-        {other && (
-          <a
-            href={other.href}
-            hrefLang={shown === 'en' ? 'de' : 'en'}
-            data-testid="rules-language"
-            style={{ marginLeft: 'auto' }}
-          >
-            {other.label}
-          </a>
+    <article className="rules-doc guide" lang={locale} data-testid="rules-guide">
+      <nav className="row wrap rules-nav" aria-label={t('rules.title')}>
+        <a href="/rules">{t('rules.title')}</a>
+        <span aria-hidden="true">›</span>
+        {(['coalition', '007'] as const).map((v) =>
+          v === game ? (
+            <strong key={v} aria-current="page">
+              {t(`variant.${v}` as MessageKey)}
+            </strong>
+          ) : (
+            <a key={v} href={`/rules/${v}`}>
+              {t(`variant.${v}` as MessageKey)}
+            </a>
+          ),
         )}
+        <span className="push">{full}</span>
       </nav>
-      {renderMarkdown(text, after)}
+      {renderMarkdown(GUIDES[game][locale], undefined, token)}
+      <p className="muted">
+        {t('rules.fullTextNote')} {full}
+      </p>
     </article>
   );
 }
