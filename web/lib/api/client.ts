@@ -50,6 +50,9 @@ export type OAuthApp = Schemas['OAuthAppDto'];
 export type CreatedOAuthApp = Schemas['CreatedOAuthAppDto'];
 export type OAuthAuthorization = Schemas['OAuthAuthorizationDto'];
 export type AuthorizationOutcome = Schemas['AuthorizationOutcomeDto'];
+export type Channel = Schemas['ChannelDto'];
+export type ChannelMessage = Schemas['MessageDto'];
+export type Notes = Schemas['NotesDto'];
 
 /** A problem+json body, or a stand-in when the answer was not one (network error, proxy). */
 export function asProblem(error: unknown, response?: Response): Problem {

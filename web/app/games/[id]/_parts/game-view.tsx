@@ -27,6 +27,8 @@ import { halfMovesOf, lastTurnOf, marksOf } from './half-moves';
 import { MoveInput } from './move-input';
 import { MoveList } from './move-list';
 import { MovedMeanwhileNote, useMovedMeanwhile } from './moved-meanwhile';
+import { NegotiationPanel } from './negotiation/negotiation-panel';
+import { useNegotiation } from './negotiation/use-negotiation';
 import { PlanPanel } from './plan-panel';
 import { PlayingOrder } from './playing-order';
 import { ReplaySlider, useReplay } from './replay';
@@ -37,6 +39,7 @@ import { readTurnDraft, writeTurnDraft } from './turn-draft';
 import { TurnStatus, UnsentTurn } from './turn-status';
 import { useLeaveWarning } from './use-leave-warning';
 import { useLiveGame } from './use-live-game';
+import { usePhoneLayout } from './use-phone-layout';
 import { usePlaySettings } from './use-play-settings';
 import { useReadGameNotifications } from './use-read-game-notifications';
 
@@ -69,6 +72,13 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
   const { me } = useSession();
   const { game, problem: loadProblem, events, live, reload, accept } = useLiveGame(id, initial);
   const settings = usePlaySettings(!!me);
+  const talk = useNegotiation(id, game, !!me);
+  // On a phone the negotiation is a tab next to the board; a link to #negotiation opens it.
+  const [pane, setPane] = useState<'board' | 'talk'>('board');
+  useEffect(() => {
+    if (window.location.hash === '#negotiation') setPane('talk');
+  }, []);
+  const phone = usePhoneLayout();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [preview, setPreview] = useState<string[]>([]);
   const [arranging, setArranging] = useState(false);
@@ -275,7 +285,23 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
           )}
         </TurnStatus>
       </div>
-      <div className="game-grid">
+      <div className="phone-panes" role="tablist" aria-label={t('talk.title')}>
+        {(['board', 'talk'] as const).map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="tab"
+            aria-selected={pane === p}
+            className={pane === p ? 'on' : ''}
+            onClick={() => setPane(p)}
+            data-testid={`pane-${p}`}
+          >
+            {p === 'board' ? t('talk.phoneBoard') : t('talk.title')}
+            {p === 'talk' && talk.unread > 0 && <span className="unread">{talk.unread}</span>}
+          </button>
+        ))}
+      </div>
+      <div className="game-grid" data-pane={pane}>
         <div className="board-col">
           {playingOrder.length > 0 && <PlayingOrder order={playingOrder} players={playerNames} />}
           {arranging || (game.status === 'setup' && acting?.reason === 'setup') ? (
@@ -342,6 +368,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
           {game.result && <ResultPanel game={game} />}
           <SeatsPanel game={game} onJoined={accept} />
           <ClockPanel game={game} />
+          <NegotiationPanel game={game} talk={talk} visible={!phone || pane === 'talk'} />
           {game.status === 'active' && game.yourSeats.length === 1 && <PlanPanel game={game} othersToAct={!acting} />}
           <MoveList game={game} events={events} shown={replay.index} onSelect={replay.setIndex} />
           <GameActions game={game} acting={acting} busy={busy} send={send} />
