@@ -599,4 +599,13 @@ export const de: Record<MessageKey, string> = {
   'talk.sys.aborted': 'Die Partie ist abgebrochen.',
   'talk.sys.drawn': 'Die Partie endet remis ({reason}).',
   'talk.sys.won': 'Die Partie ist beendet: {winners} gewinnen ({reason}).',
+  'new.press': 'Nachrichten',
+  'new.press.full': 'voll — der Tisch und ein privater Kanal für jedes Paar von Parteien',
+  'new.press.table': 'Tisch — was gesagt wird, hören alle',
+  'new.press.none': 'keine — keine Nachrichten',
+  'new.pressReveal.after-game': 'nach der Partie alle Kanäle für alle öffnen',
+  'new.pressReveal.never': 'private Kanäle für immer privat halten',
+  'new.pressWhat': 'was gesagt werden kann: den Tisch hören alle Parteien, einen privaten Kanal nur seine zwei',
+  'new.pressRevealWhat': 'ob die privaten Kanäle nach dem Ende der Partie für alle offen sind',
+  'new.pressHelp': 'Steht in der Einladung, damit die Spieler es vor dem Beitritt wissen.',
 };

@@ -584,6 +584,15 @@ export const en = {
   'talk.sys.aborted': 'The game is aborted.',
   'talk.sys.drawn': 'The game is drawn ({reason}).',
   'talk.sys.won': 'The game is over: {winners} win ({reason}).',
+  'new.press': 'Messages',
+  'new.press.full': 'full — the table and a private channel for each pair of parties',
+  'new.press.table': 'table — everything said is heard by all',
+  'new.press.none': 'none — no messages',
+  'new.pressReveal.after-game': 'after the game, open every channel to all',
+  'new.pressReveal.never': 'keep private channels private for good',
+  'new.pressWhat': 'what may be said: the table is heard by every party, a private channel by its two',
+  'new.pressRevealWhat': 'whether the private channels open to all when the game ends',
+  'new.pressHelp': 'Shown on the invitation, so players know before joining.',
 } as const;
 
 export type MessageKey = keyof typeof en;

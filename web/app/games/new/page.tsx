@@ -15,6 +15,10 @@ import { SignInRequired } from '../../_components/sign-in-required';
 type Variant = '007' | 'coalition';
 type SeatMode = 'me' | 'open' | 'invite' | 'strawman';
 
+/** What may be said in the game (the API's `press`; first = the variant's default) and its reveal. */
+const PRESS: Record<Variant, readonly string[]> = { '007': ['table', 'none'], coalition: ['full', 'table', 'none'] };
+const PRESS_REVEAL = ['after-game', 'never'] as const;
+
 /**
  * New game: the variant, every option in words with a one-line explanation and the players' guide a click away, the
  * time control, and how each seat is filled (me, open, an invitation, a strawman seat of mine).
@@ -32,6 +36,8 @@ export default function NewGamePage() {
     incrementDays: 1,
     maxDays: 30,
   });
+  const [press, setPress] = useState<Record<string, string>>({});
+  const [pressReveal, setPressReveal] = useState<string>(PRESS_REVEAL[0]);
   const [seats, setSeats] = useState<Record<string, { mode: SeatMode; invite: string }>>({});
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,9 +54,12 @@ export default function NewGamePage() {
     const chosen = Object.fromEntries(
       GAME_OPTIONS[variant].map((o) => [o.name, options[`${variant}:${o.name}`] ?? o.values[0]]),
     );
+    const chosenPress = (press[variant] ?? PRESS[variant][0]) as NonNullable<CreateGame['press']>;
     const body: CreateGame = {
       variant,
       options: chosen,
+      press: chosenPress,
+      pressReveal: pressReveal as NonNullable<CreateGame['pressReveal']>,
       timeControl:
         tc.type === 'per-move'
           ? { type: 'per-move', days: tc.days }
@@ -138,6 +147,43 @@ export default function NewGamePage() {
             {t('new.rulesLink', { variant: t(`variant.${variant}` as MessageKey) })}
           </Link>
         </p>
+      </section>
+      <section className="panel" data-testid="new-press">
+        <h2>{t('new.press')}</h2>
+        <label className="option">
+          <select
+            name="press"
+            value={press[variant] ?? PRESS[variant][0]}
+            onChange={(e) => setPress({ ...press, [variant]: e.target.value })}
+          >
+            {PRESS[variant].map((v) => (
+              <option key={v} value={v}>
+                {t(`new.press.${v}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+          <span>
+            <code>press</code> — <span className="help">{t('new.pressWhat')}</span>
+          </span>
+        </label>
+        <label className="option">
+          <select
+            name="pressReveal"
+            value={pressReveal}
+            disabled={(press[variant] ?? PRESS[variant][0]) === 'none'}
+            onChange={(e) => setPressReveal(e.target.value)}
+          >
+            {PRESS_REVEAL.map((v) => (
+              <option key={v} value={v}>
+                {t(`new.pressReveal.${v}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+          <span>
+            <code>pressReveal</code> — <span className="help">{t('new.pressRevealWhat')}</span>
+          </span>
+        </label>
+        <p className="muted small">{t('new.pressHelp')}</p>
       </section>
       <section className="panel">
         <h2>{t('new.timeControl')}</h2>
