@@ -31,7 +31,7 @@ export function NotificationItem({
       {!read && <span className="sr-only">{t('notifications.unread')}: </span>}
       <span className="notification-text">
         {n.gameId ? (
-          <Link href={`/games/${n.gameId}`} onClick={() => onRead(n)}>
+          <Link href={`/games/${n.gameId}${n.kind === 'message' ? '#negotiation' : ''}`} onClick={() => onRead(n)}>
             {text}
           </Link>
         ) : (

@@ -49,6 +49,21 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
       const to = holderName(t, p.to);
       return seat && from && to ? t('notification.seat-changed-hands', { variant, seat, from, to }) : undefined;
     }
+    case 'message': {
+      // Told as it was written: the author's name, the channel and the text at the time.
+      const author = p.author as { displayName?: unknown } | null | undefined;
+      const who = typeof author?.displayName === 'string' ? author.displayName : seat;
+      const channel =
+        p.channel === 'table' ? t('talk.table') : seatNames(t, String(p.channel ?? '').split('+')).join(' + ');
+      const text = typeof p.text === 'string' ? p.text : '';
+      if (!who || !channel) return undefined;
+      return t('notification.message', {
+        who,
+        channel,
+        variant,
+        text: text.length > 120 ? `${text.slice(0, 119)}…` : text,
+      });
+    }
     case 'reminder':
       return seat && typeof p.deadline === 'string'
         ? t('notification.reminder', { variant, seat, deadline: formatDate(locale, p.deadline) })
