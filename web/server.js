@@ -47,6 +47,15 @@ async function main() {
     overwriteForwardedFor(req, process.env.TRUSTED_PROXIES);
     void handle(req, res);
   });
+  // As `next start --keepAliveTimeout`: how long an idle kept-alive connection stays open (Node's
+  // default, 5 s, when unset). A client that reuses a pooled socket just as the server closes it
+  // gets a reset; the browser tests set this longer than any pause of theirs (Playwright's request
+  // context ignores the server's Keep-Alive hint and reuses sockets the server has closed).
+  const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
+  if (keepAlive > 0) {
+    server.keepAliveTimeout = keepAlive;
+    server.headersTimeout = keepAlive + 1000;
+  }
   server.listen(port, hostname, () => console.log(`Dashboard ready on http://${hostname}:${port}`));
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGTERM', stop);

@@ -33,7 +33,9 @@ export async function startTestDashboard(): Promise<TestDashboard> {
   });
   let web: WebServer;
   try {
-    web = await startWebServer({ port, apiUrl: api.baseUrl });
+    // Idle connections kept for 2 minutes: a test's request context reuses its pooled sockets
+    // without reading the server's Keep-Alive hint, so a 5 s close races the next call (ECONNRESET).
+    web = await startWebServer({ port, apiUrl: api.baseUrl, env: { KEEP_ALIVE_TIMEOUT: '120000' } });
   } catch (e) {
     await api.close();
     await mail.stop();
