@@ -18,6 +18,12 @@ import type {
 const VISIBLE = `NOT EXISTS (SELECT 1 FROM ladder_games vg JOIN ladders vl ON vl.id = vg.ladder_id JOIN clubs vc ON vc.id = vl.club_id
                   WHERE vg.game_id = a.game_id AND NOT ${ClubAccess.visibleSql('vc', '$1')})`;
 
+/**
+ * Whether the game `g` of an alliance has revealed its negotiation to everyone who may see the game
+ * (its end with `pressReveal: after-game`; see isRevealed in diplomacy/negotiation-access.ts).
+ */
+const REVEALED = `(g.status IN ('finished', 'aborted') AND g.press <> 'none' AND g.press_reveal = 'after-game')`;
+
 /** Counted toward a ladder's statistics: its annulled and void games are not. */
 const COUNTS = `lg.state IN ('playing', 'counted')`;
 
@@ -59,9 +65,10 @@ export class AlliancesService {
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT a.id::text AS id, a.game_id, lg.ladder_id, a.leader_seat, a.joiner_seat, a.round, a.how, a.outcome, a.result_reason,
               a.leader_points, a.joiner_points, a.formed_at, a.ended_at,
+              ${REVEALED} AS negotiation_revealed,
               lu.id AS l_id, lu.username AS l_username, lu.display_name AS l_display_name,
               ju.id AS j_id, ju.username AS j_username, ju.display_name AS j_display_name
-         FROM alliances a LEFT JOIN ladder_games lg ON lg.game_id = a.game_id
+         FROM alliances a JOIN games g ON g.id = a.game_id LEFT JOIN ladder_games lg ON lg.game_id = a.game_id
          LEFT JOIN users lu ON lu.id = a.leader_id LEFT JOIN users ju ON ju.id = a.joiner_id
         WHERE ${where.join(' AND ')}
         ORDER BY a.formed_at DESC, a.id DESC LIMIT ${p(limit + 1)}`,
@@ -207,5 +214,6 @@ function toAlliance(r: Record<string, unknown>): AllianceDto {
     resultReason: (r.result_reason as string | null) ?? null,
     formedAt: (r.formed_at as Date).toISOString(),
     endedAt: r.ended_at ? (r.ended_at as Date).toISOString() : null,
+    negotiationRevealed: r.negotiation_revealed === true,
   };
 }

@@ -111,4 +111,20 @@ describe('system lines of coalition events', () => {
     ]);
     expect(lines[1].system.outcome).toMatchObject({ status: 'aborted', result: { reason: 'neutrality' } });
   });
+
+  it('lets the alliance history say when a game’s negotiation is open to read: after its end, unless never revealed', async () => {
+    const opening = ['yellow:c1a1', 'black:c10a10', 'green:declare:yellow'];
+    const revealing = await playLine(await startCoalition(t, p), opening);
+    const kept = await playLine(await startCoalition(t, p, { pressReveal: 'never' }), opening);
+    const alliance = async (gameId: string) => {
+      const page = (await t.http.get(`/alliances?player=${p.green.username}&limit=100`).set(p.red.auth).expect(200))
+        .body.items as Json[];
+      return page.find((a) => a.gameId === gameId)!;
+    };
+    expect((await alliance(revealing.id)).negotiationRevealed).toBe(false);
+    await act(t, p.black, revealing, { type: 'resign', seat: 'black' });
+    await act(t, p.black, kept, { type: 'resign', seat: 'black' });
+    expect(await alliance(revealing.id)).toMatchObject({ outcome: 'won', negotiationRevealed: true });
+    expect(await alliance(kept.id)).toMatchObject({ outcome: 'won', negotiationRevealed: false });
+  });
 });

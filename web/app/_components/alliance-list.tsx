@@ -7,7 +7,7 @@ import type { MessageKey } from '../../lib/i18n/translate';
 
 /**
  * The alliance history as a list: who joined whom, in which round and how, what came of it, and
- * a link to the game. Shared by the ladder page and the player page.
+ * a link to the game — and to its negotiation once the game's end has revealed it. Shared by the ladder page and the player page.
  */
 export function AllianceList({ alliances }: { alliances: readonly Alliance[] }) {
   const { t, locale } = useI18n();
@@ -28,6 +28,14 @@ export function AllianceList({ alliances }: { alliances: readonly Alliance[] }) 
             {t('coalition.since', { round: a.round, by: t(`coalition.by.${a.how}` as MessageKey) })} ·{' '}
             {t(`ladders.outcome.${a.outcome}` as MessageKey)} ·{' '}
             <Link href={`/games/${a.gameId}`}>{formatDate(locale, a.formedAt)}</Link>
+            {a.negotiationRevealed && (
+              <>
+                {' · '}
+                <Link href={`/games/${a.gameId}#negotiation`} data-testid="alliance-negotiation">
+                  {t('alliance.negotiation')}
+                </Link>
+              </>
+            )}
           </span>
         </li>
       ))}

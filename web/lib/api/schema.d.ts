@@ -2970,6 +2970,8 @@ export interface components {
             formedAt: string;
             /** Format: date-time */
             endedAt: string | null;
+            /** @description Whether the game’s negotiation is open to read: the game is over and its press settings reveal every channel (`pressReveal: after-game`) */
+            negotiationRevealed: boolean;
         };
         AlliancePageDto: {
             items: components["schemas"]["AllianceDto"][];

@@ -125,6 +125,12 @@ export class AllianceDto {
 
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   endedAt!: string | null;
+
+  @ApiProperty({
+    description:
+      'Whether the game’s negotiation is open to read: the game is over and its press settings reveal every channel (`pressReveal: after-game`)',
+  })
+  negotiationRevealed!: boolean;
 }
 
 export class AlliancePageDto {
