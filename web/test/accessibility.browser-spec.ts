@@ -34,7 +34,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Issue 19, "accessible": the main pages, as a signed-in player sees them, at desktop and phone size. */
 describeInBrowser('accessibility (axe-core)', (suite) => {
-  it('home, sign-in, a game of each variant, new game, ladder, settings and the rules have no serious or critical violation', async () => {
+  it('home, sign-in, a game of each variant, the negotiation panel, new game, ladder, settings and the rules have no serious or critical violation', async () => {
     const ann = testUser('ann');
     const ben = testUser('ben');
     const annContext = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -62,6 +62,37 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
       expect(
         (await benContext.request.post(`${suite.dash.url}/api/games/${coalition.id}/seats/${seat}/join`)).status(),
       ).toBe(200);
+    // The negotiation panel's states: lines by both sides (a link, a muted party, a system line),
+    // a private channel, the notes, and a finished game whose negotiation is revealed.
+    const say = async (context: typeof annContext, game: string, channel: string, text: string) => {
+      const res = await context.request.post(
+        `${suite.dash.url}/api/games/${game}/channels/${encodeURIComponent(channel)}/messages`,
+        { data: { text } },
+      );
+      expect([channel, res.status()]).toEqual([channel, 201]);
+    };
+    await say(annContext, coalition.id, 'table', 'Good luck to all. The plan: https://example.org/plan');
+    await say(benContext, coalition.id, 'table', 'And to you.');
+    await say(benContext, coalition.id, 'yellow+black', 'A word in private, Yellow?');
+    await say(benContext, coalition.id, 'green+red', 'Red talks to Green.');
+    expect((await annContext.request.put(`${suite.dash.url}/api/games/${coalition.id}/muted-seats/red`)).status()).toBe(
+      200,
+    );
+    expect(
+      (
+        await annContext.request.put(`${suite.dash.url}/api/games/${coalition.id}/notes`, {
+          data: { text: 'Watch the red tank.' },
+        })
+      ).status(),
+    ).toBe(200);
+    const over = await post('/games', { variant: '007', seats: [{ seat: 'white', me: true }] });
+    expect((await benContext.request.post(`${suite.dash.url}/api/games/${over.id}/seats/black/join`)).status()).toBe(
+      200,
+    );
+    await say(benContext, over.id, 'table', 'gg in advance');
+    const overGame = await (await annContext.request.get(`${suite.dash.url}/api/games/${over.id}`)).json();
+    await post(`/games/${over.id}/actions`, { type: 'resign', expectedVersion: overGame.version });
+
     const club = await post('/clubs', { name: 'Axe club', description: 'For the scan', visibility: 'public' });
     const year = new Date().getUTCFullYear();
     const ladder = await post(`/clubs/${club.id}/ladders`, {
@@ -70,18 +101,30 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
       season: { name: String(year), startsOn: `${year}-01-01`, endsOn: `${year}-12-31` },
     });
 
-    const pages = [
+    /** Opens the negotiation panel (on a phone, its tab next to the board) at one of its tabs. */
+    const talkTab = (tab: string) => async (page: Page) => {
+      if (await page.getByTestId('pane-talk').isVisible()) await page.getByTestId('pane-talk').click();
+      await page.getByTestId(`talk-tab-${tab}`).click();
+      if (tab === 'notes') await page.getByTestId('notes-input').waitFor();
+      else
+        await page.locator(`[data-testid=talk-pane][data-channel="${tab}"] [data-testid=talk-line]`).first().waitFor();
+    };
+    const pages: readonly (readonly [string, string, ((page: Page) => Promise<void>)?])[] = [
       ['home', '/'],
       ['new game', '/games/new'],
       ['007 game', `/games/${chess.id}`],
       ['coalition game', `/games/${coalition.id}`],
+      ['negotiation table', `/games/${coalition.id}`, talkTab('table')],
+      ['negotiation private', `/games/${coalition.id}`, talkTab('yellow+black')],
+      ['negotiation notes', `/games/${coalition.id}`, talkTab('notes')],
+      ['negotiation revealed', `/games/${over.id}`, talkTab('table')],
       ['ladder', `/ladders/${ladder.id}`],
       ['settings', '/settings'],
       ['rules', '/rules'],
       ['rules 007', '/rules/007'],
       ['rules coalition', '/rules/coalition'],
       ['rules coalition full text', '/rules/coalition/full'],
-    ] as const;
+    ];
     const found: string[] = [];
     for (const viewport of [
       { width: 1366, height: 900 },
@@ -89,11 +132,12 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
     ]) {
       const page = await annContext.newPage();
       await page.setViewportSize(viewport);
-      for (const [name, path] of pages) {
+      for (const [name, path, prepare] of pages) {
         await gotoReady(page, `${suite.dash.url}${path}`);
         await page.locator('main').waitFor();
         if (path.startsWith('/games/') && path !== '/games/new')
           await page.locator('[data-testid=board][data-ready]').waitFor();
+        await prepare?.(page);
         // What the page loads in the browser is in before the scan.
         await page.waitForFunction(() => !/Loading…/.test(document.body.innerText));
         await screenshot(page, `page-${name.replace(/ /g, '-')}-${viewport.width}.png`);
