@@ -605,6 +605,8 @@ export const de: Record<MessageKey, string> = {
   'new.press.none': 'keine — keine Nachrichten',
   'new.pressReveal.after-game': 'nach der Partie alle Kanäle für alle öffnen',
   'new.pressReveal.never': 'private Kanäle für immer privat halten',
+  'new.pressTitle': 'Nachrichten zwischen den Parteien',
+  'new.pressRevealTitle': 'Nach der Partie',
   'new.pressWhat': 'was gesagt werden kann: den Tisch hören alle Parteien, einen privaten Kanal nur seine zwei',
   'new.pressRevealWhat': 'ob die privaten Kanäle nach dem Ende der Partie für alle offen sind',
   'new.pressHelp': 'Steht in der Einladung, damit die Spieler es vor dem Beitritt wissen.',

@@ -590,6 +590,8 @@ export const en = {
   'new.press.none': 'none — no messages',
   'new.pressReveal.after-game': 'after the game, open every channel to all',
   'new.pressReveal.never': 'keep private channels private for good',
+  'new.pressTitle': 'Messages between the parties',
+  'new.pressRevealTitle': 'After the game',
   'new.pressWhat': 'what may be said: the table is heard by every party, a private channel by its two',
   'new.pressRevealWhat': 'whether the private channels open to all when the game ends',
   'new.pressHelp': 'Shown on the invitation, so players know before joining.',

@@ -150,7 +150,11 @@ export default function NewGamePage() {
       </section>
       <section className="panel" data-testid="new-press">
         <h2>{t('new.press')}</h2>
-        <label className="option">
+        <label className="option" data-option="press">
+          <span className="option-words">
+            <strong>{t('new.pressTitle')}</strong>
+            <span className="help muted small">{t('new.pressWhat')}</span>
+          </span>
           <select
             name="press"
             value={press[variant] ?? PRESS[variant][0]}
@@ -162,11 +166,12 @@ export default function NewGamePage() {
               </option>
             ))}
           </select>
-          <span>
-            <code>press</code> — <span className="help">{t('new.pressWhat')}</span>
-          </span>
         </label>
-        <label className="option">
+        <label className="option" data-option="pressReveal">
+          <span className="option-words">
+            <strong>{t('new.pressRevealTitle')}</strong>
+            <span className="help muted small">{t('new.pressRevealWhat')}</span>
+          </span>
           <select
             name="pressReveal"
             value={pressReveal}
@@ -179,9 +184,6 @@ export default function NewGamePage() {
               </option>
             ))}
           </select>
-          <span>
-            <code>pressReveal</code> — <span className="help">{t('new.pressRevealWhat')}</span>
-          </span>
         </label>
         <p className="muted small">{t('new.pressHelp')}</p>
       </section>
