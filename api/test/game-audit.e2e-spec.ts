@@ -117,6 +117,35 @@ describe('events and audit', () => {
     expect(replayed).toEqual(TURNS.flat());
   });
 
+  it('writes a long record in pieces that make one JSON document, the events up to the snapshot’s version', async () => {
+    // 450 more events appended as rows (the record copies the log; it does not judge it), then
+    // the snapshot's version moved to the last of them; one more row after it stays out.
+    const long = await new007Game(t, white, black);
+    const [{ version }] = await t.db.query(`SELECT version FROM games WHERE id = $1`, [long]);
+    await t.db.query(
+      `INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash)
+       SELECT $1, $2 + n, 'move', 'white', $3, jsonb_build_object('n', n), now(), repeat('a', 64), lpad(n::text, 64, '0')
+         FROM generate_series(1, 451) n`,
+      [long, version, white.id],
+    );
+    await t.db.query(`UPDATE games SET version = $2 + 450 WHERE id = $1`, [long, version]);
+    const record = await t.http.get(`/games/${long}/record`).set(white.auth).expect(200);
+    expect(record.headers['content-type']).toMatch(/^application\/json/);
+    expect(record.body).toMatchObject({ gameId: long, variant: '007', version: version + 450, result: null });
+    const seqs = record.body.events.map((e: { seq: number }) => e.seq);
+    expect(seqs).toEqual(Array.from({ length: version + 450 }, (_, i) => i + 1));
+    const pages: unknown[] = [];
+    for (let after = 0; after !== null;) {
+      const page = (await t.http.get(`/games/${long}/events?after=${after}&limit=100`).set(white.auth).expect(200))
+        .body;
+      pages.push(...page.items);
+      after = page.nextAfter;
+    }
+    expect(record.body.events).toEqual(pages.slice(0, version + 450));
+    await t.http.get(`/games/00000000-0000-4000-8000-000000000000/record`).set(white.auth).expect(404);
+    await t.http.get(`/games/00000000-0000-4000-8000-000000000000/verify`).set(white.auth).expect(404);
+  });
+
   it('reports the first altered event after an attacker rewrites a row', async () => {
     // As a superuser would: switch the append-only guard off, rewrite, switch it back on.
     await t.db.query(`ALTER TABLE game_events DISABLE TRIGGER game_events_no_update`);

@@ -5,7 +5,8 @@ import { Piscina } from 'piscina';
 import { DomainError } from '../common/domain-error';
 import { PROJECT_ROOT } from '../common/paths';
 import type { VerificationDto } from './dto/event.dto';
-import type { PgnTask, VerifyTask } from './audit.worker';
+import type { AuditFailure } from './audit-database';
+import type { PgnTask, StoredVerifyTask, VerifyTask } from './audit.worker';
 
 /** Tasks waiting for a thread beyond this are refused (503) rather than queued without end. */
 const MAX_QUEUE = 64;
@@ -34,6 +35,11 @@ export class AuditPool implements OnModuleDestroy {
 
   verify(task: VerifyTask): Promise<VerificationDto> {
     return this.run(task, 'verify');
+  }
+
+  /** A stored game's verification, read by the worker itself (null: no such game). */
+  verifyStored(task: StoredVerifyTask): Promise<VerificationDto | null | AuditFailure> {
+    return this.run(task, 'verifyStored');
   }
 
   pgn(task: PgnTask): Promise<string> {

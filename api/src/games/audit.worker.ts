@@ -5,6 +5,8 @@
  * as one JSON text, parsed here, not on the main thread) and its answer goes back the same way.
  */
 import 'reflect-metadata';
+import { type AuditDatabase, type AuditFailure, asFailure, queryOnce } from './audit-database';
+import { SNAPSHOT_WITH_EVENTS } from './audit-sql';
 import type { GameEventDto, VerificationDto } from './dto/event.dto';
 import { EngineAdapter } from './engine.adapter';
 import { type AuditedGame, verifyGame } from './game-replay';
@@ -19,6 +21,29 @@ export interface VerifyTask {
 
 export function verify(task: VerifyTask): VerificationDto {
   return verifyGame(engine, task.game, JSON.parse(task.eventsJson) as GameEventDto[]);
+}
+
+export interface StoredVerifyTask {
+  readonly db: AuditDatabase;
+  readonly gameId: string;
+}
+
+/**
+ * Verifies a stored game: reads its snapshot and events here, on the worker's own connection
+ * (audit-database.ts), so the megabytes of a long game never enter the API's heap. Null for a
+ * game that does not exist; a failure (the database away, a defect) as plain data.
+ */
+export async function verifyStored(task: StoredVerifyTask): Promise<VerificationDto | null | AuditFailure> {
+  try {
+    const [row] = await queryOnce<AuditedGame & { events: GameEventDto[] }>(task.db, SNAPSHOT_WITH_EVENTS, [
+      task.gameId,
+    ]);
+    if (!row) return null;
+    const { events, ...game } = row;
+    return verifyGame(engine, game, events);
+  } catch (error) {
+    return asFailure(error);
+  }
 }
 
 export interface PgnTask {

@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { Controller, Get, Header, Param, ParseUUIDPipe, Query, StreamableFile, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCookieAuth,
@@ -50,9 +51,9 @@ export class GameAuditController {
   @ApiOperation({ summary: 'The full event list as JSON (both variants), verifiable offline' })
   @ApiOkResponse({ type: GameRecordDto })
   @ApiProblems('GAME_NOT_FOUND')
-  record(@Param('id', ParseUUIDPipe) id: string): Promise<string> {
-    // The JSON text of a GameRecordDto, as PostgreSQL built it (see GameAuditService.record).
-    return this.audit.record(id);
+  async record(@Param('id', ParseUUIDPipe) id: string): Promise<StreamableFile> {
+    // The JSON text of a GameRecordDto in pieces as PostgreSQL builds them (GameAuditService.record).
+    return new StreamableFile(Readable.from(await this.audit.record(id)), { type: 'application/json; charset=utf-8' });
   }
 
   @Get('pgn')

@@ -1,22 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
 import { preparedQuery } from '../database/prepared-query';
+import type { NegotiationRecordDto } from '../diplomacy/dto/negotiation.dto';
 import { NegotiationRecord } from '../diplomacy/negotiation-record';
 import { EventRepository } from '../events/event.repository';
 import type { GameEvent } from '../events/game-event.entity';
+import { type AuditDatabase, fromFailure } from './audit-database';
 import { AuditPool } from './audit-pool';
+import { EVENT_JSON } from './audit-sql';
 import type { EventPageDto, GameEventDto, VerificationDto } from './dto/event.dto';
 import { EngineAdapter } from './engine.adapter';
 import { GameRepository } from './game.repository';
-
-/** The events of game `g` as a JSON array of GameEventDto, in seq order (createdAt as JS writes it). */
-const EVENTS_JSON = `(SELECT coalesce(json_agg(json_build_object('seq', e.seq, 'type', e.type, 'seat', e.seat,
-    'userId', e.user_id, 'payload', e.payload,
-    'createdAt', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'prevHash', e.prev_hash, 'hash', e.hash) ORDER BY e.seq), '[]'::json)
-  FROM game_events e WHERE e.game_id = g.id)`;
 
 function toDto(e: GameEvent): GameEventDto {
   return {
@@ -31,6 +29,9 @@ function toDto(e: GameEvent): GameEventDto {
   };
 }
 
+/** Events per piece of a record (about 100 KB of JSON). */
+const RECORD_BATCH = 200;
+
 /** The audit side of a game: its event list, exports, and the verification of chain and snapshot. */
 @Injectable()
 export class GameAuditService {
@@ -41,7 +42,17 @@ export class GameAuditService {
     private readonly engine: EngineAdapter,
     private readonly workers: AuditPool,
     private readonly negotiation: NegotiationRecord,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.auditDatabase = {
+      url: config.databaseUrl,
+      connectTimeoutMs: config.dbConnectTimeoutMs ?? 1000,
+      statementTimeoutMs: config.dbStatementTimeoutMs ?? 3000,
+    };
+  }
+
+  /** How the audit worker reaches this database (verify reads there, not here). */
+  private readonly auditDatabase: AuditDatabase;
 
   async events(gameId: string, after: number, limit: number): Promise<EventPageDto> {
     await this.store.find(this.db.manager, gameId); // 404 for an unknown game, not an empty page
@@ -51,26 +62,52 @@ export class GameAuditService {
   }
 
   /**
-   * The game and all its events as the JSON text of a GameRecordDto, built by PostgreSQL (so
-   * thousands of events are never parsed and serialised again on the API's event loop), with the
-   * negotiation once a reveal has opened it to everyone who sees the game — all read in one
-   * snapshot-isolated transaction, so snapshot, events and messages agree.
+   * The game and all its events as the JSON text of a GameRecordDto, written out in pieces of
+   * RECORD_BATCH events whose JSON PostgreSQL builds: thousands of events are never parsed or
+   * serialised on the API's event loop, and no piece is large enough to outlive a young-generation
+   * collection (one text of megabytes would, and its collection would hold the loop).
+   *
+   * The game row, its version and the negotiation (once a reveal has opened it to everyone who
+   * sees the game) are read first, in one snapshot-isolated transaction — a missing game is an
+   * ordinary 404 before anything is written. The events up to that version are then read piece
+   * by piece outside it: the log is append-only (game_events refuses updates and deletes), so
+   * they are exactly the events of that snapshot, however long the client takes to read.
    */
-  async record(gameId: string): Promise<string> {
-    return this.db.transaction('REPEATABLE READ', async (m) => {
+  async record(gameId: string): Promise<AsyncIterable<string>> {
+    const { header, version, negotiation } = await this.db.transaction('REPEATABLE READ', async (m) => {
       const game = await this.store.find(m, gameId);
-      const [{ record }] = await preparedQuery<{ record: string }>(
+      const [{ header }] = await preparedQuery<{ header: string }>(
         m,
         `SELECT json_build_object('gameId', g.id, 'variant', g.variant, 'options', g.options, 'status', g.status,
-                  'version', g.version, 'headHash', g.head_hash, 'result', g.result,
-                  'events', ${EVENTS_JSON})::text AS record
+                  'version', g.version, 'headHash', g.head_hash, 'result', g.result)::text AS header
            FROM games g WHERE g.id = $1`,
         [gameId],
       );
-      const negotiation = await this.negotiation.of(m, game);
-      // The record's JSON object, closed by its last '}', with the negotiation as one more member.
-      return negotiation ? `${record.slice(0, -1)},"negotiation":${JSON.stringify(negotiation)}}` : record;
+      return { header, version: game.version, negotiation: await this.negotiation.of(m, game) };
     });
+    return this.recordPieces(gameId, header, version, negotiation);
+  }
+
+  private async *recordPieces(
+    gameId: string,
+    header: string,
+    version: number,
+    negotiation: NegotiationRecordDto | undefined,
+  ): AsyncIterable<string> {
+    // The header object, opened again after its last member for the events.
+    yield `${header.slice(0, -1)},"events":[`;
+    for (let after = 0; after < version;) {
+      const [{ piece, last }] = await preparedQuery<{ piece: string | null; last: number | null }>(
+        this.db.manager,
+        `SELECT string_agg(${EVENT_JSON}::text, ',' ORDER BY e.seq) AS piece, max(e.seq) AS last
+           FROM (SELECT * FROM game_events WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT $4) e`,
+        [gameId, after, version, RECORD_BATCH],
+      );
+      if (piece === null || last === null) break;
+      yield after === 0 ? piece : `,${piece}`;
+      after = last;
+    }
+    yield negotiation ? `],"negotiation":${JSON.stringify(negotiation)}}` : ']}';
   }
 
   async pgn(gameId: string): Promise<string> {
@@ -100,21 +137,13 @@ export class GameAuditService {
 
   /**
    * Re-hashes the chain and replays every event through the engine (game-replay.ts), in a worker
-   * thread: the snapshot and the events are read in one snapshot-isolated transaction, the events
-   * as one JSON text that only the worker parses.
+   * thread that also reads the snapshot and the events (one statement, so they agree): neither
+   * the megabytes of a long game's events nor their garbage ever touch the API's event loop.
    */
   async verify(gameId: string): Promise<VerificationDto> {
-    const { game, eventsJson } = await this.db.transaction('REPEATABLE READ', async (m) => ({
-      game: await this.store.find(m, gameId),
-      eventsJson: (
-        await preparedQuery<{ events: string }>(
-          m,
-          `SELECT ${EVENTS_JSON}::text AS events FROM games g WHERE g.id = $1`,
-          [gameId],
-        )
-      )[0].events,
-    }));
-    const { id, variant, options, status, version, headHash, state, view } = game;
-    return this.workers.verify({ game: { id, variant, options, status, version, headHash, state, view }, eventsJson });
+    const result = await this.workers.verifyStored({ db: this.auditDatabase, gameId });
+    if (result === null) throw new DomainError('GAME_NOT_FOUND', `No game ${gameId}`);
+    if ('failed' in result) throw fromFailure(result.failed);
+    return result;
   }
 }
