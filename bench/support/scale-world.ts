@@ -5,10 +5,11 @@
  *
  * Both worlds hold the same persona, so a list that reads the persona's rows reads exactly the
  * same rows in both; what differs is everything else on the server: ×1000 from 100 games to
- * 100,000 — players, games, seats, events, notifications, clubs, ladders, alliances, ratings,
- * webhook deliveries, tokens.
+ * 100,000 — players, games (in the lobby among them), seats and their holders, events, messages,
+ * plans, notifications, clubs, ladders, alliances, ratings, webhook deliveries, tokens.
  */
 import type { Pool, PoolClient } from 'pg';
+import { EngineAdapter } from '../../api/src/games/engine.adapter';
 import type { HttpClient, Json } from './http-client';
 
 export interface PersonaUser {
@@ -20,8 +21,10 @@ export interface PersonaUser {
 export interface Persona {
   readonly me: PersonaUser;
   readonly rival: PersonaUser;
-  /** A long-running game of the persona (its events are read). */
+  /** A long-running game of the persona (its events and its table's messages are read). */
   readonly gameId: string;
+  /** A game where the rival must act and the persona has a plan (conditional turns) with versions. */
+  readonly plannedGameId: string;
   readonly clubId: string;
   readonly ladderId: string;
   readonly seasonId: string;
@@ -33,7 +36,10 @@ export interface Persona {
 export const PASSWORD = 'bench-password-long-enough';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** The persona, through the API: 35 games of every kind, a club with a rated ladder, tokens, a vacation. */
+/**
+ * The persona, through the API: 35 games of every kind, a club with a rated ladder, tokens, a
+ * vacation, a table of messages, a plan in five versions.
+ */
 export async function buildPersona(http: HttpClient, pool: Pool): Promise<Persona> {
   const names = [
     ['persona_me', 'Annette Kowalczyk'],
@@ -110,7 +116,8 @@ export async function buildPersona(http: HttpClient, pool: Pool): Promise<Person
 
   let longGame: Json | undefined;
   for (let i = 0; i < 6; i++) longGame = await new007(me, opponents[i % 5], 3 + i); // my turn
-  for (let i = 0; i < 4; i++) await playTurn(await new007(me, opponents[i % 5], 4 + i)); // theirs
+  let theirTurn: Json | undefined;
+  for (let i = 0; i < 4; i++) theirTurn = await playTurn(await new007(me, opponents[i % 5], 4 + i)); // theirs
   for (let i = 0; i < 4; i++) await new007(opponents[i % 5], me, 2 + i); // theirs (they are White)
   for (let i = 0; i < 2; i++) longGame = await playTurn(await new007(opponents[i], me, 5 + i)); // mine again
   for (let i = 0; i < 2; i++) await new007(me, rival, 3, true); // open, a seat to fill
@@ -205,6 +212,38 @@ export async function buildPersona(http: HttpClient, pool: Pool): Promise<Person
     await http.must('POST', '/tokens', me.token, { name: `script ${i}`, scopes: ['games:read', 'games:play'] }, 201);
   await http.must('POST', '/me/vacations', me.token, { from: day(40), to: day(42) }, 201);
 
+  // The table of the long game: 30 messages, the two players in turn (below the per-minute limit each).
+  const longOpponent = byId.get(longGame!.seats.find((s: Json) => s.player?.id !== me.id).player.id)!;
+  for (let i = 0; i < 30; i++)
+    await http.must(
+      'POST',
+      `/games/${longGame!.id}/channels/table/messages`,
+      (i % 2 ? longOpponent : me).token,
+      { text: `Message ${i}: ${'a considered word on the position '.repeat(3)}` },
+      201,
+    );
+  // A plan in a game where the rival must act, written in five versions: "if they play this whole
+  // turn, I answer with that one", lines of the first legal moves found by the engine.
+  const planned = theirTurn!;
+  const engine = new EngineAdapter();
+  const [{ state }] = (await pool.query(`SELECT state FROM games WHERE id = $1`, [planned.id])).rows;
+  const firstTurn = (from: string): { step: string; state: string } => {
+    let at = from;
+    const moves: string[] = [];
+    const seat = engine.view('007', planned.options, at).toMove[0].seat;
+    for (let view = engine.view('007', planned.options, at); view.toMove[0]?.seat === seat;) {
+      const [step] = engine.apply('007', planned.options, at, [{ type: 'move', move: view.legalMoves[0] }]);
+      moves.push(view.legalMoves[0]);
+      at = step.state;
+      view = step.view;
+    }
+    return { step: moves.join(','), state: at };
+  };
+  const theirs = firstTurn(state);
+  const mine = firstTurn(theirs.state);
+  for (let v = 0; v < 5; v++)
+    await http.must('PUT', `/games/${planned.id}/plan`, me.token, { lines: [[theirs.step, mine.step]] }, 200);
+
   // What the API has no call for: older notifications (half of them read), a webhook with its delivery log.
   await pool.query(
     `INSERT INTO user_notifications (id, user_id, kind, game_id, payload, created_at, read_at)
@@ -237,6 +276,7 @@ export async function buildPersona(http: HttpClient, pool: Pool): Promise<Person
     me,
     rival,
     gameId: longGame!.id,
+    plannedGameId: planned.id,
     clubId: club.id,
     ladderId: ladder.id,
     seasonId: season.id,
@@ -291,10 +331,12 @@ async function fill(c: PoolClient, copies: number): Promise<void> {
   // Deadlines days ahead and no seat clocks: the time-out sweeper and the reminders stay quiet.
   await q(
     `INSERT INTO games (id, variant, options, time_control, status, version, head_hash, state, view, to_move, result,
-                        created_by, created_at, updated_at, started_at, finished_at, deadline_at, clocks)
+                        created_by, created_at, updated_at, started_at, finished_at, deadline_at, clocks,
+                        press, press_reveal, lobby_since)
      SELECT c.id, t.variant, t.options, t.time_control, t.status, t.version, t.head_hash, t.state, t.view, t.to_move, t.result,
             p.id, t.created_at - c.n * interval '1 minute', t.updated_at, t.started_at, t.finished_at,
-            CASE WHEN t.deadline_at IS NOT NULL THEN now() + interval '2 days' + (c.n % 5000) * interval '7 minutes' END, '{}'
+            CASE WHEN t.deadline_at IS NOT NULL THEN now() + interval '2 days' + (c.n % 5000) * interval '7 minutes' END, '{}',
+            t.press, t.press_reveal, t.lobby_since - c.n * interval '1 minute'
        FROM clones c JOIN games t ON t.id = c.template_id JOIN people p ON p.n = 1 + c.n % $1`,
     [people],
   );
@@ -306,8 +348,34 @@ async function fill(c: PoolClient, copies: number): Promise<void> {
        JOIN people p ON p.n = 1 + (c.n * 7 + s.k * 13) % $1`,
     [people],
   );
-  // Rows no trigger needs to see: no NOTIFY per copied event, no fan-out per notification.
+  // Who held each seat when, as the template's holders map to the copy's seats.
+  await q(
+    `INSERT INTO seat_holders (game_id, seat, since_seq, since, user_id, computer, how, until_seq, until)
+     SELECT c.id, h.seat, h.since_seq, h.since, CASE WHEN h.user_id IS NOT NULL THEN s.user_id END, h.computer, h.how,
+            h.until_seq, h.until
+       FROM clones c JOIN seat_holders h ON h.game_id = c.template_id
+       JOIN game_seats s ON s.game_id = c.id AND s.seat = h.seat
+      WHERE h.computer IS NOT NULL OR s.user_id IS NOT NULL`,
+  );
+  // Rows no trigger needs to see: no NOTIFY per copied event, message or notification, no fan-out.
   await q(`SET session_replication_role = replica`);
+  await q(
+    `INSERT INTO channel_messages (game_id, channel, seq, kind, seat, user_id, text, system, game_version, created_at,
+                                   prev_hash, hash)
+     SELECT c.id, m.channel, m.seq, m.kind, m.seat, CASE WHEN m.user_id IS NOT NULL THEN s.user_id END, m.text, m.system,
+            m.game_version, m.created_at, m.prev_hash, m.hash
+       FROM clones c JOIN channel_messages m ON m.game_id = c.template_id
+       LEFT JOIN game_seats s ON s.game_id = c.id AND s.seat = m.seat
+      WHERE m.user_id IS NULL OR s.user_id IS NOT NULL`,
+  );
+  await q(
+    `INSERT INTO game_plans (game_id, user_id, seat, version, change, active, lines, from_version, detail, created_at,
+                             prev_hash, hash)
+     SELECT c.id, s.user_id, pl.seat, pl.version, pl.change, pl.active, pl.lines, pl.from_version, pl.detail,
+            pl.created_at, pl.prev_hash, pl.hash
+       FROM clones c JOIN game_plans pl ON pl.game_id = c.template_id
+       JOIN game_seats s ON s.game_id = c.id AND s.seat = pl.seat AND s.user_id IS NOT NULL`,
+  );
   await q(
     `INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash)
      SELECT c.id, e.seq, e.type, e.seat, NULL, e.payload, e.created_at, e.prev_hash, e.hash
