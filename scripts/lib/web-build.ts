@@ -20,6 +20,7 @@ const STAMP = path.join(WEB_DIR, '.next', 'entente-source-hash');
  */
 const SOURCES = [
   'web/app',
+  'web/features',
   'web/lib',
   'web/public',
   'web/next.config.mjs',

@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { LOCALE_COOKIE, pickLocale } from '../lib/i18n/locale';
 import { I18nProvider } from '../lib/i18n/provider';
+import { QueryProvider } from '../lib/query/query-provider';
 import { Header } from './_components/header';
 import { SessionProvider } from './_components/session';
 import './globals.css';
@@ -21,10 +22,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale}>
       <body>
         <I18nProvider locale={locale}>
-          <SessionProvider>
-            <Header />
-            <main>{children}</main>
-          </SessionProvider>
+          <QueryProvider>
+            <SessionProvider>
+              <Header />
+              <main>{children}</main>
+            </SessionProvider>
+          </QueryProvider>
         </I18nProvider>
       </body>
     </html>

@@ -1,21 +1,21 @@
 'use client';
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
-import { api, asProblem, type GameSummary, type Problem } from '../lib/api/client';
+import { useAnswerInvitation } from '../features/games/api/use-answer-invitation';
+import { useGames } from '../features/games/api/use-games';
+import type { GameSummary } from '../lib/api/client';
 import { myTurn, seatLabel } from '../lib/format';
 import { useI18n } from '../lib/i18n/provider';
 import { GameCard } from './_components/game-card';
 import { PracticePanel } from './_components/practice-panel';
 import { LobbyList } from './_components/lobby-list';
+import { MoreButton } from './_components/more-button';
 import { ProblemNote } from './_components/problem';
+import { problemOf } from '../lib/query/api-error';
 import { useSession } from './_components/session';
 import { ServerStatus } from './_components/server-status';
 
-interface Lists {
-  active: GameSummary[];
-  open: GameSummary[];
-  finished: GameSummary[];
-}
+/** Games a page of each of my lists; "more" under a list loads its next page along the API's cursor. */
+const PAGE_SIZE = 20;
 
 /** Home: signed in, my games (those waiting for me first); signed out, what Entente is. */
 export default function HomePage() {
@@ -59,41 +59,34 @@ function Landing() {
 
 function MyGames({ meId }: { meId: string }) {
   const { t } = useI18n();
-  const [lists, setLists] = useState<Lists | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const load = useCallback(async () => {
-    const get = (query: { mine?: boolean; status: 'open' | 'active' | 'finished' }) =>
-      api.GET('/games', { params: { query: { ...query, limit: 100, include: 'position' } } });
-    const [active, open, finished] = await Promise.all([
-      get({ mine: true, status: 'active' }),
-      get({ mine: true, status: 'open' }),
-      get({ mine: true, status: 'finished' }),
-    ]);
-    const failed = [active, open, finished].find((r) => !r.response.ok);
-    if (failed) return setProblem(asProblem(failed.error, failed.response));
-    setLists({ active: active.data!.items, open: open.data!.items, finished: finished.data!.items });
-  }, []);
-  useEffect(() => {
-    void load();
-    const id = setInterval(load, 20000);
-    return () => clearInterval(id);
-  }, [load]);
+  // Read again whenever the tab gets focus, fresh or not: a player comes back to see what changed.
+  const active = useGames(
+    { mine: true, status: 'active', limit: PAGE_SIZE, include: 'position' },
+    { refetchOnWindowFocus: 'always' },
+  );
+  const open = useGames(
+    { mine: true, status: 'open', limit: PAGE_SIZE, include: 'position' },
+    { refetchOnWindowFocus: 'always' },
+  );
+  const finished = useGames({ mine: true, status: 'finished', limit: PAGE_SIZE, include: 'position' });
+  const answer = useAnswerInvitation();
 
-  const seatAction = async (game: GameSummary, seat: string, action: 'accept' | 'decline') => {
-    const path = `/games/{id}/seats/{seat}/${action}` as const;
-    const { error, response } = await api.POST(path, { params: { path: { id: game.id, seat } } });
-    if (!response.ok) setProblem(asProblem(error, response));
-    await load();
-  };
-
-  if (!lists) return <ProblemNote problem={problem} />;
+  const lists = [active, open, finished];
+  const problem = problemOf(answer.error ?? lists.find((l) => l.error)?.error);
+  if (!active.data || !open.data || !finished.data) return <ProblemNote problem={problem} />;
+  const items = (q: typeof active) => q.data?.pages.flatMap((p) => p.items) ?? [];
   const byDeadline = (a: GameSummary, b: GameSummary) => (a.deadlineAt ?? '9').localeCompare(b.deadlineAt ?? '9');
-  const waiting = lists.active.filter(myTurn).sort(byDeadline);
-  const others = lists.active.filter((g) => !myTurn(g)).sort(byDeadline);
-  const invitations = lists.open.flatMap((g) =>
+  const running = items(active);
+  const waiting = running.filter(myTurn).sort(byDeadline);
+  const others = running.filter((g) => !myTurn(g)).sort(byDeadline);
+  const openGames = items(open);
+  const invitations = openGames.flatMap((g) =>
     g.seats.filter((s) => s.state === 'invited' && s.player?.id === meId).map((s) => ({ game: g, seat: s.seat })),
   );
-  const myOpen = lists.open.filter((g) => !invitations.some((i) => i.game.id === g.id));
+  const myOpen = openGames.filter((g) => !invitations.some((i) => i.game.id === g.id));
+  const seatAction = (game: GameSummary, seat: string, action: 'accept' | 'decline') =>
+    answer.mutate({ gameId: game.id, seat, answer: action });
+  const finishedGames = items(finished);
   return (
     <>
       <div className="page-head">
@@ -151,6 +144,8 @@ function MyGames({ meId }: { meId: string }) {
             ))}
           </ul>
         )}
+        <MoreButton query={active} testId="more-active" />
+        <MoreButton query={open} testId="more-open" />
       </section>
       <section className="panel" data-testid="home-lobby">
         <h2>{t('home.lobby')}</h2>
@@ -158,15 +153,16 @@ function MyGames({ meId }: { meId: string }) {
       </section>
       <section className="panel" data-testid="finished">
         <h2>{t('home.finished')}</h2>
-        {lists.finished.length === 0 ? (
+        {finishedGames.length === 0 ? (
           <p className="muted">{t('home.finishedNone')}</p>
         ) : (
           <ul className="game-list">
-            {lists.finished.map((g) => (
+            {finishedGames.map((g) => (
               <GameCard key={g.id} game={g} />
             ))}
           </ul>
         )}
+        <MoreButton query={finished} testId="more-finished" />
       </section>
     </>
   );

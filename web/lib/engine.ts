@@ -1,6 +1,4 @@
-import { getVariant } from '../../api/src/rules';
-import type { Action } from '../../api/src/rules/core/action';
-import type { GameView, PlayingOrderEntry } from '../../api/src/rules/core/view';
+import { getVariant, type Action, type GameView, type PlayingOrderEntry } from '../../api/src/rules';
 
 /**
  * The server's own rules engine, run in the browser. The server stays the judge of every move;

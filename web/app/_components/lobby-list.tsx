@@ -1,12 +1,15 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
-import { api, asProblem, type LobbyEntry, type Problem } from '../../lib/api/client';
+import { useJoinSeat } from '../../features/lobby/api/use-join-seat';
+import { useLobby } from '../../features/lobby/api/use-lobby';
+import type { LobbyEntry } from '../../lib/api/client';
+import { problemOf } from '../../lib/query/api-error';
 import { seatLabel, timeControlText } from '../../lib/format';
 import { changedOptions } from '../../lib/game-options';
 import { useI18n } from '../../lib/i18n/provider';
 import type { MessageKey } from '../../lib/i18n/translate';
+import { MoreButton } from './more-button';
 import { ProblemNote } from './problem';
 
 /**
@@ -17,39 +20,13 @@ import { ProblemNote } from './problem';
 export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
   const { t } = useI18n();
   const router = useRouter();
-  const [entries, setEntries] = useState<LobbyEntry[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(
-    async (after?: string) => {
-      const { data, error, response } = await api.GET('/lobby', {
-        params: { query: { limit, ...(after ? { cursor: after } : {}) } },
-      });
-      if (!data) return setProblem(asProblem(error, response));
-      setEntries((before) => (after && before ? [...before, ...data.items] : data.items));
-      setCursor(data.nextCursor);
-    },
-    [limit],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const join = async (entry: LobbyEntry, seat: string) => {
-    setBusy(true);
-    setProblem(null);
-    const { error, response } = await api.POST('/games/{id}/seats/{seat}/join', {
-      params: { path: { id: entry.gameId, seat } },
-    });
-    setBusy(false);
-    if (!response.ok) {
-      setProblem(asProblem(error, response));
-      return load();
-    }
-    router.push(`/games/${entry.gameId}`);
-  };
+  const lobby = useLobby(limit);
+  const joining = useJoinSeat();
+  const join = (entry: LobbyEntry, seat: string) =>
+    joining.mutate({ gameId: entry.gameId, seat }, { onSuccess: () => router.push(`/games/${entry.gameId}`) });
+  const problem = problemOf(joining.error ?? lobby.error);
+  const busy = joining.isPending;
+  const entries = lobby.data?.pages.flatMap((p) => p.items) ?? null;
 
   if (entries === null) return <ProblemNote problem={problem} />;
   return (
@@ -107,13 +84,7 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
           })}
         </ul>
       )}
-      {paged && cursor && (
-        <p>
-          <button type="button" className="button secondary small" onClick={() => load(cursor)}>
-            {t('lobby.more')}
-          </button>
-        </p>
-      )}
+      {paged && <MoreButton query={lobby} label="lobby.more" testId="lobby-more" />}
       {!paged && (
         <p>
           <Link href="/lobby">{t('lobby.all')}</Link>

@@ -1,10 +1,13 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
-import { api, asProblem, type Club, type Problem } from '../../lib/api/client';
+import { useState, type FormEvent } from 'react';
+import { useClubs } from '../../features/clubs/api/use-clubs';
+import { useCreateClub } from '../../features/clubs/api/use-create-club';
+import { problemOf } from '../../lib/query/api-error';
 import { useI18n } from '../../lib/i18n/provider';
 import type { MessageKey } from '../../lib/i18n/translate';
+import { MoreButton } from '../_components/more-button';
 import { ProblemNote } from '../_components/problem';
 import { useSession } from '../_components/session';
 import { SignInRequired } from '../_components/sign-in-required';
@@ -14,21 +17,15 @@ export default function ClubsPage() {
   const { t } = useI18n();
   const { me } = useSession();
   const router = useRouter();
-  const [clubs, setClubs] = useState<Club[] | null>(null);
   const [form, setForm] = useState({ name: '', description: '', visibility: 'public' as 'public' | 'private' });
-  const [problem, setProblem] = useState<Problem | null>(null);
-  useEffect(() => {
-    if (!me) return;
-    void api
-      .GET('/clubs', { params: { query: { limit: 100 } } })
-      .then(({ data, error, response }) => (data ? setClubs(data.items) : setProblem(asProblem(error, response))));
-  }, [me]);
+  const list = useClubs({ enabled: !!me });
+  const creating = useCreateClub();
   if (me === null) return <SignInRequired />;
-  const create = async (e: FormEvent) => {
+  const clubs = list.data?.pages.flatMap((p) => p.items) ?? null;
+  const problem = problemOf(creating.error ?? list.error);
+  const create = (e: FormEvent) => {
     e.preventDefault();
-    const { data, error, response } = await api.POST('/clubs', { body: form });
-    if (!data) return setProblem(asProblem(error, response));
-    router.push(`/clubs/${data.id}`);
+    creating.mutate(form, { onSuccess: (club) => router.push(`/clubs/${club.id}`) });
   };
   return (
     <>
@@ -63,6 +60,7 @@ export default function ClubsPage() {
             </tbody>
           </table>
         )}
+        <MoreButton query={list} testId="clubs-more" />
       </section>
       <section className="panel" style={{ maxWidth: '34rem' }}>
         <h2>{t('clubs.create')}</h2>

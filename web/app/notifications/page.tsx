@@ -1,8 +1,11 @@
 'use client';
-import { useCallback, useEffect, useState } from 'react';
-import { api, asProblem, type Notification, type Problem } from '../../lib/api/client';
+import { useState } from 'react';
+import { useMarkAllRead, useMarkRead } from '../../features/notifications/api/use-mark-read';
+import { useNotifications } from '../../features/notifications/api/use-notifications';
+import type { Notification } from '../../lib/api/client';
 import { useI18n } from '../../lib/i18n/provider';
-import { refreshNotificationBell } from '../_components/notification-bell';
+import { problemOf } from '../../lib/query/api-error';
+import { MoreButton } from '../_components/more-button';
 import { ProblemNote } from '../_components/problem';
 import { useSession } from '../_components/session';
 import { NotificationItem } from './_parts/notification-item';
@@ -22,46 +25,17 @@ export default function NotificationsPage() {
 function Inbox() {
   const { t } = useI18n();
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const [items, setItems] = useState<Notification[] | null>(null);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [unread, setUnread] = useState(0);
-  const [problem, setProblem] = useState<Problem | null>(null);
-
-  /** The first page, or with `before` the page older than it, appended. */
-  const load = useCallback(
-    async (before?: string) => {
-      const { data, error, response } = await api.GET('/me/notifications', {
-        params: {
-          query: { limit: PAGE_SIZE, unread: unreadOnly || undefined, before: before ? Number(before) : undefined },
-        },
-      });
-      if (!data) return setProblem(asProblem(error, response));
-      setProblem(null);
-      setItems((shown) => (before && shown ? [...shown, ...data.items] : data.items));
-      setNextCursor(data.nextCursor);
-      setUnread(data.unread);
-    },
-    [unreadOnly],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const markRead = async (n: Notification) => {
-    if (n.readAt !== null) return;
-    const { error, response } = await api.POST('/me/notifications/{id}/read', { params: { path: { id: n.id } } });
-    if (!response.ok) return setProblem(asProblem(error, response));
-    const now = new Date().toISOString();
-    setItems((shown) => shown?.map((x) => (x.id === n.id ? { ...x, readAt: now } : x)) ?? null);
-    setUnread((count) => Math.max(0, count - 1));
-    refreshNotificationBell();
+  const list = useNotifications({ unreadOnly, limit: PAGE_SIZE });
+  const read = useMarkRead();
+  const readAll = useMarkAllRead();
+  const items = list.data?.pages.flatMap((p) => p.items) ?? null;
+  // The count of the newest answer: the first page is read again after every mark.
+  const unread = list.data?.pages[0]?.unread ?? 0;
+  const problem = problemOf(read.error ?? readAll.error ?? list.error);
+  const markRead = (n: Notification) => {
+    if (n.readAt === null) read.mutate(n.id);
   };
-  const markAllRead = async () => {
-    const { error, response } = await api.POST('/me/notifications/read-all');
-    if (!response.ok) return setProblem(asProblem(error, response));
-    refreshNotificationBell();
-    await load();
-  };
+  const markAllRead = () => readAll.mutate(undefined);
 
   return (
     <>
@@ -104,16 +78,7 @@ function Inbox() {
             ))}
           </ul>
         )}
-        {nextCursor && (
-          <button
-            type="button"
-            className="button small secondary"
-            data-testid="notifications-older"
-            onClick={() => load(nextCursor)}
-          >
-            {t('notifications.older')}
-          </button>
-        )}
+        <MoreButton query={list} label="notifications.older" testId="notifications-older" />
       </section>
     </>
   );

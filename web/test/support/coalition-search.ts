@@ -1,6 +1,4 @@
-import { getVariant } from '../../../api/src/rules';
-import type { Action } from '../../../api/src/rules/core/action';
-import type { GameView } from '../../../api/src/rules/core/view';
+import { getVariant, type Action, type GameView } from '../../../api/src/rules';
 
 export interface Step {
   seat: string;

@@ -1,5 +1,4 @@
-import { DEFAULT_ARRAY, GEOMETRY, SETUP_AREAS } from '../../../../../api/src/rules/coalition/layout';
-import { PIECE_NAMES, SEAT_NAMES } from '../../../../../api/src/rules/coalition/pieces';
+import { DEFAULT_ARRAY, GEOMETRY, PIECE_NAMES, SEAT_NAMES, SETUP_AREAS } from '../../../../../api/src/rules';
 
 /**
  * The set-up areas and the default array of coalition.md §3, by seat name and square name —

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { dataOf } from '../../../lib/query/api-error';
+import { gameListsKey } from './use-games';
+
+/** POST /games/{id}/seats/{seat}/accept or /decline; the game lists are read again after it. */
+export function useAnswerInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ gameId, seat, answer }: { gameId: string; seat: string; answer: 'accept' | 'decline' }) => {
+      const path = `/games/{id}/seats/{seat}/${answer}` as const;
+      return dataOf(await api.POST(path, { params: { path: { id: gameId, seat } } }));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: gameListsKey }),
+  });
+}

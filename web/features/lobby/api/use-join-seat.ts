@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { dataOf } from '../../../lib/query/api-error';
+import { gameListsKey } from '../../games/api/use-games';
+import { lobbyKey } from './use-lobby';
+
+/** POST /games/{id}/seats/{seat}/join; the lobby and my game lists are read again after it. */
+export function useJoinSeat() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ gameId, seat }: { gameId: string; seat: string }) =>
+      dataOf(await api.POST('/games/{id}/seats/{seat}/join', { params: { path: { id: gameId, seat } } })),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: lobbyKey }),
+        client.invalidateQueries({ queryKey: gameListsKey }),
+      ]),
+  });
+}

@@ -1,0 +1,23 @@
+import { asProblem, type Problem } from '../api/client';
+
+/** A refused or failed API call as a thrown value, so TanStack Query sees it as the query's error. */
+export class ApiError extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.code);
+  }
+}
+
+/**
+ * The data of an openapi-fetch answer, or an ApiError with its problem: what a query function
+ * returns. Every hook in web/features goes through this, so a 4xx reads the same everywhere.
+ */
+export function dataOf<T>(answer: { data?: T; error?: unknown; response: Response }): T {
+  if (answer.response.ok && answer.data !== undefined) return answer.data;
+  throw new ApiError(asProblem(answer.error, answer.response));
+}
+
+/** The problem behind a query's or mutation's error, for ProblemNote. */
+export function problemOf(error: unknown): Problem | null {
+  if (!error) return null;
+  return error instanceof ApiError ? error.problem : asProblem(error);
+}

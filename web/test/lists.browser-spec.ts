@@ -1,0 +1,76 @@
+import type { BrowserContext } from 'playwright-core';
+import { describeInBrowser } from './support/browser-suite';
+import { invite007, openPlayer } from './support/players';
+import { gotoReady } from './support/users';
+
+jest.setTimeout(300_000);
+
+/** The dashboard's lists page along the API's cursor, and are read again when they may have changed (issue 19 §4, §8). */
+describeInBrowser('real lists', (suite) => {
+  const errors: string[] = [];
+  const contexts: BrowserContext[] = [];
+  afterEach(() => {
+    expect(errors.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+  });
+
+  it('my open games and the lobby show a page of 20, and "more" loads the next page from the cursor', async () => {
+    const ann = await openPlayer(suite, 'ann', errors, contexts);
+    const bob = await openPlayer(suite, 'bob', errors, contexts);
+    const created: string[] = [];
+    for (let i = 0; i < 23; i++) {
+      const res = await ann.context.request.post(`${suite.dash.url}/api/games`, {
+        data: { variant: i % 2 ? '007' : 'coalition', seats: [{ seat: i % 2 ? 'white' : 'yellow', me: true }] },
+      });
+      if (res.status() !== 201) throw new Error(`create game: ${res.status()} ${await res.text()}`);
+      created.push(((await res.json()) as { id: string }).id);
+    }
+
+    // Ann's home: 20 of her 23 open games, then the other 3 under "more", each once.
+    await gotoReady(ann.page, `${suite.dash.url}/`);
+    const mine = ann.page.getByTestId('others').getByTestId('game-card');
+    await mine.nth(19).waitFor();
+    await expect(mine.count()).resolves.toBe(20);
+    await ann.page.getByTestId('more-open').click();
+    await mine.nth(22).waitFor();
+    await ann.page.getByTestId('more-open').waitFor({ state: 'detached' });
+    const shown = await mine.evaluateAll((els) => els.map((e) => e.getAttribute('data-game')));
+    expect([...shown].sort()).toEqual([...created].sort());
+
+    // Bob's lobby: the same games, newest first, 20 and then 3 more.
+    await gotoReady(bob.page, `${suite.dash.url}/lobby`);
+    const entries = bob.page.getByTestId('lobby-entry');
+    await entries.nth(19).waitFor();
+    await expect(entries.count()).resolves.toBe(20);
+    await bob.page.getByTestId('lobby-more').click();
+    await entries.nth(22).waitFor();
+    await bob.page.getByTestId('lobby-more').waitFor({ state: 'detached' });
+    await expect(entries.evaluateAll((els) => els.map((e) => e.getAttribute('data-game')))).resolves.toEqual(
+      [...created].reverse(),
+    );
+  });
+
+  it('the home page reads my games again when the tab gets focus, and the bell after notifications are marked read', async () => {
+    const ann = await openPlayer(suite, 'ann', errors, contexts);
+    const bob = await openPlayer(suite, 'bob', errors, contexts);
+    await gotoReady(bob.page, `${suite.dash.url}/`);
+    await bob.page.getByTestId('waiting').waitFor();
+    await expect(bob.page.getByTestId('invitations').count()).resolves.toBe(0);
+
+    // Ann invites Bob while his home page is open; he comes back to the tab: the invitation is there.
+    const game = await invite007(suite, ann.context, bob.user);
+    // As the browser tells a page that its tab is shown again (the event bubbles to the window).
+    await bob.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await bob.page.getByTestId('invitations').locator(`[data-game="${game}"]`).waitFor();
+
+    // Marking all read on the notifications page updates the header's bell without a reload.
+    await bob.page.getByTestId('notification-bell').click();
+    await bob.page.waitForURL(`${suite.dash.url}/notifications`);
+    await bob.page.getByTestId('notification-count').waitFor();
+    await bob.page.getByTestId('mark-all-read').click();
+    await bob.page.getByTestId('notification-count').waitFor({ state: 'detached' });
+    await expect(bob.page.getByTestId('mark-all-read').isDisabled()).resolves.toBe(true);
+  });
+});
