@@ -8,7 +8,7 @@ import {
   type Game,
   type Problem,
 } from '../../../../../lib/api/client';
-import { refreshNotificationBell } from '../../../../_components/notification-bell';
+import { useMarkAllRead } from '../../../../../features/notifications/api/use-mark-read';
 
 /** How many lines a channel shows at first, and how many more each "earlier" step loads. */
 export const PAGE = 100;
@@ -58,6 +58,7 @@ export function useNegotiation(id: string, game: Game | null, signedIn: boolean)
   const loading = useRef(new Set<string>());
   const mySeats = useRef(game?.yourSeats ?? []);
   mySeats.current = game?.yourSeats ?? [];
+  const { mutate: readGameNotifications } = useMarkAllRead();
 
   const loadChannels = useCallback(async () => {
     const { data, error, response } = await api.GET('/games/{id}/channels', { params: { path: { id } } });
@@ -78,10 +79,9 @@ export function useNegotiation(id: string, game: Game | null, signedIn: boolean)
       if (!response.ok) return;
       setChannels((cs) => cs?.map((c) => (c.id === channel ? { ...c, unread: 0, readSeq: seq } : c)) ?? cs);
       // Read here is read in the bell too (as looking at the game marks its move notifications).
-      const read = await api.POST('/me/notifications/read-all', { params: { query: { gameId: id } } });
-      if (read.response.ok) refreshNotificationBell();
+      readGameNotifications(id);
     },
-    [id],
+    [id, readGameNotifications],
   );
 
   /** Adds lines to a channel's window, each seq once, in seq order. */
