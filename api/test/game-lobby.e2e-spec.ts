@@ -265,14 +265,12 @@ describe('creating, joining and listing games', () => {
       expect(seatOf(game.body, 'white')).toMatchObject({ state: 'taken', player: { id: ann.id } });
     });
 
-    it('refuses to leave a seat once the game has started', async () => {
+    it('leaving a started game is its abandoned option: by default the seat resigns (abandoned-seats e2e has the rest)', async () => {
       const id = await new007Game(t, ann, bob);
       const before = await eventCount(id);
-      const res = await t.http.post(`/games/${id}/seats/black/leave`).set(bob.auth).expect(409);
-      expect(res.body.code).toBe('GAME_ALREADY_STARTED');
-      expect(await eventCount(id)).toBe(before);
-      const game = await t.http.get(`/games/${id}`).set(bob.auth).expect(200);
-      expect(game.body).toMatchObject({ status: 'active', yourSeats: ['black'] });
+      const res = await t.http.post(`/games/${id}/seats/black/leave`).set(bob.auth).expect(200);
+      expect(res.body).toMatchObject({ status: 'finished', result: { winners: ['white'] } });
+      expect(await eventCount(id)).toBe(before + 1);
     });
 
     it('aborts the game when its last holder leaves and nobody is invited', async () => {

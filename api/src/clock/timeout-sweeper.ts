@@ -1,22 +1,20 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { NewEvent } from '../events/event.repository';
-import { EngineAdapter, type EngineStep } from '../games/engine.adapter';
-import { dedupeNotifications, notificationsForStep } from '../games/game-notifications';
+import { AbandonedSeatsService } from '../games/abandoned-seats.service';
+import { EngineAdapter } from '../games/engine.adapter';
+import { userOfSeat } from '../games/game-record';
 import { GameRepository } from '../games/game.repository';
 import { GameChangeService } from '../games/game-change.service';
-import { snapshotAfterStep } from '../games/step-snapshot';
-import type { OutboxEntry } from '../outbox/outbox.repository';
-import type { Action } from '../rules/core/action';
-import type { GameView } from '../rules/core/view';
+import { resignationChange } from '../games/resignation-change';
 import { Clock } from './clock';
 import { recordedDeadlines } from './recorded-pauses';
 
 /**
- * Ends the turn of every seat whose deadline has passed, as the rules files say: a time-out is a
+ * Ends the turn of every seat whose deadline has passed. As the rules files say, a time-out is a
  * resignation (`resign` with reason `timeout`; in Coalition Chess the seat is eliminated and the
- * game goes on without it). Exactly once however many API instances sweep at the same time: each
+ * game goes on without it) — unless the game's `abandoned` option gives the seat to a computer
+ * (`computer`, `substitute`: AbandonedSeatsService), which then plays on with a fresh clock. Exactly once however many API instances sweep at the same time: each
  * game is re-read under its row lock and timed out only if its deadline is still past, so a second
  * sweeper finds the game already changed and does nothing.
  */
@@ -30,6 +28,7 @@ export class TimeoutSweeper {
     private readonly games: GameRepository,
     private readonly changes: GameChangeService,
     private readonly engine: EngineAdapter,
+    private readonly abandoned: AbandonedSeatsService,
   ) {}
 
   /** Times out every overdue game (up to `limit`); returns how many seats were timed out. */
@@ -70,31 +69,22 @@ export class TimeoutSweeper {
         const d = settled.clocks[seat]?.deadline;
         return d ? Date.parse(d) <= now.getTime() : true;
       });
-
-      const events: NewEvent[] = [];
-      const notifications: OutboxEntry[] = [];
-      let state = game.state as string;
-      let before = game.view as GameView;
-      let last: EngineStep | undefined;
-      for (const seat of expired) {
-        if (before.status !== 'active' && before.status !== 'setup') break;
-        const action: Action = { type: 'resign', seat, reason: 'timeout' };
-        [last] = this.engine.apply(game.variant, game.options, state, [action]);
-        events.push({ type: 'resign', seat, userId: null, payload: { action, effects: last.effects } });
-        // A game the clock ends says so in its result (reason `timeout`).
-        notifications.push(
-          ...notificationsForStep(game, before, last.view, last.effects, '', game.version + events.length),
-        );
-        state = last.state;
-        before = last.view;
-      }
-      if (!last) return 0;
-      await this.changes.commit(m, game, {
-        events,
-        snapshot: snapshotAfterStep(game, last, now),
-        notifications: dedupeNotifications(notifications),
-      });
-      return events.length;
+      // Under `computer` and `substitute` a computer takes each seat whose person ran out of time;
+      // a seat a computer already plays (its job failed for longer than a deadline) resigns.
+      let current = game;
+      const abandoned = game.abandoned;
+      let count = 0;
+      if (abandoned.mode !== 'resign')
+        for (const seat of expired) {
+          if (userOfSeat(current, seat) === null) continue;
+          current = await this.abandoned.computerTakes(m, current, seat, abandoned.level, 'timeout', null);
+          count++;
+        }
+      const resigning = expired.filter((seat) => abandoned.mode === 'resign' || userOfSeat(game, seat) === null);
+      const change = resignationChange(this.engine, current, resigning, { reason: 'timeout' }, now);
+      if (!change) return count;
+      await this.changes.commit(m, current, change);
+      return count + change.events.length;
     });
   }
 }

@@ -12,7 +12,9 @@ import { EngineAdapter } from './engine.adapter';
 import type { GameRecord } from './game-record';
 import { GameRepository } from './game.repository';
 import { GameChangeService } from './game-change.service';
+import { AbandonedSeatsService } from './abandoned-seats.service';
 import { SeatHandoverService } from './seat-handover.service';
+import { abandonedColumns, parseAbandoned } from './abandoned-option';
 import { updateLobbyListing } from './lobby-listing';
 import { startNotifications } from './game-notifications';
 import { checkSeatHoldings } from './seat-rules';
@@ -36,6 +38,7 @@ export class GameLobbyService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly addressVerified: AddressVerifiedListeners,
     private readonly handover: SeatHandoverService,
+    private readonly abandoned: AbandonedSeatsService,
   ) {}
 
   onModuleInit(): void {
@@ -51,7 +54,10 @@ export class GameLobbyService implements OnModuleInit {
    */
   async create(creatorId: string, input: CreateGameDto, within?: EntityManager): Promise<GameRecord> {
     const seatNames = this.engine.seats(input.variant);
-    const { press, pressReveal, engineOptions } = pressSettingsOf(input);
+    const { press, pressReveal, engineOptions: withAbandoned } = pressSettingsOf(input);
+    const { abandoned: abandonedInOptions, abandonedLevel: levelInOptions, ...engineOptions } = withAbandoned;
+    const abandoned = parseAbandoned(input, { abandoned: abandonedInOptions, abandonedLevel: levelInOptions });
+    const [abandonedMode, abandonedLevel] = abandonedColumns(abandoned);
     const options = this.engine.normalizeOptions(input.variant, engineOptions);
     const timeControl = parseTimeControl(input.timeControl);
 
@@ -110,9 +116,19 @@ export class GameLobbyService implements OnModuleInit {
     const insert = async (m: EntityManager): Promise<GameRecord> => {
       const now = new Date();
       const [{ id }] = await m.query(
-        `INSERT INTO games (variant, options, time_control, press, press_reveal, status, version, created_by, created_at, updated_at)
-         VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, 'open', 0, $6, $7, $7) RETURNING id`,
-        [input.variant, JSON.stringify(options), JSON.stringify(timeControl), press, pressReveal, creatorId, now],
+        `INSERT INTO games (variant, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at)
+         VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7) RETURNING id`,
+        [
+          input.variant,
+          JSON.stringify(options),
+          JSON.stringify(timeControl),
+          press,
+          pressReveal,
+          creatorId,
+          now,
+          abandonedMode,
+          abandonedLevel,
+        ],
       );
       const seats = seatNames.map((seat) => {
         const computer = computers.get(seat);
@@ -151,6 +167,8 @@ export class GameLobbyService implements OnModuleInit {
           timeControl,
           press,
           pressReveal,
+          abandoned: abandonedMode,
+          abandonedLevel,
           seats: seats.map(withEmailDigest),
         },
       };
@@ -241,10 +259,14 @@ export class GameLobbyService implements OnModuleInit {
     });
   }
 
-  /** The holder of a taken seat gives it up before the game starts; the seat becomes open. */
+  /**
+   * The holder of a taken seat gives it up: before the game starts the seat becomes open; in a
+   * running game the game's `abandoned` option decides (AbandonedSeatsService.leave).
+   */
   async leave(userId: string, gameId: string, seat: string): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
+      if (game.status === 'setup' || game.status === 'active') return this.abandoned.leave(m, game, seat, userId);
       const target = this.openSeat(game, seat);
       if (target.state !== 'taken' || target.userId !== userId)
         throw new DomainError('NOT_YOUR_SEAT', `You do not hold seat ${seat}.`);

@@ -67,6 +67,8 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
     timeControl: game.timeControl,
     press: game.press,
     pressReveal: game.pressReveal,
+    abandoned: game.abandoned.mode,
+    abandonedLevel: game.abandoned.mode === 'resign' ? null : game.abandoned.level,
     status: game.status,
     version: game.version,
     createdBy: game.createdBy,

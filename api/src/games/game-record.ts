@@ -1,4 +1,5 @@
 import type { Level } from '../computer/level';
+import type { Abandoned } from './abandoned-option';
 import type { Press, PressReveal } from '../diplomacy/press';
 import type { PointsTable } from '../ladders/points-table';
 import type { GameView } from '../rules/core/view';
@@ -30,7 +31,9 @@ export interface SeatRecord {
   readonly invitedEmail: string | null;
   /**
    * The computer player's level when a computer plays the seat (a `taken` seat; api/src/computer).
-   * Set, it is the computer that acts, whether or not `userId` names a person the seat was taken over from.
+   * Set, it is the computer that acts. A seat a computer took over from a person (a time-out or a
+   * departure under the game's `abandoned` option, or a hand-over) carries no `userId`: the computer
+   * holds it alone, and the person is in the record of holders (`seat_holders`).
    */
   readonly computer: Level | null;
   /** A running game's seat its holder offers to a substitute (SeatHandoverService): since when… */
@@ -56,6 +59,8 @@ export interface GameRecord {
   /** What the parties may say to each other, and whether it is revealed after the game (diplomacy/press.ts). */
   readonly press: Press;
   readonly pressReveal: PressReveal;
+  /** What happens to a seat whose person times out or leaves the running game (abandoned-option.ts). */
+  readonly abandoned: Abandoned;
   readonly status: GameStatusValue;
   readonly version: number;
   readonly headHash: string;

@@ -134,10 +134,10 @@ export class GamesController {
   @ApiParam({ name: 'seat', example: 'black' })
   @ApiOperation({
     summary:
-      'Give up a seat you hold before the game starts; the seat becomes open, and a game left with no player or invitation is aborted',
+      'Give up a seat you hold. Before the start the seat becomes open, and a game left with no player or invitation is aborted; in a running game the game’s abandoned option decides: resign (the seat resigns), computer or substitute (a computer takes the seat)',
   })
   @ApiOkResponse({ type: GameDto })
-  @ApiProblems('GAME_NOT_FOUND', 'GAME_ALREADY_STARTED', 'UNKNOWN_SEAT', 'NOT_YOUR_SEAT')
+  @ApiProblems('GAME_NOT_FOUND', 'GAME_ALREADY_STARTED', 'UNKNOWN_SEAT', 'NOT_YOUR_SEAT', 'GAME_OVER')
   async leave(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,

@@ -28,6 +28,7 @@ import { GamesController } from './games.controller';
 import { IdempotencyKey } from './idempotency-key.entity';
 import { IdempotencyRepository } from './idempotency.repository';
 import { LobbyListingEffect } from './lobby-listing';
+import { AbandonedSeatsService } from './abandoned-seats.service';
 import { SeatHandoverController } from './seat-handover.controller';
 import { SeatHandoverService } from './seat-handover.service';
 import { SeatHolderRecorder } from './seat-holder-recorder';
@@ -63,6 +64,7 @@ import { SeatHoldingsService } from './seat-holdings.service';
     PlanRepository,
     GameLobbyService,
     SeatHandoverService,
+    AbandonedSeatsService,
     SeatHoldingsService,
     GamePlayService,
     GameQueriesService,
@@ -81,6 +83,7 @@ import { SeatHoldingsService } from './seat-holdings.service';
     GamePlayService,
     PlanRepository,
     SeatHandoverService,
+    AbandonedSeatsService,
   ],
 })
 export class GamesModule {}

@@ -16,14 +16,18 @@ import { RequireScope } from '../auth/require-scope.decorator';
 import { ApiBudget } from '../rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { GameDto } from './dto/game.dto';
-import { OfferSeatDto, SeatHoldingsDto } from './dto/seat-holding.dto';
+import { HandToComputerDto, OfferSeatDto, SeatHoldingsDto } from './dto/seat-holding.dto';
+import { AbandonedSeatsService } from './abandoned-seats.service';
 import { EngineAdapter } from './engine.adapter';
 import { presentGame } from './game-presenter';
 import type { GameRecord } from './game-record';
 import { SeatHandoverService } from './seat-handover.service';
 import { SeatHoldingsService } from './seat-holdings.service';
 
-/** Seats of a running game changing hands: offers to a substitute, and who held each seat when. */
+/**
+ * Seats of a running game changing hands: offers to a substitute, a hand-over to a computer, and
+ * who held each seat when.
+ */
 @ApiTags('games')
 @ApiCookieAuth('session')
 @ApiBearerAuth('jwt')
@@ -34,6 +38,7 @@ import { SeatHoldingsService } from './seat-holdings.service';
 export class SeatHandoverController {
   constructor(
     private readonly handover: SeatHandoverService,
+    private readonly abandoned: AbandonedSeatsService,
     private readonly holdings: SeatHoldingsService,
     private readonly engine: EngineAdapter,
   ) {}
@@ -78,6 +83,25 @@ export class SeatHandoverController {
     @Param('seat') seat: string,
   ): Promise<GameDto> {
     return this.present(await this.handover.withdrawOffer(p.userId, id, seat), p);
+  }
+
+  @Post(':id/seats/:seat/hand-over')
+  @HttpCode(200)
+  @RequireScope('games:play')
+  @ApiParam({ name: 'seat', example: 'green' })
+  @ApiOperation({
+    summary:
+      'Hand a seat you hold in a running game to a computer player of the level you choose; it plays the seat from now on',
+  })
+  @ApiOkResponse({ type: GameDto })
+  @ApiProblems('GAME_NOT_FOUND', 'UNKNOWN_SEAT', 'NOT_YOUR_SEAT', 'GAME_NOT_STARTED', 'GAME_OVER')
+  async handToComputer(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('seat') seat: string,
+    @Body() body: HandToComputerDto,
+  ): Promise<GameDto> {
+    return this.present(await this.abandoned.handToComputer(p.userId, id, seat, body.computer), p);
   }
 
   @Get(':id/seat-holders')

@@ -108,6 +108,8 @@ export class SeatHandoverService {
   /**
    * Passes `seat` to `to` in one event (`seat-handed-over`), with the holding it opens and the
    * notification to everyone else; in the caller's transaction, which holds the game's row lock.
+   * With `offer` the seat is offered to anyone from the same event on (a computer keeping an
+   * abandoned seat for a substitute: the `substitute` option); otherwise any offer ends here.
    */
   async changeHands(
     m: EntityManager,
@@ -116,13 +118,15 @@ export class SeatHandoverService {
     to: SeatHolder,
     how: HoldingHow,
     actorId: string | null,
+    { offer = false }: { offer?: boolean } = {},
   ): Promise<GameRecord> {
     const before = this.seatOf(game, seat);
     const from = namesOf(before);
     await m.query(
-      `UPDATE game_seats SET user_id = $3, computer = $4, offered_at = NULL, offered_to = NULL, joined_at = now()
+      `UPDATE game_seats SET user_id = $3, computer = $4, offered_at = CASE WHEN $5 THEN now() END, offered_to = NULL,
+              joined_at = now()
         WHERE game_id = $1 AND seat = $2`,
-      [game.id, seat, 'userId' in to ? to.userId : null, 'computer' in to ? to.computer : null],
+      [game.id, seat, 'userId' in to ? to.userId : null, 'computer' in to ? to.computer : null, offer],
     );
     const after = await this.games.find(m, game.id);
     const toNames = namesOf(this.seatOf(after, seat));
@@ -130,7 +134,7 @@ export class SeatHandoverService {
       type: 'seat-handed-over',
       seat,
       userId: actorId,
-      payload: { seat, from, to: toNames, how },
+      payload: { seat, from, to: toNames, how, ...(offer ? { offered: true } : {}) },
     };
     // Everyone in the game hears of it — the one who gave the seat up too — except its new holder.
     const told = new Set(
@@ -142,7 +146,15 @@ export class SeatHandoverService {
       kind: 'seat-changed-hands',
       userId: id,
       gameId: game.id,
-      payload: { gameId: game.id, variant: game.variant, seat, from: label(from), to: label(toNames), how },
+      payload: {
+        gameId: game.id,
+        variant: game.variant,
+        seat,
+        from: label(from),
+        to: label(toNames),
+        how,
+        ...(offer ? { offered: true } : {}),
+      },
     }));
     // A person who takes over a seat that must act now is told, as at any other turn.
     if ('userId' in to && game.toMove.includes(seat))

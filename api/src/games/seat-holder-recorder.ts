@@ -7,8 +7,12 @@ import type { GameRecord } from './game-record';
 /** Who holds a seat: a person or a computer player, never neither. */
 export type SeatHolder = { readonly userId: string } | { readonly computer: Level };
 
-/** How a seat came to its holder: at the start, handed over, taken over from an offer, or after a time-out. */
-export type HoldingHow = 'start' | 'hand-over' | 'take-over' | 'timeout';
+/**
+ * How a seat came to its holder: at the start, handed over (to a computer, by its holder), taken
+ * over from an offer, or given to a computer by the game's `abandoned` option after a time-out or
+ * when its person left the running game.
+ */
+export type HoldingHow = 'start' | 'hand-over' | 'take-over' | 'timeout' | 'left';
 
 const RUNNING = new Set(['setup', 'active']);
 

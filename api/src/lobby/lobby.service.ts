@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
 import { preparedQuery } from '../database/prepared-query';
+import type { Level } from '../computer/level';
+import type { AbandonedMode } from '../games/abandoned-option';
 import { EngineAdapter } from '../games/engine.adapter';
 import type { TimeControl } from '../games/time-control';
 import { checkSeatHoldings } from '../games/seat-rules';
@@ -15,6 +17,7 @@ interface LobbyRow {
   options: Record<string, unknown>;
   time_control: TimeControl;
   status: 'open' | 'setup' | 'active';
+  abandoned: AbandonedMode;
   lobby_since: Date;
   creator_id: string;
   creator_username: string;
@@ -25,6 +28,7 @@ interface LobbyRow {
     userId: string | null;
     username: string | null;
     displayName: string | null;
+    computer: Level | null;
     offeredAt: string | null;
     offeredTo: string | null;
   }[];
@@ -57,10 +61,10 @@ export class LobbyService {
     }
     const rows = (await preparedQuery(
       this.db.manager,
-      `SELECT g.id, g.variant, g.options, g.time_control, g.status, g.lobby_since,
+      `SELECT g.id, g.variant, g.options, g.time_control, g.status, g.abandoned, g.lobby_since,
               cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
               (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
-                        'username', u.username, 'displayName', u.display_name,
+                        'username', u.username, 'displayName', u.display_name, 'computer', s.computer,
                         'offeredAt', s.offered_at, 'offeredTo', s.offered_to))
                  FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
          FROM games g JOIN users cu ON cu.id = g.created_by
@@ -88,12 +92,14 @@ function toEntry(r: LobbyRow, order: readonly string[], callerId: string): Lobby
     options: r.options,
     timeControl: r.time_control,
     createdBy: { id: r.creator_id, username: r.creator_username, displayName: r.creator_display_name },
+    abandoned: r.abandoned,
     status: r.status,
     listedAt: r.lobby_since.toISOString(),
     seats: seats.map((s) => ({
       seat: s.seat,
       state: s.state,
       player: s.userId ? { id: s.userId, username: s.username!, displayName: s.displayName! } : null,
+      computer: s.computer ?? null,
       offered: offered(s),
     })),
     openSeats,

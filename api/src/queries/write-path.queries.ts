@@ -39,6 +39,7 @@ const GAME_007: GameRecord = {
   timeControl: { kind: 'correspondence', daysPerMove: 3 } as unknown as GameRecord['timeControl'],
   press: 'table',
   pressReveal: 'after-game',
+  abandoned: { mode: 'resign' },
   status: 'active',
   version: 4,
   headHash: 'a'.repeat(64),

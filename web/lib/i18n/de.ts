@@ -563,6 +563,7 @@ export const de: Record<MessageKey, string> = {
   'how.hand-over': 'übergeben',
   'how.take-over': 'übernommen',
   'how.timeout': 'nach Zeitüberschreitung',
+  'how.left': 'nachdem der Spieler gegangen war',
   'lobby.substitute': 'Ersatz gesucht',
   'lobby.takeOver': '{seat} übernehmen',
   'talk.title': 'Verhandlung',

@@ -549,6 +549,7 @@ export const en = {
   'how.hand-over': 'handed over',
   'how.take-over': 'took over',
   'how.timeout': 'after a time-out',
+  'how.left': 'after its player left',
   'lobby.substitute': 'substitute wanted',
   'lobby.takeOver': 'Take over {seat}',
   'talk.title': 'Negotiation',

@@ -13,6 +13,7 @@ import {
 } from 'class-validator';
 import { LEVELS, type Level } from '../../computer/level';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../../diplomacy/press';
+import { ABANDONED_VALUES, type AbandonedMode, DEFAULT_ABANDONED_LEVEL } from '../abandoned-option';
 import { TimeControlDto } from './game.dto';
 
 export class SeatRequestDto {
@@ -81,6 +82,26 @@ export class CreateGameDto {
   @IsOptional()
   @IsIn(PRESS_REVEAL_VALUES)
   pressReveal?: PressReveal;
+
+  @ApiPropertyOptional({
+    enum: [...ABANDONED_VALUES],
+    description:
+      'What happens to a seat whose person times out or leaves the running game (docs/abandoned-seats.md): ' +
+      'resign (default; the rules’ time-out), computer (a computer player takes the seat and the game goes on), ' +
+      'substitute (a computer keeps the seat while it is offered in the lobby and to the game’s club, until a ' +
+      'person takes it over). Also accepted inside `options`.',
+  })
+  @IsOptional()
+  @IsIn(ABANDONED_VALUES)
+  abandoned?: AbandonedMode;
+
+  @ApiPropertyOptional({
+    enum: LEVELS,
+    description: `The computer player's level for abandoned: computer or substitute (default ${DEFAULT_ABANDONED_LEVEL}). Also accepted inside \`options\`.`,
+  })
+  @IsOptional()
+  @IsIn(LEVELS)
+  abandonedLevel?: Level;
 
   @ApiPropertyOptional({ type: TimeControlDto, description: 'Default: 3 days per move' })
   @IsOptional()

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LEVELS, type Level } from '../../computer/level';
 import { PublicUserDto } from '../../users/public-user.dto';
+import { ABANDONED_VALUES, type AbandonedMode } from '../abandoned-option';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../../diplomacy/press';
 
 export class SeatOfferDto {
@@ -191,6 +192,22 @@ export class GameDto {
     description: 'after-game: every channel becomes readable when the game ends; never: channels stay private',
   })
   pressReveal!: PressReveal;
+
+  @ApiProperty({
+    enum: [...ABANDONED_VALUES],
+    description:
+      'What happens to a seat whose person times out or leaves the running game: resign (the rules’ time-out), ' +
+      'computer (a computer player of abandonedLevel takes the seat and plays on), substitute (a computer keeps ' +
+      'the seat while it is offered in the lobby and to the game’s club, until a person takes it over)',
+  })
+  abandoned!: AbandonedMode;
+
+  @ApiProperty({
+    enum: LEVELS,
+    nullable: true,
+    description: 'The computer’s level for computer and substitute; null for resign',
+  })
+  abandonedLevel!: Level | null;
 
   @ApiProperty({ enum: ['open', 'setup', 'active', 'finished', 'aborted'] })
   status!: 'open' | 'setup' | 'active' | 'finished' | 'aborted';

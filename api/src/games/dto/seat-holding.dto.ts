@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Length } from 'class-validator';
+import { IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { LEVELS, type Level } from '../../computer/level';
+import type { HoldingHow } from '../seat-holder-recorder';
 import { PublicUserDto } from '../../users/public-user.dto';
 
 export class OfferSeatDto {
@@ -15,6 +17,12 @@ export class OfferSeatDto {
 }
 
 /** One holding of a seat: who held it, from which event to which. */
+export class HandToComputerDto {
+  @ApiProperty({ enum: LEVELS, description: 'The computer player’s level (docs/computer-players.md)' })
+  @IsIn(LEVELS)
+  computer!: Level;
+}
+
 export class SeatHoldingDto {
   @ApiProperty({ example: 'green' })
   seat!: string;
@@ -31,10 +39,13 @@ export class SeatHoldingDto {
   computer!: string | null;
 
   @ApiProperty({
-    enum: ['start', 'hand-over', 'take-over', 'timeout'],
-    description: 'How the seat came to this holder',
+    enum: ['start', 'hand-over', 'take-over', 'timeout', 'left'],
+    description:
+      'How the seat came to this holder: start; hand-over (its holder gave it to a computer); take-over (a person ' +
+      'took it from an offer); timeout or left (the game’s abandoned option gave it to a computer when its person ' +
+      'ran out of time or left the running game)',
   })
-  how!: 'start' | 'hand-over' | 'take-over' | 'timeout';
+  how!: HoldingHow;
 
   @ApiProperty({ format: 'date-time' })
   since!: string;

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQuery } from '../../common/page-query.dto';
+import { LEVELS, type Level } from '../../computer/level';
+import { ABANDONED_VALUES, type AbandonedMode } from '../../games/abandoned-option';
 import { TimeControlDto } from '../../games/dto/game.dto';
 import { PublicUserDto } from '../../users/public-user.dto';
 
@@ -29,8 +31,16 @@ export class LobbySeatDto {
   player!: PublicUserDto | null;
 
   @ApiProperty({
+    enum: LEVELS,
+    nullable: true,
+    description: 'The level of the computer player that holds the seat (then player is null); null for a person',
+  })
+  computer!: Level | null;
+
+  @ApiProperty({
     description:
-      'A running game’s seat offered to a substitute: its holder plays it until someone takes it over (join)',
+      'A running game’s seat offered to a substitute: its holder — a person, or a computer keeping an abandoned seat ' +
+      '— plays it until someone takes it over (join)',
   })
   offered!: boolean;
 }
@@ -51,6 +61,12 @@ export class LobbyEntryDto {
 
   @ApiProperty({ type: PublicUserDto })
   createdBy!: PublicUserDto;
+
+  @ApiProperty({
+    enum: [...ABANDONED_VALUES],
+    description: 'What happens to a seat whose person times out or leaves (GameDto.abandoned)',
+  })
+  abandoned!: AbandonedMode;
 
   @ApiProperty({
     enum: ['open', 'setup', 'active'],
