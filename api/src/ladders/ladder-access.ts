@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ClubAccess, type ClubAccessInfo } from '../clubs/club-access';
 import { DomainError } from '../common/domain-error';
+import type { HolderCredit } from './ladder-credit';
 import type { PointsTable } from './points-table';
 
 export interface LadderRow {
@@ -16,6 +17,10 @@ export interface LadderRow {
   readonly pointsTable: PointsTable;
   readonly allowStrawmen: boolean;
   readonly rated: boolean;
+  /** How a seat that changed hands is credited (ladder-credit.ts). */
+  readonly holderCredit: HolderCredit;
+  /** Whether a game in which a computer held a seat counts. */
+  readonly computerGames: boolean;
   readonly firstGameAt: Date | null;
   readonly createdAt: Date;
 }
@@ -84,6 +89,8 @@ export function toLadder(r: Record<string, unknown>): LadderRow {
     pointsTable: r.points_table as PointsTable,
     allowStrawmen: r.allow_strawmen as boolean,
     rated: r.rated as boolean,
+    holderCredit: r.holder_credit as HolderCredit,
+    computerGames: r.computer_games as boolean,
     firstGameAt: r.first_game_at as Date | null,
     createdAt: r.created_at as Date,
   };

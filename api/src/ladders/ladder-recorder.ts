@@ -4,20 +4,24 @@ import type { LockedEffect } from '../games/game-change.service';
 import type { GameRecord } from '../games/game-record';
 import { RatingsService } from '../ratings/ratings.service';
 import { playerResults, type PlayerResult } from './ladder-outcome';
+import { creditedHolders, hadComputer, type Holding, holdingsOf, type HolderCredit } from './ladder-credit';
 import type { PointsTable } from './points-table';
 import { applyToTallies } from './standings-tally';
 
 const OVER = ['finished', 'aborted'];
 
-/** A game's results under a ladder's table, from the game as the engine left it. */
+/**
+ * A game's results under a ladder's table, from the game as the engine left it and its record of
+ * holders, credited by the ladder's `holderCredit` (ladder-credit.ts).
+ */
 export function resultsOf(
   game: Pick<GameRecord, 'variant' | 'result' | 'view' | 'seats'>,
   table: PointsTable,
+  holdings: readonly Holding[] = [],
+  credit: HolderCredit = 'final',
 ): PlayerResult[] {
   if (!game.result) return [];
-  const holders = game.seats
-    .filter((s) => s.state === 'taken' && s.userId)
-    .map((s) => ({ seat: s.seat, userId: s.userId as string }));
+  const holders = creditedHolders(game, holdings, credit);
   return playerResults(
     game.variant,
     game.result,
@@ -47,23 +51,32 @@ export class LadderRecorder implements LockedEffect {
 
   async run(m: EntityManager, before: GameRecord, after: GameRecord): Promise<void> {
     // The season row's key-share lock keeps a rebuild (which takes it FOR UPDATE) from running across this count.
-    const rows: { season_id: string; state: string; points_table: PointsTable; rated: boolean }[] = await m.query(
-      `SELECT lg.season_id, lg.state, l.points_table, l.rated FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
+    const rows: {
+      season_id: string;
+      state: string;
+      points_table: PointsTable;
+      rated: boolean;
+      holder_credit: HolderCredit;
+      computer_games: boolean;
+    }[] = await m.query(
+      `SELECT lg.season_id, lg.state, l.points_table, l.rated, l.holder_credit, l.computer_games FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
           JOIN ladder_seasons ls ON ls.id = lg.season_id
         WHERE lg.game_id = $1 FOR UPDATE OF lg FOR KEY SHARE OF ls`,
       [after.id],
     );
     if (rows.length === 0 || rows[0].state !== 'playing') return;
-    const { season_id: seasonId, points_table: table, rated } = rows[0];
+    const { season_id: seasonId, points_table: table, rated, holder_credit: credit, computer_games } = rows[0];
     const now = after.finishedAt ?? after.updatedAt;
-    // Aborted before the first move: no result, nothing was played, nothing counts.
-    if (!after.result) {
+    const holdings = await holdingsOf(m, after.id);
+    // Aborted before the first move: no result, nothing was played, nothing counts. Nor does a
+    // game a computer played a seat of, on a ladder that does not count those.
+    if (!after.result || (!computer_games && hadComputer(after, holdings))) {
       await m.query(`UPDATE ladder_games SET state = 'void', counted_at = $2 WHERE game_id = $1`, [after.id, now]);
       return;
     }
     // The season's row first, then players' rows in id order: every writer locks in this order.
     await m.query(`UPDATE ladder_seasons SET counted_games = counted_games + 1 WHERE id = $1`, [seasonId]);
-    const results = resultsOf(after, table);
+    const results = resultsOf(after, table, holdings, credit);
     for (const r of results) {
       await m.query(
         `INSERT INTO ladder_results (game_id, user_id, season_id, seats, outcome, points) VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -72,7 +85,8 @@ export class LadderRecorder implements LockedEffect {
     }
     await applyToTallies(m, seasonId, results, 1);
     await m.query(`UPDATE ladder_games SET state = 'counted', counted_at = $2 WHERE game_id = $1`, [after.id, now]);
-    if (rated && after.variant === '007') {
+    // A rating is between two people: not when a computer played either side at any time.
+    if (rated && after.variant === '007' && !hadComputer(after, holdings)) {
       const white = after.seats.find((s) => s.seat === 'white')?.userId;
       const black = after.seats.find((s) => s.seat === 'black')?.userId;
       if (white && black && white !== black) {

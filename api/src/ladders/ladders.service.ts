@@ -39,8 +39,9 @@ export class LaddersService {
       if (taken.length > 0)
         throw new DomainError('LADDER_NAME_TAKEN', `This club has a ladder named ${input.name} already.`);
       const [{ id }] = await m.query(
-        `INSERT INTO ladders (club_id, name, variant, options, options_fixed, time_control, points_table, allow_strawmen, rated, created_by)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb, $7::jsonb, $8, $9, $10) RETURNING id`,
+        `INSERT INTO ladders (club_id, name, variant, options, options_fixed, time_control, points_table, allow_strawmen, rated, created_by,
+                              holder_credit, computer_games)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12) RETURNING id`,
         [
           clubId,
           input.name,
@@ -52,6 +53,8 @@ export class LaddersService {
           input.allowStrawmen ?? false,
           input.rated ?? input.variant === '007',
           userId,
+          input.holderCredit ?? 'final',
+          input.computerGames ?? true,
         ],
       );
       const [{ id: seasonId }] = await m.query(
@@ -91,10 +94,11 @@ export class LaddersService {
       // The row lock orders this against a challenge creating the first game.
       const ladder = await this.access.row(ladderId, m, true);
       const locked = ladder.firstGameAt !== null;
-      if (locked && (input.pointsTable !== undefined || input.rated !== undefined)) {
+      const scoring = [input.pointsTable, input.rated, input.holderCredit, input.computerGames];
+      if (locked && scoring.some((x) => x !== undefined)) {
         throw new DomainError(
           'POINTS_TABLE_LOCKED',
-          'The points table and rating are fixed once the ladder has a game.',
+          'The points table, the rating and how holders are credited are fixed once the ladder has a game.',
         );
       }
       if (input.name !== undefined && input.name.toLowerCase() !== ladder.name.toLowerCase()) {
@@ -116,10 +120,12 @@ export class LaddersService {
         pointsTable: input.pointsTable !== undefined ? pointsTableFrom(input.pointsTable) : ladder.pointsTable,
         allowStrawmen: input.allowStrawmen ?? ladder.allowStrawmen,
         rated: input.rated ?? ladder.rated,
+        holderCredit: input.holderCredit ?? ladder.holderCredit,
+        computerGames: input.computerGames ?? ladder.computerGames,
       };
       await m.query(
         `UPDATE ladders SET name = $2, options = $3::jsonb, options_fixed = $4, time_control = $5::jsonb, points_table = $6::jsonb,
-                allow_strawmen = $7, rated = $8 WHERE id = $1`,
+                allow_strawmen = $7, rated = $8, holder_credit = $9, computer_games = $10 WHERE id = $1`,
         [
           ladderId,
           next.name,
@@ -129,6 +135,8 @@ export class LaddersService {
           JSON.stringify(next.pointsTable),
           next.allowStrawmen,
           next.rated,
+          next.holderCredit,
+          next.computerGames,
         ],
       );
       await appendLadderEvent(m, {
@@ -220,6 +228,8 @@ export class LaddersService {
       pointsTableLocked: l.firstGameAt !== null,
       allowStrawmen: l.allowStrawmen,
       rated: l.rated,
+      holderCredit: l.holderCredit,
+      computerGames: l.computerGames,
       currentSeason: await currentSeason(m, l.id),
       createdAt: l.createdAt.toISOString(),
     };

@@ -10,6 +10,7 @@ import { LadderAccess } from './ladder-access';
 import { appendLadderEvent } from './ladder-audit';
 import type { LadderOutcome, PlayerResult } from './ladder-outcome';
 import { LadderGamesService } from './ladder-games.service';
+import { holdingsOf } from './ladder-credit';
 import { resultsOf } from './ladder-recorder';
 import { seasonFor } from './seasons';
 import { applyToTallies } from './standings-tally';
@@ -230,7 +231,7 @@ export class StandingsService {
       await m.query(`DELETE FROM ladder_head_to_head WHERE season_id = $1`, [seasonId]);
       await m.query(`DELETE FROM ladder_results WHERE season_id = $1`, [seasonId]);
       for (const game of games) {
-        const results = resultsOf(game, ladder.pointsTable);
+        const results = resultsOf(game, ladder.pointsTable, await holdingsOf(m, game.id), ladder.holderCredit);
         for (const r of results) {
           await m.query(
             `INSERT INTO ladder_results (game_id, user_id, season_id, seats, outcome, points) VALUES ($1, $2, $3, $4, $5, $6)`,

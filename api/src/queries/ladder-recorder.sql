@@ -4,9 +4,14 @@
 -- LadderRecorder: the ladder game and its season, locked
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-000000000001'
-SELECT lg.season_id, lg.state, l.points_table, l.rated FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
+SELECT lg.season_id, lg.state, l.points_table, l.rated, l.holder_credit, l.computer_games FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
   JOIN ladder_seasons ls ON ls.id = lg.season_id
 WHERE lg.game_id = $1 FOR UPDATE OF lg FOR KEY SHARE OF ls;
+
+-- LadderRecorder: the game’s record of holders (ladder-credit.ts)
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-000000000001'
+SELECT seat, user_id, computer FROM seat_holders WHERE game_id = $1 ORDER BY since_seq, seat;
 
 -- LadderRecorder: the season counts one more game
 -- with, for example:

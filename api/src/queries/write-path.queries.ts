@@ -296,6 +296,7 @@ export const QUERY_FILES: readonly QueryFile[] = [
       return recorded(
         [
           'LadderRecorder: the ladder game and its season, locked',
+          'LadderRecorder: the game’s record of holders (ladder-credit.ts)',
           'LadderRecorder: the season counts one more game',
           'LadderRecorder: each player’s result',
           'standings tally: a player’s row of the table (here a win)',
@@ -310,7 +311,16 @@ export const QUERY_FILES: readonly QueryFile[] = [
         (m) => new LadderRecorder(ratings).run(m, GAME_007, after),
         (sql) => {
           if (sql.includes('FROM ladder_games lg'))
-            return [{ season_id: 's1', state: 'playing', points_table: DEFAULT_POINTS_TABLE, rated: true }];
+            return [
+              {
+                season_id: 's1',
+                state: 'playing',
+                points_table: DEFAULT_POINTS_TABLE,
+                rated: true,
+                holder_credit: 'final',
+                computer_games: true,
+              },
+            ];
           if (sql.startsWith('SELECT user_id, rating'))
             return [WHITE, BLACK].map((id) => ({
               user_id: id,

@@ -2748,6 +2748,13 @@ export interface components {
              * @default true
              */
             rated: boolean;
+            /**
+             * @description Default final. How a seat that changed hands during a game is credited (docs/abandoned-seats.md): final — the seat’s result goes to the person who held it at the end (nobody, when a computer did); each — to every person who held it, each once with the seat’s whole result
+             * @enum {string}
+             */
+            holderCredit?: "final" | "each";
+            /** @description Default true. Whether a game in which a computer player held a seat at any time counts; false: it ends void (no points to anyone) */
+            computerGames?: boolean;
             /** @description The first season */
             season: components["schemas"]["SeasonInputDto"];
         };
@@ -2782,6 +2789,13 @@ export interface components {
             pointsTableLocked: boolean;
             allowStrawmen: boolean;
             rated: boolean;
+            /**
+             * @description How a seat that changed hands during a game is credited (docs/abandoned-seats.md): final — the seat’s result goes to the person who held it at the end (nobody, when a computer did); each — to every person who held it, each once with the seat’s whole result
+             * @enum {string}
+             */
+            holderCredit: "final" | "each";
+            /** @description Whether a game in which a computer player held a seat at any time counts; false: it ends void (no points to anyone) */
+            computerGames: boolean;
             /** @description The season challenges go to today, if any */
             currentSeason: components["schemas"]["SeasonDto"] | null;
             /** Format: date-time */
@@ -2801,6 +2815,13 @@ export interface components {
             allowStrawmen?: boolean;
             /** @description Only before the ladder’s first game */
             rated?: boolean;
+            /**
+             * @description Only before the ladder’s first game (else 409 POINTS_TABLE_LOCKED)
+             * @enum {string}
+             */
+            holderCredit?: "final" | "each";
+            /** @description Only before the ladder’s first game (else 409 POINTS_TABLE_LOCKED) */
+            computerGames?: boolean;
         };
         SeatChallengeDto: {
             /** @example black */

@@ -14,6 +14,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { TimeControlDto } from '../../games/dto/game.dto';
+import { HOLDER_CREDITS, type HolderCredit } from '../ladder-credit';
 
 export class PointsTableDto {
   @ApiProperty({ example: 6 })
@@ -108,6 +109,23 @@ export class CreateLadderDto {
   @IsBoolean()
   rated?: boolean;
 
+  @ApiPropertyOptional({
+    enum: HOLDER_CREDITS,
+    description:
+      'Default final. How a seat that changed hands during a game is credited (docs/abandoned-seats.md): final — the seat’s result goes to the person who held it at the end (nobody, when a computer did); each — to every person who held it, each once with the seat’s whole result',
+  })
+  @IsOptional()
+  @IsIn(HOLDER_CREDITS)
+  holderCredit?: HolderCredit;
+
+  @ApiPropertyOptional({
+    description:
+      'Default true. Whether a game in which a computer player held a seat at any time counts; false: it ends void (no points to anyone)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  computerGames?: boolean;
+
   @ApiProperty({ type: SeasonInputDto, description: 'The first season' })
   @ValidateNested()
   @Type(() => SeasonInputDto)
@@ -153,6 +171,19 @@ export class UpdateLadderDto {
   @IsOptional()
   @IsBoolean()
   rated?: boolean;
+
+  @ApiPropertyOptional({
+    enum: HOLDER_CREDITS,
+    description: 'Only before the ladder’s first game (else 409 POINTS_TABLE_LOCKED)',
+  })
+  @IsOptional()
+  @IsIn(HOLDER_CREDITS)
+  holderCredit?: HolderCredit;
+
+  @ApiPropertyOptional({ description: 'Only before the ladder’s first game (else 409 POINTS_TABLE_LOCKED)' })
+  @IsOptional()
+  @IsBoolean()
+  computerGames?: boolean;
 }
 
 export class SeasonDto {
@@ -208,6 +239,19 @@ export class LadderDto {
 
   @ApiProperty()
   rated!: boolean;
+
+  @ApiProperty({
+    enum: HOLDER_CREDITS,
+    description:
+      'How a seat that changed hands during a game is credited (docs/abandoned-seats.md): final — the seat’s result goes to the person who held it at the end (nobody, when a computer did); each — to every person who held it, each once with the seat’s whole result',
+  })
+  holderCredit!: HolderCredit;
+
+  @ApiProperty({
+    description:
+      'Whether a game in which a computer player held a seat at any time counts; false: it ends void (no points to anyone)',
+  })
+  computerGames!: boolean;
 
   @ApiProperty({ type: SeasonDto, nullable: true, description: 'The season challenges go to today, if any' })
   currentSeason!: SeasonDto | null;
