@@ -446,7 +446,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give up a seat you hold before the game starts; the seat becomes open, and a game left with no player or invitation is aborted */
+        /** Give up a seat you hold. Before the start the seat becomes open, and a game left with no player or invitation is aborted; in a running game the game’s abandoned option decides: resign (the seat resigns), computer or substitute (a computer takes the seat) */
         post: operations["GamesController_leave"];
         delete?: never;
         options?: never;
@@ -603,6 +603,23 @@ export interface paths {
         post: operations["SeatHandoverController_offer"];
         /** Withdraw the offer of a seat you hold; it stays yours */
         delete: operations["SeatHandoverController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/seats/{seat}/hand-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand a seat you hold in a running game to a computer player of the level you choose; it plays the seat from now on */
+        post: operations["SeatHandoverController_handToComputer"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1622,6 +1639,16 @@ export interface components {
              * @enum {string}
              */
             pressReveal: "after-game" | "never";
+            /**
+             * @description What happens to a seat whose person times out or leaves the running game: resign (the rules’ time-out), computer (a computer player of abandonedLevel takes the seat and plays on), substitute (a computer keeps the seat while it is offered in the lobby and to the game’s club, until a person takes it over)
+             * @enum {string}
+             */
+            abandoned: "resign" | "computer" | "substitute";
+            /**
+             * @description The computer’s level for computer and substitute; null for resign
+             * @enum {string|null}
+             */
+            abandonedLevel: "random" | "greedy" | "search" | null;
             /** @enum {string} */
             status: "open" | "setup" | "active" | "finished" | "aborted";
             /** @description The seq of the last event; send it back as expectedVersion */
@@ -2108,6 +2135,16 @@ export interface components {
              * @enum {string}
              */
             pressReveal?: "after-game" | "never";
+            /**
+             * @description What happens to a seat whose person times out or leaves the running game (docs/abandoned-seats.md): resign (default; the rules’ time-out), computer (a computer player takes the seat and the game goes on), substitute (a computer keeps the seat while it is offered in the lobby and to the game’s club, until a person takes it over). Also accepted inside `options`.
+             * @enum {string}
+             */
+            abandoned?: "resign" | "computer" | "substitute";
+            /**
+             * @description The computer player's level for abandoned: computer or substitute (default greedy). Also accepted inside `options`.
+             * @enum {string}
+             */
+            abandonedLevel?: "random" | "greedy" | "search";
             /** @description Default: 3 days per move */
             timeControl?: components["schemas"]["TimeControlDto"];
             /** @description How each seat is filled; seats not listed stay open for anyone to join */
@@ -2358,6 +2395,13 @@ export interface components {
             /** @description Offer the seat to this user (username or email), who is told and may take it over; without it the seat is offered to anyone, in the lobby. You keep playing it until someone takes it over. */
             to?: string;
         };
+        HandToComputerDto: {
+            /**
+             * @description The computer player’s level (docs/computer-players.md)
+             * @enum {string}
+             */
+            computer: "random" | "greedy" | "search";
+        };
         SeatHoldingDto: {
             /** @example green */
             seat: string;
@@ -2369,10 +2413,10 @@ export interface components {
              */
             computer: string | null;
             /**
-             * @description How the seat came to this holder
+             * @description How the seat came to this holder: start; hand-over (its holder gave it to a computer); take-over (a person took it from an offer); timeout or left (the game’s abandoned option gave it to a computer when its person ran out of time or left the running game)
              * @enum {string}
              */
-            how: "start" | "hand-over" | "take-over" | "timeout";
+            how: "start" | "hand-over" | "take-over" | "timeout" | "left";
             /** Format: date-time */
             since: string;
             /** @description The seq of the event that gave the seat (`game-started` or `seat-handed-over`) */
@@ -2512,7 +2556,12 @@ export interface components {
             state: "open" | "invited" | "taken";
             /** @description Who holds the seat, or who it is reserved for; null when open or reserved for an email address */
             player: components["schemas"]["PublicUserDto"] | null;
-            /** @description A running game’s seat offered to a substitute: its holder plays it until someone takes it over (join) */
+            /**
+             * @description The level of the computer player that holds the seat (then player is null); null for a person
+             * @enum {string|null}
+             */
+            computer: "random" | "greedy" | "search" | null;
+            /** @description A running game’s seat offered to a substitute: its holder — a person, or a computer keeping an abandoned seat — plays it until someone takes it over (join) */
             offered: boolean;
         };
         LobbyEntryDto: {
@@ -2526,6 +2575,11 @@ export interface components {
             };
             timeControl: components["schemas"]["TimeControlDto"];
             createdBy: components["schemas"]["PublicUserDto"];
+            /**
+             * @description What happens to a seat whose person times out or leaves (GameDto.abandoned)
+             * @enum {string}
+             */
+            abandoned: "resign" | "computer" | "substitute";
             /**
              * @description open: seats to fill before the start; setup or active: a running game offering a seat to a substitute
              * @enum {string}
@@ -7228,6 +7282,7 @@ export interface operations {
              * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
              *
              *     - `GAME_ALREADY_STARTED`: The game has already started.
+             *     - `GAME_OVER`: The game is over; the play operations add `game`, the game as it now is.
              */
             409: {
                 headers: {
@@ -7242,7 +7297,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "GAME_ALREADY_STARTED";
+                        code?: "GAME_ALREADY_STARTED" | "GAME_OVER";
                     };
                 };
             };
@@ -9172,6 +9227,196 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "GAME_NOT_STARTED" | "GAME_OVER" | "NO_SEAT_OFFER";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    SeatHandoverController_handToComputer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                seat: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandToComputerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `UNKNOWN_SEAT`: This variant has no such seat.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_SEAT" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `NOT_YOUR_SEAT`: You do not hold this seat.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_NOT_FOUND`: There is no such game.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_NOT_STARTED`: The game has not started yet; the play operations add `game`, the game as it now is.
+             *     - `GAME_OVER`: The game is over; the play operations add `game`, the game as it now is.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_STARTED" | "GAME_OVER";
                     };
                 };
             };
