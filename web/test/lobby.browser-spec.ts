@@ -1,4 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
+import { Clock } from '../../api/src/clock/clock';
+import { TimeoutSweeper } from '../../api/src/clock/timeout-sweeper';
 import { describeInBrowser } from './support/browser-suite';
 import { openPlayer } from './support/players';
 import { screenshot } from './support/screenshot';
@@ -118,5 +120,60 @@ describeInBrowser('the lobby', (suite) => {
       .getByText(`In your game of 007 Chess, Black has passed from ${bob.user.username} to ${eve.user.username}.`)
       .waitFor();
     await expect(eve.page.locator('[data-testid=lobby-entry]').count()).resolves.toBe(0);
+  });
+
+  it('an abandoned seat is taken over by a computer, then by a person from the lobby (abandoned: substitute, from the form)', async () => {
+    const ann = await openPlayer(suite, 'ann', errors, contexts);
+    const bob = await openPlayer(suite, 'bob', errors, contexts);
+    const eve = await openPlayer(suite, 'eve', errors, contexts);
+
+    // Ann creates a 007 game from the form: a substitute is sought if a player vanishes, the random computer meanwhile.
+    await gotoReady(ann.page, `${suite.dash.url}/games/new`);
+    const choice = ann.page.getByTestId('abandoned-choice');
+    await choice.getByText('If a player runs out of time or leaves').waitFor();
+    await choice.getByText('A substitute is sought').click();
+    await choice.locator('select[name=abandonedLevel]').selectOption('random');
+    await screenshot(ann.page, 'new-game-abandoned.png');
+    await ann.page.getByTestId('create-game').click();
+    await ann.page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
+    const id = ann.page.url().split('/').pop()!;
+    const created = (await (await ann.context.request.get(`${suite.dash.url}/api/games/${id}`)).json()) as {
+      abandoned: string;
+      abandonedLevel: string;
+    };
+    expect(created).toMatchObject({ abandoned: 'substitute', abandonedLevel: 'random' });
+    expect((await bob.context.request.post(`${suite.dash.url}/api/games/${id}/seats/black/join`)).status()).toBe(200);
+
+    // Ann, White and to move, vanishes: past her deadline the sweep gives the seat to the computer.
+    const [row] = await suite.dash.api.db.query(`SELECT deadline_at FROM games WHERE id = $1`, [id]);
+    const clock = suite.dash.api.app.get(Clock);
+    clock.advance(row.deadline_at.getTime() - clock.now().getTime() + 60_000);
+    await suite.dash.api.app.get(TimeoutSweeper).sweep();
+
+    // Eve finds the seat in the lobby, held by the computer meanwhile, and takes it over in one click.
+    await gotoReady(eve.page, `${suite.dash.url}/lobby`);
+    const entry = eve.page.locator(`[data-testid=lobby-entry][data-game="${id}"]`);
+    await entry.getByTestId('lobby-computer-white').getByText('the computer (random)').waitFor();
+    await entry.getByText('substitute wanted').waitFor();
+    await entry.getByRole('button', { name: 'Take over White' }).click();
+    await eve.page.waitForURL(`${suite.dash.url}/games/${id}`);
+    const white = eve.page.locator('[data-testid=seats] li[data-seat="white"]');
+    await white.getByRole('link', { name: eve.user.username }).first().waitFor();
+    const holders = eve.page.getByTestId('holders-white');
+    await holders.locator('li').nth(2).waitFor();
+    const lines = await holders.locator('li').allTextContents();
+    expect(lines[0]).toContain(`${ann.user.username} · from the start`);
+    expect(lines[1]).toContain('the computer (random) · after a time-out');
+    expect(lines[2]).toContain(`${eve.user.username} · took over`);
+    await screenshot(eve.page, 'abandoned-seat-taken-over.png');
+
+    // Bob is told of both changes of hands, in words composed from the events.
+    await gotoReady(bob.page, `${suite.dash.url}/notifications`);
+    await bob.page
+      .getByText(`In your game of 007 Chess, White has passed from ${ann.user.username} to the computer (random).`)
+      .waitFor();
+    await bob.page
+      .getByText(`In your game of 007 Chess, White has passed from the computer (random) to ${eve.user.username}.`)
+      .waitFor();
   });
 });

@@ -48,7 +48,15 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                       {e.seats.map((s) => (
                         <span key={s.seat} className="seat-chip">
                           <i className={`dot ${s.seat}`} aria-hidden="true" />
-                          {s.player?.displayName ?? <em>{t(s.state === 'open' ? 'common.open' : 'lobby.reserved')}</em>}
+                          {s.computer ? (
+                            <span data-testid={`lobby-computer-${s.seat}`}>
+                              {t('seat.computer', { level: t(`computer.level.${s.computer}` as MessageKey) })}
+                            </span>
+                          ) : (
+                            (s.player?.displayName ?? (
+                              <em>{t(s.state === 'open' ? 'common.open' : 'lobby.reserved')}</em>
+                            ))
+                          )}
                           {s.offered && <em className="muted"> · {t('lobby.substitute')}</em>}
                           <span className="sr-only"> ({seatLabel(t, s.seat)})</span>
                         </span>

@@ -614,4 +614,15 @@ export const de: Record<MessageKey, string> = {
   'alliance.negotiation': 'Verhandlung',
   'notify.message': 'Nachrichten in einer Partie',
   'notification.message': '{who} in {channel} ({variant}): „{text}“',
+  'new.abandoned': 'Wenn ein Spieler die Zeit überschreitet oder geht',
+  'new.abandoned.resign': 'Der Platz gibt auf',
+  'new.abandoned.resign.help':
+    'wie die Regeln es bei Zeitüberschreitung sagen: in 007 ist die Partie verloren, im Koalitionsschach scheidet die Partei aus und die anderen spielen weiter.',
+  'new.abandoned.computer': 'Ein Computer übernimmt',
+  'new.abandoned.computer.help':
+    'ein Computerspieler übernimmt den Platz, und die Partie geht bis zu ihrem Ende weiter.',
+  'new.abandoned.substitute': 'Ein Ersatz wird gesucht',
+  'new.abandoned.substitute.help':
+    'ein Computer spielt den Platz, während er in der Lobby und dem Club angeboten wird, bis ein Mensch ihn übernimmt.',
+  'new.abandoned.level': 'Stufe des Computers',
 };

@@ -599,6 +599,16 @@ export const en = {
   'alliance.negotiation': 'negotiation',
   'notify.message': 'Messages in a game',
   'notification.message': '{who} in {channel} ({variant}): “{text}”',
+  'new.abandoned': 'If a player runs out of time or leaves',
+  'new.abandoned.resign': 'The seat resigns',
+  'new.abandoned.resign.help':
+    'as the rules say of a time-out: in 007 the game is lost, in Coalition Chess the party is out and the others play on.',
+  'new.abandoned.computer': 'A computer takes over',
+  'new.abandoned.computer.help': 'a computer player takes the seat and the game goes on to its end.',
+  'new.abandoned.substitute': 'A substitute is sought',
+  'new.abandoned.substitute.help':
+    'a computer plays the seat while it is offered in the lobby and to the club, until a person takes it over.',
+  'new.abandoned.level': 'Computer level',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -11,6 +11,7 @@ import { PieceGlyph } from '../../_components/board/glyphs';
 import { ProblemNote } from '../../_components/problem';
 import { useSession } from '../../_components/session';
 import { SignInRequired } from '../../_components/sign-in-required';
+import { type AbandonedChoice, AbandonedChoiceFields } from './_parts/abandoned-choice';
 
 type Variant = '007' | 'coalition';
 type SeatMode = 'me' | 'open' | 'invite' | 'strawman';
@@ -39,6 +40,7 @@ export default function NewGamePage() {
   const [press, setPress] = useState<Record<string, string>>({});
   const [pressReveal, setPressReveal] = useState<string>(PRESS_REVEAL[0]);
   const [seats, setSeats] = useState<Record<string, { mode: SeatMode; invite: string }>>({});
+  const [abandoned, setAbandoned] = useState<AbandonedChoice>({ mode: 'resign', level: 'greedy' });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -60,6 +62,8 @@ export default function NewGamePage() {
       options: chosen,
       press: chosenPress,
       pressReveal: pressReveal as NonNullable<CreateGame['pressReveal']>,
+      abandoned: abandoned.mode,
+      ...(abandoned.mode === 'resign' ? {} : { abandonedLevel: abandoned.level }),
       timeControl:
         tc.type === 'per-move'
           ? { type: 'per-move', days: tc.days }
@@ -147,6 +151,7 @@ export default function NewGamePage() {
             {t('new.rulesLink', { variant: t(`variant.${variant}` as MessageKey) })}
           </Link>
         </p>
+        <AbandonedChoiceFields value={abandoned} onChange={setAbandoned} />
       </section>
       <section className="panel" data-testid="new-press">
         <h2>{t('new.press')}</h2>
