@@ -1640,7 +1640,7 @@ export interface components {
              */
             pressReveal: "after-game" | "never";
             /**
-             * @description What happens to a seat whose person times out or leaves the running game: resign (the rules’ time-out), computer (a computer player of abandonedLevel takes the seat and plays on), substitute (a computer keeps the seat while it is offered in the lobby and to the game’s club, until a person takes it over)
+             * @description What happens to a seat whose person times out or leaves the running game: resign (the rules’ time-out), computer (a computer player of abandonedLevel takes the seat and plays on), substitute (a computer keeps the seat while it is offered to anyone in the lobby, until a person takes it over)
              * @enum {string}
              */
             abandoned: "resign" | "computer" | "substitute";
@@ -2136,7 +2136,7 @@ export interface components {
              */
             pressReveal?: "after-game" | "never";
             /**
-             * @description What happens to a seat whose person times out or leaves the running game (docs/abandoned-seats.md): resign (default; the rules’ time-out), computer (a computer player takes the seat and the game goes on), substitute (a computer keeps the seat while it is offered in the lobby and to the game’s club, until a person takes it over). Also accepted inside `options`.
+             * @description What happens to a seat whose person times out or leaves the running game (docs/abandoned-seats.md): resign (default; the rules’ time-out), computer (a computer player takes the seat and the game goes on), substitute (a computer keeps the seat while it is offered to anyone in the lobby, until a person takes it over). Also accepted inside `options`.
              * @enum {string}
              */
             abandoned?: "resign" | "computer" | "substitute";

@@ -623,6 +623,6 @@ export const de: Record<MessageKey, string> = {
     'ein Computerspieler übernimmt den Platz, und die Partie geht bis zu ihrem Ende weiter.',
   'new.abandoned.substitute': 'Ein Ersatz wird gesucht',
   'new.abandoned.substitute.help':
-    'ein Computer spielt den Platz, während er in der Lobby und dem Club angeboten wird, bis ein Mensch ihn übernimmt.',
+    'ein Computer spielt den Platz, während er in der Lobby angeboten wird, bis ein Mensch ihn übernimmt.',
   'new.abandoned.level': 'Stufe des Computers',
 };

@@ -607,7 +607,7 @@ export const en = {
   'new.abandoned.computer.help': 'a computer player takes the seat and the game goes on to its end.',
   'new.abandoned.substitute': 'A substitute is sought',
   'new.abandoned.substitute.help':
-    'a computer plays the seat while it is offered in the lobby and to the club, until a person takes it over.',
+    'a computer plays the seat while it is offered in the lobby, until a person takes it over.',
   'new.abandoned.level': 'Computer level',
 } as const;
 
