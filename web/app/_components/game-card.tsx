@@ -50,7 +50,7 @@ export function GameCard({ game, children }: { game: GameSummary; children?: Rea
           {game.result ? (
             <span className="result-chip">
               {t(`status.${game.status}` as MessageKey)}
-              {points.length > 0 && ` · ${t('home.points', { points: points.join('+') })}`}
+              {points.length > 0 && ` · ${t('home.points', { points: points.reduce((a, b) => a + b, 0) })}`}
             </span>
           ) : (
             <span className="status-chip">{t(`status.${game.status}` as MessageKey)}</span>

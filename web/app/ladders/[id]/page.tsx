@@ -13,7 +13,7 @@ import {
   type Season,
   type Standings,
 } from '../../../lib/api/client';
-import { formatDate } from '../../../lib/format';
+import { formatDate, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { AllianceList } from '../../_components/alliance-list';
@@ -127,14 +127,17 @@ export default function LadderPage() {
             )}
           </div>
         </div>
-        <p className="muted small">
-          {t('ladders.pointsTable', {
-            win: pt.win,
-            draw: pt.draw,
-            loss: pt.loss,
-            abort: pt.coalitionAbort,
-            none: pt.noCoalition,
-          })}
+        <p className="muted small" data-testid="points-table">
+          {/* A 007 game has no coalitions: its ladder counts wins, draws and losses only. */}
+          {coalition
+            ? t('ladders.pointsTable', {
+                win: pt.win,
+                draw: pt.draw,
+                loss: pt.loss,
+                abort: pt.coalitionAbort,
+                none: pt.noCoalition,
+              })
+            : t('ladders.pointsTable007', { win: pt.win, draw: pt.draw, loss: pt.loss })}
           {standings &&
             standings.tieBreaks.length > 0 &&
             ` · ${t('ladders.tieBreaks', { order: standings.tieBreaks.join(' → ') })}`}
@@ -237,7 +240,15 @@ export default function LadderPage() {
               <tbody>
                 {forms.map((f) => (
                   <tr key={f.form}>
-                    <td>{f.form}</td>
+                    <td>
+                      {f.form.split('+').map((seat, i) => (
+                        <span key={seat} className="seat-chip">
+                          {i > 0 && <span aria-hidden="true">&nbsp;+&nbsp;</span>}
+                          <i className={`dot ${seat}`} aria-hidden="true" />
+                          {seatLabel(t, seat)}
+                        </span>
+                      ))}
+                    </td>
                     <td className="num">{f.games}</td>
                     <td className="num">{f.won}</td>
                     <td className="num">{f.lost}</td>

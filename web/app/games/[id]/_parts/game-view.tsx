@@ -11,6 +11,7 @@ import {
   sansOf,
   type LocalGame,
 } from '../../../../lib/engine';
+import { pgnFileName } from '../../../../lib/file-names';
 import { useI18n } from '../../../../lib/i18n/provider';
 import type { MessageKey } from '../../../../lib/i18n/translate';
 import { Board, type BoardPiece } from '../../../_components/board/Board';
@@ -376,7 +377,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
           <p className="downloads">
             {is007 && (
               <>
-                <a href={`/api/games/${game.id}/pgn`} download>
+                <a href={`/api/games/${game.id}/pgn`} download={pgnFileName(game)} data-testid="pgn">
                   {t('game.pgn')}
                 </a>
                 {' · '}
