@@ -144,7 +144,8 @@ describeInBrowser('the lobby', (suite) => {
     expect(created).toMatchObject({ abandoned: 'substitute', abandonedLevel: 'random' });
     expect((await bob.context.request.post(`${suite.dash.url}/api/games/${id}/seats/black/join`)).status()).toBe(200);
 
-    // Ann, White and to move, vanishes: past her deadline the sweep gives the seat to the computer.
+    // Ann, White and to move, vanishes — she closes the game — and past her deadline the sweep gives the seat to the computer.
+    await ann.page.goto('about:blank');
     const [row] = await suite.dash.api.db.query(`SELECT deadline_at FROM games WHERE id = $1`, [id]);
     const clock = suite.dash.api.app.get(Clock);
     clock.advance(row.deadline_at.getTime() - clock.now().getTime() + 60_000);
