@@ -181,6 +181,10 @@ describe('clubs', () => {
       const res = await t.http.post(`/games/${gameId}/${path}`).set(outsider.auth).send(body).expect(404);
       expect(res.body.code).toBe('GAME_NOT_FOUND');
     }
+    // A seat of it offered to anyone is not listed in the public lobby.
+    await t.http.post(`/games/${gameId}/seats/red/offer`).set(dan.auth).send({}).expect(200);
+    const lobby = await t.http.get('/lobby?limit=100').set(outsider.auth).expect(200);
+    expect(lobby.body.items.map((g: { gameId: string }) => g.gameId)).not.toContain(gameId);
     const outsiderList = await t.http.get(`/games?player=${ann.username}`).set(outsider.auth).expect(200);
     expect(outsiderList.body.items.map((g: { id: string }) => g.id)).not.toContain(gameId);
     const memberList = await t.http.get(`/games?player=${ann.username}`).set(bob.auth).expect(200);
