@@ -18,6 +18,23 @@ import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { PlanDto, PlanHistoryDto, PlanHistoryQuery, PutPlanDto } from './dto/plan.dto';
 import { PlansService } from './plans.service';
 
+/** What every plan route may answer: the game and seat checks, then the plan's own (plans.service.ts). */
+const PLAN_PROBLEMS = [
+  'GAME_NOT_FOUND',
+  'NOT_A_PLAYER',
+  'GAME_NOT_STARTED',
+  'GAME_OVER',
+  'PLAN_NOT_FOUND',
+  'PLAN_NOT_NOW',
+  'PLAN_ONE_SEAT',
+  'PLAN_BAD_LINE',
+  'PLAN_TOO_LARGE',
+  'PLAN_ILLEGAL_STEP',
+  'PLAN_AMBIGUOUS',
+  'TURN_OVERRUN',
+  'BAD_NOTATION',
+];
+
 /**
  * My plan in a game (conditional turns). Every route answers about the caller's own plan only;
  * another player's plan is never shown, nor whether there is one.
@@ -36,21 +53,7 @@ export class PlansController {
   @RequireScope('games:read')
   @ApiOperation({ summary: 'My plan in this game (conditional turns): the lines left and the answers played' })
   @ApiOkResponse({ type: PlanDto })
-  @ApiProblems(
-    'GAME_NOT_FOUND',
-    'NOT_A_PLAYER',
-    'GAME_NOT_STARTED',
-    'GAME_OVER',
-    'PLAN_NOT_FOUND',
-    'PLAN_NOT_NOW',
-    'PLAN_ONE_SEAT',
-    'PLAN_BAD_LINE',
-    'PLAN_TOO_LARGE',
-    'PLAN_ILLEGAL_STEP',
-    'PLAN_AMBIGUOUS',
-    'TURN_OVERRUN',
-    'BAD_NOTATION',
-  )
+  @ApiProblems(...PLAN_PROBLEMS)
   get(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<PlanDto> {
     return this.plans.get(p.userId, id);
   }
@@ -62,21 +65,7 @@ export class PlansController {
       'Store or replace my plan: when the others’ moves match the next step of a line, the server plays my answer at once',
   })
   @ApiOkResponse({ type: PlanDto })
-  @ApiProblems(
-    'GAME_NOT_FOUND',
-    'NOT_A_PLAYER',
-    'GAME_NOT_STARTED',
-    'GAME_OVER',
-    'PLAN_NOT_FOUND',
-    'PLAN_NOT_NOW',
-    'PLAN_ONE_SEAT',
-    'PLAN_BAD_LINE',
-    'PLAN_TOO_LARGE',
-    'PLAN_ILLEGAL_STEP',
-    'PLAN_AMBIGUOUS',
-    'TURN_OVERRUN',
-    'BAD_NOTATION',
-  )
+  @ApiProblems(...PLAN_PROBLEMS)
   put(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -90,21 +79,7 @@ export class PlansController {
   @RequireScope('games:play')
   @ApiOperation({ summary: 'Drop my plan' })
   @ApiNoContentResponse()
-  @ApiProblems(
-    'GAME_NOT_FOUND',
-    'NOT_A_PLAYER',
-    'GAME_NOT_STARTED',
-    'GAME_OVER',
-    'PLAN_NOT_FOUND',
-    'PLAN_NOT_NOW',
-    'PLAN_ONE_SEAT',
-    'PLAN_BAD_LINE',
-    'PLAN_TOO_LARGE',
-    'PLAN_ILLEGAL_STEP',
-    'PLAN_AMBIGUOUS',
-    'TURN_OVERRUN',
-    'BAD_NOTATION',
-  )
+  @ApiProblems(...PLAN_PROBLEMS)
   async delete(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     await this.plans.delete(p.userId, id);
   }
@@ -113,21 +88,7 @@ export class PlansController {
   @RequireScope('games:read')
   @ApiOperation({ summary: 'Every version of my plan in this game, oldest first, hash-chained' })
   @ApiOkResponse({ type: PlanHistoryDto })
-  @ApiProblems(
-    'GAME_NOT_FOUND',
-    'NOT_A_PLAYER',
-    'GAME_NOT_STARTED',
-    'GAME_OVER',
-    'PLAN_NOT_FOUND',
-    'PLAN_NOT_NOW',
-    'PLAN_ONE_SEAT',
-    'PLAN_BAD_LINE',
-    'PLAN_TOO_LARGE',
-    'PLAN_ILLEGAL_STEP',
-    'PLAN_AMBIGUOUS',
-    'TURN_OVERRUN',
-    'BAD_NOTATION',
-  )
+  @ApiProblems(...PLAN_PROBLEMS)
   history(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
