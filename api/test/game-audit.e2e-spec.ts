@@ -99,6 +99,11 @@ describe('events and audit', () => {
 
     const pgn = await t.http.get(`/games/${gameId}/pgn`).set(white.auth).expect(200);
     expect(pgn.headers['content-type']).toMatch(/application\/x-chess-pgn/);
+    // A download named <white>-<black>-<date>.pgn (issue 19 §6), whatever the client.
+    const started = (await t.http.get(`/games/${gameId}`).set(white.auth).expect(200)).body.startedAt as string;
+    expect(pgn.headers['content-disposition']).toBe(
+      `attachment; filename="${white.username}-${black.username}-${started.slice(0, 10)}.pgn"`,
+    );
     expect(pgn.text).not.toMatch(/^\[Variant /m); // an orthodox game to PGN readers (issue 20)
     expect(pgn.text).toContain('[EntenteVariant "007"]');
     expect(pgn.text).toContain('[Detente "true"]');
@@ -115,6 +120,21 @@ describe('events and audit', () => {
       return makeUci(move);
     });
     expect(replayed).toEqual(TURNS.flat());
+  });
+
+  it('names the PGN file by the players as the game shows them, in UTF-8 beyond ASCII, and sends no file name with a problem', async () => {
+    await t.db.query(`UPDATE users SET display_name = 'Jürgen Wäscher' WHERE id = $1`, [black.id]);
+    const pgn = await t.http.get(`/games/${gameId}/pgn`).set(white.auth).expect(200);
+    const date = (await t.http.get(`/games/${gameId}`).set(white.auth).expect(200)).body.startedAt.slice(0, 10);
+    expect(pgn.headers['content-disposition']).toBe(
+      `attachment; filename="${white.username}-Jurgen_Wascher-${date}.pgn"; ` +
+        `filename*=UTF-8''${white.username}-J%C3%BCrgen_W%C3%A4scher-${date}.pgn`,
+    );
+    expect(pgn.text).toContain('[Black "Jürgen Wäscher"]');
+    const coalition = await newStrawmanCoalitionGame(t, white, black);
+    const refused = await t.http.get(`/games/${coalition.id}/pgn`).set(white.auth).expect(409);
+    expect(refused.body.code).toBe('PGN_UNAVAILABLE');
+    expect(refused.headers['content-disposition']).toBeUndefined();
   });
 
   it('writes a long record in pieces that make one JSON document, the events up to the snapshot’s version', async () => {

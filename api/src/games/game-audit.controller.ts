@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, Header, Param, ParseUUIDPipe, Query, StreamableFile, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Param, ParseUUIDPipe, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCookieAuth,
@@ -9,6 +9,7 @@ import {
   ApiSecurity,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ApiProblems } from '../auth/api-problems.decorator';
 import { AuthenticatedGuard } from '../auth/authenticated.guard';
 import { RequireScope } from '../auth/require-scope.decorator';
@@ -17,6 +18,7 @@ import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { EventPageDto, GameRecordDto, VerificationDto } from './dto/event.dto';
 import { EventsQuery } from './dto/list-games.query';
 import { GameAuditService } from './game-audit.service';
+import { attachment } from './pgn-file-name';
 
 /** A game's history: its events, the verification of their chain, and exports. */
 @ApiTags('audit')
@@ -57,12 +59,25 @@ export class GameAuditController {
   }
 
   @Get('pgn')
-  @Header('Content-Type', 'application/x-chess-pgn; charset=utf-8')
   @ApiProduces('application/x-chess-pgn')
-  @ApiOperation({ summary: 'A 007 game as ordinary PGN (007.md §6)' })
-  @ApiOkResponse({ description: 'PGN text', schema: { type: 'string' } })
+  @ApiOperation({ summary: 'A 007 game as ordinary PGN (007.md §6), as a file `<white>-<black>-<date>.pgn`' })
+  @ApiOkResponse({
+    description: 'PGN text',
+    schema: { type: 'string' },
+    headers: {
+      'Content-Disposition': {
+        description:
+          'An attachment named `<white>-<black>-<date>.pgn`: the players as the game shows them (letters and digits, ' +
+          'every other run of characters `_`), the day it started (UTC); `filename*` (RFC 6266) for names beyond ASCII',
+        schema: { type: 'string', example: 'attachment; filename="Ann_Smith-Ben-2026-12-01.pgn"' },
+      },
+    },
+  })
   @ApiProblems('GAME_NOT_FOUND', 'PGN_UNAVAILABLE', 'SERVICE_UNAVAILABLE')
-  pgn(@Param('id', ParseUUIDPipe) id: string): Promise<string> {
-    return this.audit.pgn(id);
+  async pgn(@Param('id', ParseUUIDPipe) id: string, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const { text, fileName } = await this.audit.pgn(id);
+    res.setHeader('Content-Type', 'application/x-chess-pgn; charset=utf-8');
+    res.setHeader('Content-Disposition', attachment(fileName));
+    return text;
   }
 }

@@ -15,6 +15,7 @@ import { EVENT_JSON } from './audit-sql';
 import type { EventPageDto, GameEventDto, VerificationDto } from './dto/event.dto';
 import { EngineAdapter } from './engine.adapter';
 import { GameRepository } from './game.repository';
+import { pgnFileName } from './pgn-file-name';
 
 function toDto(e: GameEvent): GameEventDto {
   return {
@@ -110,7 +111,8 @@ export class GameAuditService {
     yield negotiation ? `],"negotiation":${JSON.stringify(negotiation)}}` : ']}';
   }
 
-  async pgn(gameId: string): Promise<string> {
+  /** A 007 game as PGN text, and the name of its file (`<white>-<black>-<date>.pgn`). */
+  async pgn(gameId: string): Promise<{ text: string; fileName: string }> {
     const game = await this.store.find(this.db.manager, gameId);
     if (game.variant !== '007')
       throw new DomainError('PGN_UNAVAILABLE', 'PGN export exists for 007 games only; use the record export.');
@@ -132,7 +134,8 @@ export class GameAuditService {
         WHERE g.game_id = $1 AND g.seq <= $2 AND e.effect->>'type' = 'moved'`,
       [game.id, game.version],
     );
-    return this.workers.pgn({ variant: game.variant, options: game.options, state, moves, tags });
+    const text = await this.workers.pgn({ variant: game.variant, options: game.options, state, moves, tags });
+    return { text, fileName: pgnFileName(game) };
   }
 
   /**

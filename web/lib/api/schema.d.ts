@@ -580,7 +580,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A 007 game as ordinary PGN (007.md §6) */
+        /** A 007 game as ordinary PGN (007.md §6), as a file `<white>-<black>-<date>.pgn` */
         get: operations["GameAuditController_pgn"];
         put?: never;
         post?: never;
@@ -8713,6 +8713,8 @@ export interface operations {
             /** @description PGN text */
             200: {
                 headers: {
+                    /** @description An attachment named `<white>-<black>-<date>.pgn`: the players as the game shows them (letters and digits, every other run of characters `_`), the day it started (UTC); `filename*` (RFC 6266) for names beyond ASCII */
+                    "Content-Disposition"?: string;
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
                     "X-RateLimit-Limit-api"?: number;
                     /** @description Requests left in the `api` budget's current window */

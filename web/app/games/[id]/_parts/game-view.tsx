@@ -11,7 +11,6 @@ import {
   sansOf,
   type LocalGame,
 } from '../../../../lib/engine';
-import { pgnFileName } from '../../../../lib/file-names';
 import { useI18n } from '../../../../lib/i18n/provider';
 import type { MessageKey } from '../../../../lib/i18n/translate';
 import { Board, type BoardPiece } from '../../../_components/board/Board';
@@ -377,7 +376,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
           <p className="downloads">
             {is007 && (
               <>
-                <a href={`/api/games/${game.id}/pgn`} download={pgnFileName(game)} data-testid="pgn">
+                <a href={`/api/games/${game.id}/pgn`} download data-testid="pgn">
                   {t('game.pgn')}
                 </a>
                 {' · '}
