@@ -191,10 +191,32 @@ describeInBrowser('in-app notifications', (suite) => {
         )
       ).map((r: { read_at: Date | null }) => r.read_at !== null);
 
+    // The race a loaded machine makes: the bell's first count is answered before the game page
+    // marks anything read, and reaches the page only after that write. The count shown must be
+    // the one after the write, not the late answer from before it.
+    const countRequest = '**/api/me/notifications?limit=1';
+    let releaseFirstCount = (): void => undefined;
+    const firstCountHeld = new Promise<void>((resolve) => (releaseFirstCount = resolve));
+    await ann.page.route(
+      countRequest,
+      async (route) => {
+        const answeredBeforeTheWrite = await route.fetch();
+        await firstCountHeld;
+        await route.fulfill({ response: answeredBeforeTheWrite });
+      },
+      { times: 1 },
+    );
+    const readAll = ann.page.waitForResponse((r) => r.url().includes('/api/me/notifications/read-all'));
+
     // Straight to the first game, as from a bookmark or the home page: not through the notifications.
     await gotoReady(ann.page, `${suite.dash.url}/games/${first}`);
     await eventually(async () => (await readOf(first)).every(Boolean), 'the first game’s invitation read');
     await expect(readOf(second)).resolves.toEqual([false]);
+    await (await readAll).finished();
+    // Give the page a moment to act on the write's answer before the stale count arrives (only
+    // staging the race: were it too short, the test would pass without showing the defect).
+    await ann.page.waitForTimeout(500);
+    releaseFirstCount();
     await ann.page.getByTestId('notification-count').filter({ hasText: /^1$/ }).waitFor(PROMPTLY);
   });
 

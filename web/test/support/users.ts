@@ -51,7 +51,10 @@ export async function signedInUser(
 export function watchErrors(page: Page, into: string[]): void {
   page.on('pageerror', (e) => into.push(`${page.url()}: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') into.push(`${page.url()}: console: ${m.text()}`);
+    if (m.type() !== 'error') return;
+    // A failed request's message doesn't name the request; its location does.
+    const source = m.location().url;
+    into.push(`${page.url()}: console: ${m.text()}${source && source !== page.url() ? ` (${source})` : ''}`);
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
+import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { gameListsKey } from './use-games';
 
 /** POST /games/{id}/seats/{seat}/accept or /decline; the game lists are read again after it. */
@@ -11,6 +12,6 @@ export function useAnswerInvitation() {
       const path = `/games/{id}/seats/{seat}/${answer}` as const;
       return dataOf(await api.POST(path, { params: { path: { id: gameId, seat } } }));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: gameListsKey }),
+    onSettled: () => refetchAfterWrite(client, gameListsKey),
   });
 }

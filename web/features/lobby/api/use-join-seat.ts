@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
+import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { gameListsKey } from '../../games/api/use-games';
 import { lobbyKey } from './use-lobby';
 
@@ -10,10 +11,6 @@ export function useJoinSeat() {
   return useMutation({
     mutationFn: async ({ gameId, seat }: { gameId: string; seat: string }) =>
       dataOf(await api.POST('/games/{id}/seats/{seat}/join', { params: { path: { id: gameId, seat } } })),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: lobbyKey }),
-        client.invalidateQueries({ queryKey: gameListsKey }),
-      ]),
+    onSettled: () => refetchAfterWrite(client, lobbyKey, gameListsKey),
   });
 }

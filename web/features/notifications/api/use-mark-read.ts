@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from
 import { api, type Notification } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 import { dataOf } from '../../../lib/query/api-error';
+import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { notificationsKey } from './use-notifications';
 
 type NotificationPage = components['schemas']['NotificationPageDto'];
@@ -35,7 +36,7 @@ export function useMarkRead() {
       return dataOf({ ...answer, data: answer.data ?? true });
     },
     onSuccess: (_, id) => markCachedRead(client, (n) => n.id === id),
-    onSettled: () => client.invalidateQueries({ queryKey: notificationsKey }),
+    onSettled: () => refetchAfterWrite(client, notificationsKey),
   });
 }
 
@@ -51,6 +52,6 @@ export function useMarkAllRead() {
       return dataOf({ ...answer, data: answer.data ?? true });
     },
     onSuccess: (_, gameId) => markCachedRead(client, (n) => gameId === undefined || n.gameId === gameId),
-    onSettled: () => client.invalidateQueries({ queryKey: notificationsKey }),
+    onSettled: () => refetchAfterWrite(client, notificationsKey),
   });
 }
