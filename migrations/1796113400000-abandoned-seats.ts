@@ -6,7 +6,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * `games.abandoned`: what happens to a seat whose person times out or leaves the running game —
  * `resign` (the rules' time-out: the seat resigns), `computer` (a computer player of
  * `abandoned_level` takes the seat and plays on), `substitute` (a computer of that level keeps the
- * seat and it is offered to anyone in the lobby until a person takes it
+ * seat and it is offered to anyone, in the lobby and to the game's club, until a person takes it
  * over). The level is set exactly when a computer may take a seat.
  *
  * `seat_holders.how` gains `left`: the person left the running game and the game's `abandoned`

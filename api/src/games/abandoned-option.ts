@@ -9,7 +9,7 @@ import { isLevel, type Level } from '../computer/level';
  *   in Coalition Chess the party is eliminated and the others play on.
  * - `computer`: a computer player of `level` takes the seat and the game goes on.
  * - `substitute`: a computer player of `level` takes the seat and keeps it, and the seat is offered
- *   to anyone in the lobby until a person takes it over (then the
+ *   to anyone — in the lobby and to the game's club — until a person takes it over (then the
  *   computer leaves it).
  *
  * A computer that takes a seat holds it alone: the seat's `user_id` is null from then on (the

@@ -11,6 +11,7 @@ import { GameChangeService } from './game-change.service';
 import { updateLobbyListing } from './lobby-listing';
 import { type HoldingHow, type SeatHolder, SeatHolderRecorder } from './seat-holder-recorder';
 import { checkSeatHoldings } from './seat-rules';
+import { clubSeatOfferNotices, type HolderLabel } from './club-seat-offer';
 
 const RUNNING = new Set(['setup', 'active']);
 
@@ -22,7 +23,8 @@ export type HolderNames = { userId: string; username: string; displayName: strin
  * the lobby, or to one person — and keeps playing it until someone takes it over; the offer can
  * be withdrawn. Each change is an event of the game's chain (`seat-offered`, `seat-offer-withdrawn`,
  * `seat-handed-over`); a change of hands is also a holding in `seat_holders` and a
- * `seat-changed-hands` notification to everyone else in the game, composed from the event.
+ * `seat-changed-hands` notification to everyone else in the game, composed from the event. A seat
+ * offered to anyone is also offered to the members of the game's club (club-seat-offer.ts).
  */
 @Injectable()
 export class SeatHandoverService {
@@ -48,6 +50,7 @@ export class SeatHandoverService {
         target?.id ?? null,
       ]);
       const after = await this.games.find(m, gameId);
+      const holder = label(namesOf(this.seatOf(game, seat)));
       const notes: OutboxEntry[] = target
         ? [
             {
@@ -57,7 +60,8 @@ export class SeatHandoverService {
               payload: { gameId, variant: game.variant, seat, by: this.seatOf(game, seat).username },
             },
           ]
-        : [];
+        : // Offered to anyone: the game's club hears of it too; the holder plays on meanwhile.
+          await clubSeatOfferNotices(m, after, seat, holder, holder, []);
       const committed = await this.changes.commit(m, after, {
         events: [{ type: 'seat-offered', seat, userId, payload: { seat, to: target?.id ?? null } }],
         snapshot: snapshotOf(after),
@@ -156,6 +160,18 @@ export class SeatHandoverService {
         ...(offer ? { offered: true } : {}),
       },
     }));
+    // A seat offered to anyone as the computer keeps it (`substitute`) is offered to the game's club too.
+    if (offer)
+      notes.push(
+        ...(await clubSeatOfferNotices(
+          m,
+          after,
+          seat,
+          label(from),
+          label(toNames),
+          'userId' in from ? [from.userId] : [],
+        )),
+      );
     // A person who takes over a seat that must act now is told, as at any other turn.
     if ('userId' in to && game.toMove.includes(seat))
       notes.push({
@@ -199,7 +215,7 @@ function namesOf(s: SeatRecord): HolderNames {
 }
 
 /** A holder in a notification's words: the person's username, or the computer's level. */
-function label(h: HolderNames): { username: string } | { computer: string } {
+function label(h: HolderNames): HolderLabel {
   return 'computer' in h ? { computer: h.computer } : { username: h.username };
 }
 

@@ -9,6 +9,7 @@ import { UsersService } from '../users/users.service';
 import type { LadderGameDto, LadderGamePageDto } from './dto/ladder-game.dto';
 import type { ChallengeDto } from './dto/ladder.dto';
 import { LadderAccess } from './ladder-access';
+import { challengeOptions } from './ladder-options';
 import { currentSeason } from './seasons';
 
 const LADDER_GAME_SELECT = `
@@ -88,7 +89,7 @@ export class LadderGamesService {
         userId,
         {
           variant: ladder.variant,
-          options: { ...ladder.options, ...(input.options ?? {}) },
+          options: challengeOptions(ladder.options, input.options),
           timeControl: ladder.timeControl,
           seats: seatNames.map((seat) =>
             holders.get(seat) === userId ? { seat, me: true } : { seat, invite: given.get(seat) },

@@ -10,6 +10,7 @@ import type { LadderEventPageDto } from './dto/ladder-game.dto';
 import type { CreateLadderDto, LadderDto, SeasonDto, SeasonInputDto, UpdateLadderDto } from './dto/ladder.dto';
 import { LadderAccess, type LadderRow, toLadder } from './ladder-access';
 import { appendLadderEvent } from './ladder-audit';
+import { ladderOptions } from './ladder-options';
 import { pointsTableFrom } from './points-table';
 import { currentSeason, seasonsOf } from './seasons';
 
@@ -25,7 +26,7 @@ export class LaddersService {
 
   async create(userId: string, clubId: string, input: CreateLadderDto): Promise<LadderDto> {
     await this.clubs.admin(clubId, userId);
-    const options = this.engine.normalizeOptions(input.variant, input.options ?? {});
+    const options = ladderOptions(this.engine, input.variant, input.options);
     const timeControl = parseTimeControl(input.timeControl);
     const table = pointsTableFrom(input.pointsTable);
     if (input.allowStrawmen && input.variant !== 'coalition')
@@ -114,7 +115,7 @@ export class LaddersService {
       const next = {
         name: input.name ?? ladder.name,
         options:
-          input.options !== undefined ? this.engine.normalizeOptions(ladder.variant, input.options) : ladder.options,
+          input.options !== undefined ? ladderOptions(this.engine, ladder.variant, input.options) : ladder.options,
         optionsFixed: input.optionsFixed ?? ladder.optionsFixed,
         timeControl: input.timeControl !== undefined ? parseTimeControl(input.timeControl) : ladder.timeControl,
         pointsTable: input.pointsTable !== undefined ? pointsTableFrom(input.pointsTable) : ladder.pointsTable,

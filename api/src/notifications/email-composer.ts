@@ -320,15 +320,21 @@ export class EmailComposer {
       const last = burst[burst.length - 1];
       facts.link = `${this.config.publicUrl}/games/${row.game_id}?channel=${encodeURIComponent(last?.channel ?? 'table')}`;
     }
+    // Named as the event named them when the seat changed hands or was offered.
+    const holder = (h: unknown) => {
+      const x = (h ?? {}) as { username?: unknown; computer?: unknown };
+      if (typeof x.username === 'string') return x.username;
+      return `${COMPUTER_WORDS[lang]} (${String(x.computer ?? '?')})`;
+    };
     if (row.kind === 'seat-changed-hands') {
-      // Named as the event named them when the seat changed hands.
-      const holder = (h: unknown) => {
-        const x = (h ?? {}) as { username?: unknown; computer?: unknown };
-        if (typeof x.username === 'string') return x.username;
-        return `${COMPUTER_WORDS[lang]} (${String(x.computer ?? '?')})`;
-      };
       facts.from = holder(p.from);
       facts.to = holder(p.to);
+    }
+    if (row.kind === 'club-seat-offered') {
+      facts.from = holder(p.from);
+      facts.to = holder(p.keeper);
+      facts.club = String(p.club ?? '');
+      facts.ladder = String(p.ladder ?? '');
     }
     if ((row.kind === 'your-turn' || row.kind === 'check-to-answer') && game) {
       // As the change left them: its deadline, and the moves up to its version.

@@ -28,9 +28,12 @@ export interface EmailFacts {
   readonly messages?: string;
   /** The digest's lines of games with new messages. */
   readonly messageGames?: string;
-  /** seat-changed-hands: who held the seat, and who holds it now. */
+  /** seat-changed-hands: who held the seat, and who holds it now; club-seat-offered: whose it was, who keeps it. */
   readonly from?: string;
   readonly to?: string;
+  /** club-seat-offered: the club and the ladder the game belongs to, by their names at the offer. */
+  readonly club?: string;
+  readonly ladder?: string;
 }
 
 interface Template {
@@ -111,6 +114,14 @@ const en: Templates = {
     body: (f) => [
       `Hello ${f.name},`,
       `in your game of ${f.variant}, seat ${f.seat} has passed from ${f.from} to ${f.to}.`,
+      `Game: ${f.link}`,
+    ],
+  },
+  'club-seat-offered': {
+    subject: (f) => `${f.club}: a seat in ${f.variant} is looking for a player`,
+    body: (f) => [
+      `Hello ${f.name},`,
+      `in a running game of ${f.variant} on the ladder ${f.ladder} of your club ${f.club}, seat ${f.seat} (${f.from}’s) is offered to the club’s members and in the lobby. ${f.to} plays it until someone takes it over; take it over, and the game goes on with you in it.`,
       `Game: ${f.link}`,
     ],
   },
@@ -262,6 +273,14 @@ const de: Templates = {
     body: (f) => [
       `Hallo ${f.name},`,
       `in Ihrer Partie ${f.variant} ist der Platz ${f.seat} von ${f.from} an ${f.to} übergegangen.`,
+      `Partie: ${f.link}`,
+    ],
+  },
+  'club-seat-offered': {
+    subject: (f) => `${f.club}: ein Platz in ${f.variant} sucht einen Spieler`,
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `in einer laufenden Partie ${f.variant} der Rangliste ${f.ladder} Ihres Clubs ${f.club} wird der Platz ${f.seat} (bisher ${f.from}) den Mitgliedern des Clubs und in der Lobby angeboten. ${f.to} spielt ihn, bis jemand ihn übernimmt; übernehmen Sie ihn, geht die Partie mit Ihnen weiter.`,
       `Partie: ${f.link}`,
     ],
   },

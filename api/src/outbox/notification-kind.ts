@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   // Issue 21: a seat offered to you as a substitute; a seat of your game passed to a new holder.
   'seat-offered',
   'seat-changed-hands',
+  // A seat of a club's game offered to anyone: to each member of the club not in the game.
+  'club-seat-offered',
   // Correspondence life (issue 6): a deadline coming near, and the daily digest email.
   'reminder',
   'digest',

@@ -1640,7 +1640,7 @@ export interface components {
              */
             pressReveal: "after-game" | "never";
             /**
-             * @description What happens to a seat whose person times out or leaves the running game: resign (the rules’ time-out), computer (a computer player of abandonedLevel takes the seat and plays on), substitute (a computer keeps the seat while it is offered to anyone in the lobby, until a person takes it over)
+             * @description What happens to a seat whose person times out or leaves the running game: resign (the rules’ time-out), computer (a computer player of abandonedLevel takes the seat and plays on), substitute (a computer keeps the seat while it is offered in the lobby and to the game’s club, until a person takes it over)
              * @enum {string}
              */
             abandoned: "resign" | "computer" | "substitute";
@@ -2136,7 +2136,7 @@ export interface components {
              */
             pressReveal?: "after-game" | "never";
             /**
-             * @description What happens to a seat whose person times out or leaves the running game (docs/abandoned-seats.md): resign (default; the rules’ time-out), computer (a computer player takes the seat and the game goes on), substitute (a computer keeps the seat while it is offered to anyone in the lobby, until a person takes it over). Also accepted inside `options`.
+             * @description What happens to a seat whose person times out or leaves the running game (docs/abandoned-seats.md): resign (default; the rules’ time-out), computer (a computer player takes the seat and the game goes on), substitute (a computer keeps the seat while it is offered in the lobby and to the game’s club, until a person takes it over). Also accepted inside `options`.
              * @enum {string}
              */
             abandoned?: "resign" | "computer" | "substitute";
@@ -2779,7 +2779,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             variant: "007" | "coalition";
-            /** @description Variant options (rules files’ names); validated by the engine */
+            /** @description Variant options (rules files’ names), validated by the engine, and the game option `abandoned` (resign, computer, substitute) with `abandonedLevel`: every game of the ladder gets them */
             options?: {
                 [key: string]: unknown;
             };
@@ -2857,7 +2857,7 @@ export interface components {
         };
         UpdateLadderDto: {
             name?: string;
-            /** @description For games challenged from now on */
+            /** @description For games challenged from now on; as at creation (abandoned and abandonedLevel included) */
             options?: {
                 [key: string]: unknown;
             };
@@ -2889,7 +2889,7 @@ export interface components {
         ChallengeDto: {
             /** @description Every seat of the variant, each with a member; you hold at least one */
             seats: components["schemas"]["SeatChallengeDto"][];
-            /** @description Only when the ladder’s options are not fixed: set over the ladder’s */
+            /** @description Only when the ladder’s options are not fixed: set over the ladder’s (abandoned and abandonedLevel together: either one replaces the ladder’s pair) */
             options?: {
                 [key: string]: unknown;
             };
@@ -3216,7 +3216,7 @@ export interface components {
              *     ]
              */
             reminders: string[];
-            /** @description Email per kind (invitation, game-started, your-turn, check-to-answer, coalition-formed, draw-offered, game-over, seat-offered, seat-changed-hands, reminder, message): immediately (default), digest, never */
+            /** @description Email per kind (invitation, game-started, your-turn, check-to-answer, coalition-formed, draw-offered, game-over, seat-offered, seat-changed-hands, club-seat-offered, reminder, message): immediately (default), digest, never */
             kinds: {
                 [key: string]: "immediately" | "digest" | "never";
             };

@@ -565,6 +565,9 @@ export const de: Record<MessageKey, string> = {
   'notify.seat-changed-hands': 'Platzwechsel',
   'notification.seat-offered': '{by} bietet dir den eigenen Platz ({seat}) in einer laufenden Partie {variant} an.',
   'notification.seat-changed-hands': 'In deiner Partie {variant} ist {seat} von {from} an {to} übergegangen.',
+  'notify.club-seat-offered': 'Plätze in Partien deines Clubs, die einen Spieler suchen',
+  'notification.club-seat-offered':
+    'In einer laufenden Partie {variant} der Rangliste {ladder} von {club} sucht {seat} (bisher {from}) einen Spieler; {keeper} spielt ihn, bis jemand ihn übernimmt.',
   'seat.computer': 'der Computer ({level})',
   'game.offerSeat': 'Meinen Platz anbieten',
   'game.offerSeatTo': 'an (Benutzername, leer: jeder in der Lobby)',
@@ -640,6 +643,6 @@ export const de: Record<MessageKey, string> = {
     'ein Computerspieler übernimmt den Platz, und die Partie geht bis zu ihrem Ende weiter.',
   'new.abandoned.substitute': 'Ein Ersatz wird gesucht',
   'new.abandoned.substitute.help':
-    'ein Computer spielt den Platz, während er in der Lobby angeboten wird, bis ein Mensch ihn übernimmt.',
+    'ein Computer spielt den Platz, während er in der Lobby und dem Club angeboten wird, bis ein Mensch ihn übernimmt.',
   'new.abandoned.level': 'Stufe des Computers',
 };

@@ -552,6 +552,9 @@ export const en = {
   'notify.seat-changed-hands': 'Seats changing hands',
   'notification.seat-offered': '{by} offers you their seat ({seat}) in a running game of {variant}.',
   'notification.seat-changed-hands': 'In your game of {variant}, {seat} has passed from {from} to {to}.',
+  'notify.club-seat-offered': 'Seats of your club’s games looking for a player',
+  'notification.club-seat-offered':
+    'In a running game of {variant} on {club}’s ladder {ladder}, {seat} ({from}’s) is looking for a player; {keeper} plays it until someone takes it over.',
   'seat.computer': 'the computer ({level})',
   'game.offerSeat': 'Offer my seat',
   'game.offerSeatTo': 'to (username, empty: anyone in the lobby)',
@@ -625,7 +628,7 @@ export const en = {
   'new.abandoned.computer.help': 'a computer player takes the seat and the game goes on to its end.',
   'new.abandoned.substitute': 'A substitute is sought',
   'new.abandoned.substitute.help':
-    'a computer plays the seat while it is offered in the lobby, until a person takes it over.',
+    'a computer plays the seat while it is offered in the lobby and to the club, until a person takes it over.',
   'new.abandoned.level': 'Computer level',
 } as const;
 

@@ -88,7 +88,7 @@ export class CreateGameDto {
     description:
       'What happens to a seat whose person times out or leaves the running game (docs/abandoned-seats.md): ' +
       'resign (default; the rules’ time-out), computer (a computer player takes the seat and the game goes on), ' +
-      'substitute (a computer keeps the seat while it is offered to anyone in the lobby, until a ' +
+      'substitute (a computer keeps the seat while it is offered in the lobby and to the game’s club, until a ' +
       'person takes it over). Also accepted inside `options`.',
   })
   @IsOptional()

@@ -198,7 +198,7 @@ export class GameDto {
     description:
       'What happens to a seat whose person times out or leaves the running game: resign (the rules’ time-out), ' +
       'computer (a computer player of abandonedLevel takes the seat and plays on), substitute (a computer keeps ' +
-      'the seat while it is offered to anyone in the lobby, until a person takes it over)',
+      'the seat while it is offered in the lobby and to the game’s club, until a person takes it over)',
   })
   abandoned!: AbandonedMode;
 

@@ -69,7 +69,8 @@ export class CreateLadderDto {
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: true,
-    description: 'Variant options (rules files’ names); validated by the engine',
+    description:
+      'Variant options (rules files’ names), validated by the engine, and the game option `abandoned` (resign, computer, substitute) with `abandonedLevel`: every game of the ladder gets them',
   })
   @IsOptional()
   @IsObject()
@@ -139,7 +140,11 @@ export class UpdateLadderDto {
   @Length(1, 80)
   name?: string;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'For games challenged from now on' })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'For games challenged from now on; as at creation (abandoned and abandonedLevel included)',
+  })
   @IsOptional()
   @IsObject()
   options?: Record<string, unknown>;
@@ -287,7 +292,8 @@ export class ChallengeDto {
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: true,
-    description: 'Only when the ladder’s options are not fixed: set over the ladder’s',
+    description:
+      'Only when the ladder’s options are not fixed: set over the ladder’s (abandoned and abandonedLevel together: either one replaces the ladder’s pair)',
   })
   @IsOptional()
   @IsObject()

@@ -49,6 +49,15 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
       const to = holderName(t, p.to);
       return seat && from && to ? t('notification.seat-changed-hands', { variant, seat, from, to }) : undefined;
     }
+    case 'club-seat-offered': {
+      const from = holderName(t, p.from);
+      const keeper = holderName(t, p.keeper);
+      const club = typeof p.club === 'string' ? p.club : undefined;
+      const ladder = typeof p.ladder === 'string' ? p.ladder : undefined;
+      return seat && from && keeper && club && ladder
+        ? t('notification.club-seat-offered', { variant, seat, from, keeper, club, ladder })
+        : undefined;
+    }
     case 'message': {
       // Told as it was written: the author's name, the channel and the text at the time.
       const author = p.author as { displayName?: unknown } | null | undefined;

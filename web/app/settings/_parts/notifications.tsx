@@ -17,6 +17,7 @@ const KINDS = [
   'reminder',
   'seat-offered',
   'seat-changed-hands',
+  'club-seat-offered',
   'message',
 ];
 const MODES = ['immediately', 'digest', 'never'] as const;
