@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 describe('every game finishes (the bench:abandon simulation, small)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ config: { computerMoveMs: 50 } });
+    t = await startTestApp({ config: { computerMoveMs: 50, computerSeed: 'abandon:7' } });
   }, 60_000);
   afterAll(() => t.close());
 

@@ -28,10 +28,13 @@ import { seededRandom } from './seeded-random';
  *   game's number and its version), so no staying person ever times out.
  * - When every game of a batch waits only for vanished people, the clock moves to the earliest of
  *   their deadlines and the sweeper runs, as the per-minute job would at that instant; the game's
- *   `abandoned` option decides what becomes of the seat. Computers act through their jobs meanwhile.
+ *   `abandoned` option decides what becomes of the seat. Computers act through their jobs meanwhile;
+ *   a computer to act acts before any person does, so no person's action races a computer's job.
  * - Under `substitute`, each seat offered in the lobby is taken over by a new person with
  *   probability 1/2 at each look (the first game's Yellow at the first look), who then plays it
- *   like anyone who stays.
+ *   like anyone who stays. A game looks only while no computer is to act, with chances of its own.
+ * - Repeatable: every choice comes from `seed` — the computers' too, when the application is
+ *   configured with `computerSeed` (bench:abandon does it): the same seed plays the same games.
  *
  * Per option it reports how many games reached a result, how many were played out by every party
  * (no seat lost on time), whether every chain verifies (GameAuditService.verify: the hash chain and
@@ -92,10 +95,10 @@ export async function simulateAbandonment(app: INestApplication, o: SimulationOp
   const audit = app.get(GameAuditService);
   clock.freeze();
 
-  let userNo = 0;
-  const newUser = async (): Promise<string> => {
-    userNo++;
-    const name = `sim${userNo}_${o.seed}`;
+  // Named by the run's seed and their place in it, never by the order concurrent games reach them:
+  // a game's creator names it in the computers' seed (AppConfig.computerSeed).
+  const newUser = async (place: string): Promise<string> => {
+    const name = `sim${o.seed}_${place}`;
     const [{ id }] = await db.query(
       `INSERT INTO users (username, email, password_hash, display_name) VALUES ($1, $2, 'x', $1) RETURNING id`,
       [name, `${name}@example.org`],
@@ -118,13 +121,21 @@ export async function simulateAbandonment(app: INestApplication, o: SimulationOp
       maxUnheldMs: 0,
     };
     for (let from = 0; from < o.games; from += o.batch) {
-      const batch: { id: string; no: number; people: Map<string, Person>; actions: number; done: boolean }[] = [];
+      const batch: {
+        id: string;
+        no: number;
+        people: Map<string, Person>;
+        actions: number;
+        done: boolean;
+        /** The game's own chances (a substitute's take-over), apart from the other games driven at once. */
+        random: () => number;
+      }[] = [];
       for (let no = from; no < Math.min(o.games, from + o.batch); no++) {
         const people = new Map<string, Person>();
         for (const seat of SEATS) {
           const forced = no === 0 && seat === 'yellow';
           people.set(seat, {
-            id: await newUser(),
+            id: await newUser(`${mode[0]}${no}-${seat[0]}`),
             vanishAfter: random() < o.vanish || forced ? (forced ? 0 : Math.floor(random() * 6)) : null,
             actions: 0,
           });
@@ -138,7 +149,14 @@ export async function simulateAbandonment(app: INestApplication, o: SimulationOp
           seats: [{ seat: 'yellow', me: true }],
         });
         for (const seat of SEATS.slice(1)) await lobby.join(people.get(seat)!.id, created.id, seat);
-        batch.push({ id: created.id, no, people, actions: 0, done: false });
+        batch.push({
+          id: created.id,
+          no,
+          people,
+          actions: 0,
+          done: false,
+          random: seededRandom((o.seed * 7919 + o.modes.indexOf(mode)) * 100_003 + no + 1),
+        });
       }
 
       // Who is gone: a person past their vanishing point (a substitute never vanishes).
@@ -150,26 +168,27 @@ export async function simulateAbandonment(app: INestApplication, o: SimulationOp
           const game = await games.find(db.manager, g.id);
           if (OVER.has(game.status)) return null;
           if (g.actions >= (o.maxActions ?? 2000)) return null;
-          // A substitute may take over an offered seat (the lobby's one click).
-          for (const s of game.seats)
-            if (s.offeredAt && s.offeredTo === null && (random() < 0.5 || (g.no === 0 && s.seat === 'yellow'))) {
-              const id = await newUser();
-              try {
-                await lobby.join(id, g.id, s.seat);
-                g.people.set(s.seat, { id, vanishAfter: null, actions: 0 });
-                f.substituteTakeovers++;
-              } catch (error) {
-                if (!(error instanceof DomainError)) throw error;
+          // A substitute may take over an offered seat (the lobby's one click) — looked at only
+          // while no computer is to act, so each look sees a position no job races to change.
+          if (!game.seats.some((s) => s.computer && game.toMove.includes(s.seat)))
+            for (const s of game.seats)
+              if (s.offeredAt && s.offeredTo === null && (g.random() < 0.5 || (g.no === 0 && s.seat === 'yellow'))) {
+                const id = await newUser(`${mode[0]}${g.no}-${s.seat[0]}v${game.version}`);
+                try {
+                  await lobby.join(id, g.id, s.seat);
+                  g.people.set(s.seat, { id, vanishAfter: null, actions: 0 });
+                  f.substituteTakeovers++;
+                } catch (error) {
+                  if (!(error instanceof DomainError)) throw error;
+                }
               }
-            }
-          const acted = await actForPeople(game, g);
-          if (acted) continue;
-          // Nobody who stays has anything to do: a computer is thinking, or only the vanished are to act.
-          const computersToAct = game.seats.some((s) => s.computer && game.toMove.includes(s.seat));
-          if (computersToAct) {
+          // A computer to act acts first, so no person's action races its job.
+          if (game.seats.some((s) => s.computer && game.toMove.includes(s.seat))) {
             await waitForChange(game);
             continue;
           }
+          if (await actForPeople(game, g)) continue;
+          // Nobody who stays has anything to do: only the vanished are to act.
           return game.deadlineAt?.getTime() ?? null;
         }
       };

@@ -20,7 +20,10 @@ function over(status: string): boolean {
 /**
  * Writes the alliance history of every Coalition Chess game as it happens, in the transaction of
  * the change (a locked effect of GameChangeService): a row when the engine's view shows a new coalition (seats, round, how), its outcome
- * when the game ends. Reading the history never replays events.
+ * when the game ends. Reading the history never replays events. The row names the two people who
+ * held its seats when it formed and the events that formed it and ended the game (`formed_seq`,
+ * `ended_seq`): everyone who held its seats in between is the view `alliance_holders`, read from the
+ * record of holders (migrations/1796121400000-alliance-holders.ts).
  */
 @Injectable()
 export class AllianceRecorder implements LockedEffect {
@@ -42,9 +45,9 @@ export class AllianceRecorder implements LockedEffect {
       // seats[0] is the great power joined (or Green in the small powers' own coalition); seats[1] the joiner.
       const [leader, joiner] = c.seats;
       await m.query(
-        `INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8) ON CONFLICT (game_id, joiner_seat) DO NOTHING`,
-        [after.id, leader, joiner, holder(leader), holder(joiner), c.round, c.by, after.updatedAt],
+        `INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at, formed_seq)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9) ON CONFLICT (game_id, joiner_seat) DO NOTHING`,
+        [after.id, leader, joiner, holder(leader), holder(joiner), c.round, c.by, after.updatedAt, after.version],
       );
     }
     if (over(after.status) && !over(before.status)) {
@@ -55,7 +58,8 @@ export class AllianceRecorder implements LockedEffect {
       for (const r of rows) {
         const seats = [r.leader_seat, r.joiner_seat];
         await m.query(
-          `UPDATE alliances SET outcome = $2, result_reason = $3, leader_points = $4, joiner_points = $5, ended_at = $6 WHERE id = $1`,
+          `UPDATE alliances SET outcome = $2, result_reason = $3, leader_points = $4, joiner_points = $5, ended_at = $6, ended_seq = $7
+            WHERE id = $1`,
           [
             r.id,
             allianceOutcome(after.result, seats),
@@ -63,6 +67,7 @@ export class AllianceRecorder implements LockedEffect {
             after.result?.points[r.leader_seat] ?? 0,
             after.result?.points[r.joiner_seat] ?? 0,
             after.finishedAt ?? after.updatedAt,
+            after.version,
           ],
         );
       }

@@ -83,6 +83,15 @@ export class ComputerTurnService implements OnApplicationBootstrap {
     }
   }
 
+  /**
+   * The game in a computer's seed: its id — or, under a fixed seed (a repeatable run, which gives
+   * each creator one game), that seed and the creator's name, which the run chose (an id is random).
+   */
+  private gameSeed(game: GameRecord): string {
+    const fixed = this.config.computerSeed;
+    return fixed === undefined ? game.id : `${fixed}:${game.createdBy.username}`;
+  }
+
   private request(game: GameRecord, seat: string, level: Level): ChooseRequest {
     return {
       variant: game.variant,
@@ -92,7 +101,7 @@ export class ComputerTurnService implements OnApplicationBootstrap {
       level,
       budget: { timeMs: this.config.computerMoveMs ?? DEFAULT_MOVE_MS },
       // The same game, version and seat always ask the same question with the same chance.
-      seed: `${game.id}:${game.version}:${seat}`,
+      seed: `${this.gameSeed(game)}:${game.version}:${seat}`,
     };
   }
 }

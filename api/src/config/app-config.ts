@@ -56,6 +56,12 @@ export interface AppConfig {
   dbConnectTimeoutMs: number;
   /** COMPUTER_MOVE_MS: a computer player's thinking time per action in a game (default 2000). */
   computerMoveMs?: number;
+  /**
+   * A fixed seed for the computer players' choices, for runs that must repeat exactly (bench:abandon;
+   * not read from the environment). Without it a game's choices are seeded by its id, which is
+   * random; with it, by this seed and the game's creator, whom such a run chooses (one game each).
+   */
+  computerSeed?: string;
   /** Interval of SSE keep-alive comments in ms (default 15000). */
   streamKeepAliveMs?: number;
   /** Lifetime of OAuth access tokens in seconds (OAUTH_ACCESS_TOKEN_TTL_SECONDS). */
