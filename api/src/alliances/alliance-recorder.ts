@@ -23,7 +23,9 @@ function over(status: string): boolean {
  * when the game ends. Reading the history never replays events. The row names the two people who
  * held its seats when it formed and the events that formed it and ended the game (`formed_seq`,
  * `ended_seq`): everyone who held its seats in between is the view `alliance_holders`, read from the
- * record of holders (migrations/1796121400000-alliance-holders.ts).
+ * record of holders; the people among them are its members (`alliance_members`: the coalition's
+ * first two here, those who take one of its seats over in SeatHolderRecorder.changeHands), whom the
+ * history and the partners counts credit (migrations/1796121400000-alliance-holders.ts).
  */
 @Injectable()
 export class AllianceRecorder implements LockedEffect {
@@ -44,11 +46,19 @@ export class AllianceRecorder implements LockedEffect {
     for (const c of now.slice(known)) {
       // seats[0] is the great power joined (or Green in the small powers' own coalition); seats[1] the joiner.
       const [leader, joiner] = c.seats;
-      await m.query(
+      const formed: { id: string }[] = await m.query(
         `INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at, formed_seq)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9) ON CONFLICT (game_id, joiner_seat) DO NOTHING`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9) ON CONFLICT (game_id, joiner_seat) DO NOTHING RETURNING id`,
         [after.id, leader, joiner, holder(leader), holder(joiner), c.round, c.by, after.updatedAt, after.version],
       );
+      // Its first members: the people holding its seats now (a computer is nobody's credit).
+      for (const { id } of formed)
+        await m.query(
+          `INSERT INTO alliance_members (alliance_id, side, user_id)
+           SELECT $1, side, user_id FROM (VALUES ('leader', $2::uuid), ('joiner', $3::uuid)) AS x (side, user_id)
+            WHERE user_id IS NOT NULL`,
+          [id, holder(leader), holder(joiner)],
+        );
     }
     if (over(after.status) && !over(before.status)) {
       const rows: { id: string; leader_seat: string; joiner_seat: string }[] = await m.query(

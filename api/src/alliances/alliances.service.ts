@@ -7,6 +7,7 @@ import { DomainError } from '../common/domain-error';
 import { LadderAccess } from '../ladders/ladder-access';
 import type {
   AllianceDto,
+  AllianceHolderDto,
   AlliancePageDto,
   AllianceQuery,
   CoalitionFormsDto,
@@ -23,6 +24,25 @@ const VISIBLE = `NOT EXISTS (SELECT 1 FROM ladder_games vg JOIN ladders vl ON vl
  * (its end with `pressReveal: after-game`; see isRevealed in diplomacy/negotiation-access.ts).
  */
 const REVEALED = `(g.status IN ('finished', 'aborted') AND g.press <> 'none' AND g.press_reveal = 'after-game')`;
+
+/**
+ * Who held each of an alliance `a`'s seats while it stood — from its forming event to the end of
+ * the game (or now) — from the record of holders, in order: the holder when it formed first. A
+ * coalition recorded before the record of holders names the two people it recorded when it formed.
+ */
+const HOLDERS = `(SELECT coalesce(json_agg(json_build_object('side', x.side, 'userId', x.user_id, 'username', hu.username,
+                    'displayName', hu.display_name, 'computer', x.computer, 'sinceSeq', x.since_seq, 'untilSeq', x.until_seq)
+                    ORDER BY x.side, x.since_seq), '[]')
+                  FROM (SELECT side.name AS side, h.user_id, h.computer, h.since_seq, h.until_seq
+                          FROM (VALUES ('leader', a.leader_seat), ('joiner', a.joiner_seat)) AS side (name, seat)
+                          JOIN seat_holders h ON h.game_id = a.game_id AND h.seat = side.seat
+                         WHERE a.formed_seq IS NOT NULL AND h.since_seq < coalesce(a.ended_seq, 2147483647)
+                           AND coalesce(h.until_seq, 2147483647) > a.formed_seq
+                        UNION ALL
+                        SELECT side.name, side.user_id, NULL, NULL, NULL
+                          FROM (VALUES ('leader', a.leader_id), ('joiner', a.joiner_id)) AS side (name, user_id)
+                         WHERE a.formed_seq IS NULL) x
+                  LEFT JOIN users hu ON hu.id = x.user_id)`;
 
 /** Counted toward a ladder's statistics: its annulled and void games are not. */
 const COUNTS = `lg.state IN ('playing', 'counted')`;
@@ -46,7 +66,8 @@ export class AlliancesService {
     const where = [VISIBLE];
     if (q.player) {
       const id = await this.userId(q.player);
-      where.push(`(a.leader_id = ${p(id)} OR a.joiner_id = $${params.length})`);
+      // Everyone who held one of its seats while it stood, not only the two who formed it.
+      where.push(`a.id IN (SELECT am.alliance_id FROM alliance_members am WHERE am.user_id = ${p(id)})`);
     }
     if (q.ladder) where.push(`lg.ladder_id = ${p(q.ladder)}`);
     if (q.season) where.push(`lg.season_id = ${p(q.season)}`);
@@ -65,7 +86,7 @@ export class AlliancesService {
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT a.id::text AS id, a.game_id, lg.ladder_id, a.leader_seat, a.joiner_seat, a.round, a.how, a.outcome, a.result_reason,
               a.leader_points, a.joiner_points, a.formed_at, a.ended_at,
-              ${REVEALED} AS negotiation_revealed,
+              ${REVEALED} AS negotiation_revealed, ${HOLDERS} AS holders,
               lu.id AS l_id, lu.username AS l_username, lu.display_name AS l_display_name,
               ju.id AS j_id, ju.username AS j_username, ju.display_name AS j_display_name
          FROM alliances a JOIN games g ON g.id = a.game_id LEFT JOIN ladder_games lg ON lg.game_id = a.game_id
@@ -92,7 +113,7 @@ export class AlliancesService {
       params.push(v);
       return `$${params.length}`;
     };
-    const where = [VISIBLE, `(a.leader_id = $2 OR a.joiner_id = $2)`];
+    const where = [VISIBLE];
     if (q.ladder) where.push(`lg.ladder_id = ${p(q.ladder)}`);
     if (q.season) where.push(`lg.season_id = ${p(q.season)}`);
     let after = '';
@@ -102,15 +123,20 @@ export class AlliancesService {
     }
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT x.*, u.username, u.display_name FROM (
-         SELECT CASE WHEN a.leader_id = $2 THEN a.joiner_id ELSE a.leader_id END AS partner_id,
+         SELECT partner.user_id AS partner_id,
                 count(DISTINCT a.game_id)::int AS games,
-                count(*) FILTER (WHERE a.outcome = 'won')::int AS won, count(*) FILTER (WHERE a.outcome = 'lost')::int AS lost,
-                count(*) FILTER (WHERE a.outcome = 'drawn')::int AS drawn, count(*) FILTER (WHERE a.outcome = 'aborted')::int AS aborted,
-                count(*) FILTER (WHERE a.outcome = 'pending')::int AS pending,
+                count(DISTINCT a.id) FILTER (WHERE a.outcome = 'won')::int AS won,
+                count(DISTINCT a.id) FILTER (WHERE a.outcome = 'lost')::int AS lost,
+                count(DISTINCT a.id) FILTER (WHERE a.outcome = 'drawn')::int AS drawn,
+                count(DISTINCT a.id) FILTER (WHERE a.outcome = 'aborted')::int AS aborted,
+                count(DISTINCT a.id) FILTER (WHERE a.outcome = 'pending')::int AS pending,
                 min(lower(pu.username)) AS name_key
-           FROM alliances a LEFT JOIN ladder_games lg ON lg.game_id = a.game_id
-           JOIN users pu ON pu.id = CASE WHEN a.leader_id = $2 THEN a.joiner_id ELSE a.leader_id END
-          WHERE ${where.join(' AND ')}
+           -- The player's coalitions and, on the other side of each, everyone who held that seat meanwhile.
+           FROM alliance_members me
+           JOIN alliance_members partner ON partner.alliance_id = me.alliance_id AND partner.side <> me.side
+           JOIN alliances a ON a.id = me.alliance_id LEFT JOIN ladder_games lg ON lg.game_id = a.game_id
+           JOIN users pu ON pu.id = partner.user_id
+          WHERE me.user_id = $2 AND ${where.join(' AND ')}
           GROUP BY 1) x JOIN users u ON u.id = x.partner_id
         ${after}
         ORDER BY x.games DESC, x.name_key ASC LIMIT ${p(limit + 1)}`,
@@ -206,8 +232,18 @@ function toAlliance(r: Record<string, unknown>): AllianceDto {
     gameId: r.game_id as string,
     ladderId: (r.ladder_id as string | null) ?? null,
     form: `${r.leader_seat}+${r.joiner_seat}`,
-    leader: { seat: r.leader_seat as string, user: user('l'), points: (r.leader_points as number | null) ?? null },
-    joiner: { seat: r.joiner_seat as string, user: user('j'), points: (r.joiner_points as number | null) ?? null },
+    leader: {
+      seat: r.leader_seat as string,
+      user: user('l'),
+      holders: holdersOf(r.holders, 'leader'),
+      points: (r.leader_points as number | null) ?? null,
+    },
+    joiner: {
+      seat: r.joiner_seat as string,
+      user: user('j'),
+      holders: holdersOf(r.holders, 'joiner'),
+      points: (r.joiner_points as number | null) ?? null,
+    },
     round: r.round as number,
     how: r.how as string,
     outcome: r.outcome as string,
@@ -216,4 +252,25 @@ function toAlliance(r: Record<string, unknown>): AllianceDto {
     endedAt: r.ended_at ? (r.ended_at as Date).toISOString() : null,
     negotiationRevealed: r.negotiation_revealed === true,
   };
+}
+
+interface HolderRow {
+  side: 'leader' | 'joiner';
+  userId: string | null;
+  username: string | null;
+  displayName: string | null;
+  computer: string | null;
+  sinceSeq: number | null;
+  untilSeq: number | null;
+}
+
+function holdersOf(rows: unknown, side: 'leader' | 'joiner'): AllianceHolderDto[] {
+  return (rows as HolderRow[])
+    .filter((h) => h.side === side)
+    .map((h) => ({
+      user: h.userId ? { id: h.userId, username: h.username!, displayName: h.displayName ?? h.username! } : null,
+      computer: h.computer,
+      sinceSeq: h.sinceSeq,
+      untilSeq: h.untilSeq,
+    }));
 }

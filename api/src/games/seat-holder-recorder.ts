@@ -62,5 +62,15 @@ export class SeatHolderRecorder implements LockedEffect {
       `INSERT INTO seat_holders (game_id, seat, since_seq, since, user_id, computer, how) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [game.id, seat, seq, at, 'userId' in to ? to.userId : null, 'computer' in to ? to.computer : null, how],
     );
+    // A person who takes over a seat of a standing coalition is one of its members from now on: the
+    // alliance history credits every holder (alliance-recorder.ts).
+    if ('userId' in to)
+      await m.query(
+        `INSERT INTO alliance_members (alliance_id, side, user_id)
+         SELECT a.id, CASE WHEN a.leader_seat = $2 THEN 'leader' ELSE 'joiner' END, $3
+           FROM alliances a WHERE a.game_id = $1 AND a.outcome = 'pending' AND $2 IN (a.leader_seat, a.joiner_seat)
+         ON CONFLICT DO NOTHING`,
+        [game.id, seat, to.userId],
+      );
   }
 }

@@ -11,8 +11,18 @@
 --   $6 = 2
 --   $7 = 'declaration'
 --   $8 = '2026-01-01T12:00:00.000Z'
-INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at)
-VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8) ON CONFLICT (game_id, joiner_seat) DO NOTHING;
+--   $9 = 4
+INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at, formed_seq)
+VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9) ON CONFLICT (game_id, joiner_seat) DO NOTHING RETURNING id;
+
+-- AllianceRecorder: its first members, the people holding its seats
+-- with, for example:
+--   $1 = 'a1'
+--   $2 = '00000000-0000-4000-8000-00000000000a'
+--   $3 = NULL
+INSERT INTO alliance_members (alliance_id, side, user_id)
+SELECT $1, side, user_id FROM (VALUES ('leader', $2::uuid), ('joiner', $3::uuid)) AS x (side, user_id)
+ WHERE user_id IS NOT NULL;
 
 -- AllianceRecorder: the game ended, its coalitions
 -- with, for example:
@@ -27,4 +37,6 @@ SELECT id, leader_seat, joiner_seat FROM alliances WHERE game_id = $1;
 --   $4 = 1
 --   $5 = 1
 --   $6 = '2026-01-01T12:00:00.000Z'
-UPDATE alliances SET outcome = $2, result_reason = $3, leader_points = $4, joiner_points = $5, ended_at = $6 WHERE id = $1;
+--   $7 = 4
+UPDATE alliances SET outcome = $2, result_reason = $3, leader_points = $4, joiner_points = $5, ended_at = $6, ended_seq = $7
+WHERE id = $1;

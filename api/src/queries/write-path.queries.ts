@@ -249,12 +249,17 @@ export const QUERY_FILES: readonly QueryFile[] = [
       return recorded(
         [
           'AllianceRecorder: a coalition formed',
+          'AllianceRecorder: its first members, the people holding its seats',
           'AllianceRecorder: the game ended, its coalitions',
           'AllianceRecorder: the game ended, each coalition’s outcome',
         ],
         (m) => new AllianceRecorder().run(m, before, after),
         (sql) =>
-          sql.startsWith('SELECT id, leader_seat') ? [{ id: 'a1', leader_seat: 'white', joiner_seat: 'green' }] : [],
+          sql.startsWith('SELECT id, leader_seat')
+            ? [{ id: 'a1', leader_seat: 'white', joiner_seat: 'green' }]
+            : sql.startsWith('INSERT INTO alliances ')
+              ? [{ id: 'a1' }]
+              : [],
       );
     },
   },

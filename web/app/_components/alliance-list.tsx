@@ -8,6 +8,7 @@ import type { MessageKey } from '../../lib/i18n/translate';
 /**
  * The alliance history as a list: who joined whom, in which round and how, what came of it, and
  * a link to the game — and to its negotiation once the game's end has revealed it. Shared by the ladder page and the player page.
+ * A seat that changed hands while the coalition stood shows each holder in turn (issue 21).
  */
 export function AllianceList({ alliances }: { alliances: readonly Alliance[] }) {
   const { t, locale } = useI18n();
@@ -20,7 +21,15 @@ export function AllianceList({ alliances }: { alliances: readonly Alliance[] }) 
             {[a.leader, a.joiner].map((side) => (
               <span key={side.seat} className="seat-chip">
                 <i className={`dot ${side.seat}`} aria-hidden="true" />
-                {side.user?.displayName ?? seatLabel(t, side.seat)}
+                {side.holders.length > 1 ? (
+                  <span data-testid="alliance-holders" title={t('alliance.holders', { seat: seatLabel(t, side.seat) })}>
+                    {side.holders
+                      .map((h) => (h.user ? h.user.displayName : t('seat.computer', { level: h.computer ?? '?' })))
+                      .join(' → ')}
+                  </span>
+                ) : (
+                  (side.user?.displayName ?? seatLabel(t, side.seat))
+                )}
               </span>
             ))}
           </span>

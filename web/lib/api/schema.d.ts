@@ -3010,10 +3010,26 @@ export interface components {
             /** @description Counted games recomputed */
             games: number;
         };
+        AllianceHolderDto: {
+            /** @description The person; null for a computer player */
+            user: components["schemas"]["PublicUserDto"] | null;
+            /**
+             * @description The computer player’s level when a computer held the seat
+             * @enum {string|null}
+             */
+            computer: "random" | "greedy" | "search" | null;
+            /** @description The event (game version) from which they held the seat; null for a coalition recorded before holders were */
+            sinceSeq: number | null;
+            /** @description The event that passed the seat on; null: they held it to the end (or hold it now) */
+            untilSeq: number | null;
+        };
         AllianceSideDto: {
             /** @example yellow */
             seat: string;
+            /** @description Who held the seat when the coalition formed (null: a computer player) */
             user: components["schemas"]["PublicUserDto"] | null;
+            /** @description Everyone who held the seat while the coalition stood, in order: the first when it formed, the last when the game ended (or now). Each person here is credited with the alliance in the history and the partners counts */
+            holders: components["schemas"]["AllianceHolderDto"][];
             /** @description The seat’s points in the game’s result (null while pending) */
             points: number | null;
         };

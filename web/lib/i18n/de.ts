@@ -631,6 +631,7 @@ export const de: Record<MessageKey, string> = {
   'new.pressWhat': 'was gesagt werden kann: den Tisch hören alle Parteien, einen privaten Kanal nur seine zwei',
   'new.pressRevealWhat': 'ob die privaten Kanäle nach dem Ende der Partie für alle offen sind',
   'new.pressHelp': 'Steht in der Einladung, damit die Spieler es vor dem Beitritt wissen.',
+  'alliance.holders': 'Wer {seat} hielt, solange die Koalition bestand, der Reihe nach',
   'alliance.negotiation': 'Verhandlung',
   'notify.message': 'Nachrichten in einer Partie',
   'notification.message': '{who} in {channel} ({variant}): „{text}“',

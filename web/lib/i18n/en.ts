@@ -617,6 +617,7 @@ export const en = {
   'new.pressWhat': 'what may be said: the table is heard by every party, a private channel by its two',
   'new.pressRevealWhat': 'whether the private channels open to all when the game ends',
   'new.pressHelp': 'Shown on the invitation, so players know before joining.',
+  'alliance.holders': 'Who held {seat} while the coalition stood, in turn',
   'alliance.negotiation': 'negotiation',
   'notify.message': 'Messages in a game',
   'notification.message': '{who} in {channel} ({variant}): “{text}”',

@@ -71,12 +71,52 @@ export class FormsQuery {
   how?: string;
 }
 
+/** One holding of a coalition's seat while the coalition stood (the record of holders, issue 21). */
+export class AllianceHolderDto {
+  @ApiProperty({ type: PublicUserDto, nullable: true, description: 'The person; null for a computer player' })
+  user!: PublicUserDto | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['random', 'greedy', 'search'],
+    description: 'The computer player’s level when a computer held the seat',
+  })
+  computer!: string | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'The event (game version) from which they held the seat; null for a coalition recorded before holders were',
+  })
+  sinceSeq!: number | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The event that passed the seat on; null: they held it to the end (or hold it now)',
+  })
+  untilSeq!: number | null;
+}
+
 export class AllianceSideDto {
   @ApiProperty({ example: 'yellow' })
   seat!: string;
 
-  @ApiProperty({ type: PublicUserDto, nullable: true })
+  @ApiProperty({
+    type: PublicUserDto,
+    nullable: true,
+    description: 'Who held the seat when the coalition formed (null: a computer player)',
+  })
   user!: PublicUserDto | null;
+
+  @ApiProperty({
+    type: [AllianceHolderDto],
+    description:
+      'Everyone who held the seat while the coalition stood, in order: the first when it formed, the last when the game ended (or now). Each person here is credited with the alliance in the history and the partners counts',
+  })
+  holders!: AllianceHolderDto[];
 
   @ApiProperty({
     type: Number,
