@@ -13,7 +13,7 @@
  * choice comes from `ABANDON_SEED` (default 21): the people's and the substitutes' by the bench,
  * the computers' through the configuration's `computerSeed` (which names a game by its creator,
  * not by its random id), so a run with the same seed and sizes plays the same games and prints the
- * same figures (all but the time).
+ * same figures (all but the time) — and the same fingerprint of its games as they ended.
  */
 import 'reflect-metadata';
 import { startBenchDatabase } from './support/bench-database';
@@ -57,12 +57,12 @@ async function main(): Promise<void> {
   const days = (ms: number) => `${(ms / 86_400_000).toFixed(2)} d`;
   console.log('');
   console.log(
-    '| abandoned | games | reached a result | played out (no seat lost on time) | chains verified | people vanished | computer take-overs | substitutes | time-out resignations | longest seat without a holder | one deadline | time |',
+    '| abandoned | games | reached a result | played out (no seat lost on time) | chains verified | people vanished | computer take-overs | substitutes | time-out resignations | longest seat without a holder | one deadline | time | fingerprint of the games |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const f of figures)
     console.log(
-      `| ${f.mode} | ${f.games} | ${pct(f.results, f.games)} | ${pct(f.playedOut, f.games)} | ${f.verified}/${f.games} | ${f.vanished} | ${f.computerTakeovers} | ${f.substituteTakeovers} | ${f.timeoutResignations} | ${days(f.maxUnheldMs)} | ${days(f.deadlineMs)} | ${(f.ms / 1000).toFixed(0)} s |`,
+      `| ${f.mode} | ${f.games} | ${pct(f.results, f.games)} | ${pct(f.playedOut, f.games)} | ${f.verified}/${f.games} | ${f.vanished} | ${f.computerTakeovers} | ${f.substituteTakeovers} | ${f.timeoutResignations} | ${days(f.maxUnheldMs)} | ${days(f.deadlineMs)} | ${(f.ms / 1000).toFixed(0)} s | ${f.fingerprint} |`,
     );
   // Every chain verifies under every option; computer and substitute also finish every game in time.
   const failed = figures.filter(

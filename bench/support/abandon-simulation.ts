@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../api/src/clock/clock';
@@ -71,6 +72,8 @@ export interface ModeFigures {
   readonly maxUnheldMs: number;
   readonly deadlineMs: number;
   readonly ms: number;
+  /** A digest of every game as it ended (its number, version, status, result and position): a repeat of the run gives the same. */
+  readonly fingerprint: string;
 }
 
 const DAY = 86_400_000;
@@ -110,6 +113,7 @@ export async function simulateAbandonment(app: INestApplication, o: SimulationOp
   for (const mode of o.modes) {
     const started = Date.now();
     const random = seededRandom(o.seed * 7919 + o.modes.indexOf(mode));
+    const fingerprint = createHash('sha256');
     const f = {
       results: 0,
       playedOut: 0,
@@ -176,6 +180,8 @@ export async function simulateAbandonment(app: INestApplication, o: SimulationOp
                 const id = await newUser(`${mode[0]}${g.no}-${s.seat[0]}v${game.version}`);
                 try {
                   await lobby.join(id, g.id, s.seat);
+                  // The person who vanished from the seat still counts among the vanished.
+                  if (gone(g.people.get(s.seat))) f.vanished++;
                   g.people.set(s.seat, { id, vanishAfter: null, actions: 0 });
                   f.substituteTakeovers++;
                 } catch (error) {
@@ -271,6 +277,8 @@ export async function simulateAbandonment(app: INestApplication, o: SimulationOp
       for (const g of batch) {
         for (const p of g.people.values()) if (gone(p)) f.vanished++;
         const game = await games.find(db.manager, g.id);
+        // The game as it ended, without its random id: the same seed gives the same line.
+        fingerprint.update(`${g.no} ${game.version} ${game.status} ${JSON.stringify(game.result)} ${game.state}\n`);
         const events: { type: string; payload: { how?: string; action?: { reason?: string } } }[] = await db.query(
           `SELECT type, payload FROM game_events WHERE game_id = $1 AND type IN ('seat-handed-over', 'resign')`,
           [g.id],
@@ -291,6 +299,7 @@ export async function simulateAbandonment(app: INestApplication, o: SimulationOp
       mode,
       games: o.games,
       ...f,
+      fingerprint: fingerprint.digest('hex').slice(0, 12),
       deadlineMs: o.daysPerMove * DAY,
       ms: Date.now() - started,
     });
