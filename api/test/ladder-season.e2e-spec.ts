@@ -388,8 +388,33 @@ describe('a Coalition Chess ladder season', () => {
         gameId: games.g1,
         ladderId,
         form: 'yellow+green',
-        leader: { seat: 'yellow', user: expect.objectContaining({ id: a.id }), points: 0 },
-        joiner: { seat: 'green', user: expect.objectContaining({ id: c.id }), points: 0 },
+        // Nobody else held the two seats while the coalition stood: one holder each, to the end.
+        leader: {
+          seat: 'yellow',
+          user: expect.objectContaining({ id: a.id }),
+          holders: [
+            {
+              user: expect.objectContaining({ id: a.id }),
+              computer: null,
+              sinceSeq: expect.any(Number),
+              untilSeq: null,
+            },
+          ],
+          points: 0,
+        },
+        joiner: {
+          seat: 'green',
+          user: expect.objectContaining({ id: c.id }),
+          holders: [
+            {
+              user: expect.objectContaining({ id: c.id }),
+              computer: null,
+              sinceSeq: expect.any(Number),
+              untilSeq: null,
+            },
+          ],
+          points: 0,
+        },
         round: 1,
         how: 'declaration',
         outcome: 'lost',
