@@ -6,8 +6,13 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { dump } from 'js-yaml';
 import { AppModule } from './app.module';
 import { FieldErrorDto, ProblemDto } from './auth/api-problems.decorator';
+import { describeExamples } from './openapi-examples';
+import { describeNullables } from './openapi-nullables';
 import { describeProblems } from './openapi-problems';
 import { describeRateLimits } from './openapi-rate-limits';
+import { describeUuidParams, uuidPathParams } from './openapi-uuid-params';
+import { ACTION_DTOS } from './games/dto/action-variants.dto';
+import { CoalitionOptionsDto, Options007Dto } from './games/dto/variant-options.dto';
 import { SCOPE_SUMMARIES, SCOPES } from './auth/scopes';
 import { configureApp } from './app.factory';
 import { loadConfig } from './config/app-config';
@@ -89,11 +94,17 @@ export async function buildOpenApiDocument(
       'oauth2',
     )
     .build();
-  const document = SwaggerModule.createDocument(app, options, { extraModels: [ProblemDto, FieldErrorDto] });
+  const document = SwaggerModule.createDocument(app, options, {
+    extraModels: [ProblemDto, FieldErrorDto, Options007Dto, CoalitionOptionsDto, ...ACTION_DTOS],
+  });
+  const uuids = uuidPathParams(app);
   await app.close();
   // Conventions every operation follows, written from what its decorators declare.
+  describeUuidParams(document, uuids);
+  describeNullables(document);
   describeProblems(document);
   describeRateLimits(document);
+  describeExamples(document);
   return document;
 }
 

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useAnswerInvitation } from '../features/games/api/use-answer-invitation';
 import { useGames } from '../features/games/api/use-games';
-import type { GameSummary } from '../lib/api/client';
+import type { GameSummary, SeatName } from '../lib/api/client';
 import { myTurn, seatLabel } from '../lib/format';
 import { useI18n } from '../lib/i18n/provider';
 import { GameCard } from './_components/game-card';
@@ -84,7 +84,7 @@ function MyGames({ meId }: { meId: string }) {
     g.seats.filter((s) => s.state === 'invited' && s.player?.id === meId).map((s) => ({ game: g, seat: s.seat })),
   );
   const myOpen = openGames.filter((g) => !invitations.some((i) => i.game.id === g.id));
-  const seatAction = (game: GameSummary, seat: string, action: 'accept' | 'decline') =>
+  const seatAction = (game: GameSummary, seat: SeatName, action: 'accept' | 'decline') =>
     answer.mutate({ gameId: game.id, seat, answer: action });
   const finishedGames = items(finished);
   return (

@@ -1,4 +1,4 @@
-import type { Game, GameSummary, TimeControl } from './api/client';
+import type { Game, GameSummary, SeatName, TimeControl } from './api/client';
 import type { MessageKey, Translate } from './i18n/translate';
 
 /** Display names of seats and pieces through the dictionary (their API names are its keys). */
@@ -32,7 +32,7 @@ export function playersOf(t: Translate, g: Game): string {
   return g.seats.map((s) => `${s.player?.displayName ?? t('common.open')} (${seatLabel(t, s.seat)})`).join(', ');
 }
 
-export const SEAT_ORDER: Record<string, readonly string[]> = {
+export const SEAT_ORDER: Record<string, readonly SeatName[]> = {
   '007': ['white', 'black'],
   coalition: ['yellow', 'black', 'green', 'red'],
 };

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SEAT_ENUM } from '../games/dto/seats';
 
 export class SeatClockDto {
-  @ApiProperty({ example: 'white' })
+  @ApiProperty({ ...SEAT_ENUM, example: 'white' })
   seat!: string;
 
   @ApiProperty({ nullable: true, type: String, format: 'uuid' })

@@ -44,6 +44,7 @@ import {
   ReadMarkerDto,
 } from './dto/negotiation.dto';
 import { NegotiationService } from './negotiation.service';
+import { SEAT_ENUM } from '../games/dto/seats';
 
 const ChannelParam = () =>
   ApiParam({
@@ -175,7 +176,7 @@ export class ChannelsController {
 
   @Put('muted-seats/:seat')
   @RequireScope('games:play')
-  @ApiParam({ name: 'seat', example: 'red' })
+  @ApiParam({ name: 'seat', ...SEAT_ENUM, example: 'red' })
   @ApiOperation({
     summary: 'Mute the messages written from a seat, for me: shown collapsed, never notified, not counted unread',
   })
@@ -191,7 +192,7 @@ export class ChannelsController {
 
   @Delete('muted-seats/:seat')
   @RequireScope('games:play')
-  @ApiParam({ name: 'seat', example: 'red' })
+  @ApiParam({ name: 'seat', ...SEAT_ENUM, example: 'red' })
   @ApiOperation({ summary: 'Hear a muted seat again' })
   @ApiOkResponse({ type: MutedSeatsDto })
   @ApiProblems('GAME_NOT_FOUND', 'UNKNOWN_SEAT', 'NOT_A_PLAYER', 'CANNOT_MUTE_OWN_SEAT')

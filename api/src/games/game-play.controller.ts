@@ -1,6 +1,7 @@
 import { Body, Controller, Headers, Param, ParseUUIDPipe, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiBody,
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiHeader,
@@ -17,6 +18,7 @@ import { RequireScope } from '../auth/require-scope.decorator';
 import { DomainError } from '../common/domain-error';
 import { ApiBudget } from '../rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { ACTION_SCHEMA } from './dto/action-variants.dto';
 import { GameDto } from './dto/game.dto';
 import { ActionDto, MoveDto, TurnDto } from './dto/play.dto';
 import { GamePlayService, type PlayOutcome, type PlayRequest } from './game-play.service';
@@ -117,6 +119,8 @@ export class GamePlayController {
     summary:
       'Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move)',
   })
+  // Described as one schema per action `type`; validated as the one ActionDto (dto/action-variants.dto.ts).
+  @ApiBody({ schema: ACTION_SCHEMA })
   @ApiCreatedResponse({ type: GameDto })
   @ApiProblems(
     'BAD_IDEMPOTENCY_KEY',

@@ -23,6 +23,7 @@ import { EngineAdapter } from './engine.adapter';
 import { GameLobbyService } from './game-lobby.service';
 import { presentGame } from './game-presenter';
 import { GameQueriesService } from './game-queries.service';
+import { SEAT_ENUM } from './dto/seats';
 
 /** Creating, finding and reading games, and filling their seats. */
 @ApiTags('games')
@@ -79,7 +80,7 @@ export class GamesController {
   @Post(':id/seats/:seat/join')
   @HttpCode(200)
   @RequireScope('games:play')
-  @ApiParam({ name: 'seat', example: 'black' })
+  @ApiParam({ name: 'seat', ...SEAT_ENUM, example: 'black' })
   @ApiOperation({ summary: 'Take an open seat; the game starts when the last seat is filled' })
   @ApiOkResponse({ type: GameDto })
   @ApiProblems(
@@ -101,7 +102,7 @@ export class GamesController {
   @Post(':id/seats/:seat/accept')
   @HttpCode(200)
   @RequireScope('games:play')
-  @ApiParam({ name: 'seat', example: 'black' })
+  @ApiParam({ name: 'seat', ...SEAT_ENUM, example: 'black' })
   @ApiOperation({ summary: 'Accept an invitation to a seat' })
   @ApiOkResponse({ type: GameDto })
   @ApiProblems('GAME_NOT_FOUND', 'GAME_ALREADY_STARTED', 'UNKNOWN_SEAT', 'NOT_INVITED')
@@ -116,7 +117,7 @@ export class GamesController {
   @Post(':id/seats/:seat/decline')
   @HttpCode(200)
   @RequireScope('games:play')
-  @ApiParam({ name: 'seat', example: 'black' })
+  @ApiParam({ name: 'seat', ...SEAT_ENUM, example: 'black' })
   @ApiOperation({ summary: 'Decline an invitation; the seat becomes open for anyone' })
   @ApiOkResponse({ type: GameDto })
   @ApiProblems('GAME_NOT_FOUND', 'GAME_ALREADY_STARTED', 'UNKNOWN_SEAT', 'NOT_INVITED')
@@ -131,7 +132,7 @@ export class GamesController {
   @Post(':id/seats/:seat/leave')
   @HttpCode(200)
   @RequireScope('games:play')
-  @ApiParam({ name: 'seat', example: 'black' })
+  @ApiParam({ name: 'seat', ...SEAT_ENUM, example: 'black' })
   @ApiOperation({
     summary:
       'Give up a seat you hold. Before the start the seat becomes open, and a game left with no player or invitation is aborted; in a running game the game’s abandoned option decides: resign (the seat resigns), computer or substitute (a computer takes the seat)',
@@ -149,7 +150,7 @@ export class GamesController {
   @Delete(':id/seats/:seat/invitation')
   @HttpCode(200)
   @RequireScope('games:play')
-  @ApiParam({ name: 'seat', example: 'black' })
+  @ApiParam({ name: 'seat', ...SEAT_ENUM, example: 'black' })
   @ApiOperation({
     summary:
       'Withdraw an unanswered invitation (the game’s creator only); the seat becomes open, and a game left with no player or invitation is aborted',

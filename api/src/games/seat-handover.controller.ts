@@ -23,6 +23,7 @@ import { presentGame } from './game-presenter';
 import type { GameRecord } from './game-record';
 import { SeatHandoverService } from './seat-handover.service';
 import { SeatHoldingsService } from './seat-holdings.service';
+import { SEAT_ENUM } from './dto/seats';
 
 /**
  * Seats of a running game changing hands: offers to a substitute, a hand-over to a computer, and
@@ -46,7 +47,7 @@ export class SeatHandoverController {
   @Post(':id/seats/:seat/offer')
   @HttpCode(200)
   @RequireScope('games:play')
-  @ApiParam({ name: 'seat', example: 'green' })
+  @ApiParam({ name: 'seat', ...SEAT_ENUM, example: 'green' })
   @ApiOperation({
     summary:
       'Offer a seat you hold in a running game to a substitute: to one person, or to anyone in the lobby; you play it until someone takes it over (join)',
@@ -73,7 +74,7 @@ export class SeatHandoverController {
   @Delete(':id/seats/:seat/offer')
   @HttpCode(200)
   @RequireScope('games:play')
-  @ApiParam({ name: 'seat', example: 'green' })
+  @ApiParam({ name: 'seat', ...SEAT_ENUM, example: 'green' })
   @ApiOperation({ summary: 'Withdraw the offer of a seat you hold; it stays yours' })
   @ApiOkResponse({ type: GameDto })
   @ApiProblems('GAME_NOT_FOUND', 'UNKNOWN_SEAT', 'NOT_YOUR_SEAT', 'GAME_NOT_STARTED', 'GAME_OVER', 'NO_SEAT_OFFER')
@@ -88,7 +89,7 @@ export class SeatHandoverController {
   @Post(':id/seats/:seat/hand-over')
   @HttpCode(200)
   @RequireScope('games:play')
-  @ApiParam({ name: 'seat', example: 'green' })
+  @ApiParam({ name: 'seat', ...SEAT_ENUM, example: 'green' })
   @ApiOperation({
     summary:
       'Hand a seat you hold in a running game to a computer player of the level you choose; it plays the seat from now on',

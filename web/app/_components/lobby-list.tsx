@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useJoinSeat } from '../../features/lobby/api/use-join-seat';
 import { useLobby } from '../../features/lobby/api/use-lobby';
-import type { LobbyEntry } from '../../lib/api/client';
+import type { LobbyEntry, SeatName } from '../../lib/api/client';
 import { problemOf } from '../../lib/query/api-error';
 import { seatLabel, timeControlText } from '../../lib/format';
 import { changedOptions } from '../../lib/game-options';
@@ -22,7 +22,7 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
   const router = useRouter();
   const lobby = useLobby(limit);
   const joining = useJoinSeat();
-  const join = (entry: LobbyEntry, seat: string) =>
+  const join = (entry: LobbyEntry, seat: SeatName) =>
     joining.mutate({ gameId: entry.gameId, seat }, { onSuccess: () => router.push(`/games/${entry.gameId}`) });
   const problem = problemOf(joining.error ?? lobby.error);
   const busy = joining.isPending;

@@ -16,6 +16,8 @@ export type SeatHolding = Schemas['SeatHoldingDto'];
 /** A game as the lists give it (`GET /games`): no board, no legal moves. */
 export type GameSummary = Schemas['GameSummaryDto'];
 export type Seat = Schemas['SeatDto'];
+/** A seat's name (white, black, yellow, green, red): the contract's `Seat` enum. */
+export type SeatName = Schemas['Seat'];
 export type ToMove = Schemas['ToMoveDto'];
 export type PieceOnSquare = Schemas['PieceDto'];
 export type GameEvent = Schemas['GameEventDto'];
@@ -27,7 +29,8 @@ export type Problem = Schemas['ProblemDto'];
 export type Token = Schemas['TokenDto'];
 export type CreatedToken = Schemas['CreatedTokenDto'];
 export type CreateGame = Schemas['CreateGameDto'];
-export type Action = Schemas['ActionDto'];
+/** The body of POST /games/{id}/actions: one of the actions, told apart by `type`. */
+export type Action = NonNullable<paths['/games/{id}/actions']['post']['requestBody']>['content']['application/json'];
 export type TimeControl = Schemas['TimeControlDto'];
 export type Club = Schemas['ClubDto'];
 export type ClubMember = Schemas['ClubMemberDto'];

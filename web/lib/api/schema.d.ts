@@ -1516,6 +1516,8 @@ export interface components {
             /** @example Alice Liddell */
             displayName: string;
         };
+        /** @enum {string} */
+        Seat: "white" | "black" | "yellow" | "green" | "red";
         SeatOfferDto: {
             /** Format: date-time */
             since: string;
@@ -1524,7 +1526,7 @@ export interface components {
         };
         SeatDto: {
             /** @example white */
-            seat: string;
+            seat: components["schemas"]["Seat"];
             /** @enum {string} */
             state: "open" | "invited" | "taken";
             /** @description The player (or the invited user); null for an open seat and for a seat invited by email */
@@ -1545,7 +1547,7 @@ export interface components {
         };
         ToMoveDto: {
             /** @example white */
-            seat: string;
+            seat: components["schemas"]["Seat"];
             /**
              * @description Colour of the pieces this seat moves now (007: the opponent’s on half-move 2)
              * @example black
@@ -1595,18 +1597,25 @@ export interface components {
              *       "green"
              *     ]
              */
-            seats: string[];
+            seats: components["schemas"]["Seat"][];
             /** @description The round in which it formed */
             round: number;
             /** @enum {string} */
             by: "declaration" | "check" | "capture";
         };
         DrawOfferDto: {
-            by: string;
-            agreed: string[];
+            /** @description The seat that offered the draw */
+            by: components["schemas"]["Seat"];
+            /** @description The seats that agreed so far (the offering one included) */
+            agreed: components["schemas"]["Seat"][];
         };
         ResultDto: {
-            winners: string[];
+            /**
+             * @example [
+             *       "white"
+             *     ]
+             */
+            winners: components["schemas"]["Seat"][];
             /** @example checkmate */
             reason: string;
             /**
@@ -1624,10 +1633,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             variant: "007" | "coalition";
-            /** @description The options with every default filled in */
-            options: {
-                [key: string]: unknown;
-            };
+            /** @description The options with every default filled in (Options007Dto or CoalitionOptionsDto, as `variant` says) */
+            options: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
             timeControl: components["schemas"]["TimeControlDto"];
             /**
              * @description What the parties may say to each other: full (the table and a private channel per pair of seats), table, none
@@ -1656,7 +1663,7 @@ export interface components {
             createdBy: components["schemas"]["PublicUserDto"];
             seats: components["schemas"]["SeatDto"][];
             /** @description The seats the caller holds in this game */
-            yourSeats: string[];
+            yourSeats: components["schemas"]["Seat"][];
             /** @description Who must act now (several during the set-up phase) */
             toMove: components["schemas"]["ToMoveDto"][];
             /** @description null until the game starts */
@@ -1664,7 +1671,8 @@ export interface components {
             /** @description Legal board moves of the first seat to act */
             legalMoves: string[];
             coalitions: components["schemas"]["CoalitionDto"][];
-            eliminated: string[];
+            /** @description Coalition Chess: the parties out of the game */
+            eliminated: components["schemas"]["Seat"][];
             drawOffer: components["schemas"]["DrawOfferDto"] | null;
             drawClaimable: boolean;
             result: components["schemas"]["ResultDto"] | null;
@@ -2107,7 +2115,7 @@ export interface components {
              * @description 007: white, black; coalition: yellow, black, green, red
              * @example black
              */
-            seat: string;
+            seat: components["schemas"]["Seat"];
             /** @description Take this seat yourself */
             me?: boolean;
             /** @description Invite this user (username or email); they accept or decline. An email address without an account is invited by email to register: the seat stays reserved for the address, and becomes that account’s invitation once it verifies the address. A username without an account is INVITEE_NOT_FOUND. */
@@ -2121,10 +2129,13 @@ export interface components {
         CreateGameDto: {
             /** @enum {string} */
             variant: "007" | "coalition";
-            /** @description Variant options by the rules files’ names (e.g. `{"detente": true}`); validated by the engine */
-            options?: {
-                [key: string]: unknown;
-            };
+            /**
+             * @description Variant options by the rules files’ names (e.g. `{"detente": true}`): Options007Dto or CoalitionOptionsDto, as `variant` says; omitted ones take their defaults; validated by the engine (BAD_OPTIONS)
+             * @example {
+             *       "detente": true
+             *     }
+             */
+            options?: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
             /**
              * @description Messages between the parties: full (the table and a private channel per pair of seats; Coalition Chess default), table (table only; 007 default — 007 has no other channel), none (no messages). Also accepted inside `options`.
              * @enum {string}
@@ -2152,7 +2163,7 @@ export interface components {
         };
         SeatSummaryDto: {
             /** @example white */
-            seat: string;
+            seat: components["schemas"]["Seat"];
             /** @enum {string} */
             state: "open" | "invited" | "taken";
             /** @description As in SeatDto */
@@ -2188,14 +2199,14 @@ export interface components {
             version: number;
             seats: components["schemas"]["SeatSummaryDto"][];
             /** @description The seats the caller holds in this game */
-            yourSeats: string[];
+            yourSeats: components["schemas"]["Seat"][];
             /**
              * @description The seats that must act now (several during the set-up phase); the turn’s details are the game’s `toMove`
              * @example [
              *       "white"
              *     ]
              */
-            toAct: string[];
+            toAct: components["schemas"]["Seat"][];
             /** @description Half-moves played so far (0 before the start) */
             plies: number;
             result: components["schemas"]["ResultDto"] | null;
@@ -2225,7 +2236,7 @@ export interface components {
             /** @description The game version the move was chosen against */
             expectedVersion: number;
             /** @description Which of your seats moves (only needed when you hold two, as a strawman) */
-            seat?: string;
+            seat?: components["schemas"]["Seat"];
         };
         TurnDto: {
             /**
@@ -2239,32 +2250,6 @@ export interface components {
             moves: string[];
             expectedVersion: number;
         };
-        ActionDto: {
-            /** @enum {string} */
-            type: "declare" | "arrange" | "pass" | "cyclist" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw" | "abort";
-            expectedVersion: number;
-            /** @description Which of your seats acts (needed only when you hold two) */
-            seat?: string;
-            /**
-             * @description declare: the great power to ally with
-             * @example yellow
-             */
-            ally?: string;
-            /**
-             * @description arrange: square → piece
-             * @example {
-             *       "c10": "artillery"
-             *     }
-             */
-            placement?: {
-                [key: string]: string;
-            };
-            /**
-             * @description cyclist: the cyclist's new square
-             * @example e2
-             */
-            square?: string;
-        };
         GameEventDto: {
             /** @description Position in the game, from 1 (unique per game) */
             seq: number;
@@ -2273,7 +2258,11 @@ export interface components {
              * @example move
              */
             type: string;
-            seat: string | null;
+            /**
+             * @description The seat that acted; null for a lifecycle event
+             * @enum {string|null}
+             */
+            seat: "white" | "black" | "yellow" | "green" | "red" | null;
             /** Format: uuid */
             userId: string | null;
             /** @description For actions: `{action, effects}` */
@@ -2341,10 +2330,11 @@ export interface components {
              */
             kind: "message" | "system";
             /**
-             * @description The seat it was written from
+             * @description The seat it was written from; null on a system line
              * @example green
+             * @enum {string|null}
              */
-            seat: string | null;
+            seat: "white" | "black" | "yellow" | "green" | "red" | null;
             author: components["schemas"]["PublicUserDto"] | null;
             /** @description Plain text, never markup; a system line’s English sentence */
             text: string;
@@ -2378,9 +2368,8 @@ export interface components {
             gameId: string;
             /** @enum {string} */
             variant: "007" | "coalition";
-            options: {
-                [key: string]: unknown;
-            };
+            /** @description The options with every default filled in */
+            options: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
             status: string;
             version: number;
             /** @description Hash of the last event */
@@ -2404,7 +2393,7 @@ export interface components {
         };
         SeatHoldingDto: {
             /** @example green */
-            seat: string;
+            seat: components["schemas"]["Seat"];
             /** @description The person who held it; null for a computer */
             player: components["schemas"]["PublicUserDto"] | null;
             /**
@@ -2470,7 +2459,7 @@ export interface components {
              * @description The seat the plan plays for
              * @example black
              */
-            seat: string;
+            seat: components["schemas"]["Seat"];
             /** @description The plan’s own version (each change to it is one, see /plan/history) */
             version: number;
             /** @description The lines left, each half-move as the engine writes it; the first step follows `fromVersion` */
@@ -2509,7 +2498,7 @@ export interface components {
         PlanVersionDto: {
             version: number;
             /** @example black */
-            seat: string;
+            seat: components["schemas"]["Seat"];
             /**
              * @description stored (PUT), narrowed (lines that no longer match dropped), played (an answer was played), cancelled (an action other than a board move by the others), ended (the game ended), deleted (DELETE)
              * @enum {string}
@@ -2548,7 +2537,7 @@ export interface components {
         };
         LobbySeatDto: {
             /** @example green */
-            seat: string;
+            seat: components["schemas"]["Seat"];
             /**
              * @description open: anyone may take it; invited: reserved for someone; taken: held
              * @enum {string}
@@ -2599,14 +2588,14 @@ export interface components {
              *       "red"
              *     ]
              */
-            openSeats: string[];
+            openSeats: components["schemas"]["Seat"][];
             /**
              * @description The open seats the caller may take beside the seats they already hold there (007: one seat per player; Coalition Chess: at most two, never both great powers, coalition.md §15): `POST /games/{gameId}/seats/{seat}/join`
              * @example [
              *       "green"
              *     ]
              */
-            joinable: string[];
+            joinable: components["schemas"]["Seat"][];
         };
         LobbyPageDto: {
             items: components["schemas"]["LobbyEntryDto"][];
@@ -2780,14 +2769,12 @@ export interface components {
             /** @enum {string} */
             variant: "007" | "coalition";
             /** @description Variant options (rules files’ names), validated by the engine, and the game option `abandoned` (resign, computer, substitute) with `abandonedLevel`: every game of the ladder gets them */
-            options?: {
-                [key: string]: unknown;
-            };
+            options?: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
             /**
              * @description true: every game uses exactly these options; false: a challenge may set its own over them
              * @default true
              */
-            optionsFixed: boolean;
+            optionsFixed?: boolean;
             /** @description Default: 3 days per move */
             timeControl?: components["schemas"]["TimeControlDto"];
             /** @description Entries to change from the defaults (win 6, draw 2, loss 0, coalitionAbort 1, noCoalition 0) */
@@ -2796,12 +2783,12 @@ export interface components {
              * @description Coalition Chess: one member may hold two seats (strawman, coalition.md §9)
              * @default false
              */
-            allowStrawmen: boolean;
+            allowStrawmen?: boolean;
             /**
              * @description 007: finished games update both players’ Glicko-2 ratings
              * @default true
              */
-            rated: boolean;
+            rated?: boolean;
             /**
              * @description Default final. How a seat that changed hands during a game is credited (docs/abandoned-seats.md): final — the seat’s result goes to the person who held it at the end (nobody, when a computer did); each — to every person who held it, each once with the seat’s whole result
              * @enum {string}
@@ -2833,9 +2820,8 @@ export interface components {
             name: string;
             /** @enum {string} */
             variant: "007" | "coalition";
-            options: {
-                [key: string]: unknown;
-            };
+            /** @description The options of the ladder’s games, defaults filled in, with abandoned and abandonedLevel */
+            options: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
             optionsFixed: boolean;
             timeControl: components["schemas"]["TimeControlDto"];
             pointsTable: components["schemas"]["PointsTableDto"];
@@ -2858,9 +2844,7 @@ export interface components {
         UpdateLadderDto: {
             name?: string;
             /** @description For games challenged from now on; as at creation (abandoned and abandonedLevel included) */
-            options?: {
-                [key: string]: unknown;
-            };
+            options?: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
             optionsFixed?: boolean;
             /** @description For games challenged from now on */
             timeControl?: components["schemas"]["TimeControlDto"];
@@ -2879,7 +2863,7 @@ export interface components {
         };
         SeatChallengeDto: {
             /** @example black */
-            seat: string;
+            seat: components["schemas"]["Seat"];
             /**
              * @description Username of the member who plays this seat (yourself included)
              * @example bob
@@ -2890,13 +2874,11 @@ export interface components {
             /** @description Every seat of the variant, each with a member; you hold at least one */
             seats: components["schemas"]["SeatChallengeDto"][];
             /** @description Only when the ladder’s options are not fixed: set over the ladder’s (abandoned and abandonedLevel together: either one replaces the ladder’s pair) */
-            options?: {
-                [key: string]: unknown;
-            };
+            options?: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
         };
         LadderSeatDto: {
             /** @example yellow */
-            seat: string;
+            seat: components["schemas"]["Seat"];
             user: components["schemas"]["PublicUserDto"] | null;
             /** @enum {string} */
             state: "open" | "invited" | "taken";
@@ -3025,7 +3007,7 @@ export interface components {
         };
         AllianceSideDto: {
             /** @example yellow */
-            seat: string;
+            seat: components["schemas"]["Seat"];
             /** @description Who held the seat when the coalition formed (null: a computer player) */
             user: components["schemas"]["PublicUserDto"] | null;
             /** @description Everyone who held the seat while the coalition stood, in order: the first when it formed, the last when the game ended (or now). Each person here is credited with the alliance in the history and the partners counts */
@@ -3111,7 +3093,7 @@ export interface components {
         };
         SeatClockDto: {
             /** @example white */
-            seat: string;
+            seat: components["schemas"]["Seat"];
             /** Format: uuid */
             userId: string | null;
             /** @description Whether this seat must act now (its clock runs) */
@@ -3334,7 +3316,7 @@ export interface components {
              *       "green"
              *     ]
              */
-            members: string[];
+            members: components["schemas"]["Seat"][];
             /** @description Messages by others (not muted) after my read marker */
             unread: number;
             /** @description seq of the channel’s newest line; 0 when it has none */
@@ -3354,11 +3336,8 @@ export interface components {
         PostMessageDto: {
             /** @description Plain text, 1–2000 characters */
             text: string;
-            /**
-             * @description The seat to write from, when I hold two seats of the channel (default: my first in playing order)
-             * @enum {string}
-             */
-            seat?: "white" | "black" | "yellow" | "green" | "red";
+            /** @description The seat to write from, when I hold two seats of the channel (default: my first in playing order) */
+            seat?: components["schemas"]["Seat"];
         };
         ReadMarkerDto: {
             /** @description The seq read up to (a marker never moves back) */
@@ -3388,7 +3367,7 @@ export interface components {
              *       "red"
              *     ]
              */
-            seats: string[];
+            seats: components["schemas"]["Seat"][];
         };
         NotesDto: {
             /** @description My own notes on this game; nobody else ever sees them */
@@ -3399,6 +3378,160 @@ export interface components {
         PutNotesDto: {
             /** @description Plain text, up to 20000 characters */
             text: string;
+        };
+        Options007Dto: {
+            /**
+             * @description 007.md §3: strict permits only half-moves after which the turn can be completed
+             * @default strict
+             * @enum {string}
+             */
+            completion?: "strict" | "lax";
+            /**
+             * @description 007.md §5.1 Détente
+             * @default false
+             */
+            detente?: boolean;
+            /**
+             * @description 007.md §5.2 Balanced
+             * @default false
+             */
+            balanced?: boolean;
+            /**
+             * @description 007.md §5.3 Fast
+             * @default false
+             */
+            fast?: boolean;
+            /**
+             * @description 007.md §5.4 Progressive (not with Détente or Balanced; always lax)
+             * @default false
+             */
+            progressive?: boolean;
+        };
+        CoalitionOptionsDto: {
+            /**
+             * @description coalition.md §5: the order of the parties in a round
+             * @default YBGR
+             * @enum {string}
+             */
+            order?: "YBGR" | "YGBR";
+            /**
+             * @description coalition.md §7: a check is answered at once out of turn, or on the own regular turn
+             * @default immediate
+             * @enum {string}
+             */
+            checkResponse?: "immediate" | "own-turn";
+            /**
+             * @description coalition.md §7: a stalemated great power draws the game, or passes
+             * @default draw
+             * @enum {string}
+             */
+            stalemate?: "draw" | "pass";
+            /**
+             * @description coalition.md §6: Red and Green may ally against Yellow + Black
+             * @default false
+             */
+            smallPowerCoalition?: boolean;
+            /**
+             * @description coalition.md §5: a party may pass in rounds 1–3
+             * @default false
+             */
+            openingPasses?: boolean;
+            /**
+             * @description coalition.md §9: Yellow and Black may once move their cyclist to the other colour
+             * @default false
+             */
+            cyclistColourChange?: boolean;
+            /**
+             * @description coalition.md §2: a plane needs an empty intermediate square on at least one route
+             * @default false
+             */
+            planeNeedsEmptyIntermediate?: boolean;
+            /**
+             * @description coalition.md §4: the game starts with the set-up phase, or on the default array
+             * @default true
+             */
+            setupPhase?: boolean;
+        };
+        DeclareActionDto: {
+            /**
+             * @description The game version the action was chosen against; `resign` and a set-up `arrange` are applied against an older one too (docs/api/play.md)
+             * @example 12
+             */
+            expectedVersion: number;
+            /** @description Which of your seats acts (needed only when you hold two) */
+            seat?: components["schemas"]["Seat"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "declare";
+            /**
+             * @description The party to ally with: a small power declares for a great power (coalition.md §6); with `smallPowerCoalition` Green and Red may ally with each other
+             * @example yellow
+             * @enum {string}
+             */
+            ally: "yellow" | "black" | "green" | "red";
+        };
+        ArrangeActionDto: {
+            /**
+             * @description The game version the action was chosen against; `resign` and a set-up `arrange` are applied against an older one too (docs/api/play.md)
+             * @example 12
+             */
+            expectedVersion: number;
+            /** @description Which of your seats acts (needed only when you hold two) */
+            seat?: components["schemas"]["Seat"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "arrange";
+            /**
+             * @description Square → piece (`tank`, `machine_gun`, …) for every piece of your zone (coalition.md §3, §4); in the set-up phase, or once as a re-arrangement
+             * @example {
+             *       "a5": "guard",
+             *       "a6": "plane",
+             *       "b4": "machine_gun",
+             *       "b5": "plane",
+             *       "b6": "guard",
+             *       "b7": "machine_gun"
+             *     }
+             */
+            placement: {
+                [key: string]: string;
+            };
+        };
+        CyclistActionDto: {
+            /**
+             * @description The game version the action was chosen against; `resign` and a set-up `arrange` are applied against an older one too (docs/api/play.md)
+             * @example 12
+             */
+            expectedVersion: number;
+            /** @description Which of your seats acts (needed only when you hold two) */
+            seat?: components["schemas"]["Seat"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cyclist";
+            /**
+             * @description The cyclist's new square, of the other colour (coalition.md §9)
+             * @example e2
+             */
+            square: string;
+        };
+        SimpleActionDto: {
+            /**
+             * @description The game version the action was chosen against; `resign` and a set-up `arrange` are applied against an older one too (docs/api/play.md)
+             * @example 12
+             */
+            expectedVersion: number;
+            /** @description Which of your seats acts (needed only when you hold two) */
+            seat?: components["schemas"]["Seat"];
+            /**
+             * @description `pass` (coalition.md §5), `resign`, the draw actions, `abort` (before the first move, by a player) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pass" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw" | "abort";
         };
     };
     responses: never;
@@ -3418,6 +3551,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `HealthDto`: Liveness and readiness: 200 while the database answers, else 503 DATABASE_UNAVAILABLE */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3487,10 +3621,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "alice",
+                 *       "displayName": "Alice",
+                 *       "email": "alice@example.org",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegisterDto"];
             };
         };
         responses: {
+            /** @description Accepted — a `RegistrationDto`: Create an account; a verification link is emailed */
             202: {
                 headers: {
                     /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -3610,10 +3753,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "login": "alice",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginDto"];
             };
         };
         responses: {
+            /** @description OK — a `SessionDto`: Sign in for the dashboard: sets the httpOnly, SameSite=Strict session cookie */
             200: {
                 headers: {
                     /** @description entente_session=…; HttpOnly; SameSite=Strict */
@@ -3705,6 +3855,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body: Sign out: ends this session and clears the cookie */
             204: {
                 headers: {
                     /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -3837,10 +3988,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "login": "alice@example.org",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginDto"];
             };
         };
         responses: {
+            /** @description OK — a `AccessTokenDto`: Exchange username/email and password for a short-lived bearer JWT (for scripts) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3930,10 +4088,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q3Jk0c2b1bWm8d5Y7sZtHn4pXe6Lr9Uv"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyEmailDto"];
             };
         };
         responses: {
+            /** @description Done; no body: Confirm the email address with the token from the emailed link */
             204: {
                 headers: {
                     /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -4030,6 +4194,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Accepted: Email a new verification link */
             202: {
                 headers: {
                     /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -4184,10 +4349,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.org"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordResetRequestDto"];
             };
         };
         responses: {
+            /** @description Accepted: Email a password-reset link (answers 202 whether or not the address is known) */
             202: {
                 headers: {
                     /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -4283,10 +4454,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q3Jk0c2b1bWm8d5Y7sZtHn4pXe6Lr9Uv",
+                 *       "password": "a new and long passphrase"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordResetDto"];
             };
         };
         responses: {
+            /** @description Done; no body: Set a new password with the emailed token; ends every session of the account */
             204: {
                 headers: {
                     /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -4383,11 +4561,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `MeDto`: The signed-in account (with its email) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "a11ce000-0000-4000-8000-000000000001",
+                     *       "username": "alice",
+                     *       "displayName": "Alice Liddell",
+                     *       "email": "alice@example.org",
+                     *       "emailVerified": true,
+                     *       "createdAt": "2026-11-28T09:12:03.114Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MeDto"];
                 };
             };
@@ -4486,6 +4675,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `PublicUserDto`: Another user's public profile */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4571,6 +4761,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `TokenListDto`: List my tokens (revoked ones included, secrets never) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4656,15 +4847,41 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "my move bot",
+                 *       "scopes": [
+                 *         "games:read",
+                 *         "games:play"
+                 *       ],
+                 *       "expiresAt": "2027-06-30T00:00:00.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateTokenDto"];
             };
         };
         responses: {
+            /** @description Created — a `CreatedTokenDto`: Create a personal API token (the secret is in this answer only) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c0ffee00-1234-4abc-8def-000000000003",
+                     *       "name": "my move bot",
+                     *       "scopes": [
+                     *         "games:read",
+                     *         "games:play"
+                     *       ],
+                     *       "createdAt": "2026-12-01T20:02:11.870Z",
+                     *       "expiresAt": "2027-06-30T00:00:00.000Z",
+                     *       "lastUsedAt": null,
+                     *       "revokedAt": null,
+                     *       "token": "ent_c0ffee00123"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedTokenDto"];
                 };
             };
@@ -4750,6 +4967,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body: Revoke a token; it stops working at once */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4850,6 +5068,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `MetadataDto`: RFC 8414 authorization server metadata (served at the dashboard as /.well-known/oauth-authorization-server) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4903,10 +5122,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "grant_type": "authorization_code",
+                 *       "code": "SplxlOBeZQQYbYS6WxSbIA",
+                 *       "redirect_uri": "https://app.example.org/callback",
+                 *       "code_verifier": "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+                 *       "client_id": "c1a2b3c4-d5e6-4f70-8a91-b2c3d4e5f607"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["TokenRequestForm"];
             };
         };
         responses: {
+            /** @description OK — a `TokenResponseDto`: OAuth token endpoint (RFC 6749 §3.2): exchange a code with its PKCE verifier, or rotate a refresh token. Confidential apps authenticate with HTTP Basic or client_secret; errors are RFC 6749 JSON. */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -5007,6 +5236,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "tGzv3JOkF0XG5Qx2TlKWIA",
+                 *       "token_type_hint": "refresh_token"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["RevocationRequestForm"];
             };
         };
@@ -5125,6 +5360,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `AuthorizationOutcomeDto`: Check an authorization request for the consent page: the app and scopes to ask about, or where to send the browser (scopes already approved: a code; a request the app got wrong: an RFC 6749 error) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -5261,10 +5497,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "response_type": "code",
+                 *       "client_id": "c1a2b3c4-d5e6-4f70-8a91-b2c3d4e5f607",
+                 *       "redirect_uri": "https://app.example.org/callback",
+                 *       "scope": "games:read games:play",
+                 *       "state": "af0ifjsldkj",
+                 *       "code_challenge": "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+                 *       "code_challenge_method": "S256",
+                 *       "decision": "allow"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AuthorizationDecisionDto"];
             };
         };
         responses: {
+            /** @description OK — a `AuthorizationOutcomeDto`: The person’s answer: `allow` issues a code and remembers the consent for this app and these scopes; `deny` sends access_denied. Answers where to send the browser. */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -5402,6 +5651,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `OAuthAppListDto`: The OAuth apps I registered */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -5535,10 +5785,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Koalition mobile",
+                 *       "redirectUris": [
+                 *         "https://app.example.org/callback"
+                 *       ],
+                 *       "confidential": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateOAuthAppDto"];
             };
         };
         responses: {
+            /** @description Created — a `CreatedOAuthAppDto`: Register an OAuth app (a confidential app’s secret is in this answer only) */
             201: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -5699,6 +5959,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body: Delete an app I registered: every token issued to it stops working at once */
             204: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -5853,6 +6114,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `OAuthAuthorizationListDto`: The apps I have authorised, with their scopes and last use */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -5988,6 +6250,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body: Revoke an app’s access: its tokens stop working at once and it must ask for consent again */
             204: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -6157,6 +6420,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `GamePageDto`: List games, my turn first, then nearest deadline first (cursor-paged) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -6168,6 +6432,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
+                     *           "variant": "007",
+                     *           "customOptions": {
+                     *             "detente": true
+                     *           },
+                     *           "timeControl": {
+                     *             "days": 3,
+                     *             "type": "per-move"
+                     *           },
+                     *           "status": "active",
+                     *           "version": 6,
+                     *           "seats": [
+                     *             {
+                     *               "seat": "white",
+                     *               "state": "taken",
+                     *               "player": {
+                     *                 "id": "a11ce000-0000-4000-8000-000000000001",
+                     *                 "username": "alice",
+                     *                 "displayName": "Alice Liddell"
+                     *               }
+                     *             },
+                     *             {
+                     *               "seat": "black",
+                     *               "state": "taken",
+                     *               "player": {
+                     *                 "id": "b0b00000-0000-4000-8000-000000000002",
+                     *                 "username": "bob",
+                     *                 "displayName": "Bob"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "yourSeats": [
+                     *             "white"
+                     *           ],
+                     *           "toAct": [
+                     *             "black"
+                     *           ],
+                     *           "plies": 3,
+                     *           "result": null,
+                     *           "createdAt": "2026-12-01T21:45:45.390Z",
+                     *           "finishedAt": null,
+                     *           "deadlineAt": "2026-12-04T21:45:45.664Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["GamePageDto"];
                 };
             };
@@ -6293,10 +6608,33 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "variant": "007",
+                 *       "options": {
+                 *         "detente": true
+                 *       },
+                 *       "timeControl": {
+                 *         "type": "per-move",
+                 *         "days": 3
+                 *       },
+                 *       "seats": [
+                 *         {
+                 *           "seat": "white",
+                 *           "me": true
+                 *         },
+                 *         {
+                 *           "seat": "black",
+                 *           "invite": "bob"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateGameDto"];
             };
         };
         responses: {
+            /** @description Created — a `GameDto`: Create a game: variant, options, time control, and how each seat is filled */
             201: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -6463,6 +6801,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `GameDto`: The state of a game: seats, who must act, position, legal moves, coalitions, result, version */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -6474,6 +6813,286 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
+                     *       "variant": "007",
+                     *       "options": {
+                     *         "fast": false,
+                     *         "detente": true,
+                     *         "balanced": false,
+                     *         "completion": "strict",
+                     *         "progressive": false
+                     *       },
+                     *       "timeControl": {
+                     *         "days": 3,
+                     *         "type": "per-move"
+                     *       },
+                     *       "press": "table",
+                     *       "pressReveal": "after-game",
+                     *       "abandoned": "resign",
+                     *       "abandonedLevel": null,
+                     *       "status": "active",
+                     *       "version": 6,
+                     *       "createdBy": {
+                     *         "id": "a11ce000-0000-4000-8000-000000000001",
+                     *         "username": "alice",
+                     *         "displayName": "Alice Liddell"
+                     *       },
+                     *       "seats": [
+                     *         {
+                     *           "seat": "white",
+                     *           "state": "taken",
+                     *           "player": {
+                     *             "id": "a11ce000-0000-4000-8000-000000000001",
+                     *             "username": "alice",
+                     *             "displayName": "Alice Liddell"
+                     *           },
+                     *           "computer": null,
+                     *           "invitedEmail": null,
+                     *           "offer": null
+                     *         },
+                     *         {
+                     *           "seat": "black",
+                     *           "state": "taken",
+                     *           "player": {
+                     *             "id": "b0b00000-0000-4000-8000-000000000002",
+                     *             "username": "bob",
+                     *             "displayName": "Bob"
+                     *           },
+                     *           "computer": null,
+                     *           "invitedEmail": null,
+                     *           "offer": null
+                     *         }
+                     *       ],
+                     *       "yourSeats": [
+                     *         "white"
+                     *       ],
+                     *       "toMove": [
+                     *         {
+                     *           "seat": "black",
+                     *           "color": "black",
+                     *           "part": 1,
+                     *           "of": 3,
+                     *           "reason": "turn",
+                     *           "player": {
+                     *             "id": "b0b00000-0000-4000-8000-000000000002",
+                     *             "username": "bob",
+                     *             "displayName": "Bob"
+                     *           },
+                     *           "computer": null
+                     *         }
+                     *       ],
+                     *       "position": {
+                     *         "board": [
+                     *           {
+                     *             "square": "a1",
+                     *             "piece": "rook",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "b1",
+                     *             "piece": "knight",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "c1",
+                     *             "piece": "bishop",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "d1",
+                     *             "piece": "queen",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "e1",
+                     *             "piece": "king",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "f1",
+                     *             "piece": "bishop",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "h1",
+                     *             "piece": "rook",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "a2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "b2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "c2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "d2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "f2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "g2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "h2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "f3",
+                     *             "piece": "knight",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "e4",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "e5",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "a7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "b7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "c7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "d7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "f7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "g7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "h7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "a8",
+                     *             "piece": "rook",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "b8",
+                     *             "piece": "knight",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "c8",
+                     *             "piece": "bishop",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "d8",
+                     *             "piece": "queen",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "e8",
+                     *             "piece": "king",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "f8",
+                     *             "piece": "bishop",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "g8",
+                     *             "piece": "knight",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "h8",
+                     *             "piece": "rook",
+                     *             "color": "black"
+                     *           }
+                     *         ],
+                     *         "text": "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2;ply=3;first=w;turn=e4|e5|f3;offer=-;result=-;start=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;reps=rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR:w:KQkq:-:white:3,rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R:b:KQkq:-:black:1",
+                     *         "plies": 3,
+                     *         "round": 2
+                     *       },
+                     *       "legalMoves": [
+                     *         "a7a5",
+                     *         "a7a6",
+                     *         "b7b5",
+                     *         "b7b6",
+                     *         "b8a6",
+                     *         "b8c6",
+                     *         "c7c5",
+                     *         "c7c6",
+                     *         "d7d5",
+                     *         "d7d6",
+                     *         "d8e7",
+                     *         "d8f6",
+                     *         "d8g5",
+                     *         "d8h4",
+                     *         "e8e7",
+                     *         "f7f5",
+                     *         "f7f6",
+                     *         "f8a3",
+                     *         "f8b4",
+                     *         "f8c5",
+                     *         "f8d6",
+                     *         "f8e7",
+                     *         "g7g5",
+                     *         "g7g6",
+                     *         "g8e7",
+                     *         "g8f6",
+                     *         "g8h6",
+                     *         "h7h5",
+                     *         "h7h6"
+                     *       ],
+                     *       "coalitions": [],
+                     *       "eliminated": [],
+                     *       "drawOffer": null,
+                     *       "drawClaimable": false,
+                     *       "result": null,
+                     *       "createdAt": "2026-12-01T21:45:45.390Z",
+                     *       "updatedAt": "2026-12-01T21:45:45.664Z",
+                     *       "startedAt": "2026-12-01T21:45:45.561Z",
+                     *       "finishedAt": null,
+                     *       "deadlineAt": "2026-12-04T21:45:45.664Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
@@ -6615,12 +7234,13 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                seat: string;
+                seat: components["schemas"]["Seat"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `GameDto`: Take an open seat; the game starts when the last seat is filled */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -6821,12 +7441,13 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                seat: string;
+                seat: components["schemas"]["Seat"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `GameDto`: Accept an invitation to a seat */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -7004,12 +7625,13 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                seat: string;
+                seat: components["schemas"]["Seat"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `GameDto`: Decline an invitation; the seat becomes open for anyone */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -7187,12 +7809,13 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                seat: string;
+                seat: components["schemas"]["Seat"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `GameDto`: Give up a seat you hold. Before the start the seat becomes open, and a game left with no player or invitation is aborted; in a running game the game’s abandoned option decides: resign (the seat resigns), computer or substitute (a computer takes the seat) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -7371,12 +7994,13 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                seat: string;
+                seat: components["schemas"]["Seat"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `GameDto`: Withdraw an unanswered invitation (the game’s creator only); the seat becomes open, and a game left with no player or invitation is aborted */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -7563,10 +8187,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "move": "e2e4",
+                 *       "expectedVersion": 4
+                 *     }
+                 */
                 "application/json": components["schemas"]["MoveDto"];
             };
         };
         responses: {
+            /** @description Created — a `GameDto`: Make one half-move (coordinate form) as the seat that must move */
             201: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -7578,6 +8209,286 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
+                     *       "variant": "007",
+                     *       "options": {
+                     *         "fast": false,
+                     *         "detente": true,
+                     *         "balanced": false,
+                     *         "completion": "strict",
+                     *         "progressive": false
+                     *       },
+                     *       "timeControl": {
+                     *         "days": 3,
+                     *         "type": "per-move"
+                     *       },
+                     *       "press": "table",
+                     *       "pressReveal": "after-game",
+                     *       "abandoned": "resign",
+                     *       "abandonedLevel": null,
+                     *       "status": "active",
+                     *       "version": 6,
+                     *       "createdBy": {
+                     *         "id": "a11ce000-0000-4000-8000-000000000001",
+                     *         "username": "alice",
+                     *         "displayName": "Alice Liddell"
+                     *       },
+                     *       "seats": [
+                     *         {
+                     *           "seat": "white",
+                     *           "state": "taken",
+                     *           "player": {
+                     *             "id": "a11ce000-0000-4000-8000-000000000001",
+                     *             "username": "alice",
+                     *             "displayName": "Alice Liddell"
+                     *           },
+                     *           "computer": null,
+                     *           "invitedEmail": null,
+                     *           "offer": null
+                     *         },
+                     *         {
+                     *           "seat": "black",
+                     *           "state": "taken",
+                     *           "player": {
+                     *             "id": "b0b00000-0000-4000-8000-000000000002",
+                     *             "username": "bob",
+                     *             "displayName": "Bob"
+                     *           },
+                     *           "computer": null,
+                     *           "invitedEmail": null,
+                     *           "offer": null
+                     *         }
+                     *       ],
+                     *       "yourSeats": [
+                     *         "white"
+                     *       ],
+                     *       "toMove": [
+                     *         {
+                     *           "seat": "black",
+                     *           "color": "black",
+                     *           "part": 1,
+                     *           "of": 3,
+                     *           "reason": "turn",
+                     *           "player": {
+                     *             "id": "b0b00000-0000-4000-8000-000000000002",
+                     *             "username": "bob",
+                     *             "displayName": "Bob"
+                     *           },
+                     *           "computer": null
+                     *         }
+                     *       ],
+                     *       "position": {
+                     *         "board": [
+                     *           {
+                     *             "square": "a1",
+                     *             "piece": "rook",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "b1",
+                     *             "piece": "knight",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "c1",
+                     *             "piece": "bishop",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "d1",
+                     *             "piece": "queen",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "e1",
+                     *             "piece": "king",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "f1",
+                     *             "piece": "bishop",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "h1",
+                     *             "piece": "rook",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "a2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "b2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "c2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "d2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "f2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "g2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "h2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "f3",
+                     *             "piece": "knight",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "e4",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "e5",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "a7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "b7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "c7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "d7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "f7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "g7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "h7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "a8",
+                     *             "piece": "rook",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "b8",
+                     *             "piece": "knight",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "c8",
+                     *             "piece": "bishop",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "d8",
+                     *             "piece": "queen",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "e8",
+                     *             "piece": "king",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "f8",
+                     *             "piece": "bishop",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "g8",
+                     *             "piece": "knight",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "h8",
+                     *             "piece": "rook",
+                     *             "color": "black"
+                     *           }
+                     *         ],
+                     *         "text": "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2;ply=3;first=w;turn=e4|e5|f3;offer=-;result=-;start=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;reps=rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR:w:KQkq:-:white:3,rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R:b:KQkq:-:black:1",
+                     *         "plies": 3,
+                     *         "round": 2
+                     *       },
+                     *       "legalMoves": [
+                     *         "a7a5",
+                     *         "a7a6",
+                     *         "b7b5",
+                     *         "b7b6",
+                     *         "b8a6",
+                     *         "b8c6",
+                     *         "c7c5",
+                     *         "c7c6",
+                     *         "d7d5",
+                     *         "d7d6",
+                     *         "d8e7",
+                     *         "d8f6",
+                     *         "d8g5",
+                     *         "d8h4",
+                     *         "e8e7",
+                     *         "f7f5",
+                     *         "f7f6",
+                     *         "f8a3",
+                     *         "f8b4",
+                     *         "f8c5",
+                     *         "f8d6",
+                     *         "f8e7",
+                     *         "g7g5",
+                     *         "g7g6",
+                     *         "g8e7",
+                     *         "g8f6",
+                     *         "g8h6",
+                     *         "h7h5",
+                     *         "h7h6"
+                     *       ],
+                     *       "coalitions": [],
+                     *       "eliminated": [],
+                     *       "drawOffer": null,
+                     *       "drawClaimable": false,
+                     *       "result": null,
+                     *       "createdAt": "2026-12-01T21:45:45.390Z",
+                     *       "updatedAt": "2026-12-01T21:45:45.664Z",
+                     *       "startedAt": "2026-12-01T21:45:45.561Z",
+                     *       "finishedAt": null,
+                     *       "deadlineAt": "2026-12-04T21:45:45.664Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
@@ -7690,6 +8601,295 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/version-conflict",
+                     *       "title": "The game has changed since the version you sent; `game` is the game as it now is.",
+                     *       "status": 409,
+                     *       "detail": "The game is at version 6, not 5; reload and try again.",
+                     *       "instance": "/games/3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10/moves",
+                     *       "code": "VERSION_CONFLICT",
+                     *       "requestId": "6c2f1e0a-4b7d-4e39-8a15-d2c0b9f3e871",
+                     *       "game": {
+                     *         "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
+                     *         "variant": "007",
+                     *         "options": {
+                     *           "fast": false,
+                     *           "detente": true,
+                     *           "balanced": false,
+                     *           "completion": "strict",
+                     *           "progressive": false
+                     *         },
+                     *         "timeControl": {
+                     *           "days": 3,
+                     *           "type": "per-move"
+                     *         },
+                     *         "press": "table",
+                     *         "pressReveal": "after-game",
+                     *         "abandoned": "resign",
+                     *         "abandonedLevel": null,
+                     *         "status": "active",
+                     *         "version": 6,
+                     *         "createdBy": {
+                     *           "id": "a11ce000-0000-4000-8000-000000000001",
+                     *           "username": "alice",
+                     *           "displayName": "Alice Liddell"
+                     *         },
+                     *         "seats": [
+                     *           {
+                     *             "seat": "white",
+                     *             "state": "taken",
+                     *             "player": {
+                     *               "id": "a11ce000-0000-4000-8000-000000000001",
+                     *               "username": "alice",
+                     *               "displayName": "Alice Liddell"
+                     *             },
+                     *             "computer": null,
+                     *             "invitedEmail": null,
+                     *             "offer": null
+                     *           },
+                     *           {
+                     *             "seat": "black",
+                     *             "state": "taken",
+                     *             "player": {
+                     *               "id": "b0b00000-0000-4000-8000-000000000002",
+                     *               "username": "bob",
+                     *               "displayName": "Bob"
+                     *             },
+                     *             "computer": null,
+                     *             "invitedEmail": null,
+                     *             "offer": null
+                     *           }
+                     *         ],
+                     *         "yourSeats": [
+                     *           "white"
+                     *         ],
+                     *         "toMove": [
+                     *           {
+                     *             "seat": "black",
+                     *             "color": "black",
+                     *             "part": 1,
+                     *             "of": 3,
+                     *             "reason": "turn",
+                     *             "player": {
+                     *               "id": "b0b00000-0000-4000-8000-000000000002",
+                     *               "username": "bob",
+                     *               "displayName": "Bob"
+                     *             },
+                     *             "computer": null
+                     *           }
+                     *         ],
+                     *         "position": {
+                     *           "board": [
+                     *             {
+                     *               "square": "a1",
+                     *               "piece": "rook",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "b1",
+                     *               "piece": "knight",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "c1",
+                     *               "piece": "bishop",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "d1",
+                     *               "piece": "queen",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "e1",
+                     *               "piece": "king",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "f1",
+                     *               "piece": "bishop",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "h1",
+                     *               "piece": "rook",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "a2",
+                     *               "piece": "pawn",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "b2",
+                     *               "piece": "pawn",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "c2",
+                     *               "piece": "pawn",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "d2",
+                     *               "piece": "pawn",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "f2",
+                     *               "piece": "pawn",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "g2",
+                     *               "piece": "pawn",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "h2",
+                     *               "piece": "pawn",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "f3",
+                     *               "piece": "knight",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "e4",
+                     *               "piece": "pawn",
+                     *               "color": "white"
+                     *             },
+                     *             {
+                     *               "square": "e5",
+                     *               "piece": "pawn",
+                     *               "color": "black"
+                     *             },
+                     *             {
+                     *               "square": "a7",
+                     *               "piece": "pawn",
+                     *               "color": "black"
+                     *             },
+                     *             {
+                     *               "square": "b7",
+                     *               "piece": "pawn",
+                     *               "color": "black"
+                     *             },
+                     *             {
+                     *               "square": "c7",
+                     *               "piece": "pawn",
+                     *               "color": "black"
+                     *             },
+                     *             {
+                     *               "square": "d7",
+                     *               "piece": "pawn",
+                     *               "color": "black"
+                     *             },
+                     *             {
+                     *               "square": "f7",
+                     *               "piece": "pawn",
+                     *               "color": "black"
+                     *             },
+                     *             {
+                     *               "square": "g7",
+                     *               "piece": "pawn",
+                     *               "color": "black"
+                     *             },
+                     *             {
+                     *               "square": "h7",
+                     *               "piece": "pawn",
+                     *               "color": "black"
+                     *             },
+                     *             {
+                     *               "square": "a8",
+                     *               "piece": "rook",
+                     *               "color": "black"
+                     *             },
+                     *             {
+                     *               "square": "b8",
+                     *               "piece": "knight",
+                     *               "color": "black"
+                     *             },
+                     *             {
+                     *               "square": "c8",
+                     *               "piece": "bishop",
+                     *               "color": "black"
+                     *             },
+                     *             {
+                     *               "square": "d8",
+                     *               "piece": "queen",
+                     *               "color": "black"
+                     *             },
+                     *             {
+                     *               "square": "e8",
+                     *               "piece": "king",
+                     *               "color": "black"
+                     *             },
+                     *             {
+                     *               "square": "f8",
+                     *               "piece": "bishop",
+                     *               "color": "black"
+                     *             },
+                     *             {
+                     *               "square": "g8",
+                     *               "piece": "knight",
+                     *               "color": "black"
+                     *             },
+                     *             {
+                     *               "square": "h8",
+                     *               "piece": "rook",
+                     *               "color": "black"
+                     *             }
+                     *           ],
+                     *           "text": "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2;ply=3;first=w;turn=e4|e5|f3;offer=-;result=-;start=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;reps=rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR:w:KQkq:-:white:3,rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R:b:KQkq:-:black:1",
+                     *           "plies": 3,
+                     *           "round": 2
+                     *         },
+                     *         "legalMoves": [
+                     *           "a7a5",
+                     *           "a7a6",
+                     *           "b7b5",
+                     *           "b7b6",
+                     *           "b8a6",
+                     *           "b8c6",
+                     *           "c7c5",
+                     *           "c7c6",
+                     *           "d7d5",
+                     *           "d7d6",
+                     *           "d8e7",
+                     *           "d8f6",
+                     *           "d8g5",
+                     *           "d8h4",
+                     *           "e8e7",
+                     *           "f7f5",
+                     *           "f7f6",
+                     *           "f8a3",
+                     *           "f8b4",
+                     *           "f8c5",
+                     *           "f8d6",
+                     *           "f8e7",
+                     *           "g7g5",
+                     *           "g7g6",
+                     *           "g8e7",
+                     *           "g8f6",
+                     *           "g8h6",
+                     *           "h7h5",
+                     *           "h7h6"
+                     *         ],
+                     *         "coalitions": [],
+                     *         "eliminated": [],
+                     *         "drawOffer": null,
+                     *         "drawClaimable": false,
+                     *         "result": null,
+                     *         "createdAt": "2026-12-01T21:45:45.390Z",
+                     *         "updatedAt": "2026-12-01T21:45:45.664Z",
+                     *         "startedAt": "2026-12-01T21:45:45.561Z",
+                     *         "finishedAt": null,
+                     *         "deadlineAt": "2026-12-04T21:45:45.664Z"
+                     *       }
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "GAME_NOT_STARTED" | "GAME_OVER" | "NOT_YOUR_TURN" | "VERSION_CONFLICT";
@@ -7783,10 +8983,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "moves": [
+                 *         "e2e4",
+                 *         "e7e5",
+                 *         "g1f3"
+                 *       ],
+                 *       "expectedVersion": 4
+                 *     }
+                 */
                 "application/json": components["schemas"]["TurnDto"];
             };
         };
         responses: {
+            /** @description Created — a `GameDto`: Play the rest of your turn at once (007: three half-moves; Progressive: n), all or nothing */
             201: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -7798,6 +9009,286 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
+                     *       "variant": "007",
+                     *       "options": {
+                     *         "fast": false,
+                     *         "detente": true,
+                     *         "balanced": false,
+                     *         "completion": "strict",
+                     *         "progressive": false
+                     *       },
+                     *       "timeControl": {
+                     *         "days": 3,
+                     *         "type": "per-move"
+                     *       },
+                     *       "press": "table",
+                     *       "pressReveal": "after-game",
+                     *       "abandoned": "resign",
+                     *       "abandonedLevel": null,
+                     *       "status": "active",
+                     *       "version": 6,
+                     *       "createdBy": {
+                     *         "id": "a11ce000-0000-4000-8000-000000000001",
+                     *         "username": "alice",
+                     *         "displayName": "Alice Liddell"
+                     *       },
+                     *       "seats": [
+                     *         {
+                     *           "seat": "white",
+                     *           "state": "taken",
+                     *           "player": {
+                     *             "id": "a11ce000-0000-4000-8000-000000000001",
+                     *             "username": "alice",
+                     *             "displayName": "Alice Liddell"
+                     *           },
+                     *           "computer": null,
+                     *           "invitedEmail": null,
+                     *           "offer": null
+                     *         },
+                     *         {
+                     *           "seat": "black",
+                     *           "state": "taken",
+                     *           "player": {
+                     *             "id": "b0b00000-0000-4000-8000-000000000002",
+                     *             "username": "bob",
+                     *             "displayName": "Bob"
+                     *           },
+                     *           "computer": null,
+                     *           "invitedEmail": null,
+                     *           "offer": null
+                     *         }
+                     *       ],
+                     *       "yourSeats": [
+                     *         "white"
+                     *       ],
+                     *       "toMove": [
+                     *         {
+                     *           "seat": "black",
+                     *           "color": "black",
+                     *           "part": 1,
+                     *           "of": 3,
+                     *           "reason": "turn",
+                     *           "player": {
+                     *             "id": "b0b00000-0000-4000-8000-000000000002",
+                     *             "username": "bob",
+                     *             "displayName": "Bob"
+                     *           },
+                     *           "computer": null
+                     *         }
+                     *       ],
+                     *       "position": {
+                     *         "board": [
+                     *           {
+                     *             "square": "a1",
+                     *             "piece": "rook",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "b1",
+                     *             "piece": "knight",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "c1",
+                     *             "piece": "bishop",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "d1",
+                     *             "piece": "queen",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "e1",
+                     *             "piece": "king",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "f1",
+                     *             "piece": "bishop",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "h1",
+                     *             "piece": "rook",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "a2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "b2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "c2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "d2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "f2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "g2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "h2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "f3",
+                     *             "piece": "knight",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "e4",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "e5",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "a7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "b7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "c7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "d7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "f7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "g7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "h7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "a8",
+                     *             "piece": "rook",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "b8",
+                     *             "piece": "knight",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "c8",
+                     *             "piece": "bishop",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "d8",
+                     *             "piece": "queen",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "e8",
+                     *             "piece": "king",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "f8",
+                     *             "piece": "bishop",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "g8",
+                     *             "piece": "knight",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "h8",
+                     *             "piece": "rook",
+                     *             "color": "black"
+                     *           }
+                     *         ],
+                     *         "text": "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2;ply=3;first=w;turn=e4|e5|f3;offer=-;result=-;start=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;reps=rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR:w:KQkq:-:white:3,rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R:b:KQkq:-:black:1",
+                     *         "plies": 3,
+                     *         "round": 2
+                     *       },
+                     *       "legalMoves": [
+                     *         "a7a5",
+                     *         "a7a6",
+                     *         "b7b5",
+                     *         "b7b6",
+                     *         "b8a6",
+                     *         "b8c6",
+                     *         "c7c5",
+                     *         "c7c6",
+                     *         "d7d5",
+                     *         "d7d6",
+                     *         "d8e7",
+                     *         "d8f6",
+                     *         "d8g5",
+                     *         "d8h4",
+                     *         "e8e7",
+                     *         "f7f5",
+                     *         "f7f6",
+                     *         "f8a3",
+                     *         "f8b4",
+                     *         "f8c5",
+                     *         "f8d6",
+                     *         "f8e7",
+                     *         "g7g5",
+                     *         "g7g6",
+                     *         "g8e7",
+                     *         "g8f6",
+                     *         "g8h6",
+                     *         "h7h5",
+                     *         "h7h6"
+                     *       ],
+                     *       "coalitions": [],
+                     *       "eliminated": [],
+                     *       "drawOffer": null,
+                     *       "drawClaimable": false,
+                     *       "result": null,
+                     *       "createdAt": "2026-12-01T21:45:45.390Z",
+                     *       "updatedAt": "2026-12-01T21:45:45.664Z",
+                     *       "startedAt": "2026-12-01T21:45:45.561Z",
+                     *       "finishedAt": null,
+                     *       "deadlineAt": "2026-12-04T21:45:45.664Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
@@ -8004,10 +9495,19 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ActionDto"];
+                /**
+                 * @example {
+                 *       "type": "declare",
+                 *       "ally": "yellow",
+                 *       "seat": "green",
+                 *       "expectedVersion": 17
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeclareActionDto"] | components["schemas"]["ArrangeActionDto"] | components["schemas"]["CyclistActionDto"] | components["schemas"]["SimpleActionDto"];
             };
         };
         responses: {
+            /** @description Created — a `GameDto`: Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move) */
             201: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -8019,6 +9519,286 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
+                     *       "variant": "007",
+                     *       "options": {
+                     *         "fast": false,
+                     *         "detente": true,
+                     *         "balanced": false,
+                     *         "completion": "strict",
+                     *         "progressive": false
+                     *       },
+                     *       "timeControl": {
+                     *         "days": 3,
+                     *         "type": "per-move"
+                     *       },
+                     *       "press": "table",
+                     *       "pressReveal": "after-game",
+                     *       "abandoned": "resign",
+                     *       "abandonedLevel": null,
+                     *       "status": "active",
+                     *       "version": 6,
+                     *       "createdBy": {
+                     *         "id": "a11ce000-0000-4000-8000-000000000001",
+                     *         "username": "alice",
+                     *         "displayName": "Alice Liddell"
+                     *       },
+                     *       "seats": [
+                     *         {
+                     *           "seat": "white",
+                     *           "state": "taken",
+                     *           "player": {
+                     *             "id": "a11ce000-0000-4000-8000-000000000001",
+                     *             "username": "alice",
+                     *             "displayName": "Alice Liddell"
+                     *           },
+                     *           "computer": null,
+                     *           "invitedEmail": null,
+                     *           "offer": null
+                     *         },
+                     *         {
+                     *           "seat": "black",
+                     *           "state": "taken",
+                     *           "player": {
+                     *             "id": "b0b00000-0000-4000-8000-000000000002",
+                     *             "username": "bob",
+                     *             "displayName": "Bob"
+                     *           },
+                     *           "computer": null,
+                     *           "invitedEmail": null,
+                     *           "offer": null
+                     *         }
+                     *       ],
+                     *       "yourSeats": [
+                     *         "white"
+                     *       ],
+                     *       "toMove": [
+                     *         {
+                     *           "seat": "black",
+                     *           "color": "black",
+                     *           "part": 1,
+                     *           "of": 3,
+                     *           "reason": "turn",
+                     *           "player": {
+                     *             "id": "b0b00000-0000-4000-8000-000000000002",
+                     *             "username": "bob",
+                     *             "displayName": "Bob"
+                     *           },
+                     *           "computer": null
+                     *         }
+                     *       ],
+                     *       "position": {
+                     *         "board": [
+                     *           {
+                     *             "square": "a1",
+                     *             "piece": "rook",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "b1",
+                     *             "piece": "knight",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "c1",
+                     *             "piece": "bishop",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "d1",
+                     *             "piece": "queen",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "e1",
+                     *             "piece": "king",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "f1",
+                     *             "piece": "bishop",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "h1",
+                     *             "piece": "rook",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "a2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "b2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "c2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "d2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "f2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "g2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "h2",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "f3",
+                     *             "piece": "knight",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "e4",
+                     *             "piece": "pawn",
+                     *             "color": "white"
+                     *           },
+                     *           {
+                     *             "square": "e5",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "a7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "b7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "c7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "d7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "f7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "g7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "h7",
+                     *             "piece": "pawn",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "a8",
+                     *             "piece": "rook",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "b8",
+                     *             "piece": "knight",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "c8",
+                     *             "piece": "bishop",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "d8",
+                     *             "piece": "queen",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "e8",
+                     *             "piece": "king",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "f8",
+                     *             "piece": "bishop",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "g8",
+                     *             "piece": "knight",
+                     *             "color": "black"
+                     *           },
+                     *           {
+                     *             "square": "h8",
+                     *             "piece": "rook",
+                     *             "color": "black"
+                     *           }
+                     *         ],
+                     *         "text": "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2;ply=3;first=w;turn=e4|e5|f3;offer=-;result=-;start=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;reps=rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR:w:KQkq:-:white:3,rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R:b:KQkq:-:black:1",
+                     *         "plies": 3,
+                     *         "round": 2
+                     *       },
+                     *       "legalMoves": [
+                     *         "a7a5",
+                     *         "a7a6",
+                     *         "b7b5",
+                     *         "b7b6",
+                     *         "b8a6",
+                     *         "b8c6",
+                     *         "c7c5",
+                     *         "c7c6",
+                     *         "d7d5",
+                     *         "d7d6",
+                     *         "d8e7",
+                     *         "d8f6",
+                     *         "d8g5",
+                     *         "d8h4",
+                     *         "e8e7",
+                     *         "f7f5",
+                     *         "f7f6",
+                     *         "f8a3",
+                     *         "f8b4",
+                     *         "f8c5",
+                     *         "f8d6",
+                     *         "f8e7",
+                     *         "g7g5",
+                     *         "g7g6",
+                     *         "g8e7",
+                     *         "g8f6",
+                     *         "g8h6",
+                     *         "h7h5",
+                     *         "h7h6"
+                     *       ],
+                     *       "coalitions": [],
+                     *       "eliminated": [],
+                     *       "drawOffer": null,
+                     *       "drawClaimable": false,
+                     *       "result": null,
+                     *       "createdAt": "2026-12-01T21:45:45.390Z",
+                     *       "updatedAt": "2026-12-01T21:45:45.664Z",
+                     *       "startedAt": "2026-12-01T21:45:45.561Z",
+                     *       "finishedAt": null,
+                     *       "deadlineAt": "2026-12-04T21:45:45.664Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["GameDto"];
                 };
             };
@@ -8231,6 +10011,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `EventPageDto`: The events of a game in seq order, paged with `after` */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -8390,6 +10171,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `VerificationDto`: Re-hash the event chain and replay it through the engine; reports the first mismatch */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -8569,6 +10351,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `GameRecordDto`: The full event list as JSON (both variants), verifiable offline */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -8925,16 +10708,22 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                seat: string;
+                seat: components["schemas"]["Seat"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "carol"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OfferSeatDto"];
             };
         };
         responses: {
+            /** @description OK — a `GameDto`: Offer a seat you hold in a running game to a substitute: to one person, or to anyone in the lobby; you play it until someone takes it over (join) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -9117,12 +10906,13 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                seat: string;
+                seat: components["schemas"]["Seat"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `GameDto`: Withdraw the offer of a seat you hold; it stays yours */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -9302,16 +11092,22 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                seat: string;
+                seat: components["schemas"]["Seat"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "computer": "search"
+                 *     }
+                 */
                 "application/json": components["schemas"]["HandToComputerDto"];
             };
         };
         responses: {
+            /** @description OK — a `GameDto`: Hand a seat you hold in a running game to a computer player of the level you choose; it plays the seat from now on */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -9497,6 +11293,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `SeatHoldingsDto`: Who held each seat when: every holding since the start, person or computer */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -9654,6 +11451,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `PlanDto`: My plan in this game (conditional turns): the lines left and the answers played */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -9865,10 +11663,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         [
+                 *           "e7e5,d2d4,b8c6",
+                 *           "g1f3,c7c6,f1c4"
+                 *         ],
+                 *         [
+                 *           "d7d5,c2c4,e7e6",
+                 *           "b1c3,g8f6,c1g5"
+                 *         ]
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["PutPlanDto"];
             };
         };
         responses: {
+            /** @description OK — a `PlanDto`: Store or replace my plan: when the others’ moves match the next step of a line, the server plays my answer at once */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -10083,6 +11896,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body: Drop my plan */
             204: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -10296,6 +12110,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `PlanHistoryDto`: Every version of my plan in this game, oldest first, hash-chained */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -10507,6 +12322,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `PlaySettingsDto`: My play settings (ask before a single half-move is sent) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10592,10 +12408,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "confirmMoves": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdatePlaySettingsDto"];
             };
         };
         responses: {
+            /** @description OK — a `PlaySettingsDto`: Change some of my play settings */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10689,6 +12511,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `LobbyPageDto`: Games with open seats, newest first (cursor-paged): variant, options, time control, who is seated, which seats I may join */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -10831,6 +12654,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `ClubPageDto`: Public clubs and mine, by name (cursor-paged) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -10967,10 +12791,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Wiener Koalitionsschachklub",
+                 *       "description": "Correspondence Coalition Chess since 1920",
+                 *       "visibility": "public"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateClubDto"];
             };
         };
         responses: {
+            /** @description Created — a `ClubDto`: Create a club; the creator is its owner */
             201: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -11129,6 +12961,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK: The club invitations I hold */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -11264,6 +13097,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `ClubDto`: A club (a private one only for its members and those invited) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -11425,6 +13259,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `ClubMemberPageDto`: Members by username (cursor-paged); a private club’s only for members */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -11585,10 +13420,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invite": "bob"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InviteToClubDto"];
             };
         };
         responses: {
+            /** @description Created — a `ClubInvitationDto`: Invite a user by username or email (owners and admins) */
             201: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -11774,6 +13615,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `ClubDto`: Join a public club, or a private one I am invited to */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -11955,6 +13797,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body: Leave a club (the last owner cannot) */
             204: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -12135,10 +13978,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "admin"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetClubRoleDto"];
             };
         };
         responses: {
+            /** @description OK — a `ClubMemberDto`: Change a member’s role (owners only; a club keeps at least one owner) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -12326,6 +14175,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `RatingPageDto`: 007 Glicko-2 ratings, highest first, with deviation (cursor-paged) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -12464,6 +14314,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `PlayerRatingDto`: A player’s 007 rating, deviation and last rated games */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -12621,6 +14472,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK: The club’s ladders, by name */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -12778,10 +14630,37 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Liga",
+                 *       "variant": "coalition",
+                 *       "options": {
+                 *         "setupPhase": false
+                 *       },
+                 *       "optionsFixed": true,
+                 *       "timeControl": {
+                 *         "type": "per-move",
+                 *         "days": 5
+                 *       },
+                 *       "pointsTable": {
+                 *         "win": 6,
+                 *         "draw": 2,
+                 *         "loss": 0,
+                 *         "coalitionAbort": 1,
+                 *         "noCoalition": 0
+                 *       },
+                 *       "season": {
+                 *         "name": "Winter 2026/27",
+                 *         "startsOn": "2026-12-01",
+                 *         "endsOn": "2027-03-31"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateLadderDto"];
             };
         };
         responses: {
+            /** @description Created — a `LadderDto`: Create a ladder with its first season (club owners and admins) */
             201: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -12992,6 +14871,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `LadderDto`: A ladder: variant, options, time control, points table, current season */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -13149,10 +15029,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Liga A",
+                 *       "pointsTable": {
+                 *         "win": 3,
+                 *         "draw": 1,
+                 *         "loss": 0,
+                 *         "coalitionAbort": 1,
+                 *         "noCoalition": 0
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateLadderDto"];
             };
         };
         responses: {
+            /** @description OK — a `LadderDto`: Change a ladder (admins); the points table only before its first game */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -13363,6 +15256,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK: The ladder’s seasons, latest first */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -13520,10 +15414,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Spring 2027",
+                 *       "startsOn": "2027-04-01",
+                 *       "endsOn": "2027-06-30"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SeasonInputDto"];
             };
         };
         responses: {
+            /** @description Created — a `SeasonDto`: Add a season (admins); seasons do not overlap */
             201: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -13709,10 +15611,33 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "seats": [
+                 *         {
+                 *           "seat": "yellow",
+                 *           "player": "alice"
+                 *         },
+                 *         {
+                 *           "seat": "black",
+                 *           "player": "bob"
+                 *         },
+                 *         {
+                 *           "seat": "green",
+                 *           "player": "carol"
+                 *         },
+                 *         {
+                 *           "seat": "red",
+                 *           "player": "dave"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChallengeDto"];
             };
         };
         responses: {
+            /** @description Created — a `LadderGameDto`: Challenge members: a game with every seat named; the others accept through the games API */
             201: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -13932,6 +15857,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `LadderGamePageDto`: The ladder’s games, newest first (cursor-paged) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -14093,10 +16019,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Played by a second account of the same person"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AnnulGameDto"];
             };
         };
         responses: {
+            /** @description OK — a `LadderGameDto`: Annul a game (admins): its points leave the standings; the reason is recorded in the audit log */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -14287,6 +16219,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `LadderEventPageDto`: The ladder’s audit log (creation, changes, seasons, annulments, rebuilds), newest first */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -14450,6 +16383,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `StandingsDto`: The standings of a season, ranked by the stated tie-break order (the whole table) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -14777,6 +16711,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `RebuildResultDto`: Recompute a season’s tallies from the games’ results (admins); says whether they differed */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -14950,6 +16885,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `AlliancePageDto`: Coalitions of Coalition Chess games: who joined whom, in which round, how, and what came of it (cursor-paged) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -15116,6 +17052,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `PartnerPageDto`: A player’s partners: games together and their results (cursor-paged) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -15281,6 +17218,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `CoalitionFormsDto`: Per ladder: how often each coalition form formed, won, lost, drew or was aborted */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -15440,6 +17378,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `GameClockDto`: Seat clocks of a game: deadlines, bank left, vacations */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15541,6 +17480,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `VacationsDto`: My vacations and the days left per year */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15626,10 +17566,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "from": "2026-12-24",
+                 *       "to": "2026-12-31"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateVacationDto"];
             };
         };
         responses: {
+            /** @description Created — a `VacationDto`: Take a vacation (today or later): pauses my clocks in every game that allows it */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -15754,6 +17701,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body: Cancel a future vacation, or end a running one yesterday */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -15876,6 +17824,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `NotificationPageDto`: My in-app notifications, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15966,6 +17915,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body: Mark one notification read */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -16069,6 +18019,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body: Mark every notification read, or every one about a game */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -16155,6 +18106,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `NotificationSettingsDto`: My email language, digest hour and zone, reminder points, per-kind delivery and muted games */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16240,10 +18192,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "language": "de",
+                 *       "timeZone": "Europe/Berlin",
+                 *       "digestHour": 8,
+                 *       "reminders": [
+                 *         "half",
+                 *         "24h"
+                 *       ],
+                 *       "kinds": {
+                 *         "your-turn": "immediately",
+                 *         "game-over": "digest"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateNotificationSettingsDto"];
             };
         };
         responses: {
+            /** @description OK — a `NotificationSettingsDto`: Change some of my notification settings */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16337,6 +18305,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body: Mute a game: no emails about it (in-app notifications and webhooks stay) */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -16439,6 +18408,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body: Unmute a game */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -16637,6 +18607,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK: My webhooks */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16722,10 +18693,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.org/entente-hook",
+                 *       "kinds": [
+                 *         "your-turn",
+                 *         "game-over"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateWebhookDto"];
             };
         };
         responses: {
+            /** @description Created — a `CreatedWebhookDto`: Register a webhook: my notifications are POSTed there, signed (Standard Webhooks); the secret is shown once */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -16850,6 +18831,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body: Remove a webhook (deliveries stop at once) */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -16956,6 +18938,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `WebhookDeliveryPageDto`: Delivery log of a webhook, newest first: attempts, last status, state */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17262,6 +19245,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK: The channels I may read: the table and, in Coalition Chess with full press, my private channels (all of them after a reveal) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -17427,6 +19411,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `MessagePageDto`: A channel’s messages and system lines in seq order, paged with `after` (or `cursor`) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -17592,10 +19577,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "text": "Shall we stop Black together?",
+                 *       "seat": "green"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostMessageDto"];
             };
         };
         responses: {
+            /** @description Created — a `MessageDto`: Write a message (plain text, at most 2,000 characters) to a channel of mine; its other members are told in the app, by email, webhook and stream */
             201: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -17787,10 +19779,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "seq": 12
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReadMarkerDto"];
             };
         };
         responses: {
+            /** @description Done; no body: Move my read marker of a channel forward (unread counts are after it) */
             204: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -17954,6 +19952,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `ChannelVerificationDto`: Re-hash a channel’s chain and check its system lines against the game’s events (its readers only) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -18114,6 +20113,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `MutedSeatsDto`: The seats whose messages I muted in this game */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -18266,12 +20266,13 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                seat: string;
+                seat: components["schemas"]["Seat"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `MutedSeatsDto`: Mute the messages written from a seat, for me: shown collapsed, never notified, not counted unread */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -18428,12 +20429,13 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                seat: string;
+                seat: components["schemas"]["Seat"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `MutedSeatsDto`: Hear a muted seat again */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -18705,6 +20707,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK — a `NotesDto`: My own notes on a game I play (empty when I wrote none) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -18863,10 +20866,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "text": "Red wants the h-file; keep the plane on d5."
+                 *     }
+                 */
                 "application/json": components["schemas"]["PutNotesDto"];
             };
         };
         responses: {
+            /** @description OK — a `NotesDto`: Replace my notes on this game (plain text, at most 20,000 characters; empty deletes) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */

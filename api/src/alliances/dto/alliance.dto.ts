@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, Length, Matches } from 'class-validator';
 import { PageQuery } from '../../common/page-query.dto';
 import { PublicUserDto } from '../../users/public-user.dto';
+import { SEAT_ENUM } from '../../games/dto/seats';
 
 const OUTCOMES = ['pending', 'won', 'lost', 'drawn', 'aborted'];
 const HOWS = ['declaration', 'check', 'capture'];
@@ -101,7 +102,7 @@ export class AllianceHolderDto {
 }
 
 export class AllianceSideDto {
-  @ApiProperty({ example: 'yellow' })
+  @ApiProperty({ ...SEAT_ENUM, example: 'yellow' })
   seat!: string;
 
   @ApiProperty({

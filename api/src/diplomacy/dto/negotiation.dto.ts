@@ -3,8 +3,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
 import { PublicUserDto } from '../../users/public-user.dto';
 import { MAX_MESSAGE_CHARACTERS, MAX_NOTES_CHARACTERS } from '../message-text';
-
-const SEATS = ['white', 'black', 'yellow', 'green', 'red'];
+import { ALL_SEATS, SEAT_ENUM } from '../../games/dto/seats';
 
 export class ChannelDto {
   @ApiProperty({
@@ -14,7 +13,8 @@ export class ChannelDto {
   id!: string;
 
   @ApiProperty({
-    type: [String],
+    ...SEAT_ENUM,
+    isArray: true,
     example: ['yellow', 'green'],
     description: 'The seats of the channel, in playing order',
   })
@@ -71,7 +71,12 @@ export class MessageDto {
   @ApiProperty({ enum: ['message', 'system'], description: 'system: a coalition event or the end, in its place' })
   kind!: 'message' | 'system';
 
-  @ApiProperty({ nullable: true, type: String, example: 'green', description: 'The seat it was written from' })
+  @ApiProperty({
+    nullable: true,
+    enum: ALL_SEATS,
+    example: 'green',
+    description: 'The seat it was written from; null on a system line',
+  })
   seat!: string | null;
 
   @ApiProperty({ type: PublicUserDto, nullable: true })
@@ -145,11 +150,11 @@ export class PostMessageDto {
   text!: string;
 
   @ApiPropertyOptional({
-    enum: SEATS,
+    ...SEAT_ENUM,
     description: 'The seat to write from, when I hold two seats of the channel (default: my first in playing order)',
   })
   @IsOptional()
-  @IsIn(SEATS)
+  @IsIn(ALL_SEATS)
   seat?: string;
 }
 
@@ -191,7 +196,12 @@ export class ChannelVerificationDto {
 }
 
 export class MutedSeatsDto {
-  @ApiProperty({ type: [String], example: ['red'], description: 'Seats whose messages I muted in this game' })
+  @ApiProperty({
+    ...SEAT_ENUM,
+    isArray: true,
+    example: ['red'],
+    description: 'Seats whose messages I muted in this game',
+  })
   seats!: string[];
 }
 

@@ -15,9 +15,15 @@ import { LEVELS, type Level } from '../../computer/level';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../../diplomacy/press';
 import { ABANDONED_VALUES, type AbandonedMode, DEFAULT_ABANDONED_LEVEL } from '../abandoned-option';
 import { TimeControlDto } from './game.dto';
+import { VARIANT_OPTIONS_SCHEMA } from './variant-options.dto';
+import { SEAT_ENUM } from './seats';
 
 export class SeatRequestDto {
-  @ApiProperty({ example: 'black', description: '007: white, black; coalition: yellow, black, green, red' })
+  @ApiProperty({
+    ...SEAT_ENUM,
+    example: 'black',
+    description: '007: white, black; coalition: yellow, black, green, red',
+  })
   @IsString()
   @Length(1, 20)
   seat!: string;
@@ -55,9 +61,10 @@ export class CreateGameDto {
   variant!: '007' | 'coalition';
 
   @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
-    description: 'Variant options by the rules files’ names (e.g. `{"detente": true}`); validated by the engine',
+    ...VARIANT_OPTIONS_SCHEMA,
+    description:
+      'Variant options by the rules files’ names (e.g. `{"detente": true}`): Options007Dto or CoalitionOptionsDto, as `variant` says; omitted ones take their defaults; validated by the engine (BAD_OPTIONS)',
+    example: { detente: true },
   })
   @IsOptional()
   @IsObject()

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { NegotiationRecordDto } from '../../diplomacy/dto/negotiation.dto';
 import { ResultDto } from './game.dto';
+import { VARIANT_OPTIONS_SCHEMA } from './variant-options.dto';
+import { ALL_SEATS } from './seats';
 
 export class GameEventDto {
   @ApiProperty({ description: 'Position in the game, from 1 (unique per game)' })
@@ -13,7 +15,7 @@ export class GameEventDto {
   })
   type!: string;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ nullable: true, enum: ALL_SEATS, description: 'The seat that acted; null for a lifecycle event' })
   seat!: string | null;
 
   @ApiProperty({ nullable: true, type: String, format: 'uuid' })
@@ -50,7 +52,7 @@ export class GameRecordDto {
   @ApiProperty({ enum: ['007', 'coalition'] })
   variant!: string;
 
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @ApiProperty({ ...VARIANT_OPTIONS_SCHEMA, description: 'The options with every default filled in' })
   options!: Record<string, unknown>;
 
   @ApiProperty()

@@ -3,6 +3,8 @@ import { LEVELS, type Level } from '../../computer/level';
 import { PublicUserDto } from '../../users/public-user.dto';
 import { ABANDONED_VALUES, type AbandonedMode } from '../abandoned-option';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../../diplomacy/press';
+import { VARIANT_OPTIONS_SCHEMA } from './variant-options.dto';
+import { SEAT_ENUM } from './seats';
 
 export class SeatOfferDto {
   @ApiProperty({ format: 'date-time' })
@@ -17,7 +19,7 @@ export class SeatOfferDto {
 }
 
 export class SeatDto {
-  @ApiProperty({ example: 'white' })
+  @ApiProperty({ ...SEAT_ENUM, example: 'white' })
   seat!: string;
 
   @ApiProperty({ enum: ['open', 'invited', 'taken'] })
@@ -62,7 +64,7 @@ export class SeatDto {
 }
 
 export class ToMoveDto {
-  @ApiProperty({ example: 'white' })
+  @ApiProperty({ ...SEAT_ENUM, example: 'white' })
   seat!: string;
 
   @ApiProperty({
@@ -117,7 +119,7 @@ export class PositionDto {
 }
 
 export class CoalitionDto {
-  @ApiProperty({ type: [String], example: ['yellow', 'green'] })
+  @ApiProperty({ ...SEAT_ENUM, isArray: true, example: ['yellow', 'green'] })
   seats!: string[];
 
   @ApiProperty({ description: 'The round in which it formed' })
@@ -128,7 +130,7 @@ export class CoalitionDto {
 }
 
 export class ResultDto {
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ ...SEAT_ENUM, isArray: true, example: ['white'] })
   winners!: string[];
 
   @ApiProperty({ example: 'checkmate' })
@@ -139,10 +141,10 @@ export class ResultDto {
 }
 
 export class DrawOfferDto {
-  @ApiProperty()
+  @ApiProperty({ ...SEAT_ENUM, description: 'The seat that offered the draw' })
   by!: string;
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ ...SEAT_ENUM, isArray: true, description: 'The seats that agreed so far (the offering one included)' })
   agreed!: string[];
 }
 
@@ -174,7 +176,10 @@ export class GameDto {
   @ApiProperty({ enum: ['007', 'coalition'] })
   variant!: '007' | 'coalition';
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The options with every default filled in' })
+  @ApiProperty({
+    ...VARIANT_OPTIONS_SCHEMA,
+    description: 'The options with every default filled in (Options007Dto or CoalitionOptionsDto, as `variant` says)',
+  })
   options!: Record<string, unknown>;
 
   @ApiProperty({ type: TimeControlDto })
@@ -221,7 +226,7 @@ export class GameDto {
   @ApiProperty({ type: [SeatDto] })
   seats!: SeatDto[];
 
-  @ApiProperty({ type: [String], description: 'The seats the caller holds in this game' })
+  @ApiProperty({ ...SEAT_ENUM, isArray: true, description: 'The seats the caller holds in this game' })
   yourSeats!: string[];
 
   @ApiProperty({ type: [ToMoveDto], description: 'Who must act now (several during the set-up phase)' })
@@ -236,7 +241,7 @@ export class GameDto {
   @ApiProperty({ type: [CoalitionDto] })
   coalitions!: CoalitionDto[];
 
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ ...SEAT_ENUM, isArray: true, description: 'Coalition Chess: the parties out of the game' })
   eliminated!: string[];
 
   @ApiProperty({ type: DrawOfferDto, nullable: true })
@@ -271,7 +276,7 @@ export class GameDto {
 
 /** A seat in a list item: as in the game, the invited address only when there is one to show. */
 export class SeatSummaryDto {
-  @ApiProperty({ example: 'white' })
+  @ApiProperty({ ...SEAT_ENUM, example: 'white' })
   seat!: string;
 
   @ApiProperty({ enum: ['open', 'invited', 'taken'] })
@@ -324,11 +329,12 @@ export class GameSummaryDto {
   @ApiProperty({ type: [SeatSummaryDto] })
   seats!: SeatSummaryDto[];
 
-  @ApiProperty({ type: [String], description: 'The seats the caller holds in this game' })
+  @ApiProperty({ ...SEAT_ENUM, isArray: true, description: 'The seats the caller holds in this game' })
   yourSeats!: string[];
 
   @ApiProperty({
-    type: [String],
+    ...SEAT_ENUM,
+    isArray: true,
     example: ['white'],
     description:
       'The seats that must act now (several during the set-up phase); the turn’s details are the game’s `toMove`',

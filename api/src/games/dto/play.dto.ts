@@ -12,6 +12,7 @@ import {
   Matches,
   Min,
 } from 'class-validator';
+import { SEAT_ENUM } from './seats';
 
 const MOVE = /^[a-z][0-9]{1,2}[a-z][0-9]{1,2}(=[A-Za-z])?$/;
 
@@ -26,7 +27,10 @@ export class MoveDto {
   @Min(0)
   expectedVersion!: number;
 
-  @ApiPropertyOptional({ description: 'Which of your seats moves (only needed when you hold two, as a strawman)' })
+  @ApiPropertyOptional({
+    ...SEAT_ENUM,
+    description: 'Which of your seats moves (only needed when you hold two, as a strawman)',
+  })
   @IsOptional()
   @IsString()
   @Length(1, 20)
@@ -75,7 +79,7 @@ export class ActionDto {
   @Min(0)
   expectedVersion!: number;
 
-  @ApiPropertyOptional({ description: 'Which of your seats acts (needed only when you hold two)' })
+  @ApiPropertyOptional({ ...SEAT_ENUM, description: 'Which of your seats acts (needed only when you hold two)' })
   @IsOptional()
   @IsString()
   @Length(1, 20)

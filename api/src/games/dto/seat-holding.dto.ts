@@ -3,6 +3,7 @@ import { IsIn, IsOptional, IsString, Length } from 'class-validator';
 import { LEVELS, type Level } from '../../computer/level';
 import type { HoldingHow } from '../seat-holder-recorder';
 import { PublicUserDto } from '../../users/public-user.dto';
+import { SEAT_ENUM } from './seats';
 
 export class OfferSeatDto {
   @ApiPropertyOptional({
@@ -24,7 +25,7 @@ export class HandToComputerDto {
 }
 
 export class SeatHoldingDto {
-  @ApiProperty({ example: 'green' })
+  @ApiProperty({ ...SEAT_ENUM, example: 'green' })
   seat!: string;
 
   @ApiProperty({ type: PublicUserDto, nullable: true, description: 'The person who held it; null for a computer' })

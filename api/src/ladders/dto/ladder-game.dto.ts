@@ -4,9 +4,10 @@ import { PageQuery } from '../../common/page-query.dto';
 import { ResultDto } from '../../games/dto/game.dto';
 import { PublicUserDto } from '../../users/public-user.dto';
 import { SeasonDto } from './ladder.dto';
+import { SEAT_ENUM } from '../../games/dto/seats';
 
 export class LadderSeatDto {
-  @ApiProperty({ example: 'yellow' })
+  @ApiProperty({ ...SEAT_ENUM, example: 'yellow' })
   seat!: string;
 
   @ApiProperty({ type: PublicUserDto, nullable: true })

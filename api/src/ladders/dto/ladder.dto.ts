@@ -15,6 +15,8 @@ import {
 } from 'class-validator';
 import { TimeControlDto } from '../../games/dto/game.dto';
 import { HOLDER_CREDITS, type HolderCredit } from '../ladder-credit';
+import { VARIANT_OPTIONS_SCHEMA } from '../../games/dto/variant-options.dto';
+import { SEAT_ENUM } from '../../games/dto/seats';
 
 export class PointsTableDto {
   @ApiProperty({ example: 6 })
@@ -67,8 +69,7 @@ export class CreateLadderDto {
   variant!: '007' | 'coalition';
 
   @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
+    ...VARIANT_OPTIONS_SCHEMA,
     description:
       'Variant options (rules files’ names), validated by the engine, and the game option `abandoned` (resign, computer, substitute) with `abandonedLevel`: every game of the ladder gets them',
   })
@@ -141,8 +142,7 @@ export class UpdateLadderDto {
   name?: string;
 
   @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
+    ...VARIANT_OPTIONS_SCHEMA,
     description: 'For games challenged from now on; as at creation (abandoned and abandonedLevel included)',
   })
   @IsOptional()
@@ -224,7 +224,10 @@ export class LadderDto {
   @ApiProperty({ enum: ['007', 'coalition'] })
   variant!: '007' | 'coalition';
 
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @ApiProperty({
+    ...VARIANT_OPTIONS_SCHEMA,
+    description: 'The options of the ladder’s games, defaults filled in, with abandoned and abandonedLevel',
+  })
   options!: Record<string, unknown>;
 
   @ApiProperty()
@@ -266,7 +269,7 @@ export class LadderDto {
 }
 
 export class SeatChallengeDto {
-  @ApiProperty({ example: 'black' })
+  @ApiProperty({ ...SEAT_ENUM, example: 'black' })
   @IsString()
   @Length(1, 20)
   seat!: string;
@@ -290,8 +293,7 @@ export class ChallengeDto {
   seats!: SeatChallengeDto[];
 
   @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
+    ...VARIANT_OPTIONS_SCHEMA,
     description:
       'Only when the ladder’s options are not fixed: set over the ladder’s (abandoned and abandonedLevel together: either one replaces the ladder’s pair)',
   })

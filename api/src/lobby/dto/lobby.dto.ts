@@ -5,6 +5,7 @@ import { LEVELS, type Level } from '../../computer/level';
 import { ABANDONED_VALUES, type AbandonedMode } from '../../games/abandoned-option';
 import { TimeControlDto } from '../../games/dto/game.dto';
 import { PublicUserDto } from '../../users/public-user.dto';
+import { SEAT_ENUM } from '../../games/dto/seats';
 
 export class LobbyQuery extends PageQuery {
   @ApiPropertyOptional({ enum: ['007', 'coalition'] })
@@ -14,7 +15,7 @@ export class LobbyQuery extends PageQuery {
 }
 
 export class LobbySeatDto {
-  @ApiProperty({ example: 'green' })
+  @ApiProperty({ ...SEAT_ENUM, example: 'green' })
   seat!: string;
 
   @ApiProperty({
@@ -82,14 +83,16 @@ export class LobbyEntryDto {
   seats!: LobbySeatDto[];
 
   @ApiProperty({
-    type: [String],
+    ...SEAT_ENUM,
+    isArray: true,
     example: ['green', 'red'],
     description: 'The seats anyone may take now: open seats, or seats offered to a substitute',
   })
   openSeats!: string[];
 
   @ApiProperty({
-    type: [String],
+    ...SEAT_ENUM,
+    isArray: true,
     example: ['green'],
     description:
       'The open seats the caller may take beside the seats they already hold there (007: one seat per player; ' +

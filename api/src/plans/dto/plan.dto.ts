@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PLAN_LIMITS } from '../plan-lines';
+import { SEAT_ENUM } from '../../games/dto/seats';
 
 const LINES_SCHEMA = {
   type: 'array',
@@ -47,7 +48,7 @@ export class PlanDto {
   @ApiProperty({ format: 'uuid' })
   gameId!: string;
 
-  @ApiProperty({ example: 'black', description: 'The seat the plan plays for' })
+  @ApiProperty({ ...SEAT_ENUM, example: 'black', description: 'The seat the plan plays for' })
   seat!: string;
 
   @ApiProperty({ description: 'The plan’s own version (each change to it is one, see /plan/history)' })
@@ -77,7 +78,7 @@ export class PlanVersionDto {
   @ApiProperty()
   version!: number;
 
-  @ApiProperty({ example: 'black' })
+  @ApiProperty({ ...SEAT_ENUM, example: 'black' })
   seat!: string;
 
   @ApiProperty({

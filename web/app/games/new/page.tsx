@@ -59,7 +59,8 @@ export default function NewGamePage() {
     const chosenPress = (press[variant] ?? PRESS[variant][0]) as NonNullable<CreateGame['press']>;
     const body: CreateGame = {
       variant,
-      options: chosen,
+      // The form offers exactly the rules' names and values (GAME_OPTIONS); the engine checks them.
+      options: chosen as CreateGame['options'],
       press: chosenPress,
       pressReveal: pressReveal as NonNullable<CreateGame['pressReveal']>,
       abandoned: abandoned.mode,

@@ -3,7 +3,7 @@ import { formatDate, SEAT_ORDER, seatLabel } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n/locale';
 import type { Translate } from '../../../lib/i18n/translate';
 
-const SEATS = new Set(Object.values(SEAT_ORDER).flat());
+const SEATS = new Set<string>(Object.values(SEAT_ORDER).flat());
 
 /**
  * A notification as one sentence in the reader's language. The payload has one shape per kind

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api, type SeatName } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { gameListsKey } from './use-games';
@@ -8,7 +8,7 @@ import { gameListsKey } from './use-games';
 export function useAnswerInvitation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ gameId, seat, answer }: { gameId: string; seat: string; answer: 'accept' | 'decline' }) => {
+    mutationFn: async ({ gameId, seat, answer }: { gameId: string; seat: SeatName; answer: 'accept' | 'decline' }) => {
       const path = `/games/{id}/seats/{seat}/${answer}` as const;
       return dataOf(await api.POST(path, { params: { path: { id: gameId, seat } } }));
     },

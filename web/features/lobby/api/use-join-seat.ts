@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api, type SeatName } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { gameListsKey } from '../../games/api/use-games';
@@ -9,7 +9,7 @@ import { lobbyKey } from './use-lobby';
 export function useJoinSeat() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ gameId, seat }: { gameId: string; seat: string }) =>
+    mutationFn: async ({ gameId, seat }: { gameId: string; seat: SeatName }) =>
       dataOf(await api.POST('/games/{id}/seats/{seat}/join', { params: { path: { id: gameId, seat } } })),
     onSettled: () => refetchAfterWrite(client, lobbyKey, gameListsKey),
   });

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, asProblem, idempotencyKey, type Game, type Problem } from '../../../../lib/api/client';
+import { api, asProblem, idempotencyKey, type Game, type Problem, type SeatName } from '../../../../lib/api/client';
 import {
   applyLocal,
   legalMovesOf,
@@ -260,7 +260,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
     : inPreview && local
       ? local.view.toMove.map((m) => {
           const seat = game.seats.find((s) => s.seat === m.seat);
-          return { ...m, player: seat?.player ?? null, computer: seat?.computer ?? null };
+          return { ...m, seat: m.seat as SeatName, player: seat?.player ?? null, computer: seat?.computer ?? null };
         })
       : game.toMove;
 

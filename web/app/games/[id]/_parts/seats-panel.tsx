@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, asProblem, type Game, type Problem, type SeatHolding } from '../../../../lib/api/client';
+import { api, asProblem, type Game, type Problem, type SeatHolding, type SeatName } from '../../../../lib/api/client';
 import { formatDate, seatLabel } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
 import { ProblemNote } from '../../../_components/problem';
@@ -28,7 +28,7 @@ export function SeatsPanel({ game, onJoined }: { game: Game; onJoined: (g: Game)
       .GET('/games/{id}/seat-holders', { params: { path: { id: game.id } } })
       .then(({ data }) => data && setHoldings(data.items));
   }, [game.id, game.version, started]);
-  const offer = async (e: FormEvent, seat: string) => {
+  const offer = async (e: FormEvent, seat: SeatName) => {
     e.preventDefault();
     const to = offerTo.trim();
     const { data, error, response } = await api.POST('/games/{id}/seats/{seat}/offer', {
@@ -41,7 +41,7 @@ export function SeatsPanel({ game, onJoined }: { game: Game; onJoined: (g: Game)
       onJoined(data);
     } else setProblem(asProblem(error, response));
   };
-  const withdrawOffer = async (seat: string) => {
+  const withdrawOffer = async (seat: SeatName) => {
     const { data, error, response } = await api.DELETE('/games/{id}/seats/{seat}/offer', {
       params: { path: { id: game.id, seat } },
     });
@@ -49,7 +49,7 @@ export function SeatsPanel({ game, onJoined }: { game: Game; onJoined: (g: Game)
     else setProblem(asProblem(error, response));
   };
   const holder = (h: SeatHolding) => h.player?.displayName ?? t('seat.computer', { level: h.computer ?? '?' });
-  const act = async (seat: string, action: 'join' | 'accept' | 'decline' | 'leave' | 'withdraw') => {
+  const act = async (seat: SeatName, action: 'join' | 'accept' | 'decline' | 'leave' | 'withdraw') => {
     const params = { path: { id: game.id, seat } };
     const { data, error, response } =
       action === 'withdraw'

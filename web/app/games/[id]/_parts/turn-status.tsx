@@ -8,7 +8,7 @@ import { useNow } from '../../../_components/use-now';
 
 /** A small power still in the game and in no coalition (coalition.md §6, neutrality). */
 function neutralSmallPower(game: Game): boolean {
-  return ['green', 'red'].some(
+  return (['green', 'red'] as const).some(
     (seat) => !game.eliminated.includes(seat) && !game.coalitions.some((c) => c.seats.includes(seat)),
   );
 }

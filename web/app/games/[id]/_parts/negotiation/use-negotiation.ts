@@ -7,6 +7,7 @@ import {
   type ChannelMessage,
   type Game,
   type Problem,
+  type SeatName,
 } from '../../../../../lib/api/client';
 import { useMarkAllRead } from '../../../../../features/notifications/api/use-mark-read';
 
@@ -24,7 +25,7 @@ export interface Negotiation {
   /** The channels I may read (null until loaded; [] when I may read none). */
   readonly channels: readonly Channel[] | null;
   readonly lines: Readonly<Record<string, ChannelLines>>;
-  readonly muted: readonly string[];
+  readonly muted: readonly SeatName[];
   readonly problem: Problem | null;
   /** Unread messages over all channels, for the phone tab's badge. */
   readonly unread: number;
@@ -36,7 +37,7 @@ export interface Negotiation {
   earlier(channel: string): Promise<void>;
   /** Writes a message; the problem when it was refused, else null. */
   post(channel: string, text: string, seat?: string): Promise<Problem | null>;
-  setMuted(seat: string, muted: boolean): Promise<void>;
+  setMuted(seat: SeatName, muted: boolean): Promise<void>;
 }
 
 /**
@@ -48,7 +49,7 @@ export interface Negotiation {
 export function useNegotiation(id: string, game: Game | null, signedIn: boolean): Negotiation {
   const [channels, setChannels] = useState<Channel[] | null>(null);
   const [lines, setLines] = useState<Record<string, ChannelLines>>({});
-  const [muted, setMutedSeats] = useState<string[]>([]);
+  const [muted, setMutedSeats] = useState<SeatName[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const linesRef = useRef(lines);
   linesRef.current = lines;
@@ -154,7 +155,7 @@ export function useNegotiation(id: string, game: Game | null, signedIn: boolean)
   );
 
   const setMuted = useCallback(
-    async (seat: string, mute: boolean) => {
+    async (seat: SeatName, mute: boolean) => {
       // Shown at once; the server's answer (or a refusal) settles it.
       setMutedSeats((seats) => (mute ? [...new Set([...seats, seat])] : seats.filter((s) => s !== seat)));
       const path = { params: { path: { id, seat } } };
