@@ -15,6 +15,9 @@ export default tseslint.config(
       'web/.next/**',
       'web/next-env.d.ts',
       '**/*.d.ts',
+      // Generated from openapi.yaml (npm run openapi:client); its build output.
+      'clients/ts/src/schema.ts',
+      'clients/ts/dist/**',
     ],
   },
   js.configs.recommended,

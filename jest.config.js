@@ -36,9 +36,15 @@ module.exports = {
         '<rootDir>/scripts/**/*.spec.ts',
         '<rootDir>/web/lib/**/*.spec.ts',
         '<rootDir>/web/*.spec.ts',
+        '<rootDir>/clients/ts/test/**/*.spec.ts',
       ],
     },
-    { ...common, ...withPostgres, displayName: 'api', testMatch: ['<rootDir>/api/test/**/*.e2e-spec.ts'] },
+    {
+      ...common,
+      ...withPostgres,
+      displayName: 'api',
+      testMatch: ['<rootDir>/api/test/**/*.e2e-spec.ts', '<rootDir>/clients/ts/test/**/*.e2e-spec.ts'],
+    },
     {
       ...common,
       ...withPostgres,

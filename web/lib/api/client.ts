@@ -1,12 +1,17 @@
-import createClient from 'openapi-fetch';
-import type { components, paths } from './schema';
+import {
+  createEntenteClient,
+  newIdempotencyKey,
+  problemOf,
+  type components,
+  type paths,
+} from '../../../clients/ts/src';
 
 /**
- * The browser's typed client for the API. Every type comes from `schema.d.ts`, generated from the
- * repository's openapi.yaml (`npm run openapi:web`); nothing here is written by hand. Requests go to
- * the dashboard's own `/api/*` proxy, so the session cookie stays first-party.
+ * The browser's typed API client: the repository's TypeScript client (clients/ts, generated from
+ * openapi.yaml) without a token — requests go to the dashboard's own `/api/*` proxy, so the
+ * session cookie stays first-party. The names below are the dashboard's for the contract's schemas.
  */
-export const api = createClient<paths>({ baseUrl: '/api' });
+export const api = createEntenteClient({ baseUrl: '/api' });
 
 type Schemas = components['schemas'];
 export type Health = Schemas['HealthDto'];
@@ -58,21 +63,7 @@ export type ChannelMessage = Schemas['MessageDto'];
 export type Notes = Schemas['NotesDto'];
 
 /** A problem+json body, or a stand-in when the answer was not one (network error, proxy). */
-export function asProblem(error: unknown, response?: Response): Problem {
-  if (error && typeof error === 'object' && 'code' in error) return error as Problem;
-  return {
-    type: 'about:blank',
-    title: 'Error',
-    status: response?.status ?? 0,
-    code: 'UNKNOWN',
-    detail: String(response?.statusText ?? error ?? ''),
-    instance: response?.url ?? '',
-  };
-}
+export const asProblem = problemOf;
 
 /** A fresh Idempotency-Key, so a retried submission cannot be applied twice. */
-export function idempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random()}`;
-}
+export const idempotencyKey = newIdempotencyKey;
