@@ -21,7 +21,8 @@
  *   can reach here.
  *
  * Starts its own PostgreSQL in a temp dir and stops it. Loops are bounded in count and time and
- * talk to 127.0.0.1 only. Knobs: BENCH_SECONDS (default 8 per phase), BENCH_GAMES (default 50).
+ * talk to 127.0.0.1 only. Knobs: BENCH_SECONDS (default 8 per phase), BENCH_GAMES (default 50),
+ * BENCH_NODE_FLAGS (Node's flags for the API instead of production's; support/api-process.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';

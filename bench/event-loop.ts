@@ -10,14 +10,17 @@
  * and the maximum of both phases and the ratio of the p99s, and how many long requests ran.
  * Goal: the cheap request's p99 under load stays within 50 ms of its p99 without it. It also
  * prints the API's own event-loop delay in both phases (support/loop-monitor.js, Node's
- * monitorEventLoopDelay): its maximum is the longest the loop was held. Goal: ≤ 50 ms. On a
- * machine shared with other processes both maxima also hold the scheduler's pauses (the "alone"
- * phase shows them), so it prints last the CPU time of the API's main thread per request of each
- * kind, one at a time — what a request costs the loop, which no other process changes.
+ * monitorEventLoopDelay): its maximum is the longest the loop was held. Goal: ≤ 50 ms. Beside it
+ * the garbage collector's pauses of the main thread (count, sum, longest): the API's own part of
+ * a hold. On a machine shared with other processes both maxima also hold the scheduler's pauses
+ * (the "alone" phase shows them), so it prints last the CPU time of the API's main thread per
+ * request of each kind, one at a time — what a request costs the loop, which no other process
+ * changes.
  *
  * Knobs: BENCH_SECONDS (default 10 per phase), BENCH_PLIES (default 5000), BENCH_READERS
  * (default 2 clients looping over verify, record and PGN), BENCH_PROFILE_DIR (a V8 CPU profile
- * of the API, to see what holds its loop). Talks to 127.0.0.1 only.
+ * of the API, to see what holds its loop), BENCH_NODE_FLAGS (Node's flags for the API instead of
+ * production's, e.g. heap sizes; support/api-process.ts). Talks to 127.0.0.1 only.
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -173,11 +176,14 @@ async function main(): Promise<void> {
     console.log(line('GET /users/me beside the readers', loaded));
     for (const [k, xs] of Object.entries(long)) if (xs.length) console.log(line(`GET /games/{id}/${k} (the load)`, xs));
     const loop = (name: string, d: LoopDelay) =>
-      `  ${name.padEnd(34)} p50 ${f(d.p50).padStart(6)} ms  p99 ${f(d.p99).padStart(6)} ms  max ${f(d.max).padStart(6)} ms`;
+      `  ${name.padEnd(34)} p50 ${f(d.p50).padStart(6)} ms  p99 ${f(d.p99).padStart(6)} ms  max ${f(d.max).padStart(6)} ms;  GC pauses ${d.gc.count}, ${f(d.gc.totalMs)} ms in all, longest ${f(d.gc.maxMs)} ms (${d.gc.maxKind ?? 'none'})`;
     console.log(loop(`API event-loop delay, alone`, quietLoop));
     console.log(loop(`API event-loop delay, beside them`, loadedLoop));
     console.log(
       `  longest hold of the API's loop under the load ${f(loadedLoop.max)} ms  (goal ≤ 50 ms) ${loadedLoop.max <= 50 ? 'OK' : `ABOVE GOAL (alone: ${f(quietLoop.max)} ms, the machine's own scheduling)`}`,
+    );
+    console.log(
+      `  longest GC pause of the API's loop under the load ${f(loadedLoop.gc.maxMs)} ms (${loadedLoop.gc.maxKind ?? 'none'}; alone ${f(quietLoop.gc.maxMs)} ms): the API's own part of a hold`,
     );
     const p99 = quantile(loaded, 0.99);
     const ref = quantile(reference, 0.99);

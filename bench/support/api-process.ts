@@ -6,6 +6,9 @@ import * as path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
+/** What production gives the API process (package.json's start scripts); none yet. */
+const API_NODE_FLAGS: readonly string[] = [];
+
 export interface ApiProcessOptions {
   /** PUBLIC_URL of the API (links in mails), when the benchmark serves the dashboard. */
   readonly publicUrl?: string;
@@ -35,7 +38,9 @@ export function startApi(databaseUrl: string, port: number, options: ApiProcessO
         file: path.join(tmpdir(), `entente-loop-${randomUUID()}.jsonl`),
       }
     : undefined;
-  const started = startListening([...profile, ...(monitor?.args ?? []), 'api/src/main.ts'], 'the API', {
+  // BENCH_NODE_FLAGS (space-separated; empty: none) replaces production's, to compare settings.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? API_NODE_FLAGS;
+  const started = startListening([...flags, ...profile, ...(monitor?.args ?? []), 'api/src/main.ts'], 'the API', {
     ...(monitor ? { LOOP_MONITOR_FILE: monitor.file } : {}),
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
@@ -109,6 +114,13 @@ export interface LoopDelay {
   readonly p99: number;
   readonly max: number;
   readonly samples: number;
+  /** The garbage collector's pauses of the API's main thread in the same span (ms). */
+  readonly gc: {
+    readonly count: number;
+    readonly totalMs: number;
+    readonly maxMs: number;
+    readonly maxKind: string | null;
+  };
 }
 
 /**
