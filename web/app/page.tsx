@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { useAnswerInvitation } from '../features/games/api/use-answer-invitation';
 import { useGames } from '../features/games/api/use-games';
-import type { GameSummary, SeatName } from '../lib/api/client';
+import { useEffect, useState } from 'react';
+import type { GameSummary, Me, SeatName } from '../lib/api/client';
 import { myTurn, seatLabel } from '../lib/format';
 import { useI18n } from '../lib/i18n/provider';
 import { GameCard } from './_components/game-card';
@@ -12,53 +13,25 @@ import { MoreButton } from './_components/more-button';
 import { ProblemNote } from './_components/problem';
 import { problemOf } from '../lib/query/api-error';
 import { useSession } from './_components/session';
-import { ServerStatus } from './_components/server-status';
+import { Landing } from './_home/landing';
+import { Welcome } from './_home/welcome';
 
 /** Games a page of each of my lists; "more" under a list loads its next page along the API's cursor. */
 const PAGE_SIZE = 20;
 
-/** Home: signed in, my games (those waiting for me first); signed out, what Entente is. */
+/** Home: signed in, my games (those waiting for me first); signed out, what Entente is and how to start. */
 export default function HomePage() {
   const { me } = useSession();
   if (me === undefined) return null;
-  return me ? <MyGames meId={me.id} /> : <Landing />;
+  return me ? <MyGames me={me} /> : <Landing />;
 }
 
-function Landing() {
+function MyGames({ me }: { me: Me }) {
   const { t } = useI18n();
-  return (
-    <>
-      <section className="hero">
-        <h1>Entente</h1>
-        <p>{t('app.tagline')}</p>
-        <p>
-          <Link href="/signup" className="button">
-            {t('nav.signUp')}
-          </Link>{' '}
-          <Link href="/signin" className="button secondary">
-            {t('nav.signIn')}
-          </Link>
-        </p>
-      </section>
-      <div className="cards">
-        <section className="card">
-          <h2>{t('variant.coalition')}</h2>
-          <p>{t('variant.coalition.blurb')}</p>
-          <Link href="/rules/coalition">{t('nav.rules')}</Link>
-        </section>
-        <section className="card">
-          <h2>{t('variant.007')}</h2>
-          <p>{t('variant.007.blurb')}</p>
-          <Link href="/rules/007">{t('nav.rules')}</Link>
-        </section>
-        <ServerStatus />
-      </div>
-    </>
-  );
-}
-
-function MyGames({ meId }: { meId: string }) {
-  const { t } = useI18n();
+  const meId = me.id;
+  // Sign-up lands here with ?welcome=1 (read after mounting: the page is rendered statically).
+  const [fresh, setFresh] = useState(false);
+  useEffect(() => setFresh(new URLSearchParams(window.location.search).get('welcome') === '1'), []);
   // Read again whenever the tab gets focus, fresh or not: a player comes back to see what changed.
   const active = useGames(
     { mine: true, status: 'active', limit: PAGE_SIZE, include: 'position' },
@@ -96,6 +69,7 @@ function MyGames({ meId }: { meId: string }) {
         </Link>
       </div>
       <ProblemNote problem={problem} />
+      <Welcome me={me} fresh={fresh} />
       <PracticePanel />
       {invitations.length > 0 && (
         <section className="panel" data-testid="invitations">

@@ -32,9 +32,35 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * What makes the page wider than the window (a phone would pan sideways): the page's overflow,
+ * and the outermost elements that reach past the right edge. Nothing for a page that fits; a
+ * region that scrolls inside itself (a wide table in its own scroller) fits.
+ */
+async function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const wide = Array.from(document.querySelectorAll('body *')).filter((el) => {
+      const right = el.getBoundingClientRect().right;
+      const parent = el.parentElement?.getBoundingClientRect().right ?? 0;
+      return right > width + 1 && parent <= width + 1;
+    });
+    return [
+      `scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width} px`,
+      ...wide
+        .slice(0, 5)
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} reaches ${Math.round(el.getBoundingClientRect().right)} px`,
+        ),
+    ];
+  });
+}
+
 /** Issue 19, "accessible": the main pages, as a signed-in player sees them, at desktop and phone size. */
 describeInBrowser('accessibility (axe-core)', (suite) => {
-  it('home, sign-in, a game of each variant, the negotiation panel, new game, ladder, settings and the rules have no serious or critical violation', async () => {
+  it('every page (signed out: the first visit, sign-in, sign-up) has no serious or critical violation and no sideways scrolling on a phone', async () => {
     const ann = testUser('ann');
     const ben = testUser('ben');
     const annContext = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -110,7 +136,20 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
         await page.locator(`[data-testid=talk-pane][data-channel="${tab}"] [data-testid=talk-line]`).first().waitFor();
     };
     const pages: readonly (readonly [string, string, ((page: Page) => Promise<void>)?])[] = [
-      ['home', '/'],
+      // Ann has not confirmed her address: home asks her to, and right after sign-up welcomes her.
+      ['home', '/', async (page) => void (await page.getByTestId('welcome-verify').waitFor())],
+      [
+        'home welcome',
+        '/?welcome=1',
+        async (page) =>
+          void (await page.getByTestId('welcome').getByRole('heading', { name: 'Welcome to Entente, Ann!' }).waitFor()),
+      ],
+      ['lobby', '/lobby'],
+      ['notifications', '/notifications'],
+      ['clubs', '/clubs'],
+      ['club', `/clubs/${club.id}`],
+      ['player', `/players/${ann.username}`],
+      ['analysis', '/analysis?variant=coalition'],
       ['new game', '/games/new'],
       ['007 game', `/games/${chess.id}`],
       ['coalition game', `/games/${coalition.id}`],
@@ -142,14 +181,42 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
         await page.waitForFunction(() => !/Loading…/.test(document.body.innerText));
         await screenshot(page, `page-${name.replace(/ /g, '-')}-${viewport.width}.png`);
         for (const v of await seriousViolations(page)) found.push(`${name} at ${viewport.width}px: ${v}`);
+        for (const wide of await sidewaysScroll(page)) found.push(`${name} at ${viewport.width}px: ${wide}`);
       }
       await page.close();
     }
-    // Signed out: the sign-in page.
+    // Signed out: the home page of a first visit (both games on a board), sign-in and sign-up.
     const signedOut = await (await suite.browser.newContext()).newPage();
-    await gotoReady(signedOut, `${suite.dash.url}/signin`);
-    await screenshot(signedOut, 'page-sign-in.png');
-    for (const v of await seriousViolations(signedOut)) found.push(`sign-in: ${v}`);
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 375, height: 812 },
+    ]) {
+      await signedOut.setViewportSize(viewport);
+      for (const [name, path] of [
+        ['first visit', '/'],
+        ['sign in', '/signin'],
+        ['sign up', '/signup'],
+      ] as const) {
+        await gotoReady(signedOut, `${suite.dash.url}${path}`);
+        if (path === '/') await signedOut.getByTestId('intro-007').locator('[data-testid=board]').waitFor();
+        await screenshot(signedOut, `page-${name.replace(/ /g, '-')}-${viewport.width}.png`);
+        for (const v of await seriousViolations(signedOut)) found.push(`${name} at ${viewport.width}px: ${v}`);
+        for (const wide of await sidewaysScroll(signedOut)) found.push(`${name} at ${viewport.width}px: ${wide}`);
+      }
+    }
+    // The first visit in German (the browser's language), on a phone.
+    const german = await (
+      await suite.browser.newContext({ locale: 'de-DE', viewport: { width: 375, height: 812 } })
+    ).newPage();
+    await gotoReady(german, `${suite.dash.url}/`);
+    await german
+      .getByTestId('intro-coalition')
+      .getByText(/^Vier Parteien auf einem 10×10-Brett/)
+      .waitFor();
+    await german.getByTestId('how-to-start').getByRole('heading', { name: 'So fängst du an' }).waitFor();
+    await screenshot(german, 'page-first-visit-de-375.png');
+    for (const v of await seriousViolations(german)) found.push(`first visit (de) at 375px: ${v}`);
+    for (const wide of await sidewaysScroll(german)) found.push(`first visit (de) at 375px: ${wide}`);
     expect(found).toEqual([]);
   });
 });

@@ -6,9 +6,11 @@ import { screenshot } from './support/screenshot';
 import { gotoReady, testUser, watchErrors } from './support/users';
 
 /**
- * A stranger's first hour (issue 13): `npm start` with no settings at all (only free ports and its
- * own data folder), the exact dashboard address it prints, and a real browser that signs up,
- * creates a game and signs out. Every write goes through the session cookie and the CSRF check.
+ * A stranger's first hour (issue 13, and the first visit of issue 19 §7): `npm start` with no
+ * settings at all (only free ports and its own data folder), the exact dashboard address it prints,
+ * and a real browser that sees both games on the signed-out home page, signs up, is welcomed and
+ * asked to confirm the address, confirms it through the mail catcher, creates a game and signs
+ * out. Every write goes through the session cookie and the CSRF check.
  */
 jest.setTimeout(600_000); // the first start may build the API and the dashboard
 
@@ -41,7 +43,7 @@ run('first contact: npm start, the printed address, a real browser', () => {
     cleanUp?.();
   });
 
-  it('signs up, creates a game and signs out at exactly the printed address', async () => {
+  it('shows both games signed out, signs up, confirms the address, creates a game and signs out at exactly the printed address', async () => {
     const dashboard = printedUrl(start.output(), 'Dashboard');
     expect(dashboard).toBe(`http://127.0.0.1:${env.WEB_PORT}`);
     const page = await browser.context.newPage();
@@ -50,8 +52,24 @@ run('first contact: npm start, the printed address, a real browser', () => {
     watchErrors(page, errors);
     watchApi(page, answers);
 
+    // Signed out, the home page shows both games on a board, what each is, and how to start.
     await gotoReady(page, dashboard);
-    await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+    for (const [variant, what] of [
+      ['coalition', /Four parties on a 10×10 board/],
+      ['007', /each turn is three half-moves/],
+    ] as const) {
+      const intro = page.getByTestId(`intro-${variant}`);
+      await expect(intro.textContent()).resolves.toMatch(what);
+      const colours = await intro
+        .locator('[data-testid=board] [data-color]')
+        .evaluateAll((squares) => [...new Set(squares.map((q) => q.getAttribute('data-color')))].sort());
+      expect(colours).toEqual(variant === '007' ? ['black', 'white'] : ['black', 'green', 'red', 'yellow']);
+      await intro.getByRole('link', { name: 'Sign up and play' }).waitFor();
+      await intro.getByRole('link', { name: 'Try it on the analysis board' }).waitFor();
+    }
+    await expect(page.getByTestId('how-to-start').textContent()).resolves.toMatch(/Lobby: open seats wait/);
+    await screenshot(page, 'first-visit-home.png');
+    await page.getByTestId('intro-coalition').getByRole('link', { name: 'Sign up and play' }).click();
     await page.waitForURL(`${dashboard}/signup`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const user = testUser('stranger');
@@ -62,12 +80,36 @@ run('first contact: npm start, the printed address, a real browser', () => {
     await page.locator('form button[type=submit]').click();
     await page.getByTestId('me').filter({ hasText: 'Sam Stranger' }).waitFor();
 
-    // The welcome mail is at the printed Mail address, fetched by this browser from the API.
+    // The welcome asks to confirm the address and sends the link again when asked.
+    const welcome = page.getByTestId('welcome');
+    await welcome.getByRole('heading', { name: 'Welcome to Entente, Sam Stranger!' }).waitFor();
+    await expect(welcome.getByTestId('welcome-verify').textContent()).resolves.toContain(
+      `we have sent a link to ${user.email}`,
+    );
+    await screenshot(page, 'first-visit-welcome.png');
+    await welcome.getByTestId('welcome-resend').click();
+    await welcome.getByText(`A new link is on its way to ${user.email}.`).waitFor();
+
+    // Both links are at the printed Mail address, fetched by this browser from the API; the
+    // newest confirms the address.
     const mailPage = await browser.context.newPage();
     watchErrors(mailPage, errors);
-    await gotoReady(mailPage, printedUrl(start.output(), 'Mail'));
-    await mailPage.locator('[data-testid=mail-list] li', { hasText: user.email }).first().waitFor();
+    let links: string[] = [];
+    for (let attempt = 0; links.length < 2; attempt++) {
+      if (attempt > 120) throw new Error(`two confirmation links expected in the caught mail, found ${links.length}`);
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 500));
+      await gotoReady(mailPage, printedUrl(start.output(), 'Mail'));
+      await mailPage.locator('main h1').waitFor();
+      const texts = await mailPage.locator('[data-testid=mail-list] li', { hasText: user.email }).allTextContents();
+      links = texts.flatMap((text) => text.match(/https?:\/\/\S+\/verify-email\?token=[^\s]+/g) ?? []);
+    }
     await mailPage.close();
+    expect(links.every((l) => l.startsWith(`${dashboard}/verify-email?token=`))).toBe(true);
+    await gotoReady(page, links[0]);
+    await page.getByTestId('verify-state').getByText('Your email address is confirmed.').waitFor();
+    await gotoReady(page, dashboard);
+    await page.getByTestId('waiting').waitFor();
+    expect(await page.getByTestId('welcome').count()).toBe(0);
 
     await page.getByRole('banner').getByRole('link', { name: 'New game' }).click();
     await page.waitForURL(`${dashboard}/games/new`);

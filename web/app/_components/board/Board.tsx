@@ -35,6 +35,11 @@ export interface BoardProps {
     onSwap: (a: string, b: string) => void;
     canSwap?: (a: string, b: string) => boolean;
   };
+  /**
+   * A board only to look at (a sample position): read as one picture with this description,
+   * never focused, nothing to move.
+   */
+  picture?: string;
 }
 
 const SQ = 100;
@@ -57,6 +62,7 @@ export function Board({
   marks = [],
   areas = [],
   arrange,
+  picture,
 }: BoardProps) {
   const { t } = useI18n();
   const n = variant === 'coalition' ? 10 : 8;
@@ -338,9 +344,9 @@ export function Board({
         data-ready={ready || undefined}
         className="board"
         viewBox={`0 0 ${MARGIN + n * SQ} ${n * SQ + MARGIN}`}
-        role="application"
-        aria-label={t('game.typeMoveHint')}
-        tabIndex={0}
+        role={picture ? 'img' : 'application'}
+        aria-label={picture ?? t('game.typeMoveHint')}
+        tabIndex={picture ? undefined : 0}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
