@@ -133,6 +133,33 @@ describeInBrowser('ladders in the browser', (suite) => {
     // The alliance history lists both coalitions of the won game.
     await page.getByTestId('alliance-history').getByText(names.green).first().waitFor();
     await screenshot(page, 'ladder.png');
+
+    // The won game's result page (issue 19 §6): the result and its reason in words, the ladder's
+    // points of every seat, and the game's alliance history by colour names.
+    await page.getByTestId('ladder-games').locator(`a[href="/games/${won}"]`).click();
+    await page.waitForURL(`${suite.dash.url}/games/${won}`);
+    const result = page.getByTestId('result');
+    await expect(result.locator('strong').first().textContent()).resolves.toMatch(
+      /^Winners: (Yellow, Green|Green, Yellow)$/,
+    );
+    await expect(result.getByTestId('result-reason').textContent()).resolves.toBe('Reason: resignation');
+    for (const seat of SEATS) {
+      const points = seat === 'yellow' || seat === 'green' ? WIN : 0;
+      await expect(result.getByTestId(`points-${seat}`).textContent()).resolves.toBe(String(points));
+      await expect(result.locator('tr', { has: page.getByTestId(`points-${seat}`) }).textContent()).resolves.toContain(
+        names[seat],
+      );
+    }
+    const coalitions = page.getByTestId('coalition-panel').getByTestId('coalition');
+    const formed = await coalitions.evaluateAll((els) =>
+      els.map((e) => [(e.getAttribute('data-seats') ?? '').split(',').sort().join('+'), e.textContent ?? '']),
+    );
+    expect(formed.map(([seats]) => seats).sort()).toEqual(['black+red', 'green+yellow']);
+    for (const [seats, text] of formed) {
+      for (const seat of seats.split('+')) expect(text).toContain(seat[0].toUpperCase() + seat.slice(1));
+      expect(text).toContain('since round 1, by declaration');
+    }
+    await screenshot(page, 'ladder-game-result.png');
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { describeInBrowser } from './support/browser-suite';
 import { invite007, openPlayer } from './support/players';
-import { gotoReady } from './support/users';
+import { gotoReady, signedInUser, testUser } from './support/users';
 
 jest.setTimeout(300_000);
 
@@ -50,6 +50,84 @@ describeInBrowser('real lists', (suite) => {
     await expect(entries.evaluateAll((els) => els.map((e) => e.getAttribute('data-game')))).resolves.toEqual(
       [...created].reverse(),
     );
+  });
+
+  it('a player’s games, a ladder’s games and log, and a club’s members show "more" that loads the next page', async () => {
+    const ann = await openPlayer(suite, 'ann', errors, contexts);
+    const bob = await openPlayer(suite, 'bob', errors, contexts);
+    const call = async (who: typeof ann, route: string, data?: unknown, status = 201) => {
+      const res = await who.context.request.post(`${suite.dash.url}/api${route}`, data === undefined ? {} : { data });
+      if (res.status() !== status) throw new Error(`POST ${route}: ${res.status()} ${await res.text()}`);
+      return (await res.json()) as Record<string, unknown> & { id: string };
+    };
+    const club = await call(ann, '/clubs', { name: 'Paging club', description: 'Many games', visibility: 'public' });
+    await call(bob, `/clubs/${club.id}/join`, undefined, 200);
+    const year = new Date().getUTCFullYear();
+    const ladder = await call(ann, `/clubs/${club.id}/ladders`, {
+      name: 'Paging ladder',
+      variant: '007',
+      season: { name: String(year), startsOn: `${year}-01-01`, endsOn: `${year}-12-31` },
+    });
+    // 21 ladder games of Ann and Bob, running: one more than a page of each list.
+    const games: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      const lg = await call(ann, `/ladders/${ladder.id}/challenges`, {
+        seats: [
+          { seat: 'white', player: ann.user.username },
+          { seat: 'black', player: bob.user.username },
+        ],
+      });
+      await call(bob, `/games/${lg.gameId}/seats/black/accept`, undefined, 200);
+      games.push(lg.gameId as string);
+    }
+
+    // Bob's page: 20 of his running games, the 21st under "more".
+    await gotoReady(ann.page, `${suite.dash.url}/players/${bob.user.username}`);
+    const cards = ann.page.getByTestId('player-games').getByTestId('game-card');
+    await cards.nth(19).waitFor();
+    await expect(cards.count()).resolves.toBe(20);
+    await ann.page.getByTestId('more-games').click();
+    await cards.nth(20).waitFor();
+    await ann.page.getByTestId('more-games').waitFor({ state: 'detached' });
+    expect((await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-game')))).sort()).toEqual(
+      [...games].sort(),
+    );
+
+    // The ladder: its 21 games newest first, 20 and then one more; its log (creation) below.
+    await gotoReady(ann.page, `${suite.dash.url}/ladders/${ladder.id}`);
+    const rows = ann.page.getByTestId('ladder-games').locator('tbody tr');
+    await rows.nth(19).waitFor();
+    await expect(rows.count()).resolves.toBe(20);
+    await ann.page.getByTestId('more-games').click();
+    await rows.nth(20).waitFor();
+    await ann.page.getByTestId('more-games').waitFor({ state: 'detached' });
+    const linked = await rows
+      .locator('a[href^="/games/"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(linked).toEqual([...games].reverse().map((g) => `/games/${g}`));
+    await expect(
+      ann.page.getByTestId('ladder-log').locator('[data-type=ladder-created]').textContent(),
+    ).resolves.toContain(`${ann.user.username} created the ladder.`);
+
+    // The club's members by username, a page of 20: with 19 more, the 21st under "more".
+    const members = [ann.user.username, bob.user.username];
+    for (let i = 0; i < 19; i++) {
+      const context = await suite.browser.newContext();
+      contexts.push(context);
+      const user = testUser(`m${i}`);
+      await signedInUser(context, suite.dash.url, user, user.username);
+      const joined = await context.request.post(`${suite.dash.url}/api/clubs/${club.id}/join`);
+      expect(joined.status()).toBe(200);
+      members.push(user.username);
+    }
+    await gotoReady(ann.page, `${suite.dash.url}/clubs/${club.id}`);
+    const listed = ann.page.getByTestId('club-members').locator('li');
+    await listed.nth(19).waitFor();
+    await expect(listed.count()).resolves.toBe(20);
+    await ann.page.getByTestId('more-members').click();
+    await listed.nth(20).waitFor();
+    await ann.page.getByTestId('more-members').waitFor({ state: 'detached' });
+    expect((await listed.locator('a').allTextContents()).sort()).toEqual([...members].sort());
   });
 
   it('the home page reads my games again when the tab gets focus, and the bell after notifications are marked read', async () => {

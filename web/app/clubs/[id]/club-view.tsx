@@ -2,18 +2,25 @@
 import Link from 'next/link';
 import { useParams, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api, asProblem, type Club, type ClubMember, type Ladder, type Problem } from '../../../lib/api/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { clubMembersKey, useClubMembers } from '../../../features/clubs/api/use-club-members';
+import { api, asProblem, type Club, type Ladder, type Problem } from '../../../lib/api/client';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
+import { problemOf } from '../../../lib/query/api-error';
+import { MoreButton } from '../../_components/more-button';
 import { ProblemNote } from '../../_components/problem';
+
+/** Members a page (by username; "more" loads the next along the API's cursor). */
+const MEMBERS_PAGE = 20;
 
 /** A club: its ladders, its members, joining, inviting, and a new ladder (owners and admins). */
 export function ClubView() {
   const { t } = useI18n();
   const { id } = useParams<{ id: string }>();
   const router = useRouter();
+  const client = useQueryClient();
   const [club, setClub] = useState<Club | null>(null);
-  const [members, setMembers] = useState<ClubMember[]>([]);
   const [ladders, setLadders] = useState<Ladder[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [invite, setInvite] = useState('');
@@ -29,13 +36,13 @@ export function ClubView() {
     const c = await api.GET('/clubs/{id}', { params: { path: { id } } });
     if (!c.data) return setProblem(asProblem(c.error, c.response));
     setClub(c.data);
-    const [m, l] = await Promise.all([
-      api.GET('/clubs/{id}/members', { params: { path: { id } } }),
-      api.GET('/clubs/{clubId}/ladders', { params: { path: { clubId: id } } }),
-    ]);
-    setMembers(m.data?.items ?? []);
+    const l = await api.GET('/clubs/{clubId}/ladders', { params: { path: { clubId: id } } });
     setLadders(l.data ?? []);
   }, [id]);
+  // A private club's members are for its members only.
+  const members = useClubMembers(id, MEMBERS_PAGE, {
+    enabled: !!club && (club.visibility === 'public' || !!club.myRole),
+  });
   useEffect(() => {
     void load();
   }, [load]);
@@ -45,6 +52,8 @@ export function ClubView() {
     const { error, response } = await api.POST('/clubs/{id}/join', { params: { path: { id } } });
     if (!response.ok) setProblem(asProblem(error, response));
     await load();
+    // One more member: the list is read again from its first page.
+    await client.invalidateQueries({ queryKey: clubMembersKey(id) });
   };
   const sendInvite = async (e: FormEvent) => {
     e.preventDefault();
@@ -109,14 +118,16 @@ export function ClubView() {
         <h2>
           {t('clubs.members')} ({club.members})
         </h2>
-        <ul className="seat-list">
-          {members.map((m) => (
+        <ProblemNote problem={problemOf(members.error)} />
+        <ul className="seat-list" data-testid="club-members">
+          {(members.data?.pages.flatMap((p) => p.items) ?? []).map((m) => (
             <li key={m.user.id}>
               <Link href={`/players/${encodeURIComponent(m.user.username)}`}>{m.user.displayName}</Link>
               <span className="muted small">{t(`clubs.role.${m.role}` as MessageKey)}</span>
             </li>
           ))}
         </ul>
+        <MoreButton query={members} testId="more-members" />
         {admin && (
           <form className="row wrap" onSubmit={sendInvite} style={{ marginTop: '0.8rem' }}>
             <input

@@ -2,13 +2,13 @@
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { useAlliances } from '../../../features/alliances/api/use-alliances';
+import { useLadderGames } from '../../../features/ladders/api/use-ladder-games';
 import {
   api,
   asProblem,
-  type Alliance,
   type CoalitionForm,
   type Ladder,
-  type LadderGame,
   type Problem,
   type Season,
   type Standings,
@@ -17,7 +17,10 @@ import { formatDate, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { AllianceList } from '../../_components/alliance-list';
+import { MoreButton } from '../../_components/more-button';
 import { ProblemNote } from '../../_components/problem';
+import { problemOf } from '../../../lib/query/api-error';
+import { LadderLog } from './ladder-log';
 import { ChallengeForm } from './challenge';
 
 /**
@@ -25,7 +28,7 @@ import { ChallengeForm } from './challenge';
  * 1 for a coalition abort by default — and the tie-breaks in their order), a season switcher,
  * the CSV download, the ladder's games, and its alliance history.
  */
-const GAMES_PAGE = 20;
+const PAGE = 20;
 
 export default function LadderPage() {
   const { t, locale } = useI18n();
@@ -34,9 +37,6 @@ export default function LadderPage() {
   const [seasons, setSeasons] = useState<Season[]>([]);
   const [season, setSeason] = useState<string | undefined>(undefined);
   const [standings, setStandings] = useState<Standings | null>(null);
-  const [games, setGames] = useState<LadderGame[]>([]);
-  const [gamesCursor, setGamesCursor] = useState<string | null>(null);
-  const [alliances, setAlliances] = useState<Alliance[]>([]);
   const [forms, setForms] = useState<CoalitionForm[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
 
@@ -57,38 +57,29 @@ export default function LadderPage() {
     if (!ladder || !season) return;
     void (async () => {
       const query = { season };
-      const [st, g, a, f] = await Promise.all([
+      const [st, f] = await Promise.all([
         api.GET('/ladders/{id}/standings', { params: { path: { id }, query } }),
-        api.GET('/ladders/{id}/games', { params: { path: { id }, query: { season, limit: GAMES_PAGE } } }),
-        ladder.variant === 'coalition'
-          ? api.GET('/alliances', { params: { query: { ladder: id, season, limit: 100 } } })
-          : Promise.resolve(null),
         ladder.variant === 'coalition'
           ? api.GET('/ladders/{id}/alliance-forms', { params: { path: { id }, query: { season } as never } })
           : Promise.resolve(null),
       ]);
       if (!st.data) setProblem(asProblem(st.error, st.response));
       setStandings(st.data ?? null);
-      setGames(g.data?.items ?? []);
-      setGamesCursor(g.data?.nextCursor ?? null);
-      setAlliances(a?.data?.items ?? []);
       setForms(f?.data?.forms ?? []);
     })();
   }, [id, ladder, season]);
 
-  // The season's games page by page, as the API gives them (newest first).
-  const moreGames = async () => {
-    if (!season || !gamesCursor) return;
-    const g = await api.GET('/ladders/{id}/games', {
-      params: { path: { id }, query: { season, limit: GAMES_PAGE, cursor: gamesCursor } },
-    });
-    if (!g.data) return setProblem(asProblem(g.error, g.response));
-    setGames((shown) => [...shown, ...g.data.items]);
-    setGamesCursor(g.data.nextCursor);
-  };
+  // The season's games and coalitions page by page along the API's cursor, newest first.
+  const games = useLadderGames(id, { season, limit: PAGE }, { enabled: !!season });
+  const alliances = useAlliances(
+    { ladder: id, season, limit: PAGE },
+    { enabled: !!season && ladder?.variant === 'coalition' },
+  );
+  const listProblem = problemOf(games.error ?? alliances.error);
 
   if (!ladder) return problem ? <ProblemNote problem={problem} /> : <p className="muted">{t('common.loading')}</p>;
   const pt = ladder.pointsTable;
+  const gameItems = games.data?.pages.flatMap((p) => p.items) ?? [];
   const coalition = ladder.variant === 'coalition';
   return (
     <>
@@ -99,7 +90,7 @@ export default function LadderPage() {
           {t(`variant.${ladder.variant}` as MessageKey)}
         </span>
       </div>
-      <ProblemNote problem={problem} />
+      <ProblemNote problem={problem ?? listProblem} />
       <section className="panel" data-testid="standings">
         <div className="page-head">
           <h2>{t('ladders.standings')}</h2>
@@ -191,12 +182,12 @@ export default function LadderPage() {
       <ChallengeForm ladder={ladder} />
       <section className="panel" data-testid="ladder-games">
         <h2>{t('ladders.games')}</h2>
-        {games.length === 0 ? (
-          <p className="muted">{t('game.noMoves')}</p>
+        {gameItems.length === 0 ? (
+          <p className="muted">{games.data ? t('ladders.noGames') : t('common.loading')}</p>
         ) : (
           <table className="table compact">
             <tbody>
-              {games.map((g) => (
+              {gameItems.map((g) => (
                 <tr key={g.gameId}>
                   <td>
                     <Link href={`/games/${g.gameId}`}>{formatDate(locale, g.createdAt)}</Link>
@@ -216,11 +207,7 @@ export default function LadderPage() {
             </tbody>
           </table>
         )}
-        {gamesCursor && (
-          <button type="button" className="button small secondary" onClick={moreGames} data-testid="more-games">
-            {t('common.more')}
-          </button>
-        )}
+        <MoreButton query={games} testId="more-games" />
       </section>
       {coalition && (
         <section className="panel" data-testid="alliance-history">
@@ -259,9 +246,15 @@ export default function LadderPage() {
               </tbody>
             </table>
           )}
-          <AllianceList alliances={alliances} />
+          {alliances.data ? (
+            <AllianceList alliances={alliances.data.pages.flatMap((p) => p.items)} />
+          ) : (
+            !alliances.error && <p className="muted">{t('common.loading')}</p>
+          )}
+          <MoreButton query={alliances} testId="more-alliances" />
         </section>
       )}
+      <LadderLog ladderId={id} />
     </>
   );
 }

@@ -2,22 +2,28 @@
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { usePartners } from '../../../features/alliances/api/use-partners';
+import { useAlliances } from '../../../features/alliances/api/use-alliances';
+import { useGames } from '../../../features/games/api/use-games';
 import {
   api,
   asProblem,
-  type Alliance,
   type GameSummary,
-  type Partner,
   type PlayerRating,
   type Problem,
   type PublicUser,
 } from '../../../lib/api/client';
+import { problemOf } from '../../../lib/query/api-error';
 import { formatDate, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { GameCard } from '../../_components/game-card';
 import { AllianceList } from '../../_components/alliance-list';
+import { MoreButton } from '../../_components/more-button';
 import { ProblemNote } from '../../_components/problem';
+
+/** Items a page of each list; "more" loads the next along the API's cursor. */
+const PAGE = 20;
 
 /**
  * A player: results of finished games with points, the 007 rating, running games, and the
@@ -28,33 +34,32 @@ export function PlayerView() {
   const { username } = useParams<{ username: string }>();
   const name = decodeURIComponent(username);
   const [user, setUser] = useState<PublicUser | null>(null);
-  const [finished, setFinished] = useState<GameSummary[]>([]);
-  const [active, setActive] = useState<GameSummary[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [rating, setRating] = useState<PlayerRating | null>(null);
-  const [alliances, setAlliances] = useState<Alliance[]>([]);
-  const [partners, setPartners] = useState<Partner[]>([]);
   useEffect(() => {
     void (async () => {
       const u = await api.GET('/users/{username}', { params: { path: { username: name } } });
       if (!u.data) return setProblem(asProblem(u.error, u.response));
       setUser(u.data);
-      const [f, a, r, al, p] = await Promise.all([
-        api.GET('/games', { params: { query: { player: name, status: 'finished', limit: 100, include: 'position' } } }),
-        api.GET('/games', { params: { query: { player: name, status: 'active', limit: 100, include: 'position' } } }),
-        api.GET('/ratings/007/{username}', { params: { path: { username: name } } }),
-        api.GET('/alliances', { params: { query: { player: name, limit: 100 } } }),
-        api.GET('/alliances/partners', { params: { query: { player: name, limit: 100 } } }),
-      ]);
-      setFinished(f.data?.items ?? []);
-      setActive(a.data?.items ?? []);
+      const r = await api.GET('/ratings/007/{username}', { params: { path: { username: name } } });
       setRating(r.data ?? null);
-      setAlliances(al.data?.items ?? []);
-      setPartners(p.data?.items ?? []);
     })();
   }, [name]);
+  // The lists, each a page at a time along the API's cursor ("more").
+  const known = { enabled: !!user };
+  const finishedQuery = useGames({ player: name, status: 'finished', limit: PAGE, include: 'position' }, known);
+  const activeQuery = useGames({ player: name, status: 'active', limit: PAGE, include: 'position' }, known);
+  const alliancesQuery = useAlliances({ player: name, limit: PAGE }, known);
+  const partnersQuery = usePartners({ player: name, limit: PAGE }, known);
+  const listProblem = problemOf(
+    [finishedQuery, activeQuery, alliancesQuery, partnersQuery].find((q) => q.error)?.error,
+  );
   if (problem) return <ProblemNote problem={problem} />;
-  if (!user) return <p className="muted">{t('common.loading')}</p>;
+  if (!user || !finishedQuery.data) return <p className="muted">{t('common.loading')}</p>;
+  const finished = finishedQuery.data.pages.flatMap((p) => p.items);
+  const active = activeQuery.data?.pages.flatMap((p) => p.items) ?? [];
+  const alliances = alliancesQuery.data?.pages.flatMap((p) => p.items) ?? [];
+  const partners = partnersQuery.data?.pages.flatMap((p) => p.items) ?? [];
 
   const seatOfUser = (g: GameSummary) => g.seats.filter((s) => s.player?.id === user.id).map((s) => s.seat);
   const won = finished.filter((g) => g.result?.winners.some((w) => seatOfUser(g).includes(w))).length;
@@ -69,6 +74,7 @@ export function PlayerView() {
         <h1 data-testid="player-name">{user.displayName}</h1>
         <span className="muted">@{user.username}</span>
       </div>
+      <ProblemNote problem={listProblem} />
       <div className="cards" style={{ marginBottom: '1rem' }}>
         <section className="card">
           <h2>{t('player.results')}</h2>
@@ -76,6 +82,8 @@ export function PlayerView() {
             <strong>{finished.length}</strong> {t('home.finished').toLowerCase()} · <strong>{won}</strong>{' '}
             {t('player.won')} · <strong>{points}</strong> {t('game.points').toLowerCase()}
           </p>
+          {/* Counted over the results loaded so far: say so while there are more. */}
+          {finishedQuery.hasNextPage && <p className="muted small">{t('player.resultsShown')}</p>}
         </section>
         <section className="card" data-testid="rating">
           <h2>{t('player.rating')}</h2>
@@ -96,47 +104,51 @@ export function PlayerView() {
         {finished.length === 0 ? (
           <p className="muted">{t('home.finishedNone')}</p>
         ) : (
-          <table className="table" data-testid="results">
-            <thead>
-              <tr>
-                <th>{t('new.variant')}</th>
-                <th>{t('game.seats')}</th>
-                <th>{t('game.result')}</th>
-                <th className="num">{t('game.points')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {finished.map((g) => {
-                const mine = seatOfUser(g);
-                const win = g.result?.winners.some((w) => mine.includes(w));
-                return (
-                  <tr key={g.id}>
-                    <td>{t(`variant.${g.variant}` as MessageKey)}</td>
-                    <td>{mine.map((s) => seatLabel(t, s)).join(', ')}</td>
-                    <td>
-                      {g.status === 'aborted'
-                        ? t('status.aborted')
-                        : win
-                          ? t('player.won')
-                          : g.result?.winners.length
-                            ? t('player.lost')
-                            : t('player.drawn')}
-                    </td>
-                    <td className="num">{mine.reduce((p, s) => p + (g.result?.points[s] ?? 0), 0)}</td>
-                    <td>
-                      <Link href={`/games/${g.id}`}>{formatDate(locale, g.finishedAt)}</Link>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <div className="table-scroll">
+            <table className="table" data-testid="results">
+              <thead>
+                <tr>
+                  <th>{t('new.variant')}</th>
+                  <th>{t('game.seats')}</th>
+                  <th>{t('game.result')}</th>
+                  <th className="num">{t('game.points')}</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {finished.map((g) => {
+                  const mine = seatOfUser(g);
+                  const win = g.result?.winners.some((w) => mine.includes(w));
+                  return (
+                    <tr key={g.id}>
+                      <td>{t(`variant.${g.variant}` as MessageKey)}</td>
+                      <td>{mine.map((s) => seatLabel(t, s)).join(', ')}</td>
+                      <td>
+                        {g.status === 'aborted'
+                          ? t('status.aborted')
+                          : win
+                            ? t('player.won')
+                            : g.result?.winners.length
+                              ? t('player.lost')
+                              : t('player.drawn')}
+                      </td>
+                      <td className="num">{mine.reduce((p, s) => p + (g.result?.points[s] ?? 0), 0)}</td>
+                      <td>
+                        <Link href={`/games/${g.id}`}>{formatDate(locale, g.finishedAt)}</Link>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         )}
+        <MoreButton query={finishedQuery} testId="more-results" />
       </section>
       <section className="panel" data-testid="alliances">
         <h2>{t('player.alliances')}</h2>
         <AllianceList alliances={alliances} />
+        <MoreButton query={alliancesQuery} testId="more-alliances" />
         {partners.length > 0 && (
           <>
             <h2 style={{ marginTop: '1rem' }}>{t('player.partners')}</h2>
@@ -164,17 +176,19 @@ export function PlayerView() {
                 ))}
               </tbody>
             </table>
+            <MoreButton query={partnersQuery} testId="more-partners" />
           </>
         )}
       </section>
       {active.length > 0 && (
         <section className="panel">
           <h2>{t('player.games')}</h2>
-          <ul className="game-list">
+          <ul className="game-list" data-testid="player-games">
             {active.map((g) => (
               <GameCard key={g.id} game={g} />
             ))}
           </ul>
+          <MoreButton query={activeQuery} testId="more-games" />
         </section>
       )}
     </>

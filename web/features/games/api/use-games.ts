@@ -9,7 +9,10 @@ export type GameListFilter = Omit<NonNullable<paths['/games']['get']['parameters
 export const gameListsKey = ['games', 'list'] as const;
 
 /** GET /games: one filter's games, a page at a time along the API's cursor ("more"). */
-export function useGames(filter: GameListFilter, options: { refetchOnWindowFocus?: boolean | 'always' } = {}) {
+export function useGames(
+  filter: GameListFilter,
+  options: { refetchOnWindowFocus?: boolean | 'always'; enabled?: boolean } = {},
+) {
   return useInfiniteQuery({
     queryKey: [...gameListsKey, filter],
     queryFn: async ({ pageParam }) =>
