@@ -99,7 +99,8 @@ run('first contact: npm start, the printed address, a real browser', () => {
       if (attempt > 120) throw new Error(`two confirmation links expected in the caught mail, found ${links.length}`);
       if (attempt > 0) await new Promise((r) => setTimeout(r, 500));
       await gotoReady(mailPage, printedUrl(start.output(), 'Mail'));
-      await mailPage.locator('main h1').waitFor();
+      // The list (or the line that there is none) once the browser has read the caught mail.
+      await mailPage.locator('[data-testid=mail-list], main p.muted').first().waitFor();
       const texts = await mailPage.locator('[data-testid=mail-list] li', { hasText: user.email }).allTextContents();
       links = texts.flatMap((text) => text.match(/https?:\/\/\S+\/verify-email\?token=[^\s]+/g) ?? []);
     }
