@@ -89,4 +89,22 @@ describe('openapi.yaml, the contract a client is written from', () => {
       for (const p of op.parameters ?? [])
         if (p.name === 'mine') expect([name, p.schema.type]).toEqual([name, 'boolean']);
   });
+
+  it('plan routes declare what each can send: only storing a plan the codes of its lines and of the moment', () => {
+    const codes = (method: string, p: string) => doc.paths[p][method]['x-error-codes'] ?? [];
+    // What only PUT can answer (plans.service.ts storableFor, plan-checker.ts); a rule's refusal
+    // of a step is PLAN_ILLEGAL_STEP with its `cause` (TURN_OVERRUN, BAD_NOTATION…), never that code.
+    const storing = ['GAME_NOT_STARTED', 'GAME_OVER', 'PLAN_NOT_NOW', 'PLAN_BAD_LINE', 'PLAN_TOO_LARGE'];
+    const storingToo = ['PLAN_ILLEGAL_STEP', 'PLAN_AMBIGUOUS'];
+    const mySeat = ['GAME_NOT_FOUND', 'NOT_A_PLAYER', 'PLAN_ONE_SEAT'];
+    const routes: [string, string, string[]][] = [
+      ['put', '/games/{id}/plan', [...mySeat, ...storing, ...storingToo]],
+      ['get', '/games/{id}/plan', [...mySeat, 'PLAN_NOT_FOUND']],
+      ['delete', '/games/{id}/plan', [...mySeat, 'PLAN_NOT_FOUND']],
+      ['get', '/games/{id}/plan/history', mySeat],
+    ];
+    const planOrGame = (code: string) => /^(PLAN_|GAME_|NOT_A_PLAYER|TURN_|BAD_NOTATION)/.test(code);
+    for (const [method, p, expected] of routes)
+      expect([method, p, codes(method, p).filter(planOrGame).sort()]).toEqual([method, p, [...expected].sort()]);
+  });
 });

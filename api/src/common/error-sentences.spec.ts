@@ -1,4 +1,4 @@
-import { codeForStatus, knownErrorCodes } from './error-codes';
+import { allErrorCodes, codeForStatus, knownErrorCodes } from './error-codes';
 import { ERROR_SENTENCES, errorSentence } from './error-sentences';
 // Every feature module registers its codes when its file is loaded: the root module loads them all.
 import '../app.module';
@@ -27,6 +27,18 @@ describe('error sentences', () => {
       expect(text).not.toContain(code);
       expect(text).not.toMatch(/something went wrong|etwas ist schiefgegangen/i);
     }
+  });
+
+  // The other list: the problem's own `title` (error-codes.ts and the modules' tables), formal —
+  // "Sie" where it speaks to the reader — for any client; it is never the dashboard's "du".
+  it.each(codes)('%s has a title in English and in German in the table of codes', (code) => {
+    const entry = allErrorCodes()[code];
+    expect(entry).toBeDefined();
+    expect(entry.en).toMatch(/^[A-Z`].*[.!?]$/);
+    expect(entry.de).toMatch(/^[A-ZÄÖÜ`].*[.!?]$/);
+    expect(entry.de).not.toBe(entry.en);
+    for (const text of [entry.en, entry.de]) expect(text).not.toContain(code);
+    expect(entry.de).not.toMatch(/\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)\b/i);
   });
 
   it('has no sentence for a code the API does not send', () => {

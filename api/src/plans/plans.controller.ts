@@ -18,21 +18,23 @@ import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { PlanDto, PlanHistoryDto, PlanHistoryQuery, PutPlanDto } from './dto/plan.dto';
 import { PlansService } from './plans.service';
 
-/** What every plan route may answer: the game and seat checks, then the plan's own (plans.service.ts). */
-const PLAN_PROBLEMS = [
-  'GAME_NOT_FOUND',
-  'NOT_A_PLAYER',
+/**
+ * What the plan routes may answer, beyond what their shape implies: every route finds the game and
+ * the caller's one seat in it (plans.service.ts `seatOf`); reading or dropping a plan finds it;
+ * storing one checks that it may be stored now (`storableFor`) and then its lines
+ * (plan-checker.ts, whose rule refusals all come as PLAN_ILLEGAL_STEP with their `cause`).
+ */
+const MY_SEAT_PROBLEMS = ['GAME_NOT_FOUND', 'NOT_A_PLAYER', 'PLAN_ONE_SEAT'];
+const MY_PLAN_PROBLEMS = [...MY_SEAT_PROBLEMS, 'PLAN_NOT_FOUND'];
+const STORE_PROBLEMS = [
+  ...MY_SEAT_PROBLEMS,
   'GAME_NOT_STARTED',
   'GAME_OVER',
-  'PLAN_NOT_FOUND',
   'PLAN_NOT_NOW',
-  'PLAN_ONE_SEAT',
   'PLAN_BAD_LINE',
   'PLAN_TOO_LARGE',
   'PLAN_ILLEGAL_STEP',
   'PLAN_AMBIGUOUS',
-  'TURN_OVERRUN',
-  'BAD_NOTATION',
 ];
 
 /**
@@ -53,7 +55,7 @@ export class PlansController {
   @RequireScope('games:read')
   @ApiOperation({ summary: 'My plan in this game (conditional turns): the lines left and the answers played' })
   @ApiOkResponse({ type: PlanDto })
-  @ApiProblems(...PLAN_PROBLEMS)
+  @ApiProblems(...MY_PLAN_PROBLEMS)
   get(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<PlanDto> {
     return this.plans.get(p.userId, id);
   }
@@ -65,7 +67,7 @@ export class PlansController {
       'Store or replace my plan: when the others’ moves match the next step of a line, the server plays my answer at once',
   })
   @ApiOkResponse({ type: PlanDto })
-  @ApiProblems(...PLAN_PROBLEMS)
+  @ApiProblems(...STORE_PROBLEMS)
   put(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -79,7 +81,7 @@ export class PlansController {
   @RequireScope('games:play')
   @ApiOperation({ summary: 'Drop my plan' })
   @ApiNoContentResponse()
-  @ApiProblems(...PLAN_PROBLEMS)
+  @ApiProblems(...MY_PLAN_PROBLEMS)
   async delete(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     await this.plans.delete(p.userId, id);
   }
@@ -88,7 +90,7 @@ export class PlansController {
   @RequireScope('games:read')
   @ApiOperation({ summary: 'Every version of my plan in this game, oldest first, hash-chained' })
   @ApiOkResponse({ type: PlanHistoryDto })
-  @ApiProblems(...PLAN_PROBLEMS)
+  @ApiProblems(...MY_SEAT_PROBLEMS)
   history(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,

@@ -6,7 +6,7 @@ import { PLAN_ERRORS } from './plan-errors';
 import { PlansController } from './plans.controller';
 import { PlansService } from './plans.service';
 
-registerErrorCodes(Object.fromEntries(Object.entries(PLAN_ERRORS).map(([code, e]) => [code, e.status])));
+registerErrorCodes(PLAN_ERRORS);
 
 /**
  * Conditional turns: a player's plan in a game, its routes and use cases. The plan effect that

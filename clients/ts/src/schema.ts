@@ -11553,30 +11553,6 @@ export interface operations {
                 };
             };
             /**
-             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
-             *
-             *     - `GAME_NOT_STARTED`: The game has not started yet; the play operations add `game`, the game as it now is.
-             *     - `GAME_OVER`: The game is over; the play operations add `game`, the game as it now is.
-             *     - `PLAN_NOT_NOW`: A plan answers the others’ moves: it can be stored only while the game is under way and they are to act.
-             */
-            409: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "GAME_NOT_STARTED" | "GAME_OVER" | "PLAN_NOT_NOW";
-                    };
-                };
-            };
-            /**
              * @description Request body too large: RFC 9457 problem details; `code` is one of
              *
              *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
@@ -11601,13 +11577,7 @@ export interface operations {
             /**
              * @description Refused: RFC 9457 problem details; `code` is one of
              *
-             *     - `BAD_NOTATION`: A move, square or position does not parse.
-             *     - `PLAN_AMBIGUOUS`: Two lines of the plan answer the same moves differently.
-             *     - `PLAN_BAD_LINE`: Each line of a plan alternates their step and your answer, starting with theirs and ending with yours.
-             *     - `PLAN_ILLEGAL_STEP`: A step of the plan cannot be played where it would apply.
              *     - `PLAN_ONE_SEAT`: Plans are for a player with one seat; whoever holds two seats plays both by hand.
-             *     - `PLAN_TOO_LARGE`: The plan is too large: at most 32 lines, 20 steps per line and 400 half-moves in all.
-             *     - `TURN_OVERRUN`: More half-moves were sent than the turn has; `index` is the first one too many.
              */
             422: {
                 headers: {
@@ -11622,7 +11592,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_NOTATION" | "PLAN_AMBIGUOUS" | "PLAN_BAD_LINE" | "PLAN_ILLEGAL_STEP" | "PLAN_ONE_SEAT" | "PLAN_TOO_LARGE" | "TURN_OVERRUN";
+                        code?: "PLAN_ONE_SEAT";
                     };
                 };
             };
@@ -11766,7 +11736,6 @@ export interface operations {
              * @description Not found: RFC 9457 problem details; `code` is one of
              *
              *     - `GAME_NOT_FOUND`: There is no such game.
-             *     - `PLAN_NOT_FOUND`: You have no plan in this game.
              */
             404: {
                 headers: {
@@ -11781,7 +11750,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "GAME_NOT_FOUND" | "PLAN_NOT_FOUND";
+                        code?: "GAME_NOT_FOUND";
                     };
                 };
             };
@@ -11834,13 +11803,11 @@ export interface operations {
             /**
              * @description Refused: RFC 9457 problem details; `code` is one of
              *
-             *     - `BAD_NOTATION`: A move, square or position does not parse.
              *     - `PLAN_AMBIGUOUS`: Two lines of the plan answer the same moves differently.
              *     - `PLAN_BAD_LINE`: Each line of a plan alternates their step and your answer, starting with theirs and ending with yours.
              *     - `PLAN_ILLEGAL_STEP`: A step of the plan cannot be played where it would apply.
              *     - `PLAN_ONE_SEAT`: Plans are for a player with one seat; whoever holds two seats plays both by hand.
              *     - `PLAN_TOO_LARGE`: The plan is too large: at most 32 lines, 20 steps per line and 400 half-moves in all.
-             *     - `TURN_OVERRUN`: More half-moves were sent than the turn has; `index` is the first one too many.
              */
             422: {
                 headers: {
@@ -11855,7 +11822,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_NOTATION" | "PLAN_AMBIGUOUS" | "PLAN_BAD_LINE" | "PLAN_ILLEGAL_STEP" | "PLAN_ONE_SEAT" | "PLAN_TOO_LARGE" | "TURN_OVERRUN";
+                        code?: "PLAN_AMBIGUOUS" | "PLAN_BAD_LINE" | "PLAN_ILLEGAL_STEP" | "PLAN_ONE_SEAT" | "PLAN_TOO_LARGE";
                     };
                 };
             };
@@ -11997,30 +11964,6 @@ export interface operations {
                 };
             };
             /**
-             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
-             *
-             *     - `GAME_NOT_STARTED`: The game has not started yet; the play operations add `game`, the game as it now is.
-             *     - `GAME_OVER`: The game is over; the play operations add `game`, the game as it now is.
-             *     - `PLAN_NOT_NOW`: A plan answers the others’ moves: it can be stored only while the game is under way and they are to act.
-             */
-            409: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "GAME_NOT_STARTED" | "GAME_OVER" | "PLAN_NOT_NOW";
-                    };
-                };
-            };
-            /**
              * @description Request body too large: RFC 9457 problem details; `code` is one of
              *
              *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
@@ -12045,13 +11988,7 @@ export interface operations {
             /**
              * @description Refused: RFC 9457 problem details; `code` is one of
              *
-             *     - `BAD_NOTATION`: A move, square or position does not parse.
-             *     - `PLAN_AMBIGUOUS`: Two lines of the plan answer the same moves differently.
-             *     - `PLAN_BAD_LINE`: Each line of a plan alternates their step and your answer, starting with theirs and ending with yours.
-             *     - `PLAN_ILLEGAL_STEP`: A step of the plan cannot be played where it would apply.
              *     - `PLAN_ONE_SEAT`: Plans are for a player with one seat; whoever holds two seats plays both by hand.
-             *     - `PLAN_TOO_LARGE`: The plan is too large: at most 32 lines, 20 steps per line and 400 half-moves in all.
-             *     - `TURN_OVERRUN`: More half-moves were sent than the turn has; `index` is the first one too many.
              */
             422: {
                 headers: {
@@ -12066,7 +12003,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_NOTATION" | "PLAN_AMBIGUOUS" | "PLAN_BAD_LINE" | "PLAN_ILLEGAL_STEP" | "PLAN_ONE_SEAT" | "PLAN_TOO_LARGE" | "TURN_OVERRUN";
+                        code?: "PLAN_ONE_SEAT";
                     };
                 };
             };
@@ -12194,7 +12131,6 @@ export interface operations {
              * @description Not found: RFC 9457 problem details; `code` is one of
              *
              *     - `GAME_NOT_FOUND`: There is no such game.
-             *     - `PLAN_NOT_FOUND`: You have no plan in this game.
              */
             404: {
                 headers: {
@@ -12209,31 +12145,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "GAME_NOT_FOUND" | "PLAN_NOT_FOUND";
-                    };
-                };
-            };
-            /**
-             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
-             *
-             *     - `GAME_NOT_STARTED`: The game has not started yet; the play operations add `game`, the game as it now is.
-             *     - `GAME_OVER`: The game is over; the play operations add `game`, the game as it now is.
-             *     - `PLAN_NOT_NOW`: A plan answers the others’ moves: it can be stored only while the game is under way and they are to act.
-             */
-            409: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "GAME_NOT_STARTED" | "GAME_OVER" | "PLAN_NOT_NOW";
+                        code?: "GAME_NOT_FOUND";
                     };
                 };
             };
@@ -12262,13 +12174,7 @@ export interface operations {
             /**
              * @description Refused: RFC 9457 problem details; `code` is one of
              *
-             *     - `BAD_NOTATION`: A move, square or position does not parse.
-             *     - `PLAN_AMBIGUOUS`: Two lines of the plan answer the same moves differently.
-             *     - `PLAN_BAD_LINE`: Each line of a plan alternates their step and your answer, starting with theirs and ending with yours.
-             *     - `PLAN_ILLEGAL_STEP`: A step of the plan cannot be played where it would apply.
              *     - `PLAN_ONE_SEAT`: Plans are for a player with one seat; whoever holds two seats plays both by hand.
-             *     - `PLAN_TOO_LARGE`: The plan is too large: at most 32 lines, 20 steps per line and 400 half-moves in all.
-             *     - `TURN_OVERRUN`: More half-moves were sent than the turn has; `index` is the first one too many.
              */
             422: {
                 headers: {
@@ -12283,7 +12189,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_NOTATION" | "PLAN_AMBIGUOUS" | "PLAN_BAD_LINE" | "PLAN_ILLEGAL_STEP" | "PLAN_ONE_SEAT" | "PLAN_TOO_LARGE" | "TURN_OVERRUN";
+                        code?: "PLAN_ONE_SEAT";
                     };
                 };
             };
