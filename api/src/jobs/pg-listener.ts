@@ -17,6 +17,14 @@ export class PgListener implements OnApplicationShutdown {
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly reconnectHandlers = new Set<() => void>();
   private client?: Client;
+  /** The channels `client` LISTENs to. */
+  private listening = new Set<string>();
+  /**
+   * The LISTEN statements, one after another: a Client runs one statement at a time, and modules
+   * subscribe at once at boot. Queuing statements on a busy client is deprecated in pg 8 (pg 9
+   * refuses it), so each waits here for the one before it.
+   */
+  private statements: Promise<unknown> = Promise.resolve();
   private connecting?: Promise<void>;
   private closed = false;
 
@@ -30,7 +38,7 @@ export class PgListener implements OnApplicationShutdown {
     if (!set) this.handlers.set(channel, (set = new Set()));
     set.add(handler);
     await this.connect();
-    if (fresh && this.client) await this.client.query(`LISTEN ${channel}`);
+    if (fresh) await this.listenOn(channel);
     return () => set.delete(handler);
   }
 
@@ -72,12 +80,29 @@ export class PgListener implements OnApplicationShutdown {
       if (!this.closed) setTimeout(() => void this.reopen(), 1000).unref();
     });
     await client.connect();
-    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`);
+    const listening = new Set<string>();
+    for (const channel of this.handlers.keys()) {
+      await client.query(`LISTEN ${channel}`);
+      listening.add(channel);
+    }
     if (this.closed) {
       await client.end();
       return;
     }
     this.client = client;
+    this.listening = listening;
+  }
+
+  /** LISTENs to `channel` on the open connection unless it already does (see `statements`). */
+  private listenOn(channel: string): Promise<void> {
+    const next = this.statements.then(async () => {
+      const client = this.client;
+      if (!client || this.listening.has(channel)) return;
+      await client.query(`LISTEN ${channel}`);
+      if (this.client === client) this.listening.add(channel);
+    });
+    this.statements = next.catch(() => undefined);
+    return next;
   }
 
   private async reopen(): Promise<void> {
