@@ -25,12 +25,12 @@
  * BENCH_NODE_FLAGS (Node's flags for the API instead of production's; support/api-process.ts).
  */
 import type { ChildProcess } from 'node:child_process';
-import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import { buildLong007Game } from './long-007-game';
 import { startApi, startBareServer, stopApi } from './support/api-process';
 import { startBenchDatabase } from './support/bench-database';
+import { type HttpClient, httpClient, type Json } from './support/http-client';
 import { seededRandom } from './support/seeded-random';
 import { canMeasureCpu, cpuMsOf, processTree } from './support/process-cpu';
 
@@ -38,10 +38,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const GAMES = Number(process.env.BENCH_GAMES ?? 50);
 const PLAYERS = 10;
 const POOL_SIZE = 10; // the API's pool (api/src/database/database.module.ts)
-
-interface Json {
-  [key: string]: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
 
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return NaN;
@@ -67,6 +63,8 @@ async function main(): Promise<void> {
   let api: ChildProcess | undefined;
   let bare: ChildProcess | undefined;
   let pool: Pool | undefined;
+  let apiHttp: HttpClient | undefined;
+  let bareHttp: HttpClient | undefined;
   try {
     const url = db.url;
     const apiPort = await freePort();
@@ -77,53 +75,12 @@ async function main(): Promise<void> {
     // cores with the API and PostgreSQL, and fetch (undici) costs it several times more CPU per
     // request; the raw reference's client is a plain pg pool, as lean as it gets.
     // A phase that makes no HTTP request (the raw reference, searching the long game) can outlast
-    // the server's keep-alive timeout (5 s); a request sent on a socket the server is just closing
-    // fails with ECONNRESET. Each HTTP phase so starts on fresh connections.
-    let agent = new Agent({ keepAlive: true, maxSockets: GAMES });
+    // the server's keep-alive timeout, so each HTTP phase starts on fresh connections.
+    apiHttp = httpClient(base, GAMES);
+    const { call, must } = apiHttp;
     const freshConnections = () => {
-      agent.destroy();
-      agent = new Agent({ keepAlive: true, maxSockets: GAMES });
-    };
-    const requestAt = (
-      origin: string,
-      method: string,
-      route: string,
-      token?: string,
-      body?: unknown,
-    ): Promise<{ status: number; body: Json }> =>
-      new Promise((resolve, reject) => {
-        const payload = body === undefined ? undefined : JSON.stringify(body);
-        const req = httpRequest(
-          `${origin}${route}`,
-          {
-            method,
-            agent,
-            headers: {
-              ...(payload === undefined
-                ? {}
-                : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-            },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => {
-              const text = Buffer.concat(chunks).toString('utf8');
-              resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} });
-            });
-            res.on('error', reject);
-          },
-        );
-        req.on('error', reject);
-        req.end(payload);
-      });
-    const call = (method: string, route: string, token?: string, body?: unknown) =>
-      requestAt(base, method, route, token, body);
-    const must = async (method: string, route: string, token: string | undefined, body: unknown, status: number) => {
-      const res = await call(method, route, token, body);
-      if (res.status !== status) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body;
+      apiHttp?.freshConnections();
+      bareHttp?.freshConnections();
     };
 
     // Players and games.
@@ -231,7 +188,8 @@ async function main(): Promise<void> {
     // The same transaction behind plain node:http: what HTTP alone costs on this machine.
     const barePort = await freePort();
     bare = await startBareServer(url, barePort, POOL_SIZE);
-    const bareBase = `http://127.0.0.1:${barePort}`;
+    bareHttp = httpClient(`http://127.0.0.1:${barePort}`, GAMES);
+    const bareCall = bareHttp.call;
     const bareFor = async (seconds: number): Promise<number[]> => {
       const latencies: number[] = [];
       const until = performance.now() + seconds * 1000;
@@ -239,7 +197,7 @@ async function main(): Promise<void> {
         Array.from({ length: GAMES }, async (_, i) => {
           for (let n = 0; n < 1_000_000 && performance.now() < until; n++) {
             const t0 = performance.now();
-            const res = await requestAt(bareBase, 'POST', `/games/${i + 1}/tx`, undefined, {
+            const res = await bareCall('POST', `/games/${i + 1}/tx`, undefined, {
               move: 'e2e4',
               expectedVersion: n,
             });
@@ -416,6 +374,8 @@ async function main(): Promise<void> {
     );
     console.log(`  ratio 5000 / 10     ${f(getRatio)}  (goal ≤ 1.3) ${getRatio <= 1.3 ? 'OK' : 'ABOVE GOAL'}`);
   } finally {
+    apiHttp?.close();
+    bareHttp?.close();
     await pool?.end();
     await stopApi(bare);
     await stopApi(api);

@@ -14,7 +14,7 @@ export interface HttpAnswer {
  * fetch costs the load generator several times more CPU per request).
  */
 export function httpClient(origin: string, maxSockets = 50) {
-  const agent = new Agent({ keepAlive: true, maxSockets });
+  let agent = new Agent({ keepAlive: true, maxSockets });
   const call = (method: string, route: string, token?: string, body?: unknown): Promise<HttpAnswer> =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -55,7 +55,15 @@ export function httpClient(origin: string, maxSockets = 50) {
     if (res.status !== status) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   };
-  return { call, must, close: () => agent.destroy() };
+  /**
+   * Drops the kept-alive sockets: a phase that sends no request can outlast the server's keep-alive
+   * timeout (5 s), and a request sent on a socket the server is just closing fails with ECONNRESET.
+   */
+  const freshConnections = () => {
+    agent.destroy();
+    agent = new Agent({ keepAlive: true, maxSockets });
+  };
+  return { call, must, freshConnections, close: () => agent.destroy() };
 }
 
 export type HttpClient = ReturnType<typeof httpClient>;
