@@ -1,8 +1,9 @@
 import { Clock } from '../src/clock/clock';
 import { TimeoutSweeper } from '../src/clock/timeout-sweeper';
 import { eventually } from './correspondence/helpers';
-import { newPlayer, type Player } from './game-server-fixtures';
+import { newPlayers, type Player } from './game-server-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
+import { createGame, invite007, refusedGame } from './support/games';
 
 type GameJson = Record<string, any>;
 
@@ -21,13 +22,7 @@ describe('abandoned seats', () => {
   let eve: Player;
   beforeAll(async () => {
     t = await startTestApp({ config: { computerMoveMs: 50 } });
-    [ann, bob, cy, dee, eve] = [
-      await newPlayer(t, 'ann'),
-      await newPlayer(t, 'bob'),
-      await newPlayer(t, 'cy'),
-      await newPlayer(t, 'dee'),
-      await newPlayer(t, 'eve'),
-    ];
+    [ann, bob, cy, dee, eve] = await newPlayers(t, 'ann', 'bob', 'cy', 'dee', 'eve');
   }, 60_000);
   afterAll(() => t.close());
 
@@ -59,37 +54,20 @@ describe('abandoned seats', () => {
 
   /** A 007 game Ann (white) and Bob (black) play, with `abandoned` as given. */
   const game007 = async (extra: Record<string, unknown>): Promise<string> => {
-    const created = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({
-        variant: '007',
-        timeControl: { type: 'per-move', days: 1 },
-        ...extra,
-        seats: [
-          { seat: 'white', me: true },
-          { seat: 'black', invite: bob.username },
-        ],
-      })
-      .expect(201);
+    const created = await invite007(t, ann, bob.username, { timeControl: { type: 'per-move', days: 1 }, ...extra });
     await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(bob.auth).expect(200);
     return created.body.id;
   };
 
   it('takes the option at creation, beside the options or inside them, and refuses what it does not know', async () => {
-    const plain = await t.http.post('/games').set(ann.auth).send({ variant: '007' }).expect(201);
+    const plain = await createGame(t, ann, { variant: '007' });
     expect(plain.body).toMatchObject({ abandoned: 'resign', abandonedLevel: null });
-    const computer = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({ variant: '007', abandoned: 'computer' })
-      .expect(201);
+    const computer = await createGame(t, ann, { variant: '007', abandoned: 'computer' });
     expect(computer.body).toMatchObject({ abandoned: 'computer', abandonedLevel: 'greedy' });
-    const inside = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({ variant: 'coalition', options: { abandoned: 'substitute', abandonedLevel: 'random' } })
-      .expect(201);
+    const inside = await createGame(t, ann, {
+      variant: 'coalition',
+      options: { abandoned: 'substitute', abandonedLevel: 'random' },
+    });
     expect(inside.body).toMatchObject({ abandoned: 'substitute', abandonedLevel: 'random' });
     expect(inside.body.options).not.toHaveProperty('abandoned');
     const [created] = await t.db.query(`SELECT payload FROM game_events WHERE game_id = $1 AND type = 'game-created'`, [
@@ -102,10 +80,10 @@ describe('abandoned seats', () => {
       { variant: '007', abandonedLevel: 'random' },
       { variant: '007', abandoned: 'computer', options: { abandoned: 'substitute' } },
     ]) {
-      const refused = await t.http.post('/games').set(ann.auth).send(body).expect(400);
+      const refused = await refusedGame(t, ann, 400, body);
       expect(refused.body.code).toBe('BAD_OPTIONS');
     }
-    const bad = await t.http.post('/games').set(ann.auth).send({ variant: '007', abandoned: 'vanish' }).expect(400);
+    const bad = await refusedGame(t, ann, 400, { variant: '007', abandoned: 'vanish' });
     expect(bad.body.code).toBe('VALIDATION_FAILED');
   });
 
@@ -201,18 +179,14 @@ describe('abandoned seats', () => {
   });
 
   it('substitute: a computer keeps the abandoned seat while it is in the lobby, then a person takes it over', async () => {
-    const created = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({
-        variant: 'coalition',
-        options: { setupPhase: false },
-        abandoned: 'substitute',
-        abandonedLevel: 'random',
-        timeControl: { type: 'per-move', days: 2 },
-        seats: [{ seat: 'yellow', me: true }],
-      })
-      .expect(201);
+    const created = await createGame(t, ann, {
+      variant: 'coalition',
+      options: { setupPhase: false },
+      abandoned: 'substitute',
+      abandonedLevel: 'random',
+      timeControl: { type: 'per-move', days: 2 },
+      seats: [{ seat: 'yellow', me: true }],
+    });
     const id: string = created.body.id;
     for (const [p, seat] of [
       [bob, 'black'],

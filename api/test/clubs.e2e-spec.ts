@@ -1,4 +1,4 @@
-import { ladderGame, newClub, newPlayer, type Player, playScript, seasonAroundToday } from './ladder-fixtures';
+import { ladderGame, newClub, newPlayers, type Player, playScript, seasonAroundToday } from './ladder-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Clubs on a real PostgreSQL: roles, invitations, joining and leaving, and what private hides. */
@@ -7,14 +7,7 @@ describe('clubs', () => {
   let owner: Player, ann: Player, bob: Player, cat: Player, dan: Player, outsider: Player;
   beforeAll(async () => {
     t = await startTestApp();
-    [owner, ann, bob, cat, dan, outsider] = [
-      await newPlayer(t, 'own'),
-      await newPlayer(t, 'ann'),
-      await newPlayer(t, 'bob'),
-      await newPlayer(t, 'cat'),
-      await newPlayer(t, 'dan'),
-      await newPlayer(t, 'out'),
-    ];
+    [owner, ann, bob, cat, dan, outsider] = await newPlayers(t, 'own', 'ann', 'bob', 'cat', 'dan', 'out');
   }, 30_000);
   afterAll(() => t.close());
 

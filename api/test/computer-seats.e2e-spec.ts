@@ -4,6 +4,7 @@ import { chooseAction } from '../src/computer/choose';
 import type { Action } from '../src/rules/core/action';
 import { startTestApp, type TestApp } from './support/test-app';
 import { newPlayer, type Player } from './game-server-fixtures';
+import { createGame, refusedGame } from './support/games';
 
 /** A game as the API answers it; tests read the fields they assert on. */
 type GameJson = Record<string, any>;
@@ -71,47 +72,37 @@ describe('computer players in seats', () => {
     )) as { state: string; n: number }[];
 
   it('refuses a seat both taken and given to the computer, an unknown level, and a game of computers alone', async () => {
-    const both = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({ variant: '007', seats: [{ seat: 'white', me: true, computer: 'greedy' }] })
-      .expect(400);
+    const both = await refusedGame(t, ann, 400, {
+      variant: '007',
+      seats: [{ seat: 'white', me: true, computer: 'greedy' }],
+    });
     expect(both.body.code).toBe('BAD_SEAT_REQUEST');
-    const level = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({ variant: '007', seats: [{ seat: 'white', computer: 'grandmaster' }] })
-      .expect(400);
+    const level = await refusedGame(t, ann, 400, {
+      variant: '007',
+      seats: [{ seat: 'white', computer: 'grandmaster' }],
+    });
     expect(level.body.code).toBe('VALIDATION_FAILED');
-    const alone = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({
-        variant: '007',
-        seats: [
-          { seat: 'white', computer: 'random' },
-          { seat: 'black', computer: 'random' },
-        ],
-      })
-      .expect(400);
+    const alone = await refusedGame(t, ann, 400, {
+      variant: '007',
+      seats: [
+        { seat: 'white', computer: 'random' },
+        { seat: 'black', computer: 'random' },
+      ],
+    });
     expect(alone.body.code).toBe('BAD_SEAT_REQUEST');
     expect((await t.db.query(`SELECT count(*)::int AS n FROM games`))[0].n).toBe(0);
   });
 
   it('a Coalition Chess game with three computer seats, created through the API, played by the fourth party to its end', async () => {
-    const created = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({
-        variant: 'coalition',
-        seats: [
-          { seat: 'yellow', me: true },
-          { seat: 'black', computer: 'search' },
-          { seat: 'green', computer: 'greedy' },
-          { seat: 'red', computer: 'random' },
-        ],
-      })
-      .expect(201);
+    const created = await createGame(t, ann, {
+      variant: 'coalition',
+      seats: [
+        { seat: 'yellow', me: true },
+        { seat: 'black', computer: 'search' },
+        { seat: 'green', computer: 'greedy' },
+        { seat: 'red', computer: 'random' },
+      ],
+    });
     const id = created.body.id as string;
     // Every seat is filled at once, so the game starts with its set-up; the computers are marked.
     expect(created.body.status).toBe('setup');
@@ -154,17 +145,13 @@ describe('computer players in seats', () => {
     // A second instance on the same database, its own pg-boss worker competing for the jobs.
     const second: INestApplication = await createApp(t.config);
     try {
-      const created = await t.http
-        .post('/games')
-        .set(ann.auth)
-        .send({
-          variant: '007',
-          seats: [
-            { seat: 'white', computer: 'search' },
-            { seat: 'black', me: true },
-          ],
-        })
-        .expect(201);
+      const created = await createGame(t, ann, {
+        variant: '007',
+        seats: [
+          { seat: 'white', computer: 'search' },
+          { seat: 'black', me: true },
+        ],
+      });
       const id = created.body.id as string;
       expect(created.body.status).toBe('active');
       expect(created.body.seats.map((s: GameJson) => [s.seat, s.computer])).toEqual([

@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from './support/test-app';
 import { newStrawmanCoalitionGame, start007Game } from './game-server-fixtures';
 import type { Player } from './game-server-fixtures';
+import { createGame, invite007 } from './support/games';
 
 /** A player with a name as long as real ones are: the list item's size is measured with them. */
 async function namedPlayer(t: TestApp, username: string, displayName: string): Promise<Player> {
@@ -41,20 +42,16 @@ describe('the games list: summaries, the position on request, keys that follow t
   afterAll(() => t.close());
 
   it('lists a four-player game in its set-up phase as a summary of at most 1 KB, the position only on request', async () => {
-    const created = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({
-        variant: 'coalition',
-        timeControl: { type: 'per-move', days: 3 },
-        seats: [
-          { seat: 'yellow', me: true },
-          { seat: 'black', invite: bob.username },
-          { seat: 'green', invite: cy.username },
-          { seat: 'red', invite: dee.username },
-        ],
-      })
-      .expect(201);
+    const created = await createGame(t, ann, {
+      variant: 'coalition',
+      timeControl: { type: 'per-move', days: 3 },
+      seats: [
+        { seat: 'yellow', me: true },
+        { seat: 'black', invite: bob.username },
+        { seat: 'green', invite: cy.username },
+        { seat: 'red', invite: dee.username },
+      ],
+    });
     const id = created.body.id as string;
     for (const [p, seat] of [
       [bob, 'black'],
@@ -100,11 +97,11 @@ describe('the games list: summaries, the position on request, keys that follow t
   });
 
   it('shows an open game with the options it changes, and position null when the position is asked for', async () => {
-    const created = await t.http
-      .post('/games')
-      .set(bob.auth)
-      .send({ variant: '007', options: { detente: true }, seats: [{ seat: 'white', me: true }] })
-      .expect(201);
+    const created = await createGame(t, bob, {
+      variant: '007',
+      options: { detente: true },
+      seats: [{ seat: 'white', me: true }],
+    });
     const page = (await t.http.get('/games?mine=true&status=open&include=position').set(bob.auth).expect(200)).body;
     expect(page.items.find((g: { id: string }) => g.id === created.body.id)).toEqual(
       expect.objectContaining({
@@ -120,17 +117,7 @@ describe('the games list: summaries, the position on request, keys that follow t
   it('shows an address invited by email to the game’s creator only', async () => {
     // Only an account with a confirmed address may invite by email.
     await t.db.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [dee.id]);
-    const created = await t.http
-      .post('/games')
-      .set(dee.auth)
-      .send({
-        variant: '007',
-        seats: [
-          { seat: 'white', me: true },
-          { seat: 'black', invite: 'someone-new@example.org' },
-        ],
-      })
-      .expect(201);
+    const created = await invite007(t, dee, 'someone-new@example.org');
     const seatOf = async (p: Player) =>
       (await t.http.get('/games?status=open&limit=100').set(p.auth).expect(200)).body.items
         .find((g: { id: string }) => g.id === created.body.id)
@@ -145,17 +132,13 @@ describe('the games list: summaries, the position on request, keys that follow t
   });
 
   it('names the computer that plays a seat, and a computer’s turn is no person’s turn', async () => {
-    const created = await t.http
-      .post('/games')
-      .set(bob.auth)
-      .send({
-        variant: '007',
-        seats: [
-          { seat: 'white', computer: 'random' },
-          { seat: 'black', me: true },
-        ],
-      })
-      .expect(201);
+    const created = await createGame(t, bob, {
+      variant: '007',
+      seats: [
+        { seat: 'white', computer: 'random' },
+        { seat: 'black', me: true },
+      ],
+    });
     const item = (await t.http.get('/games?mine=true&limit=100').set(bob.auth).expect(200)).body.items.find(
       (g: { id: string }) => g.id === created.body.id,
     );

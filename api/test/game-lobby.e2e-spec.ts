@@ -1,7 +1,8 @@
 import { emailDigest } from '../src/games/game-lobby.service';
 import { EmailComposer, type OutboxRow } from '../src/notifications/email-composer';
 import { startTestApp, type TestApp } from './support/test-app';
-import { new007Game, newPlayer, type Player } from './game-server-fixtures';
+import { new007Game, newPlayer, newPlayers, type Player } from './game-server-fixtures';
+import { createGame, invite007, refusedGame, whiteInvitesBlack } from './support/games';
 
 describe('creating, joining and listing games', () => {
   let t: TestApp;
@@ -11,29 +12,15 @@ describe('creating, joining and listing games', () => {
   let dee: Player;
   beforeAll(async () => {
     t = await startTestApp();
-    [ann, bob, cy, dee] = [
-      await newPlayer(t, 'ann'),
-      await newPlayer(t, 'bob'),
-      await newPlayer(t, 'cy'),
-      await newPlayer(t, 'dee'),
-    ];
+    [ann, bob, cy, dee] = await newPlayers(t, 'ann', 'bob', 'cy', 'dee');
   }, 30_000);
   afterAll(() => t.close());
 
   it('creates a game with an invitation; it starts when the invitee accepts', async () => {
-    const created = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({
-        variant: '007',
-        options: { fast: true },
-        timeControl: { type: 'per-move', days: 5 },
-        seats: [
-          { seat: 'white', me: true },
-          { seat: 'black', invite: bob.email },
-        ],
-      })
-      .expect(201);
+    const created = await invite007(t, ann, bob.email, {
+      options: { fast: true },
+      timeControl: { type: 'per-move', days: 5 },
+    });
     expect(created.body).toMatchObject({
       status: 'open',
       version: 1,
@@ -99,62 +86,34 @@ describe('creating, joining and listing games', () => {
   });
 
   it('names the rule an invalid option combination breaks', async () => {
-    const res = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({ variant: '007', options: { progressive: true, detente: true } })
-      .expect(400);
+    const res = await refusedGame(t, ann, 400, { variant: '007', options: { progressive: true, detente: true } });
     expect(res.body).toMatchObject({ code: 'BAD_OPTIONS', rule: '007.md §5.4' });
-    const unknown = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({ variant: 'coalition', options: { order: 'RGBY' } })
-      .expect(400);
+    const unknown = await refusedGame(t, ann, 400, { variant: 'coalition', options: { order: 'RGBY' } });
     expect(unknown.body).toMatchObject({ code: 'BAD_OPTIONS', rule: expect.stringContaining('coalition.md') });
-    await t.http.post('/games').set(ann.auth).send({ variant: 'checkers' }).expect(400);
-    const tc = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({ variant: '007', timeControl: { type: 'per-move', days: 31 } })
-      .expect(400);
+    await refusedGame(t, ann, 400, { variant: 'checkers' });
+    const tc = await refusedGame(t, ann, 400, { variant: '007', timeControl: { type: 'per-move', days: 31 } });
     expect(tc.body.code).toBe('BAD_TIME_CONTROL');
-    await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({ variant: '007', seats: [{ seat: 'green', me: true }] })
-      .expect(400);
-    await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({ variant: '007', seats: [{ seat: 'black', invite: 'nobody-at-all' }] })
-      .expect(400);
+    await refusedGame(t, ann, 400, { variant: '007', seats: [{ seat: 'green', me: true }] });
+    await refusedGame(t, ann, 400, { variant: '007', seats: [{ seat: 'black', invite: 'nobody-at-all' }] });
   });
 
   it('lets one user hold two coalition seats as a strawman, never both great powers', async () => {
-    const both = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({
-        variant: 'coalition',
-        seats: [
-          { seat: 'yellow', me: true },
-          { seat: 'black', me: true },
-        ],
-      })
-      .expect(422);
+    const both = await refusedGame(t, ann, 422, {
+      variant: 'coalition',
+      seats: [
+        { seat: 'yellow', me: true },
+        { seat: 'black', me: true },
+      ],
+    });
     expect(both.body).toMatchObject({ code: 'SEAT_NOT_ALLOWED', rule: 'coalition.md §15' });
 
-    const game = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({
-        variant: 'coalition',
-        seats: [
-          { seat: 'yellow', me: true },
-          { seat: 'green', me: true },
-        ],
-      })
-      .expect(201);
+    const game = await createGame(t, ann, {
+      variant: 'coalition',
+      seats: [
+        { seat: 'yellow', me: true },
+        { seat: 'green', me: true },
+      ],
+    });
     const id = game.body.id;
     expect(game.body.yourSeats).toEqual(['yellow', 'green']);
     await t.http.post(`/games/${id}/seats/black/join`).set(bob.auth).expect(200);
@@ -173,17 +132,13 @@ describe('creating, joining and listing games', () => {
   });
 
   it('declining an invitation opens the seat for anyone', async () => {
-    const g = await t.http
-      .post('/games')
-      .set(cy.auth)
-      .send({
-        variant: '007',
-        seats: [
-          { seat: 'black', me: true },
-          { seat: 'white', invite: dee.username },
-        ],
-      })
-      .expect(201);
+    const g = await createGame(t, cy, {
+      variant: '007',
+      seats: [
+        { seat: 'black', me: true },
+        { seat: 'white', invite: dee.username },
+      ],
+    });
     const declined = await t.http.post(`/games/${g.body.id}/seats/white/decline`).set(dee.auth).expect(200);
     expect(declined.body.seats.find((s: { seat: string }) => s.seat === 'white')).toEqual({
       seat: 'white',
@@ -203,14 +158,10 @@ describe('creating, joining and listing games', () => {
     const seatOf = (body: { seats: { seat: string }[] }, seat: string) => body.seats.find((s) => s.seat === seat);
     /** A 007 game: `creator` holds white, black is open, or invited to `invitee`. */
     const openGame = async (creator: Player, invitee?: Player): Promise<string> => {
-      const res = await t.http
-        .post('/games')
-        .set(creator.auth)
-        .send({
-          variant: '007',
-          seats: [{ seat: 'white', me: true }, ...(invitee ? [{ seat: 'black', invite: invitee.username }] : [])],
-        })
-        .expect(201);
+      const res = await createGame(t, creator, {
+        variant: '007',
+        seats: [{ seat: 'white', me: true }, ...(invitee ? [{ seat: 'black', invite: invitee.username }] : [])],
+      });
       return res.body.id;
     };
     const verified = async (gameId: string) => {
@@ -221,11 +172,7 @@ describe('creating, joining and listing games', () => {
 
     it('leaving opens the seat for someone else, and the event chain still verifies', async () => {
       // Coalition Chess: four seats, so one join does not start the game.
-      const created = await t.http
-        .post('/games')
-        .set(ann.auth)
-        .send({ variant: 'coalition', seats: [{ seat: 'yellow', me: true }] })
-        .expect(201);
+      const created = await createGame(t, ann, { variant: 'coalition', seats: [{ seat: 'yellow', me: true }] });
       const id = created.body.id;
       await t.http.post(`/games/${id}/seats/black/join`).set(bob.auth).expect(200);
       const left = await t.http.post(`/games/${id}/seats/black/leave`).set(bob.auth).expect(200);
@@ -344,11 +291,7 @@ describe('creating, joining and listing games', () => {
     });
 
     it('aborts the game when the creator withdraws the last invitation and holds no seat', async () => {
-      const res = await t.http
-        .post('/games')
-        .set(cy.auth)
-        .send({ variant: '007', seats: [{ seat: 'black', invite: dee.username }] })
-        .expect(201);
+      const res = await createGame(t, cy, { variant: '007', seats: [{ seat: 'black', invite: dee.username }] });
       const id = res.body.id;
       const withdrawn = await t.http.delete(`/games/${id}/seats/black/invitation`).set(cy.auth).expect(200);
       expect(withdrawn.body).toMatchObject({ status: 'aborted', version: 3 });
@@ -368,18 +311,7 @@ describe('creating, joining and listing games', () => {
     // Three games: in two the lister (white) must move, with 1 and 7 days; in one the opponent must move.
     const mk = async (days: number, listerWhite: boolean) => {
       const [w, b] = listerWhite ? [lister, opp] : [opp, lister];
-      const res = await t.http
-        .post('/games')
-        .set(w.auth)
-        .send({
-          variant: '007',
-          timeControl: { type: 'per-move', days },
-          seats: [
-            { seat: 'white', me: true },
-            { seat: 'black', invite: b.username },
-          ],
-        })
-        .expect(201);
+      const res = await invite007(t, w, b.username, { timeControl: { type: 'per-move', days } });
       await t.http.post(`/games/${res.body.id}/seats/black/accept`).set(b.auth).expect(200);
       return res.body.id as string;
     };
@@ -464,47 +396,20 @@ describe('creating, joining and listing games', () => {
       const eve = await register(unique('eve'), `${unique('eve')}@example.org`);
       const games = async () => Number((await t.db.query(`SELECT count(*)::int AS n FROM games`))[0].n);
       const before = await games();
-      const res = await t.http
-        .post('/games')
-        .set(eve.auth)
-        .send({
-          variant: '007',
-          seats: [
-            { seat: 'white', me: true },
-            { seat: 'black', invite: `${unique('stranger')}@example.org` },
-          ],
-        })
-        .expect(403);
+      const res = await refusedGame(t, eve, 403, {
+        variant: '007',
+        seats: whiteInvitesBlack(`${unique('stranger')}@example.org`),
+      });
       expect(res.body.code).toBe('EMAIL_NOT_VERIFIED');
       expect(await games()).toBe(before);
       await verifyEmail(eve);
-      await t.http
-        .post('/games')
-        .set(eve.auth)
-        .send({
-          variant: '007',
-          seats: [
-            { seat: 'white', me: true },
-            { seat: 'black', invite: `${unique('stranger')}@example.org` },
-          ],
-        })
-        .expect(201);
+      await invite007(t, eve, `${unique('stranger')}@example.org`);
     });
 
     it('reserves the seat for the address, shows it to the creator only, and emails a link to register', async () => {
       const name = unique('newcomer');
       const email = `${name}@Example.org`;
-      const created = await t.http
-        .post('/games')
-        .set(ann.auth)
-        .send({
-          variant: '007',
-          seats: [
-            { seat: 'white', me: true },
-            { seat: 'black', invite: email },
-          ],
-        })
-        .expect(201);
+      const created = await invite007(t, ann, email);
       const id = created.body.id as string;
       expect(created.body).toMatchObject({ status: 'open', version: 1 });
       expect(seatOf(created.body, 'black')).toEqual({
@@ -647,48 +552,32 @@ describe('creating, joining and listing games', () => {
     }, 30_000);
 
     it('answers INVITEE_NOT_FOUND for an unknown username, BAD_SEAT_REQUEST for a malformed address', async () => {
-      const missing = await t.http
-        .post('/games')
-        .set(ann.auth)
-        .send({ variant: '007', seats: [{ seat: 'black', invite: unique('nobody') }] })
-        .expect(400);
+      const missing = await refusedGame(t, ann, 400, {
+        variant: '007',
+        seats: [{ seat: 'black', invite: unique('nobody') }],
+      });
       expect(missing.body.code).toBe('INVITEE_NOT_FOUND');
-      const malformed = await t.http
-        .post('/games')
-        .set(ann.auth)
-        .send({ variant: '007', seats: [{ seat: 'black', invite: 'someone@' }] })
-        .expect(400);
+      const malformed = await refusedGame(t, ann, 400, {
+        variant: '007',
+        seats: [{ seat: 'black', invite: 'someone@' }],
+      });
       expect(malformed.body.code).toBe('BAD_SEAT_REQUEST');
       // The strawman rules hold for an address as for the account it will be.
       const email = `${unique('twice')}@example.org`;
-      const both = await t.http
-        .post('/games')
-        .set(ann.auth)
-        .send({
-          variant: 'coalition',
-          seats: [
-            { seat: 'yellow', invite: email },
-            { seat: 'black', invite: email },
-          ],
-        })
-        .expect(422);
+      const both = await refusedGame(t, ann, 422, {
+        variant: 'coalition',
+        seats: [
+          { seat: 'yellow', invite: email },
+          { seat: 'black', invite: email },
+        ],
+      });
       expect(both.body.code).toBe('SEAT_NOT_ALLOWED');
     });
 
     it('lets the creator withdraw an email invitation; a later verification claims nothing', async () => {
       const name = unique('withdrawn');
       const email = `${name}@example.org`;
-      const created = await t.http
-        .post('/games')
-        .set(ann.auth)
-        .send({
-          variant: '007',
-          seats: [
-            { seat: 'white', me: true },
-            { seat: 'black', invite: email },
-          ],
-        })
-        .expect(201);
+      const created = await invite007(t, ann, email);
       const id = created.body.id as string;
       await t.http
         .delete(`/games/${id}/seats/black/invitation`)
@@ -730,18 +619,14 @@ describe('creating, joining and listing games', () => {
       const name = unique('strawman');
       const email = `${name}@example.org`;
       // Coalition Chess: black is invited by email, yellow is open.
-      const created = await t.http
-        .post('/games')
-        .set(ann.auth)
-        .send({
-          variant: 'coalition',
-          seats: [
-            { seat: 'green', me: true },
-            { seat: 'black', invite: email },
-            { seat: 'red', invite: email },
-          ],
-        })
-        .expect(201);
+      const created = await createGame(t, ann, {
+        variant: 'coalition',
+        seats: [
+          { seat: 'green', me: true },
+          { seat: 'black', invite: email },
+          { seat: 'red', invite: email },
+        ],
+      });
       const id = created.body.id as string;
       // Before verifying, the newcomer takes yellow: yellow and black would be both great powers.
       const newcomer = await register(name, email);
@@ -775,11 +660,7 @@ describe('creating, joining and listing games', () => {
       // 007: the newcomer already holds white, so black stays reserved for the address.
       const name2 = unique('single');
       const email2 = `${name2}@example.org`;
-      const other = await t.http
-        .post('/games')
-        .set(ann.auth)
-        .send({ variant: '007', seats: [{ seat: 'black', invite: email2 }] })
-        .expect(201);
+      const other = await createGame(t, ann, { variant: '007', seats: [{ seat: 'black', invite: email2 }] });
       const second = await register(name2, email2);
       await t.http.post(`/games/${other.body.id}/seats/white/join`).set(second.auth).expect(200);
       await verifyEmail(second);

@@ -1,3 +1,4 @@
+import { createGame, invite007 } from './support/games';
 import type { TestApp } from './support/test-app';
 
 /** A registered user with a bearer JWT, for the game-server API tests. */
@@ -35,6 +36,13 @@ export async function newPlayer(t: TestApp, prefix = 'p'): Promise<Player> {
   };
 }
 
+/** Registers one fresh player per prefix, one after another (see newPlayer). */
+export async function newPlayers(t: TestApp, ...prefixes: string[]): Promise<Player[]> {
+  const players: Player[] = [];
+  for (const prefix of prefixes) players.push(await newPlayer(t, prefix));
+  return players;
+}
+
 /**
  * Creates a 007 game between two players (white creates and invites black, black accepts), with
  * optional engine options and time control; returns its id and version once started.
@@ -45,18 +53,7 @@ export async function start007Game(
   black: Player,
   settings: { options?: Record<string, unknown>; timeControl?: Record<string, unknown> } = {},
 ): Promise<{ id: string; version: number }> {
-  const created = await t.http
-    .post('/games')
-    .set(white.auth)
-    .send({
-      variant: '007',
-      ...settings,
-      seats: [
-        { seat: 'white', me: true },
-        { seat: 'black', invite: black.username },
-      ],
-    });
-  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const created = await invite007(t, white, black.username, settings);
   const accepted = await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(black.auth);
   if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   return { id: created.body.id, version: accepted.body.version };
@@ -81,20 +78,16 @@ type GameJson = Record<string, any>; // eslint-disable-line @typescript-eslint/n
  * game as the last acceptance answered it (active, Yellow to move).
  */
 export async function newStrawmanCoalitionGame(t: TestApp, a: Player, b: Player): Promise<GameJson> {
-  const created = await t.http
-    .post('/games')
-    .set(a.auth)
-    .send({
-      variant: 'coalition',
-      options: { setupPhase: false },
-      seats: [
-        { seat: 'yellow', me: true },
-        { seat: 'green', me: true },
-        { seat: 'black', invite: b.username },
-        { seat: 'red', invite: b.username },
-      ],
-    });
-  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const created = await createGame(t, a, {
+    variant: 'coalition',
+    options: { setupPhase: false },
+    seats: [
+      { seat: 'yellow', me: true },
+      { seat: 'green', me: true },
+      { seat: 'black', invite: b.username },
+      { seat: 'red', invite: b.username },
+    ],
+  });
   const black = await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(b.auth);
   if (black.status !== 200) throw new Error(`accept failed: ${black.status} ${JSON.stringify(black.body)}`);
   const red = await t.http.post(`/games/${created.body.id}/seats/red/accept`).set(b.auth);

@@ -1,7 +1,7 @@
-import { newPlayer, type Player } from './game-server-fixtures';
+import { newPlayer, newPlayers, type Player } from './game-server-fixtures';
 import type { TestApp } from './support/test-app';
 
-export { newPlayer, type Player };
+export { newPlayer, newPlayers, type Player };
 
 /** A club created by `owner` (public unless said), with `members` joined (invited first when private). */
 export async function newClub(

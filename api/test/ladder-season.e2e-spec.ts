@@ -2,6 +2,7 @@ import {
   ladderGame,
   newClub,
   newPlayer,
+  newPlayers,
   type Player,
   playScript,
   seasonAroundToday,
@@ -50,14 +51,7 @@ describe('a Coalition Chess ladder season', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    [owner, a, b, c, d, e] = [
-      await newPlayer(t, 'own'),
-      await newPlayer(t, 'a'),
-      await newPlayer(t, 'b'),
-      await newPlayer(t, 'c'),
-      await newPlayer(t, 'd'),
-      await newPlayer(t, 'e'),
-    ];
+    [owner, a, b, c, d, e] = await newPlayers(t, 'own', 'a', 'b', 'c', 'd', 'e');
     const clubId = await newClub(t, owner, [a, b, c, d, e]);
     const ladder = await t.http
       .post(`/clubs/${clubId}/ladders`)

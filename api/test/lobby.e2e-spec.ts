@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from './support/test-app';
 import { newPlayer, type Player } from './game-server-fixtures';
+import { createGame, invite007 } from './support/games';
 
 /** The lobby (issue 21): games with open seats, newest first, paged, each a summary; join in one click. */
 describe('the lobby', () => {
@@ -17,18 +18,14 @@ describe('the lobby', () => {
     (await t.http.get('/lobby').query(query).set(who.auth).expect(200)).body;
 
   it('lists a new game with open seats: variant, options, time control, who is seated, what I may join', async () => {
-    const created = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({
-        variant: 'coalition',
-        timeControl: { type: 'per-move', days: 4 },
-        seats: [
-          { seat: 'yellow', me: true },
-          { seat: 'black', invite: bob.username },
-        ],
-      })
-      .expect(201);
+    const created = await createGame(t, ann, {
+      variant: 'coalition',
+      timeControl: { type: 'per-move', days: 4 },
+      seats: [
+        { seat: 'yellow', me: true },
+        { seat: 'black', invite: bob.username },
+      ],
+    });
     const page = await lobby(cy);
     const entry = page.items.find((e: { gameId: string }) => e.gameId === created.body.id);
     expect(entry).toEqual({
@@ -70,11 +67,7 @@ describe('the lobby', () => {
   });
 
   it('joins in one click; a filled game leaves the lobby, a seat given up brings it back', async () => {
-    const created = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({ variant: '007', seats: [{ seat: 'white', me: true }] })
-      .expect(201);
+    const created = await createGame(t, ann, { variant: '007', seats: [{ seat: 'white', me: true }] });
     const id = created.body.id as string;
     const forAnn = (await lobby(ann)).items.find((e: { gameId: string }) => e.gameId === id);
     expect(forAnn).toMatchObject({ openSeats: ['black'], joinable: [] }); // one seat per player in 007
@@ -88,23 +81,15 @@ describe('the lobby', () => {
     expect(lobby_since).toBeNull();
 
     // A game not yet started whose seat is given up is listed again; one left empty is aborted and gone.
-    const open = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({ variant: '007', seats: [{ seat: 'white', me: true }] })
-      .expect(201);
+    const open = await createGame(t, ann, { variant: '007', seats: [{ seat: 'white', me: true }] });
     await t.http.post(`/games/${open.body.id}/seats/black/join`).set(cy.auth).expect(200);
-    const pending = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({
-        variant: 'coalition',
-        seats: [
-          { seat: 'yellow', me: true },
-          { seat: 'black', invite: bob.username },
-        ],
-      })
-      .expect(201);
+    const pending = await createGame(t, ann, {
+      variant: 'coalition',
+      seats: [
+        { seat: 'yellow', me: true },
+        { seat: 'black', invite: bob.username },
+      ],
+    });
     await t.http.post(`/games/${pending.body.id}/seats/black/decline`).set(bob.auth).expect(200);
     expect((await lobby(cy)).items.find((e: { gameId: string }) => e.gameId === pending.body.id).openSeats).toEqual([
       'black',
@@ -116,28 +101,14 @@ describe('the lobby', () => {
   });
 
   it('a game with every seat invited or taken is not in the lobby', async () => {
-    const created = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({
-        variant: '007',
-        seats: [
-          { seat: 'white', me: true },
-          { seat: 'black', invite: bob.username },
-        ],
-      })
-      .expect(201);
+    const created = await invite007(t, ann, bob.username);
     expect((await lobby(cy)).items.map((e: { gameId: string }) => e.gameId)).not.toContain(created.body.id);
   });
 
   it('pages newest first with a cursor, by variant too, and refuses a forged cursor', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const g = await t.http
-        .post('/games')
-        .set(cy.auth)
-        .send({ variant: '007', seats: [{ seat: 'black', me: true }] })
-        .expect(201);
+      const g = await createGame(t, cy, { variant: '007', seats: [{ seat: 'black', me: true }] });
       ids.push(g.body.id);
     }
     const seen: string[] = [];

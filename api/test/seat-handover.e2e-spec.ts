@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from './support/test-app';
-import { newPlayer, start007Game, type Player } from './game-server-fixtures';
+import { newPlayers, start007Game, type Player } from './game-server-fixtures';
+import { createGame } from './support/games';
 
 /**
  * Seats changing hands in a running game (issue 21): offered to a substitute — anyone, in the
@@ -17,19 +18,12 @@ describe('seats changing hands', () => {
   let gameId: string;
   beforeAll(async () => {
     t = await startTestApp();
-    [ann, bob, cy, dee, eve, fay] = [
-      await newPlayer(t, 'ann'),
-      await newPlayer(t, 'bob'),
-      await newPlayer(t, 'cy'),
-      await newPlayer(t, 'dee'),
-      await newPlayer(t, 'eve'),
-      await newPlayer(t, 'fay'),
-    ];
-    const created = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({ variant: 'coalition', options: { setupPhase: false }, seats: [{ seat: 'yellow', me: true }] })
-      .expect(201);
+    [ann, bob, cy, dee, eve, fay] = await newPlayers(t, 'ann', 'bob', 'cy', 'dee', 'eve', 'fay');
+    const created = await createGame(t, ann, {
+      variant: 'coalition',
+      options: { setupPhase: false },
+      seats: [{ seat: 'yellow', me: true }],
+    });
     gameId = created.body.id;
     for (const [p, seat] of [
       [bob, 'black'],
@@ -199,11 +193,7 @@ describe('seats changing hands', () => {
   });
 
   it('an offer before the start is refused; a game that ends leaves the lobby and withdraws its offers', async () => {
-    const open = await t.http
-      .post('/games')
-      .set(ann.auth)
-      .send({ variant: '007', seats: [{ seat: 'white', me: true }] })
-      .expect(201);
+    const open = await createGame(t, ann, { variant: '007', seats: [{ seat: 'white', me: true }] });
     await t.http
       .post(`/games/${open.body.id}/seats/white/offer`)
       .set(ann.auth)

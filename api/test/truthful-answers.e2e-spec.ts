@@ -7,6 +7,7 @@ import { SmtpRecorder } from './correspondence/smtp-recorder';
 import { newPlayer, type Player, start007Game } from './game-server-fixtures';
 import { newClub, seasonAroundToday } from './ladder-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
+import { createGame, invite007 } from './support/games';
 
 jest.setTimeout(60_000);
 
@@ -129,20 +130,16 @@ describe('answers that tell the truth', () => {
   describe('independent actions do not need the latest version', () => {
     it('set-up phase: Black, Green and Red arrange against the same version; a move against a stale one is 409', async () => {
       // Strawmen (coalition.md §9): white's player holds Yellow and Green, black's Black and Red.
-      const created = await t.http
-        .post('/games')
-        .set(white.auth)
-        .send({
-          variant: 'coalition',
-          options: { setupPhase: true },
-          seats: [
-            { seat: 'yellow', me: true },
-            { seat: 'green', me: true },
-            { seat: 'black', invite: black.username },
-            { seat: 'red', invite: black.username },
-          ],
-        })
-        .expect(201);
+      const created = await createGame(t, white, {
+        variant: 'coalition',
+        options: { setupPhase: true },
+        seats: [
+          { seat: 'yellow', me: true },
+          { seat: 'green', me: true },
+          { seat: 'black', invite: black.username },
+          { seat: 'red', invite: black.username },
+        ],
+      });
       const id: string = created.body.id;
       await t.http.post(`/games/${id}/seats/black/accept`).set(black.auth).expect(200);
       const started = await t.http.post(`/games/${id}/seats/red/accept`).set(black.auth).expect(200);
@@ -310,17 +307,7 @@ describe('answers that tell the truth', () => {
 
     it('an invitation reaches its reader before the mails of the game that follow it', async () => {
       const invitee = await newPlayer(t, 'ti');
-      const created = await t.http
-        .post('/games')
-        .set(white.auth)
-        .send({
-          variant: '007',
-          seats: [
-            { seat: 'white', me: true },
-            { seat: 'black', invite: invitee.username },
-          ],
-        })
-        .expect(201);
+      const created = await invite007(t, white, invitee.username);
       const id: string = created.body.id;
       const accepted = await t.http.post(`/games/${id}/seats/black/accept`).set(invitee.auth).expect(200);
       await turn(t, white, id, accepted.body.version, ['e2e4', 'e7e5', 'g1f3']);

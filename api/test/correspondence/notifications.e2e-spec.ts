@@ -7,6 +7,7 @@ import { recordFigure } from '../support/figures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { clockOf, DAY, eventually, HOUR, start007, startSecondInstance, turn } from './helpers';
 import { SmtpRecorder } from './smtp-recorder';
+import { invite007 } from '../support/games';
 
 jest.setTimeout(30_000);
 
@@ -101,17 +102,7 @@ describe('notifications by email, in-app, digest and reminders', () => {
       .send({ kinds: { 'game-started': 'never' } })
       .expect(200);
     // Muted between creating the game and its start (the deliverer is quick: mute first).
-    const created = await t.http
-      .post('/games')
-      .set(white.auth)
-      .send({
-        variant: '007',
-        seats: [
-          { seat: 'white', me: true },
-          { seat: 'black', invite: black.username },
-        ],
-      })
-      .expect(201);
+    const created = await invite007(t, white, black.username);
     const g2 = { id: created.body.id as string };
     await t.http.put(`/me/muted-games/${g2.id}`).set(white.auth).expect(204);
     await t.http.post(`/games/${g2.id}/seats/black/accept`).set(black.auth).expect(200);

@@ -2,6 +2,7 @@ import { messageHash } from '../../src/diplomacy/message-hash';
 import { newPlayer, type Player } from '../game-server-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { act, type CoalitionSeat, fourPlayers, type Json, post, startCoalition } from './fixtures';
+import { createGame, invite007 } from '../support/games';
 
 jest.setTimeout(60_000);
 
@@ -155,17 +156,7 @@ describe('negotiation: channels, messages, the record', () => {
 
   it('gives 007 the table only, by default with table press, and shows the settings on the invitation', async () => {
     const [white, black] = [await newPlayer(t, 'w'), await newPlayer(t, 'b')];
-    const created = await t.http
-      .post('/games')
-      .set(white.auth)
-      .send({
-        variant: '007',
-        seats: [
-          { seat: 'white', me: true },
-          { seat: 'black', invite: black.username },
-        ],
-      })
-      .expect(201);
+    const created = await invite007(t, white, black.username);
     expect([created.body.press, created.body.pressReveal]).toEqual(['table', 'after-game']);
     // The invitee sees the press settings before accepting: on the game and in the invitation.
     const seen = (await t.http.get(`/games/${created.body.id}`).set(black.auth).expect(200)).body;
@@ -185,11 +176,7 @@ describe('negotiation: channels, messages, the record', () => {
     expect((await channels(white, created.body.id)).map((c) => [c.id, c.members])).toEqual([
       ['table', ['white', 'black']],
     ]);
-    const full = await t.http
-      .post('/games')
-      .set(white.auth)
-      .send({ variant: '007', press: 'full', seats: [{ seat: 'white', me: true }] })
-      .expect(201);
+    const full = await createGame(t, white, { variant: '007', press: 'full', seats: [{ seat: 'white', me: true }] });
     expect((await channels(white, full.body.id)).map((c) => c.id)).toEqual(['table']);
     res = await t.http.get(`/games/${created.body.id}/channels/white+black/messages`).set(white.auth);
     expect([res.status, res.body.code]).toEqual([404, 'CHANNEL_NOT_FOUND']);

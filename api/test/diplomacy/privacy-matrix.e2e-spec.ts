@@ -14,6 +14,7 @@ import { ladderGame, newClub, seasonAroundToday } from '../ladder-fixtures';
 import { SseClient } from '../support/sse-client';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { act, type Json, post, startCoalition } from './fixtures';
+import { invite007 } from '../support/games';
 
 jest.setTimeout(240_000);
 
@@ -83,17 +84,7 @@ describe('privacy matrix of the negotiation', () => {
     ).body as Json;
     const strawSeats = { yellow: people.straw, green: people.straw, black: people.sb, red: people.sr };
     const g2 = await startCoalition(t, strawSeats, { pressReveal: 'never' });
-    const created = await t.http
-      .post('/games')
-      .set(people.wh.auth)
-      .send({
-        variant: '007',
-        seats: [
-          { seat: 'white', me: true },
-          { seat: 'black', invite: people.bk.username },
-        ],
-      })
-      .expect(201);
+    const created = await invite007(t, people.wh, people.bk.username);
     await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(people.bk.auth).expect(200);
     const g3 = (await t.http.get(`/games/${created.body.id}`).set(people.wh.auth)).body as Json;
     const games = [
