@@ -5,6 +5,13 @@ import type { MessageKey, Translate } from './i18n/translate';
 export const seatLabel = (t: Translate, seat: string): string => t(`seat.${seat}` as MessageKey);
 export const pieceLabel = (t: Translate, piece: string): string => t(`piece.${piece}` as MessageKey);
 
+/** Why a game ended, in words; a reason the dictionary lacks is shown as the API names it. */
+export function resultReason(t: Translate, reason: string): string {
+  const key = `reason.${reason}`;
+  const text = t(key as MessageKey);
+  return text === key ? reason : text;
+}
+
 /** "2 d 4 h", "3 h 10 min", "5 min": the two largest units of a duration. */
 export function formatDuration(t: Translate, ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60000));

@@ -1,15 +1,7 @@
 'use client';
 import type { Game } from '../../../../lib/api/client';
-import { seatLabel } from '../../../../lib/format';
+import { resultReason, seatLabel } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
-import type { MessageKey, Translate } from '../../../../lib/i18n/translate';
-
-/** Why a game ended, in words; a reason the dictionary lacks is shown as the API names it. */
-function reasonWords(t: Translate, reason: string): string {
-  const key = `reason.${reason}`;
-  const text = t(key as MessageKey);
-  return text === key ? reason : text;
-}
 
 /** When the game is over: who won, why, and the points of every seat. */
 export function ResultPanel({ game }: { game: Game }) {
@@ -26,7 +18,7 @@ export function ResultPanel({ game }: { game: Game }) {
         </strong>
       </p>
       <p className="muted" data-testid="result-reason">
-        {t('game.reasonLabel', { reason: reasonWords(t, r.reason) })}
+        {t('game.reasonLabel', { reason: resultReason(t, r.reason) })}
       </p>
       <table className="table compact">
         <thead>

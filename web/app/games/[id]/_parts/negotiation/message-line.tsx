@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import type { ChannelMessage, Game } from '../../../../../lib/api/client';
-import { formatDate, seatLabel } from '../../../../../lib/format';
+import { formatDate, resultReason, seatLabel } from '../../../../../lib/format';
 import { useI18n } from '../../../../../lib/i18n/provider';
 import type { MessageKey, Translate } from '../../../../../lib/i18n/translate';
 
@@ -41,11 +41,9 @@ export function systemSentence(t: Translate, line: ChannelMessage): string {
     const o = (sys.outcome ?? {}) as { status?: string; result?: { winners: string[]; reason: string } | null };
     if (o.result?.reason === 'neutrality') return t('talk.sys.neutrality');
     if (o.status === 'aborted' || !o.result) return t('talk.sys.aborted');
-    if (o.result.winners.length === 0) return t('talk.sys.drawn', { reason: o.result.reason });
-    return t('talk.sys.won', {
-      winners: o.result.winners.map((s) => seatLabel(t, s)).join(' + '),
-      reason: o.result.reason,
-    });
+    const reason = resultReason(t, o.result.reason);
+    if (o.result.winners.length === 0) return t('talk.sys.drawn', { reason });
+    return t('talk.sys.won', { winners: o.result.winners.map((s) => seatLabel(t, s)).join(' + '), reason });
   }
   return line.text;
 }
