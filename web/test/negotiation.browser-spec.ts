@@ -190,11 +190,48 @@ describeInBrowser('the negotiation panel', (suite) => {
     await screenshot(green, 'negotiation-phone.png');
     await green.getByTestId('pane-board').click();
     await green.getByTestId('board').waitFor({ state: 'visible' });
+    // The two tabs move with the keys of a tab list, like the panel's channels; on a tab the arrow
+    // keys do not step the replay.
+    const focused = () => green.evaluate(() => document.activeElement?.id);
+    const replayAt = await green.getByTestId('replay').getAttribute('data-index');
+    await green.getByTestId('pane-board').focus();
+    await green.keyboard.press('ArrowRight');
+    await green.getByTestId('negotiation').waitFor({ state: 'visible' });
+    await expect(focused()).resolves.toBe('pane-tab-talk');
+    await expect(green.getByTestId('pane-talk').getAttribute('aria-selected')).resolves.toBe('true');
+    await green.keyboard.press('Home');
+    await green.getByTestId('board').waitFor({ state: 'visible' });
+    await expect(focused()).resolves.toBe('pane-tab-board');
+    await green.keyboard.press('End');
+    await green.getByTestId('negotiation').waitFor({ state: 'visible' });
+    await expect(focused()).resolves.toBe('pane-tab-talk');
+    await green.keyboard.press('ArrowLeft');
+    await green.getByTestId('board').waitFor({ state: 'visible' });
+    await expect(focused()).resolves.toBe('pane-tab-board');
+    await green.keyboard.press('ArrowLeft'); // round the start, to the last tab
+    await green.getByTestId('negotiation').waitFor({ state: 'visible' });
+    await expect(green.getByTestId('pane-board').getAttribute('tabindex')).resolves.toBe('-1');
+    await green.keyboard.press('ArrowRight');
+    await green.getByTestId('board').waitFor({ state: 'visible' });
+    await expect(green.getByTestId('replay').getAttribute('data-index')).resolves.toBe(replayAt);
 
     // The end reveals every channel: Black now reads Yellow and Green's private talk.
     await play('yellow', 'actions', { type: 'resign' });
     await gotoReady(black, `${suite.dash.url}/games/${gameId}`);
     await black.getByTestId('talk-revealed').waitFor();
+    // The end in the table's system line, its reason in words (German here, English for Yellow);
+    // no mute list in the archive of a game that ended.
+    const tableLines = (page: Page) =>
+      page.locator('[data-testid=talk-pane][data-channel=table] [data-testid=talk-line][data-kind=system]');
+    await tableLines(black)
+      .filter({ hasText: /^Die Partie ist beendet: .+ gewinnen \(Aufgabe\)\./ })
+      .waitFor();
+    await expect(black.locator('[data-testid=talk-pane] .talk-mutes').count()).resolves.toBe(0);
+    await gotoReady(yellow, `${suite.dash.url}/games/${gameId}`);
+    await tableLines(yellow)
+      .filter({ hasText: /^The game is over: .+ win \(resignation\)\./ })
+      .waitFor();
+    await expect(yellow.locator('[data-testid=talk-pane] .talk-mutes').count()).resolves.toBe(0);
     await black.getByTestId('talk-tab-yellow+green').click();
     await black
       .locator('[data-testid=talk-pane][data-channel="yellow+green"] [data-testid=talk-line]')

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, asProblem, idempotencyKey, type Game, type Problem, type SeatName } from '../../../../lib/api/client';
 import {
   applyLocal,
@@ -18,6 +18,7 @@ import { parseMove, rotationFor } from '../../../_components/board/geometry';
 import { ProblemNote } from '../../../_components/problem';
 import { useSession } from '../../../_components/session';
 import { SignInRequired } from '../../../_components/sign-in-required';
+import { tabForKey } from '../../../_components/tab-keys';
 import { ClockPanel } from './clock-panel';
 import { CoalitionPanel } from './coalition-panel';
 import { AREAS } from './coalition-layout';
@@ -49,6 +50,10 @@ export type Send = (
   body: Record<string, unknown>,
 ) => Promise<boolean>;
 
+/** A phone shows the board or the negotiation, with a tab for each. */
+const PANES = ['board', 'talk'] as const;
+type Pane = (typeof PANES)[number];
+
 /**
  * The game page. Games are for signed-in users: the server read it with the visitor's session,
  * so without a game a signed-out visitor (or one whose session is still being checked) gets the
@@ -74,10 +79,19 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
   const settings = usePlaySettings(!!me);
   const talk = useNegotiation(id, game, !!me);
   // On a phone the negotiation is a tab next to the board; a link to #negotiation opens it.
-  const [pane, setPane] = useState<'board' | 'talk'>('board');
+  const [pane, setPane] = useState<Pane>('board');
   useEffect(() => {
     if (window.location.hash === '#negotiation') setPane('talk');
   }, []);
+  // The two tabs are a tab list like the panel's channels: arrow keys, Home and End.
+  const paneTabs = useRef<Partial<Record<Pane, HTMLButtonElement | null>>>({});
+  const onPaneKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const to = tabForKey(e.key, PANES, pane);
+    if (to === null) return;
+    e.preventDefault();
+    setPane(to);
+    paneTabs.current[to]?.focus();
+  };
   const phone = usePhoneLayout();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [preview, setPreview] = useState<string[]>([]);
@@ -286,14 +300,21 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
         </TurnStatus>
       </div>
       <div className="phone-panes" role="tablist" aria-label={t('talk.title')}>
-        {(['board', 'talk'] as const).map((p) => (
+        {PANES.map((p) => (
           <button
             key={p}
             type="button"
             role="tab"
+            id={`pane-tab-${p}`}
             aria-selected={pane === p}
+            aria-controls={p === 'board' ? 'board-pane' : 'negotiation'}
+            tabIndex={pane === p ? 0 : -1}
+            ref={(el) => {
+              paneTabs.current[p] = el;
+            }}
             className={pane === p ? 'on' : ''}
             onClick={() => setPane(p)}
+            onKeyDown={onPaneKey}
             data-testid={`pane-${p}`}
           >
             {p === 'board' ? t('talk.phoneBoard') : t('talk.title')}
@@ -302,7 +323,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
         ))}
       </div>
       <div className="game-grid" data-pane={pane}>
-        <div className="board-col">
+        <div className="board-col" id="board-pane">
           {playingOrder.length > 0 && <PlayingOrder order={playingOrder} players={playerNames} />}
           {arranging || (game.status === 'setup' && acting?.reason === 'setup') ? (
             <SetupEditor
@@ -405,14 +426,15 @@ function analysisHref(game: Game, at: LocalGame | null): string {
 
 /**
  * ← and → step the replay one half-move back and on, wherever the focus is — except in a text
- * field and on the board, whose arrow keys move its cursor.
+ * field, on the board, whose arrow keys move its cursor, and on a tab.
  */
 function useReplayKeys(step: (delta: number) => void) {
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       if ((e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') || e.altKey || e.ctrlKey || e.metaKey) return;
       const target = e.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable], [data-testid=board]')) return;
+      // A tab list's arrow keys move between its tabs (tab-keys.ts), not through the game.
+      if (target?.closest('input, textarea, select, [contenteditable], [data-testid=board], [role=tab]')) return;
       e.preventDefault();
       step(e.key === 'ArrowLeft' ? -1 : 1);
     };

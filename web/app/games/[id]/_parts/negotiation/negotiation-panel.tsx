@@ -5,6 +5,7 @@ import { seatLabel } from '../../../../../lib/format';
 import { useI18n } from '../../../../../lib/i18n/provider';
 import type { MessageKey } from '../../../../../lib/i18n/translate';
 import { ProblemNote } from '../../../../_components/problem';
+import { tabForKey } from '../../../../_components/tab-keys';
 import { MessageLine } from './message-line';
 import { NotesEditor } from './notes-editor';
 import type { Negotiation } from './use-negotiation';
@@ -39,21 +40,11 @@ export function NegotiationPanel({ game, talk, visible }: { game: Game; talk: Ne
   const revealed = over && game.pressReveal === 'after-game';
 
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const at = tabs.indexOf(current ?? '');
-    const to =
-      e.key === 'ArrowRight'
-        ? (at + 1) % tabs.length
-        : e.key === 'ArrowLeft'
-          ? (at - 1 + tabs.length) % tabs.length
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? tabs.length - 1
-              : -1;
-    if (to < 0) return;
+    const to = tabForKey(e.key, tabs, current);
+    if (to === null) return;
     e.preventDefault();
-    setTab(tabs[to]);
-    tabRefs.current[tabs[to]]?.focus();
+    setTab(to);
+    tabRefs.current[to]?.focus();
   };
 
   const channelName = (id: string) =>
@@ -186,6 +177,7 @@ function ChannelPane({
   };
 
   const others = channel ? channel.members.filter((s) => !game.yourSeats.includes(s)) : [];
+  const over = game.status === 'finished' || game.status === 'aborted';
   return (
     <div
       role="tabpanel"
@@ -248,7 +240,8 @@ function ChannelPane({
       ) : (
         channel && <p className="muted small">{t(game.status === 'open' ? 'talk.notYet' : 'talk.closed')}</p>
       )}
-      {others.length > 0 && game.yourSeats.length > 0 && (
+      {/* Muting matters while lines can still come: not in the archive of a game that ended. */}
+      {others.length > 0 && game.yourSeats.length > 0 && !over && (
         <details className="talk-mutes">
           <summary className="small">{t('talk.mutes')}</summary>
           {others.map((s) => (
