@@ -33,6 +33,7 @@ import { startBenchDatabase } from './support/bench-database';
 import { type HttpClient, httpClient, type Json } from './support/http-client';
 import { seededRandom } from './support/seeded-random';
 import { canMeasureCpu, cpuMsOf, processTree } from './support/process-cpu';
+import { runBench } from './support/run-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const GAMES = Number(process.env.BENCH_GAMES ?? 50);
@@ -383,10 +384,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -29,6 +29,7 @@ import { buildLong007Game } from './long-007-game';
 import { loopDelay, type LoopDelay, startApi, stopApi } from './support/api-process';
 import { startBenchDatabase } from './support/bench-database';
 import { httpClient, type Json } from './support/http-client';
+import { runBench } from './support/run-bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PLIES = Number(process.env.BENCH_PLIES ?? 5000);
@@ -206,10 +207,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { startBenchDatabase } from './support/bench-database';
+import { runBench } from './support/run-bench';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const GAMES = 20;
@@ -225,10 +226,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

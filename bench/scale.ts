@@ -22,6 +22,7 @@ import { startApi, stopApi } from './support/api-process';
 import { startBenchDatabase } from './support/bench-database';
 import { type HttpClient, httpClient } from './support/http-client';
 import { buildPersona, fillWorld, PASSWORD, type Persona } from './support/scale-world';
+import { runBench } from './support/run-bench';
 
 const SMALL = 100;
 const LARGE = Number(process.env.BENCH_GAMES ?? 100_000);
@@ -241,10 +242,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -21,6 +21,7 @@ import { startWebServer, type WebServer } from '../scripts/lib/web-server';
 import { buildLongCoalitionGame } from './long-coalition-game';
 import { startApi, stopApi } from './support/api-process';
 import { startBenchDatabase } from './support/bench-database';
+import { runBench } from './support/run-bench';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const WARMUP = 2;
@@ -184,10 +185,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runBench(main);
