@@ -1,4 +1,5 @@
 import { newPlayer } from './game-server-fixtures';
+import { tokenAuth } from './support/tokens';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('play settings (GET and PATCH /me/play-settings)', () => {
@@ -32,14 +33,7 @@ describe('play settings (GET and PATCH /me/play-settings)', () => {
 
   it('a token reads them with account:read and changes them only with account:write', async () => {
     const ann = await newPlayer(t, 'c');
-    const token = async (scopes: string[]) => {
-      const res = await t.http
-        .post('/tokens')
-        .set(ann.auth)
-        .send({ name: scopes.join(' '), scopes })
-        .expect(201);
-      return { Authorization: `Bearer ${res.body.token}` };
-    };
+    const token = (scopes: string[]) => tokenAuth(t, ann, scopes);
     const reader = await token(['account:read']);
     const writer = await token(['account:read', 'account:write']);
     await t.http.get('/me/play-settings').set(reader).expect(200);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ladderGame, newClub, newPlayer, type Player, seasonAroundToday } from '../ladder-fixtures';
+import { tokenAuth } from '../support/tokens';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Two authorisation holes of issue 14: muting reveals private games; read-only tokens could write. */
@@ -33,14 +34,7 @@ describe('muting and account writes', () => {
   });
 
   it('an account:read token reads the account but changes nothing: writes need account:write', async () => {
-    const token = async (scopes: string[]) => {
-      const res = await t.http
-        .post('/tokens')
-        .set(ann.auth)
-        .send({ name: scopes.join(' '), scopes })
-        .expect(201);
-      return { Authorization: `Bearer ${res.body.token}` };
-    };
+    const token = (scopes: string[]) => tokenAuth(t, ann, scopes);
     const reader = await token(['account:read']);
     const writer = await token(['account:read', 'account:write']);
     await t.http.get('/me/notification-settings').set(reader).expect(200);

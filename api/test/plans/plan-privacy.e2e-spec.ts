@@ -4,6 +4,7 @@ import { eventually } from '../correspondence/helpers';
 import type { Player } from '../game-server-fixtures';
 import { SseClient } from '../support/sse-client';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { tokenAuth } from '../support/tokens';
 import { new007, play, putPlan } from './fixtures';
 
 jest.setTimeout(60_000);
@@ -165,12 +166,7 @@ describe('a plan is private: only its owner sees it, on every route', () => {
     const g = await play(t, white, { id, version }, ['e2e4', 'e7e5', 'g1f3']);
     await putPlan(t, white, id, [['b8c6,f1c4,g8f6', 'd2d3,f8c5,c2c3']]).expect(200);
     // A reading token of the owner sees the plan but cannot change it; the opponent sees nothing.
-    const token = await t.http
-      .post('/tokens')
-      .set(white.auth)
-      .send({ name: 'reader', scopes: ['games:read'] })
-      .expect(201);
-    const bearer = { Authorization: `Bearer ${token.body.token}` };
+    const bearer = await tokenAuth(t, white, ['games:read'], 'reader');
     expect((await t.http.get(`/games/${id}/plan`).set(bearer).expect(200)).body.lines).toHaveLength(1);
     expect(
       (
