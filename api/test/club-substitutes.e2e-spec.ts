@@ -122,10 +122,16 @@ describe('substitutes from the club', () => {
     // Cy and Dee, the members not in the game; not Ann (she plays), not Bob (he left), not Eve (no member).
     const notices = await clubNotices(id);
     expect(notices.map((n) => n.user_id).sort()).toEqual([cy.id, dee.id].sort());
+    // The game's version right after the change that offered the seat (the computer took it and offers it).
+    const [handedOver] = await t.db.query(
+      `SELECT seq FROM game_events WHERE game_id = $1 AND type = 'seat-handed-over' ORDER BY seq DESC LIMIT 1`,
+      [id],
+    );
     for (const n of notices)
       expect(n.payload).toEqual({
         gameId: id,
         variant: '007',
+        version: handedOver.seq,
         seat: 'black',
         club: clubName,
         ladder: l.name,

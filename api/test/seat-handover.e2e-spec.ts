@@ -100,6 +100,7 @@ describe('seats changing hands', () => {
       expect(n.payload).toEqual({
         gameId,
         variant: 'coalition',
+        version: event.seq,
         seat: 'green',
         how: 'take-over',
         from: { username: cy.username },
@@ -125,7 +126,17 @@ describe('seats changing hands', () => {
     const [note] = await t.db.query(`SELECT payload FROM outbox WHERE user_id = $1 AND kind = 'seat-offered'`, [
       fay.id,
     ]);
-    expect(note.payload).toEqual({ gameId, variant: 'coalition', seat: 'red', by: dee.username });
+    const [offerEvent] = await t.db.query(
+      `SELECT seq FROM game_events WHERE game_id = $1 AND type = 'seat-offered' ORDER BY seq DESC LIMIT 1`,
+      [gameId],
+    );
+    expect(note.payload).toEqual({
+      gameId,
+      variant: 'coalition',
+      version: offerEvent.seq,
+      seat: 'red',
+      by: dee.username,
+    });
     expect(await lobbyIds(eve)).not.toContain(gameId);
     await t.http
       .post(`/games/${gameId}/seats/red/join`)

@@ -125,6 +125,50 @@ describe('answers that tell the truth', () => {
         expect.arrayContaining(['c4:white', 'd4:white', 'd5:black']),
       );
     });
+
+    it('gives the seat notices, and the your-turn of a seat taken over, their documented shapes with the version after their change', async () => {
+      const { id, version } = await start007Game(t, white, black, { timeControl: { type: 'per-move', days: 3 } });
+      await turn(t, white, id, version, ['d2d4', 'd7d5', 'c2c4']);
+      // Black, to move, offers the seat to one person (version + 4), who takes it over (version + 5).
+      const substitute = await newPlayer(t, 'ts');
+      await t.http.post(`/games/${id}/seats/black/offer`).set(black.auth).send({ to: substitute.username }).expect(200);
+      await t.http.post(`/games/${id}/seats/black/join`).set(substitute.auth).expect(200);
+      const theirs = await notificationsOf(t, substitute, id);
+      const offered = theirs.find((n) => n.kind === 'seat-offered');
+      const yourTurn = theirs.find((n) => n.kind === 'your-turn');
+      const changed = (await notificationsOf(t, white, id)).find((n) => n.kind === 'seat-changed-hands');
+      expect(offered && yourTurn && changed).toBeTruthy();
+      expect(offered!.payload).toEqual({
+        gameId: id,
+        variant: '007',
+        version: version + 4,
+        seat: 'black',
+        by: black.username,
+      });
+      expect(changed!.payload).toEqual({
+        gameId: id,
+        variant: '007',
+        version: version + 5,
+        seat: 'black',
+        from: { username: black.username },
+        to: { username: substitute.username },
+        how: 'take-over',
+      });
+      // The same shape as every other your-turn, its deadline the clock's as the take-over left it.
+      expect(Object.keys(yourTurn!.payload).sort()).toEqual([
+        'board',
+        'deadline',
+        'gameId',
+        'toMove',
+        'variant',
+        'version',
+      ]);
+      expect(yourTurn!.payload.version).toBe(version + 5);
+      expect((yourTurn!.payload.toMove as { seat: string }[]).map((m) => m.seat)).toEqual(['black']);
+      const game = (await t.http.get(`/games/${id}`).set(substitute.auth).expect(200)).body;
+      expect(yourTurn!.payload.deadline).toBe(game.deadlineAt);
+      expect(yourTurn!.payload.board).toEqual(game.position.board);
+    });
   });
 
   describe('independent actions do not need the latest version', () => {

@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
+import type { ClubSeatOfferedPayload, HolderLabel } from '../outbox/notification-payloads';
 import type { OutboxEntry } from '../outbox/outbox.repository';
 import type { GameRecord } from './game-record';
 
-/** A holder in a notification's words: the person's username, or the computer's level. */
-export type HolderLabel = { username: string } | { computer: string };
+export type { HolderLabel };
 
 /**
  * A seat of a club's game offered to anyone (issue 21: "offered in the lobby and to the game's
@@ -17,6 +17,8 @@ export type HolderLabel = { username: string } | { computer: string };
 export async function clubSeatOfferNotices(
   m: EntityManager,
   game: GameRecord,
+  /** The game's version right after the offer's event. */
+  version: number,
   seat: string,
   from: HolderLabel,
   keeper: HolderLabel,
@@ -35,6 +37,15 @@ export async function clubSeatOfferNotices(
     kind: 'club-seat-offered',
     userId: member.user_id,
     gameId: game.id,
-    payload: { gameId: game.id, variant: game.variant, seat, club: member.club, ladder: member.ladder, from, keeper },
+    payload: {
+      gameId: game.id,
+      variant: game.variant,
+      version,
+      seat,
+      club: member.club,
+      ladder: member.ladder,
+      from,
+      keeper,
+    } satisfies ClubSeatOfferedPayload,
   }));
 }

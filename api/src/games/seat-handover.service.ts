@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import type { NewEvent } from '../events/event.repository';
+import type { SeatChangedHandsPayload, SeatOfferedPayload, YourTurnPayload } from '../outbox/notification-payloads';
 import type { OutboxEntry } from '../outbox/outbox.repository';
 import { UsersService } from '../users/users.service';
 import type { GameRecord, SeatRecord } from './game-record';
@@ -51,17 +52,25 @@ export class SeatHandoverService {
       ]);
       const after = await this.games.find(m, gameId);
       const holder = label(namesOf(this.seatOf(game, seat)));
+      // The offer is the change's one event: the game's version right after it.
+      const version = game.version + 1;
       const notes: OutboxEntry[] = target
         ? [
             {
               kind: 'seat-offered',
               userId: target.id,
               gameId,
-              payload: { gameId, variant: game.variant, seat, by: this.seatOf(game, seat).username },
+              payload: {
+                gameId,
+                variant: game.variant,
+                version,
+                seat,
+                by: this.seatOf(game, seat).username!,
+              } satisfies SeatOfferedPayload,
             },
           ]
         : // Offered to anyone: the game's club hears of it too; the holder plays on meanwhile.
-          await clubSeatOfferNotices(m, after, seat, holder, holder, []);
+          await clubSeatOfferNotices(m, after, version, seat, holder, holder, []);
       const committed = await this.changes.commit(m, after, {
         events: [{ type: 'seat-offered', seat, userId, payload: { seat, to: target?.id ?? null } }],
         snapshot: snapshotOf(after),
@@ -146,6 +155,8 @@ export class SeatHandoverService {
         (id): id is string => id !== null && !('userId' in to && id === to.userId),
       ),
     );
+    // The hand-over is the change's one event: the game's version right after it.
+    const version = game.version + 1;
     const notes: OutboxEntry[] = [...told].map((id) => ({
       kind: 'seat-changed-hands',
       userId: id,
@@ -153,12 +164,13 @@ export class SeatHandoverService {
       payload: {
         gameId: game.id,
         variant: game.variant,
+        version,
         seat,
         from: label(from),
         to: label(toNames),
         how,
-        ...(offer ? { offered: true } : {}),
-      },
+        ...(offer ? { offered: true as const } : {}),
+      } satisfies SeatChangedHandsPayload,
     }));
     // A seat offered to anyone as the computer keeps it (`substitute`) is offered to the game's club too.
     if (offer)
@@ -166,19 +178,29 @@ export class SeatHandoverService {
         ...(await clubSeatOfferNotices(
           m,
           after,
+          version,
           seat,
           label(from),
           label(toNames),
           'userId' in from ? [from.userId] : [],
         )),
       );
-    // A person who takes over a seat that must act now is told, as at any other turn.
-    if ('userId' in to && game.toMove.includes(seat))
+    // A person who takes over a seat that must act now is told, as at any other turn and in the
+    // same shape (the deadline is the clock's, filled in as the change commits).
+    const due = after.view?.toMove.filter((t) => t.seat === seat) ?? [];
+    if ('userId' in to && due.length > 0)
       notes.push({
         kind: 'your-turn',
         userId: to.userId,
         gameId: game.id,
-        payload: { gameId: game.id, variant: game.variant, seat },
+        payload: {
+          gameId: game.id,
+          variant: game.variant,
+          version,
+          toMove: due,
+          board: after.view!.board,
+          deadline: null,
+        } satisfies YourTurnPayload,
       });
     const committed = await this.changes.commit(m, after, {
       events: [event],

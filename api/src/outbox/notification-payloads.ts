@@ -57,8 +57,43 @@ export interface GameStartedPayload extends GameNotification {
   readonly board: readonly PieceOnSquare[];
 }
 
+/** A holder in a notification's words: the person's username, or the computer's level. */
+export type HolderLabel = { readonly username: string } | { readonly computer: string };
+
+/** A seat offered to the recipient by name: theirs to take over. */
+export interface SeatOfferedPayload extends GameNotification {
+  readonly seat: string;
+  /** The holder who offers it (username). */
+  readonly by: string;
+}
+
+/** A seat of the recipient's game changed hands. */
+export interface SeatChangedHandsPayload extends GameNotification {
+  readonly seat: string;
+  readonly from: HolderLabel;
+  readonly to: HolderLabel;
+  /** How: `take-over` (a substitute took it), `hand-over` (its holder gave it), `timeout` or `left` (a computer took an abandoned seat). */
+  readonly how: string;
+  /** Present (true) when the seat is offered to anyone as its computer keeps it (`substitute`). */
+  readonly offered?: true;
+}
+
+/** A seat of a game of the recipient's club is offered to anyone. */
+export interface ClubSeatOfferedPayload extends GameNotification {
+  readonly seat: string;
+  /** The club's and the ladder's names at the offer. */
+  readonly club: string;
+  readonly ladder: string;
+  /** Whose seat it was, and who plays it until someone takes it over. */
+  readonly from: HolderLabel;
+  readonly keeper: HolderLabel;
+}
+
 export type GameNotificationPayload =
   | YourTurnPayload
+  | SeatOfferedPayload
+  | SeatChangedHandsPayload
+  | ClubSeatOfferedPayload
   | CheckToAnswerPayload
   | CoalitionFormedPayload
   | DrawOfferedPayload
