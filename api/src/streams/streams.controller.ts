@@ -55,7 +55,8 @@ export class StreamsController {
   @Get('games/:id/stream')
   @RequireScope('games:read')
   @ApiOperation({
-    summary: 'Live events of a game (SSE): one frame per appended event, id = its seq, event = its type',
+    summary:
+      'Live events of a game (SSE): one frame per appended event, id = its seq, event = its type, data = the event as GET /games/{id}/events lists it (with its hashes) and the gameId',
   })
   @ApiProduces('text/event-stream')
   @LastEventId()
@@ -86,8 +87,10 @@ export class StreamsController {
           user_id: string | null;
           payload: unknown;
           created_at: Date;
+          prev_hash: string;
+          hash: string;
         }[] = await this.db.query(
-          `SELECT seq, type, seat, user_id, payload, created_at FROM game_events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT 500`,
+          `SELECT seq, type, seat, user_id, payload, created_at, prev_hash, hash FROM game_events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT 500`,
           [id, last],
         );
         for (const r of rows) {
@@ -99,6 +102,8 @@ export class StreamsController {
             userId: r.user_id,
             payload: r.payload,
             createdAt: r.created_at.toISOString(),
+            prevHash: r.prev_hash,
+            hash: r.hash,
           });
           last = r.seq;
         }

@@ -51,6 +51,11 @@ describe('live streams over LISTEN/NOTIFY with two instances', () => {
       [String(version + 3), 'move', 'g1f3'],
     ]);
     expect(v).toBe(version + 3);
+    // Each frame is the event as the log lists it, hashes and all, so it links onto a client's chain.
+    const log = await a.http.get(`/games/${id}/events?after=${version}`).set(black.auth).expect(200);
+    expect(watcher.events().map((f) => f.data)).toEqual(
+      log.body.items.map((e: Record<string, unknown>) => ({ gameId: id, ...e })),
+    );
   });
 
   it('resumes with Last-Event-ID exactly where the client left off', async () => {

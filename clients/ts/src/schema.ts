@@ -1324,7 +1324,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live events of a game (SSE): one frame per appended event, id = its seq, event = its type */
+        /** Live events of a game (SSE): one frame per appended event, id = its seq, event = its type, data = the event as GET /games/{id}/events lists it (with its hashes) and the gameId */
         get: operations["StreamsController_game"];
         put?: never;
         post?: never;
@@ -2250,14 +2250,19 @@ export interface components {
             moves: string[];
             expectedVersion: number;
         };
+        /**
+         * @description An engine action type (move, declare, ...), a change of seats (game-created, seat-taken, ...), the start or an abort (game-started, game-aborted); the game stream names each frame after it
+         * @enum {string}
+         */
+        GameEventType: "move" | "declare" | "arrange" | "pass" | "cyclist" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw" | "game-created" | "seat-taken" | "invitation-declined" | "seat-left" | "invitation-withdrawn" | "invitation-claimed" | "seat-offered" | "seat-offer-withdrawn" | "seat-handed-over" | "game-started" | "game-aborted";
         GameEventDto: {
             /** @description Position in the game, from 1 (unique per game) */
             seq: number;
             /**
-             * @description An engine action type (move, declare, ...) or a lifecycle event (game-created, seat-taken, game-started, ...)
+             * @description An engine action type (move, declare, ...), a change of seats (game-created, seat-taken, ...), the start or an abort (game-started, game-aborted); the game stream names each frame after it
              * @example move
              */
-            type: string;
+            type: components["schemas"]["GameEventType"];
             /**
              * @description The seat that acted; null for a lifecycle event
              * @enum {string|null}

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { GAME_EVENT_TYPES } from '../../events/game-event-types';
 import { NegotiationRecordDto } from '../../diplomacy/dto/negotiation.dto';
 import { ResultDto } from './game.dto';
 import { VARIANT_OPTIONS_SCHEMA } from './variant-options.dto';
@@ -9,9 +10,11 @@ export class GameEventDto {
   seq!: number;
 
   @ApiProperty({
+    enum: GAME_EVENT_TYPES,
+    enumName: 'GameEventType',
     example: 'move',
     description:
-      'An engine action type (move, declare, ...) or a lifecycle event (game-created, seat-taken, game-started, ...)',
+      'An engine action type (move, declare, ...), a change of seats (game-created, seat-taken, ...), the start or an abort (game-started, game-aborted); the game stream names each frame after it',
   })
   type!: string;
 
