@@ -1,7 +1,7 @@
 'use client';
 import { useMemo, useState } from 'react';
 import type { Game, ToMove } from '../../../../lib/api/client';
-import { applyLocal, type LocalGame } from '../../../../lib/engine';
+import { applyLocal, type EngineAction, type LocalGame } from '../../../../lib/engine';
 import { seatLabel } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
 import type { MessageKey } from '../../../../lib/i18n/translate';
@@ -36,15 +36,15 @@ export function CoalitionPanel({
   const allowed = useMemo(() => {
     const none = { allies: [] as string[], pass: false, rearrange: false, cyclist: [] as string[] };
     if (!base || !acting || acting.reason !== 'turn' || game.status !== 'active') return none;
-    const ok = (action: Record<string, unknown>) =>
-      applyLocal(game.variant, base, { seat: acting.seat, ...action } as never).ok;
-    const mine = game.position?.board.filter((p) => p.color === acting.seat) ?? [];
+    const seat = acting.seat;
+    const ok = (action: EngineAction) => applyLocal(game.variant, base, action).ok;
+    const mine = game.position?.board.filter((p) => p.color === seat) ?? [];
     return {
-      allies: game.seats.map((s) => s.seat).filter((s) => s !== acting.seat && ok({ type: 'declare', ally: s })),
-      pass: ok({ type: 'pass' }),
-      rearrange: ok({ type: 'arrange', placement: Object.fromEntries(mine.map((p) => [p.square, p.piece])) }),
+      allies: game.seats.map((s) => s.seat).filter((s) => s !== seat && ok({ type: 'declare', seat, ally: s })),
+      pass: ok({ type: 'pass', seat }),
+      rearrange: ok({ type: 'arrange', seat, placement: Object.fromEntries(mine.map((p) => [p.square, p.piece])) }),
       // §9 option: the cyclist to an empty square of the other colour in the area, besides the move.
-      cyclist: (AREAS[acting.seat] ?? []).filter((square) => ok({ type: 'cyclist', square })),
+      cyclist: (AREAS[seat] ?? []).filter((square) => ok({ type: 'cyclist', seat, square })),
     };
   }, [base, acting, game]);
 
@@ -89,7 +89,9 @@ export function CoalitionPanel({
                   className="button small"
                   disabled={busy}
                   data-testid={`declare-${ally}`}
-                  onClick={() => void send('/games/{id}/actions', { type: 'declare', seat: acting!.seat, ally })}
+                  onClick={() =>
+                    void send({ path: '/games/{id}/actions', body: { type: 'declare', seat: acting!.seat, ally } })
+                  }
                 >
                   <i className={`dot ${ally}`} aria-hidden="true" />{' '}
                   {t('coalition.declareButton', { seat: seatLabel(t, ally) })}
@@ -104,7 +106,7 @@ export function CoalitionPanel({
                 className="button small secondary"
                 disabled={busy}
                 data-testid="pass"
-                onClick={() => void send('/games/{id}/actions', { type: 'pass', seat: acting!.seat })}
+                onClick={() => void send({ path: '/games/{id}/actions', body: { type: 'pass', seat: acting!.seat } })}
               >
                 {t('game.pass')}
               </button>
@@ -128,7 +130,10 @@ export function CoalitionPanel({
                   className="button small secondary"
                   disabled={busy || !cyclistSquare}
                   onClick={() =>
-                    void send('/games/{id}/actions', { type: 'cyclist', seat: acting!.seat, square: cyclistSquare })
+                    void send({
+                      path: '/games/{id}/actions',
+                      body: { type: 'cyclist', seat: acting!.seat, square: cyclistSquare },
+                    })
                   }
                 >
                   {t('game.play')}

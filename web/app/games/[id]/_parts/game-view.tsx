@@ -1,7 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, asProblem, idempotencyKey, type Game, type Problem, type SeatName } from '../../../../lib/api/client';
+import { usePlay, type Play } from '../../../../features/games/api/use-play';
+import type { Game, Problem, SeatName } from '../../../../lib/api/client';
 import {
   applyLocal,
   legalMovesOf,
@@ -11,6 +12,7 @@ import {
   sansOf,
   type LocalGame,
 } from '../../../../lib/engine';
+import { problemOf } from '../../../../lib/query/api-error';
 import { useI18n } from '../../../../lib/i18n/provider';
 import type { MessageKey } from '../../../../lib/i18n/translate';
 import { Board, type BoardPiece } from '../../../_components/board/Board';
@@ -45,10 +47,7 @@ import { usePlaySettings } from './use-play-settings';
 import { useReadGameNotifications } from './use-read-game-notifications';
 
 /** What the page sends to the API for the acting seat; every write returns the new game. */
-export type Send = (
-  path: '/games/{id}/moves' | '/games/{id}/turns' | '/games/{id}/actions',
-  body: Record<string, unknown>,
-) => Promise<boolean>;
+export type Send = (play: Play) => Promise<boolean>;
 
 /** A phone shows the board or the negotiation, with a tab for each. */
 const PANES = ['board', 'talk'] as const;
@@ -75,7 +74,7 @@ export function GameView({ id, initial }: { id: string; initial: Game | null }) 
 function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
   const { t } = useI18n();
   const { me } = useSession();
-  const { game, problem: loadProblem, events, live, reload, accept } = useLiveGame(id, initial);
+  const { game, problem: loadProblem, events, live, via, reload, accept } = useLiveGame(id, initial);
   const settings = usePlaySettings(!!me);
   const talk = useNegotiation(id, game, !!me);
   // On a phone the negotiation is a tab next to the board; a link to #negotiation opens it.
@@ -96,7 +95,6 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [preview, setPreview] = useState<string[]>([]);
   const [arranging, setArranging] = useState(false);
-  const [busy, setBusy] = useState(false);
   const halfMoves = useMemo(() => halfMovesOf(events ?? []), [events]);
   const replay = useReplay(game, events, halfMoves);
   useReplayKeys(replay.step);
@@ -156,7 +154,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
     let g: LocalGame = base;
     for (const move of preview) {
       const seat = game.variant === 'coalition' ? acting?.seat : undefined;
-      const next = applyLocal(game.variant, g, { type: 'move', move, ...(seat ? { seat } : {}) } as never);
+      const next = applyLocal(game.variant, g, { type: 'move', move, ...(seat ? { seat } : {}) });
       if (!next.ok) break;
       g = next.game;
       sans.push(next.san ?? move);
@@ -170,34 +168,32 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
     if (base && legal < preview.length) changePreview(preview.slice(0, legal));
   }, [base, legal, preview, changePreview]);
 
+  const play = usePlay({ id, version: game?.version ?? 0 });
+  const { mutateAsync: post } = play;
+  const busy = play.isPending;
   const send: Send = useCallback(
-    async (path, body) => {
+    async (move) => {
       if (!game) return false;
-      setBusy(true);
       setProblem(null);
       clearMovedOn();
-      const { data, error, response } = await api.POST(path, {
-        params: { path: { id: game.id }, header: { 'Idempotency-Key': idempotencyKey() } },
-        body: { expectedVersion: game.version, ...body } as never,
-      });
-      setBusy(false);
-      if (data) {
-        accept(data);
+      try {
+        await post(move);
         return true;
-      }
-      const refused = asProblem(error, response);
-      // Someone acted first: the answer carries the game as it is now. Show it, and say what changed.
-      const current = (refused as { game?: Game }).game;
-      if (response.status === 409 && current && current.version > game.version) {
-        accept(current);
-        void reportMovedOn(game.version, current);
+      } catch (error) {
+        const refused = problemOf(error)!;
+        // Someone acted first: the answer carries the game as it is now. Show it, and say what changed.
+        const current = refused.game;
+        if (refused.status === 409 && current && current.version > game.version) {
+          accept(current);
+          void reportMovedOn(game.version, current);
+          return false;
+        }
+        setProblem(refused);
+        if (refused.status === 409) void reload();
         return false;
       }
-      setProblem(refused);
-      if (response.status === 409) void reload();
-      return false;
     },
-    [game, accept, reload, reportMovedOn, clearMovedOn],
+    [game, post, accept, reload, reportMovedOn, clearMovedOn],
   );
 
   if (!game) {
@@ -233,13 +229,13 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
       changePreview([...preview, move]);
       return;
     }
-    void send('/games/{id}/moves', { move, seat: acting!.seat });
+    void send({ path: '/games/{id}/moves', body: { move, seat: acting!.seat } });
   };
 
   const submitTurn = async () => {
     const sent = is007
-      ? await send('/games/{id}/turns', { moves: preview })
-      : await send('/games/{id}/moves', { move: preview[0], seat: acting!.seat });
+      ? await send({ path: '/games/{id}/turns', body: { moves: preview } })
+      : await send({ path: '/games/{id}/moves', body: { move: preview[0], seat: acting!.seat } });
     if (sent) changePreview([]);
   };
   const takeBack = () => changePreview(preview.slice(0, -1));
@@ -279,7 +275,13 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
       : game.toMove;
 
   return (
-    <div className="game-page" data-testid="game-page" data-version={game.version} data-status={game.status}>
+    <div
+      className="game-page"
+      data-testid="game-page"
+      data-version={game.version}
+      data-status={game.status}
+      data-live={via}
+    >
       <div className="game-head">
         <h1>
           {t(`variant.${game.variant}` as MessageKey)}

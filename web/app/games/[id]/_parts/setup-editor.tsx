@@ -70,7 +70,7 @@ export function SetupEditor({
   const others = (game.position?.board ?? []).filter((p) => !(p.color === seat && area.includes(p.square)));
   const pieces = [...others, ...Object.entries(placement).map(([square, piece]) => ({ square, piece, color: seat }))];
   const submit = (p: Record<string, string>) =>
-    void send('/games/{id}/actions', { type: 'arrange', seat, placement: p });
+    void send({ path: '/games/{id}/actions', body: { type: 'arrange', seat, placement: p } });
   const areas =
     game.status === 'setup'
       ? Object.entries(AREAS).map(([s, squares]) => ({ squares, color: s }))

@@ -1,0 +1,12 @@
+/**
+ * The cache keys of one game's queries. Everything about a game sits under `['game', id]`, so a
+ * page can drop a game's whole cache at once; what changes with each move (the clock, my plan)
+ * carries the game's version in its key, so a new version is a new query and never a stale one.
+ */
+export const gameKeys = {
+  game: (id: string) => ['game', id] as const,
+  events: (id: string) => ['game', id, 'events'] as const,
+  verification: (id: string, events: number) => ['game', id, 'verification', events] as const,
+  clock: (id: string, version: number) => ['game', id, 'clock', version] as const,
+  plan: (id: string, version: number) => ['game', id, 'plan', version] as const,
+};

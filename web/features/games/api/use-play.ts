@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, idempotencyKey, type Game } from '../../../lib/api/client';
+import type { components } from '../../../lib/api/schema';
+import { dataOf } from '../../../lib/query/api-error';
+import { takeGame } from './use-game';
+import { gameListsKey } from './use-games';
+
+type Schemas = components['schemas'];
+type Unversioned<T> = Omit<T, 'expectedVersion'>;
+
+/** A write of the acting seat: a move, a 007 turn, or another action (declare, resign, …). */
+export type Play =
+  | { path: '/games/{id}/moves'; body: Unversioned<Schemas['MoveDto']> }
+  | { path: '/games/{id}/turns'; body: Unversioned<Schemas['TurnDto']> }
+  | { path: '/games/{id}/actions'; body: Unversioned<Schemas['ActionDto']> };
+
+/**
+ * POST a play against the version the player saw, with an Idempotency-Key (a retried request is
+ * applied once). The answer is the game after it, taken into the cache; the game lists, which
+ * show whose turn it is, are read again. A refusal is an ApiError whose problem carries, on a
+ * 409, the game as it is now.
+ */
+export function usePlay(game: Pick<Game, 'id' | 'version'>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (play: Play) => dataOf(await post(game.id, game.version, play)),
+    onSuccess: (played) => {
+      takeGame(client, played);
+      void client.invalidateQueries({ queryKey: gameListsKey });
+    },
+  });
+}
+
+function post(id: string, expectedVersion: number, play: Play) {
+  const params = { path: { id }, header: { 'Idempotency-Key': idempotencyKey() } };
+  switch (play.path) {
+    case '/games/{id}/moves':
+      return api.POST(play.path, { params, body: { ...play.body, expectedVersion } });
+    case '/games/{id}/turns':
+      return api.POST(play.path, { params, body: { ...play.body, expectedVersion } });
+    case '/games/{id}/actions':
+      return api.POST(play.path, { params, body: { ...play.body, expectedVersion } });
+  }
+}
