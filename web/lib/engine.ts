@@ -1,4 +1,4 @@
-import { getVariant, type Action, type GameView, type PlayingOrderEntry } from '../../api/src/rules';
+import { getVariant, isAction, type Action, type GameView, type PlayingOrderEntry } from '../../api/src/rules';
 
 /**
  * The server's own rules engine, run in the browser. The server stays the judge of every move;
@@ -6,6 +6,9 @@ import { getVariant, type Action, type GameView, type PlayingOrderEntry } from '
  * half-moves of a 007 turn not yet submitted, the positions of the replay slider — and for the
  * analysis board, which explores positions and never writes to the server.
  */
+/** An action as the engine takes it (the API's ActionDto is the request body that carries one). */
+export type EngineAction = Action;
+
 export interface LocalGame {
   state: unknown;
   view: GameView;
@@ -46,6 +49,14 @@ export function applyLocal(
     game: { state: next.value.state, view: variant.view(next.value.state) },
     san: moved?.type === 'moved' ? moved.san : undefined,
   };
+}
+
+/**
+ * The action an event of the log recorded (its payload's `action`), for the engine to apply again;
+ * undefined for an event that is no action (a seat taken, the start).
+ */
+export function recordedAction(payload: Record<string, unknown>): Action | undefined {
+  return isAction(payload.action) ? payload.action : undefined;
 }
 
 export function legalMovesOf(variantId: string, game: LocalGame, seat?: string): readonly string[] {

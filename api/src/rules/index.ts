@@ -30,7 +30,7 @@ export function variantIds(): VariantId[] {
  * The rules engine's public entry: what code outside the engine (the dashboard, which runs the same
  * rules in the browser) may use. Everything here is pure TypeScript without framework or Node imports.
  */
-export type { Action } from './core/action';
+export { isAction, type Action } from './core/action';
 export type { GameView, PlayingOrderEntry } from './core/view';
 export { DEFAULT_ARRAY, GEOMETRY, SETUP_AREAS } from './coalition/layout';
 export { PIECE_NAMES, SEAT_NAMES } from './coalition/pieces';

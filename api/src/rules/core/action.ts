@@ -31,3 +31,12 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'decline-draw',
   'claim-draw',
 ];
+
+/**
+ * Whether a value read from outside (an event's payload, a request) names an action: an object
+ * whose `type` is one of ACTION_TYPES. The fields each type needs are the engine's to check when
+ * it applies the action (a missing one is refused with BAD_ACTION, like an illegal move).
+ */
+export function isAction(value: unknown): value is Action {
+  return typeof value === 'object' && value !== null && 'type' in value && ACTION_TYPES.some((t) => t === value.type);
+}

@@ -47,7 +47,7 @@ export function AnalysisView({
     if (!gameId) return;
     void api.GET('/games/{id}', { params: { path: { id: gameId } } }).then(({ data }) => setGame(data ?? null));
   }, [gameId]);
-  const [chosen, setChosen] = useState<string>(VARIANTS.includes(asked as never) ? asked! : '007');
+  const [chosen, setChosen] = useState<string>(VARIANTS.find((v) => v === asked) ?? '007');
   const variant = game?.variant ?? chosen;
 
   const start = useMemo<{ game: LocalGame } | { error: string } | null>(() => {

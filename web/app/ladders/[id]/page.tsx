@@ -60,7 +60,7 @@ export default function LadderPage() {
       const [st, f] = await Promise.all([
         api.GET('/ladders/{id}/standings', { params: { path: { id }, query } }),
         ladder.variant === 'coalition'
-          ? api.GET('/ladders/{id}/alliance-forms', { params: { path: { id }, query: { season } as never } })
+          ? api.GET('/ladders/{id}/alliance-forms', { params: { path: { id }, query: { season } } })
           : Promise.resolve(null),
       ]);
       if (!st.data) setProblem(asProblem(st.error, st.response));

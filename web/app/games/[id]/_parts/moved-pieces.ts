@@ -1,7 +1,7 @@
 'use client';
 import { useMemo, useRef } from 'react';
 import type { Game, GameEvent } from '../../../../lib/api/client';
-import { applyLocal, loadPosition, type LocalGame } from '../../../../lib/engine';
+import { applyLocal, loadPosition, recordedAction, type LocalGame } from '../../../../lib/engine';
 import { parseMove } from '../../../_components/board/geometry';
 
 /**
@@ -35,14 +35,14 @@ export function useMovedPieces(game: Game, events: readonly GameEvent[] | null):
         }
         continue;
       }
-      const action = e.payload.action as { type?: string; move?: string } | undefined;
-      if (!c.state || !action?.type) continue;
-      if (action.type === 'move' && action.move) {
+      const action = recordedAction(e.payload);
+      if (!c.state || !action) continue;
+      if (action.type === 'move') {
         const from = parseMove(action.move)?.from;
         const piece = c.state.view.board.find((p) => p.square === from)?.piece;
         if (piece) c.pieces.set(e.seq, piece);
       }
-      const next = applyLocal(game.variant, c.state, action as never);
+      const next = applyLocal(game.variant, c.state, action);
       if (next.ok) c.state = next.game;
     }
     return new Map(c.pieces);

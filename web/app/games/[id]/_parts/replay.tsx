@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Game, GameEvent } from '../../../../lib/api/client';
-import { applyLocal, loadPosition, type LocalGame } from '../../../../lib/engine';
+import { applyLocal, loadPosition, recordedAction, type LocalGame } from '../../../../lib/engine';
 import { useI18n } from '../../../../lib/i18n/provider';
 import type { BoardPiece } from '../../../_components/board/Board';
 import { parseMove } from '../../../_components/board/geometry';
@@ -52,10 +52,11 @@ export function useReplay(
       const prev = i > 0 ? frames[i - 1] : null;
       if (e.type === 'game-started' && typeof e.payload.state === 'string') {
         frames.push(safeLoad(game, e.payload.state));
-      } else if (prev && e.payload.action && typeof e.payload.action === 'object') {
-        const next = applyLocal(game.variant, prev, e.payload.action as never);
-        frames.push(next.ok ? next.game : prev);
-      } else frames.push(prev);
+      } else {
+        const action = recordedAction(e.payload);
+        const next = prev && action ? applyLocal(game.variant, prev, action) : null;
+        frames.push(next?.ok ? next.game : prev);
+      }
     }
     const last = index! > 0 ? parseMove(halfMoves[index! - 1].move) : undefined;
     return { state: upTo >= 0 ? frames[upTo] : null, highlights: last ? [last.from, last.to] : [] };

@@ -10,6 +10,7 @@ import {
   type SeatName,
 } from '../../../../../lib/api/client';
 import { useMarkAllRead } from '../../../../../features/notifications/api/use-mark-read';
+import { isSeatName } from '../../../../../lib/seats';
 
 /** How many lines a channel shows at first, and how many more each "earlier" step loads. */
 export const PAGE = 100;
@@ -142,7 +143,7 @@ export function useNegotiation(id: string, game: Game | null, signedIn: boolean)
     async (channel: string, text: string, seat?: string) => {
       const { data, error, response } = await api.POST('/games/{id}/channels/{channel}/messages', {
         params: { path: { id, channel } },
-        body: { text, ...(seat ? { seat: seat as never } : {}) },
+        body: { text, ...(seat && isSeatName(seat) ? { seat } : {}) },
       });
       if (!data) return asProblem(error, response);
       merge(channel, [data]);
