@@ -113,6 +113,27 @@ export default tseslint.config(
     },
   },
   {
+    // The dashboard talks to the API over HTTP, typed by openapi.yaml (web/lib/api/schema.d.ts); of
+    // the API's source it may import only the rules engine's public entry, which it runs in the
+    // browser. The browser tests, which start the API, are exempt.
+    files: ['web/**/*.ts', 'web/**/*.tsx'],
+    ignores: ['web/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/src/(?!rules$)',
+              message:
+                'The dashboard does not import from api/src except the rules engine (api/src/rules): use the schema types, the API, or a generated copy (npm run sentences:web).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may use require for JSON and loose typing for fixtures.
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.browser-spec.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-explicit-any': 'off' },

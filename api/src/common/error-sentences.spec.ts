@@ -1,5 +1,8 @@
 import { allErrorCodes, codeForStatus, knownErrorCodes } from './error-codes';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { ERROR_SENTENCES, errorSentence } from './error-sentences';
+import { errorSentencesJson, WEB_ERROR_SENTENCES_FILE } from './error-sentences-file';
 // Every feature module registers its codes when its file is loaded: the root module loads them all.
 import '../app.module';
 
@@ -44,5 +47,10 @@ describe('error sentences', () => {
   it('has no sentence for a code the API does not send', () => {
     expect(errorSentence('NO_SUCH_CODE', 'en')).toBeUndefined();
     expect(Object.keys(ERROR_SENTENCES).filter((code) => !codes.includes(code))).toEqual([]);
+  });
+
+  it('is what the dashboard reads: its copy is current (npm run sentences:web)', () => {
+    const copy = readFileSync(path.resolve(__dirname, '..', '..', '..', WEB_ERROR_SENTENCES_FILE), 'utf8');
+    expect(copy).toBe(errorSentencesJson());
   });
 });

@@ -1,9 +1,11 @@
-import { errorSentence } from '../../../api/src/common/error-sentences';
+import type { Problem } from '../api/client';
 import { problemSentence, problemSpecifics } from './problem-text';
 
 describe("the dashboard's words for a problem", () => {
   it("says the API's sentence for a code, in the dashboard's language", () => {
-    expect(problemSentence('de', 'INVALID_CREDENTIALS')).toBe(errorSentence('INVALID_CREDENTIALS', 'de'));
+    expect(problemSentence('de', 'INVALID_CREDENTIALS')).toBe(
+      'Benutzername oder E-Mail und Passwort passen zu keinem Konto.',
+    );
     expect(problemSentence('en', 'INVALID_CREDENTIALS')).toMatch(/password/);
     expect(problemSentence('en', 'INVALID_CREDENTIALS')).not.toContain('INVALID_CREDENTIALS');
   });
@@ -17,13 +19,12 @@ describe("the dashboard's words for a problem", () => {
 
   it('keeps the field errors and the telling details, not the generic ones', () => {
     const base = { type: 'about:blank', title: 't', status: 400, instance: '/games' };
-    expect(
-      problemSpecifics({
-        ...base,
-        code: 'VALIDATION_FAILED',
-        errors: [{ field: 'email', messages: ['must be an email'] }],
-      } as never),
-    ).toEqual(['email: must be an email']);
+    const invalid: Problem = {
+      ...base,
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'email', messages: ['must be an email'] }],
+    };
+    expect(problemSpecifics(invalid)).toEqual(['email: must be an email']);
     expect(problemSpecifics({ ...base, code: 'ILLEGAL_MOVE', detail: 'e2e5 is not a legal move' })).toEqual([
       'e2e5 is not a legal move',
     ]);
