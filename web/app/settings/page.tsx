@@ -1,8 +1,12 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api, asProblem, type CreatedToken, type Problem, type Token, type TokenScope } from '../../lib/api/client';
+import { useState, type FormEvent } from 'react';
+import { useCreateToken } from '../../features/settings/api/use-create-token';
+import { useRevokeToken } from '../../features/settings/api/use-revoke-token';
+import { useTokens } from '../../features/settings/api/use-tokens';
+import type { CreatedToken, Problem, TokenScope } from '../../lib/api/client';
 import { formatDate } from '../../lib/format';
+import { problemOf } from '../../lib/query/api-error';
 import type { Locale } from '../../lib/i18n/locale';
 import { useI18n } from '../../lib/i18n/provider';
 import { setLocaleCookie } from '../_components/header';
@@ -34,35 +38,36 @@ export default function SettingsPage() {
   const { t, locale } = useI18n();
   const { me } = useSession();
   const router = useRouter();
-  const [tokens, setTokens] = useState<Token[] | null>(null);
+  const list = useTokens({ enabled: !!me });
+  const tokens = list.data ?? null;
+  const { mutate: createToken } = useCreateToken();
+  const { mutate: revokeToken } = useRevokeToken();
   const [created, setCreated] = useState<CreatedToken | null>(null);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<TokenScope[]>(['games:read', 'games:play']);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const load = useCallback(async () => {
-    const { data, error, response } = await api.GET('/tokens');
-    if (data) setTokens(data.items);
-    else setProblem(asProblem(error, response));
-  }, []);
-  useEffect(() => {
-    if (me) void load();
-  }, [me, load]);
+  const [refused, setRefused] = useState<Problem | null>(null);
   if (me === null) return <SignInRequired />;
   if (!me) return null;
+  const problem = refused ?? problemOf(list.error);
+  const onError = (error: unknown) => setRefused(problemOf(error));
 
-  const create = async (e: FormEvent) => {
+  const create = (e: FormEvent) => {
     e.preventDefault();
-    setProblem(null);
-    const { data, error, response } = await api.POST('/tokens', { body: { name, scopes } });
-    if (!data) return setProblem(asProblem(error, response));
-    setCreated(data);
-    setName('');
-    await load();
+    setRefused(null);
+    createToken(
+      { name, scopes },
+      {
+        onSuccess: (token) => {
+          setCreated(token);
+          setName('');
+        },
+        onError,
+      },
+    );
   };
-  const revoke = async (id: string) => {
-    const { error, response } = await api.DELETE('/tokens/{id}', { params: { path: { id } } });
-    if (!response.ok) setProblem(asProblem(error, response));
-    await load();
+  const revoke = (id: string) => {
+    setRefused(null);
+    revokeToken(id, { onError });
   };
   const chooseLanguage = (l: Locale) => {
     setLocaleCookie(l);

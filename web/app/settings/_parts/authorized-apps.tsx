@@ -1,30 +1,24 @@
 'use client';
-import { useCallback, useEffect, useState } from 'react';
-import { api, asProblem, type OAuthAuthorization, type Problem } from '../../../lib/api/client';
+import { useState } from 'react';
+import { useAuthorizations } from '../../../features/settings/api/use-authorizations';
+import { useRevokeAuthorization } from '../../../features/settings/api/use-revoke-authorization';
+import type { Problem } from '../../../lib/api/client';
 import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
+import { problemOf } from '../../../lib/query/api-error';
 import { ProblemNote } from '../../_components/problem';
 
 /** The apps the user has let act for them (OAuth), each with its scopes and a revoke button. */
 export function AuthorizedAppsPanel() {
   const { t, locale } = useI18n();
-  const [items, setItems] = useState<OAuthAuthorization[] | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const load = useCallback(async () => {
-    const { data, error, response } = await api.GET('/oauth/authorizations');
-    if (data) setItems(data.items);
-    else setProblem(asProblem(error, response));
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const revoke = async (clientId: string) => {
-    setProblem(null);
-    const { error, response } = await api.DELETE('/oauth/authorizations/{clientId}', {
-      params: { path: { clientId } },
-    });
-    if (!response.ok) setProblem(asProblem(error, response));
-    await load();
+  const list = useAuthorizations();
+  const items = list.data ?? null;
+  const { mutate: revokeApp } = useRevokeAuthorization();
+  const [refused, setRefused] = useState<Problem | null>(null);
+  const problem = refused ?? problemOf(list.error);
+  const revoke = (clientId: string) => {
+    setRefused(null);
+    revokeApp(clientId, { onError: (error) => setRefused(problemOf(error)) });
   };
   return (
     <section className="panel" data-testid="authorized-apps">
@@ -58,7 +52,7 @@ export function AuthorizedAppsPanel() {
                     type="button"
                     className="button small danger"
                     data-testid="authorized-app-revoke"
-                    onClick={() => void revoke(app.clientId)}
+                    onClick={() => revoke(app.clientId)}
                   >
                     {t('settings.authorizedAppRevoke')}
                   </button>

@@ -1,6 +1,8 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { api, asProblem, type NotificationSettings, type Problem } from '../../../lib/api/client';
+import { useNotificationSettings } from '../../../features/settings/api/use-notification-settings';
+import { useUpdateNotificationSettings } from '../../../features/settings/api/use-update-notification-settings';
+import type { NotificationSettings } from '../../../lib/api/client';
+import { problemOf } from '../../../lib/query/api-error';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { ProblemNote } from '../../_components/problem';
@@ -25,21 +27,12 @@ const MODES = ['immediately', 'digest', 'never'] as const;
 /** Notification preferences: email language, digest hour and zone, and per kind: at once, digest, never. */
 export function NotificationSettingsPanel() {
   const { t } = useI18n();
-  const [settings, setSettings] = useState<NotificationSettings | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    void api
-      .GET('/me/notification-settings')
-      .then(({ data, error, response }) => (data ? setSettings(data) : setProblem(asProblem(error, response))));
-  }, []);
-  const save = async (patch: Partial<NotificationSettings>) => {
-    setSaved(false);
-    const { data, error, response } = await api.PATCH('/me/notification-settings', { body: patch });
-    if (!data) return setProblem(asProblem(error, response));
-    setSettings(data);
-    setSaved(true);
-  };
+  const query = useNotificationSettings();
+  const settings = query.data ?? null;
+  const update = useUpdateNotificationSettings();
+  const saved = update.isSuccess;
+  const problem = problemOf(query.error ?? update.error);
+  const save = (patch: Partial<NotificationSettings>) => update.mutate(patch);
   return (
     <section className="panel" data-testid="notification-settings">
       <h2>{t('settings.notifications')}</h2>
@@ -49,17 +42,14 @@ export function NotificationSettingsPanel() {
           <div className="row wrap" style={{ marginBottom: '0.8rem' }}>
             <label className="field">
               {t('settings.emailLanguage')}
-              <select
-                value={settings.language}
-                onChange={(e) => void save({ language: e.target.value as 'en' | 'de' })}
-              >
+              <select value={settings.language} onChange={(e) => save({ language: e.target.value as 'en' | 'de' })}>
                 <option value="en">English</option>
                 <option value="de">Deutsch</option>
               </select>
             </label>
             <label className="field">
               {t('settings.digestHour')}
-              <select value={settings.digestHour} onChange={(e) => void save({ digestHour: Number(e.target.value) })}>
+              <select value={settings.digestHour} onChange={(e) => save({ digestHour: Number(e.target.value) })}>
                 {Array.from({ length: 24 }, (_, h) => (
                   <option key={h} value={h}>
                     {String(h).padStart(2, '0')}:00
@@ -71,7 +61,7 @@ export function NotificationSettingsPanel() {
               {t('settings.timeZone')}
               <input
                 defaultValue={settings.timeZone}
-                onBlur={(e) => e.target.value !== settings.timeZone && void save({ timeZone: e.target.value })}
+                onBlur={(e) => e.target.value !== settings.timeZone && save({ timeZone: e.target.value })}
               />
             </label>
           </div>
@@ -88,7 +78,7 @@ export function NotificationSettingsPanel() {
                             type="radio"
                             name={`kind-${kind}`}
                             checked={(settings.kinds[kind] ?? 'immediately') === mode}
-                            onChange={() => void save({ kinds: { ...settings.kinds, [kind]: mode } })}
+                            onChange={() => save({ kinds: { ...settings.kinds, [kind]: mode } })}
                           />
                           {t(`settings.delivery.${mode}`)}
                         </label>

@@ -1,47 +1,51 @@
 'use client';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api, asProblem, type CreatedOAuthApp, type OAuthApp, type Problem } from '../../../lib/api/client';
+import { useState, type FormEvent } from 'react';
+import { useDeleteOAuthApp } from '../../../features/settings/api/use-delete-oauth-app';
+import { useOAuthApps } from '../../../features/settings/api/use-oauth-apps';
+import { useRegisterOAuthApp } from '../../../features/settings/api/use-register-oauth-app';
+import type { CreatedOAuthApp, Problem } from '../../../lib/api/client';
 import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
+import { problemOf } from '../../../lib/query/api-error';
 import { ProblemNote } from '../../_components/problem';
 
 /** The OAuth apps the user registered: register (a confidential app's secret is shown once), list, delete. */
 export function OAuthAppsPanel() {
   const { t, locale } = useI18n();
-  const [apps, setApps] = useState<OAuthApp[] | null>(null);
+  const list = useOAuthApps();
+  const apps = list.data ?? null;
+  const { mutate: registerApp } = useRegisterOAuthApp();
+  const { mutate: deleteApp } = useDeleteOAuthApp();
   const [created, setCreated] = useState<CreatedOAuthApp | null>(null);
   const [name, setName] = useState('');
   const [redirects, setRedirects] = useState('');
   const [confidential, setConfidential] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const load = useCallback(async () => {
-    const { data, error, response } = await api.GET('/oauth/apps');
-    if (data) setApps(data.items);
-    else setProblem(asProblem(error, response));
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const register = async (e: FormEvent) => {
+  const [refused, setRefused] = useState<Problem | null>(null);
+  const problem = refused ?? problemOf(list.error);
+  const onError = (error: unknown) => setRefused(problemOf(error));
+  const register = (e: FormEvent) => {
     e.preventDefault();
-    setProblem(null);
+    setRefused(null);
     const redirectUris = redirects
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);
-    const { data, error, response } = await api.POST('/oauth/apps', { body: { name, redirectUris, confidential } });
-    if (!data) return setProblem(asProblem(error, response));
-    setCreated(data);
-    setName('');
-    setRedirects('');
-    await load();
+    registerApp(
+      { name, redirectUris, confidential },
+      {
+        onSuccess: (app) => {
+          setCreated(app);
+          setName('');
+          setRedirects('');
+        },
+        onError,
+      },
+    );
   };
-  const remove = async (clientId: string) => {
-    setProblem(null);
-    const { error, response } = await api.DELETE('/oauth/apps/{clientId}', { params: { path: { clientId } } });
-    if (!response.ok) setProblem(asProblem(error, response));
+  const remove = (clientId: string) => {
+    setRefused(null);
     if (created?.clientId === clientId) setCreated(null);
-    await load();
+    deleteApp(clientId, { onError });
   };
   return (
     <section className="panel" data-testid="oauth-apps">
@@ -125,7 +129,7 @@ export function OAuthAppsPanel() {
                 </td>
                 <td className="small muted">{formatDate(locale, app.createdAt)}</td>
                 <td className="num">
-                  <button type="button" className="button small danger" onClick={() => void remove(app.clientId)}>
+                  <button type="button" className="button small danger" onClick={() => remove(app.clientId)}>
                     {t('settings.oauthAppDelete')}
                   </button>
                 </td>

@@ -1,7 +1,9 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { api, asProblem, type PlaySettings, type Problem } from '../../../lib/api/client';
+import { useState } from 'react';
+import { usePlaySettings } from '../../../features/settings/api/use-play-settings';
+import { useUpdatePlaySettings } from '../../../features/settings/api/use-update-play-settings';
 import { useI18n } from '../../../lib/i18n/provider';
+import { problemOf } from '../../../lib/query/api-error';
 import { ProblemNote } from '../../_components/problem';
 
 /**
@@ -10,23 +12,16 @@ import { ProblemNote } from '../../_components/problem';
  */
 export function PlaySettingsPanel() {
   const { t } = useI18n();
-  const [saved, setSaved] = useState<PlaySettings | null>(null);
-  const [shown, setShown] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  useEffect(() => {
-    void api.GET('/me/play-settings').then(({ data, error, response }) => {
-      if (!data) return setProblem(asProblem(error, response));
-      setSaved(data);
-      setShown(data.confirmMoves);
-    });
-  }, []);
-  const change = async (confirmMoves: boolean) => {
-    setProblem(null);
-    setShown(confirmMoves);
-    const { data, error, response } = await api.PATCH('/me/play-settings', { body: { confirmMoves } });
-    if (data) setSaved(data);
-    else setProblem(asProblem(error, response));
-    setShown((data ?? saved)?.confirmMoves ?? false);
+  const settings = usePlaySettings();
+  const saved = settings.data ?? null;
+  const update = useUpdatePlaySettings();
+  // The box while a change is on its way; what the server holds otherwise.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const shown = asked ?? saved?.confirmMoves ?? false;
+  const problem = problemOf(settings.error ?? update.error);
+  const change = (confirmMoves: boolean) => {
+    setAsked(confirmMoves);
+    update.mutate({ confirmMoves }, { onSettled: () => setAsked(null) });
   };
   return (
     <section className="panel" data-testid="play-settings">
@@ -36,7 +31,7 @@ export function PlaySettingsPanel() {
           type="checkbox"
           checked={shown}
           disabled={!saved}
-          onChange={(e) => void change(e.target.checked)}
+          onChange={(e) => change(e.target.checked)}
           data-testid="confirm-moves"
           data-saved={saved ? String(saved.confirmMoves) : undefined}
         />

@@ -1,35 +1,33 @@
 'use client';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api, asProblem, type Problem, type Vacations } from '../../../lib/api/client';
+import { useState, type FormEvent } from 'react';
+import { useCancelVacation } from '../../../features/settings/api/use-cancel-vacation';
+import { useTakeVacation } from '../../../features/settings/api/use-take-vacation';
+import { useVacations } from '../../../features/settings/api/use-vacations';
+import type { Problem } from '../../../lib/api/client';
 import { useI18n } from '../../../lib/i18n/provider';
+import { problemOf } from '../../../lib/query/api-error';
 import { ProblemNote } from '../../_components/problem';
 
 /** Vacation: days left per year, the vacations taken, and a new one (today or later). */
 export function VacationPanel() {
   const { t } = useI18n();
-  const [data, setData] = useState<Vacations | null>(null);
+  const vacations = useVacations();
+  const data = vacations.data;
+  const { mutate: takeVacation } = useTakeVacation();
+  const { mutate: cancelVacation } = useCancelVacation();
   const today = new Date().toISOString().slice(0, 10);
   const [range, setRange] = useState({ from: today, to: today });
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const load = useCallback(async () => {
-    const r = await api.GET('/me/vacations');
-    if (r.data) setData(r.data);
-    else setProblem(asProblem(r.error, r.response));
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const take = async (e: FormEvent) => {
+  const [refused, setRefused] = useState<Problem | null>(null);
+  const problem = refused ?? problemOf(vacations.error);
+  const onError = (error: unknown) => setRefused(problemOf(error));
+  const take = (e: FormEvent) => {
     e.preventDefault();
-    setProblem(null);
-    const { error, response } = await api.POST('/me/vacations', { body: range });
-    if (!response.ok) setProblem(asProblem(error, response));
-    await load();
+    setRefused(null);
+    takeVacation(range, { onError });
   };
-  const cancel = async (id: string) => {
-    const { error, response } = await api.DELETE('/me/vacations/{id}', { params: { path: { id } } });
-    if (!response.ok) setProblem(asProblem(error, response));
-    await load();
+  const cancel = (id: string) => {
+    setRefused(null);
+    cancelVacation(id, { onError });
   };
   return (
     <section className="panel" data-testid="vacation">
@@ -51,7 +49,7 @@ export function VacationPanel() {
               <span>
                 {v.from} – {v.to} ({t('common.days', { n: v.days })})
               </span>
-              <button type="button" className="link" onClick={() => void cancel(v.id)}>
+              <button type="button" className="link" onClick={() => cancel(v.id)}>
                 {t('settings.vacationCancel')}
               </button>
             </li>

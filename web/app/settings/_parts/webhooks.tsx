@@ -1,53 +1,40 @@
 'use client';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import {
-  api,
-  asProblem,
-  type CreatedWebhook,
-  type Problem,
-  type Webhook,
-  type WebhookDelivery,
-} from '../../../lib/api/client';
+import { useState, type FormEvent } from 'react';
+import { useCreateWebhook } from '../../../features/settings/api/use-create-webhook';
+import { useDeleteWebhook } from '../../../features/settings/api/use-delete-webhook';
+import { useWebhookDeliveries } from '../../../features/settings/api/use-webhook-deliveries';
+import { useWebhooks } from '../../../features/settings/api/use-webhooks';
+import type { CreatedWebhook, Problem } from '../../../lib/api/client';
 import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
+import { problemOf } from '../../../lib/query/api-error';
 import { ProblemNote } from '../../_components/problem';
 
 /** Webhooks: register (the signing secret is shown once), see deliveries, remove. */
 export function WebhooksPanel() {
   const { t, locale } = useI18n();
-  const [hooks, setHooks] = useState<Webhook[]>([]);
+  const list = useWebhooks();
+  const hooks = list.data ?? [];
+  const create = useCreateWebhook();
+  const { mutate: remove } = useDeleteWebhook();
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const [url, setUrl] = useState('');
   const [open, setOpen] = useState<string | null>(null);
-  const [deliveries, setDeliveries] = useState<WebhookDelivery[]>([]);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const load = useCallback(async () => {
-    const r = await api.GET('/me/webhooks');
-    if (r.data) setHooks(Array.isArray(r.data) ? r.data : ((r.data as { items?: Webhook[] }).items ?? []));
-    else setProblem(asProblem(r.error, r.response));
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const add = async (e: FormEvent) => {
+  const deliveries = useWebhookDeliveries(open).data ?? [];
+  const [refused, setRefused] = useState<Problem | null>(null);
+  const problem = refused ?? problemOf(list.error);
+  const add = (e: FormEvent) => {
     e.preventDefault();
-    setProblem(null);
-    const { data, error, response } = await api.POST('/me/webhooks', { body: { url } });
-    if (!data) return setProblem(asProblem(error, response));
-    setCreated(data);
-    setUrl('');
-    await load();
+    setRefused(null);
+    create.mutate(url, {
+      onSuccess: (hook) => {
+        setCreated(hook);
+        setUrl('');
+      },
+      onError: (error) => setRefused(problemOf(error)),
+    });
   };
-  const remove = async (id: string) => {
-    await api.DELETE('/me/webhooks/{id}', { params: { path: { id } } });
-    await load();
-  };
-  const show = async (id: string) => {
-    if (open === id) return setOpen(null);
-    const r = await api.GET('/me/webhooks/{id}/deliveries', { params: { path: { id } } });
-    setDeliveries(r.data?.items ?? []);
-    setOpen(id);
-  };
+  const show = (id: string) => setOpen(open === id ? null : id);
   return (
     <section className="panel" data-testid="webhooks">
       <h2>{t('settings.webhooks')}</h2>
@@ -67,10 +54,10 @@ export function WebhooksPanel() {
               <span className="mono small" style={{ flex: 1, wordBreak: 'break-all' }}>
                 {h.url}
               </span>
-              <button type="button" className="link" onClick={() => void show(h.id)}>
+              <button type="button" className="link" onClick={() => show(h.id)}>
                 {t('settings.webhookDeliveries')}
               </button>
-              <button type="button" className="button small danger" onClick={() => void remove(h.id)}>
+              <button type="button" className="button small danger" onClick={() => remove(h.id)}>
                 {t('settings.webhookRemove')}
               </button>
             </div>
