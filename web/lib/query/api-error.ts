@@ -16,6 +16,15 @@ export function dataOf<T>(answer: { data?: T; error?: unknown; response: Respons
   throw new ApiError(asProblem(answer.error, answer.response));
 }
 
+/**
+ * For a call answered without a body (204): true when it succeeded, else an ApiError with its
+ * problem — what a mutation function returns.
+ */
+export function doneOf(answer: { error?: unknown; response: Response }): true {
+  if (answer.response.ok) return true;
+  throw new ApiError(asProblem(answer.error, answer.response));
+}
+
 /** The problem behind a query's or mutation's error, for ProblemNote. */
 export function problemOf(error: unknown): Problem | null {
   if (!error) return null;

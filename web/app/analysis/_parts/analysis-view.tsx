@@ -1,8 +1,9 @@
 'use client';
 import Link from 'next/link';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { moverAt, pathTo, playMove, treeAt, type AnalysisTree } from '../../../lib/analysis-tree';
-import { api, type Game } from '../../../lib/api/client';
+import { useGame } from '../../../features/games/api/use-game';
+import type { Game } from '../../../lib/api/client';
 import { applyLocal, loadPosition, positionText, startPosition, type LocalGame } from '../../../lib/engine';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
@@ -42,11 +43,9 @@ export function AnalysisView({
 }) {
   const { t } = useI18n();
   // The game it comes from, for its options (a 007 game's turn lengths) and the plan.
-  const [game, setGame] = useState<Game | null | undefined>(gameId ? undefined : null);
-  useEffect(() => {
-    if (!gameId) return;
-    void api.GET('/games/{id}', { params: { path: { id: gameId } } }).then(({ data }) => setGame(data ?? null));
-  }, [gameId]);
+  const read = useGame(gameId ?? '', { enabled: !!gameId });
+  // undefined while it is read; null without one (or when it cannot be read).
+  const game: Game | null | undefined = !gameId ? null : read.isPending ? undefined : (read.data ?? null);
   const [chosen, setChosen] = useState<string>(VARIANTS.find((v) => v === asked) ?? '007');
   const variant = game?.variant ?? chosen;
 

@@ -1,11 +1,11 @@
 'use client';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useAddPlanLine } from '../../../features/plans/api/use-add-plan-line';
 import { planLine, type AnalysisNode } from '../../../lib/analysis-tree';
-import { api, asProblem, type Game, type Problem } from '../../../lib/api/client';
+import type { Game } from '../../../lib/api/client';
 import { useI18n } from '../../../lib/i18n/provider';
+import { problemOf } from '../../../lib/query/api-error';
 import { ProblemNote } from '../../_components/problem';
-import { fetchMyPlan } from '../../games/[id]/_parts/my-plan';
 
 /**
  * "Add this line to my plan": the line explored from the game's current position becomes one
@@ -16,26 +16,13 @@ export function PlanFromLine({ game, path }: { game: Game; path: readonly Analys
   const { t } = useI18n();
   const seat = game.yourSeats[0];
   const line = planLine(path, seat);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [stored, setStored] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const add = async () => {
-    if (!line.ok) return;
-    setBusy(true);
-    setProblem(null);
-    const params = { path: { id: game.id } };
-    // The plan's other lines stay: the line is added to them (and nothing is sent if they are unknown).
-    const mine = await fetchMyPlan(game.id);
-    if (mine === 'failed') {
-      setBusy(false);
-      setProblem(asProblem(null));
-      return;
-    }
-    const lines = [...(mine?.lines ?? []), [...line.steps]];
-    const { data, error, response } = await api.PUT('/games/{id}/plan', { params, body: { lines } });
-    setBusy(false);
-    if (data) setStored(data.lines.length);
-    else setProblem(asProblem(error, response));
+  const addLine = useAddPlanLine(game.id);
+  const stored = addLine.data ?? null;
+  const busy = addLine.isPending;
+  const problem = problemOf(addLine.error);
+  // The plan's other lines stay: the line is added to them (nothing is sent if they are unknown).
+  const add = () => {
+    if (line.ok) addLine.mutate([...line.steps]);
   };
   return (
     <section className="panel" data-testid="plan-from-line">
@@ -57,7 +44,7 @@ export function PlanFromLine({ game, path }: { game: Game; path: readonly Analys
         type="button"
         className="button small"
         disabled={!line.ok || busy}
-        onClick={() => void add()}
+        onClick={add}
         data-testid="add-line-to-plan"
       >
         {t('plan.addLine')}

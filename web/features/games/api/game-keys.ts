@@ -4,9 +4,15 @@
  * carries the game's version in its key, so a new version is a new query and never a stale one.
  */
 export const gameKeys = {
+  /** Every game's queries (a vacation moves the deadlines of all of them). */
+  all: ['game'] as const,
   game: (id: string) => ['game', id] as const,
   events: (id: string) => ['game', id, 'events'] as const,
   verification: (id: string, events: number) => ['game', id, 'verification', events] as const,
   clock: (id: string, version: number) => ['game', id, 'clock', version] as const,
+  holders: (id: string, version: number) => ['game', id, 'holders', version] as const,
+  /** Every version's plan: what a change to the plan invalidates. */
+  plans: (id: string) => ['game', id, 'plan'] as const,
   plan: (id: string, version: number) => ['game', id, 'plan', version] as const,
+  notes: (id: string) => ['game', id, 'notes'] as const,
 };

@@ -13,9 +13,13 @@ export const SAFETY_POLL_MS = 20_000;
 
 /**
  * GET /games/{id}: the game as the server has it. `initial` is the game the page read on the
- * server; it seeds the cache, so the first render is the server-rendered board.
+ * server; it seeds the cache, so the first render is the server-rendered board. `poll` reads it
+ * again every so many milliseconds (the game page's, see useLiveGame).
  */
-export function useGame(id: string, initial: Game | null, { polling }: { polling: boolean }) {
+export function useGame(
+  id: string,
+  { initial = null, poll = false, enabled = true }: { initial?: Game | null; poll?: number | false; enabled?: boolean },
+) {
   const client = useQueryClient();
   return useQuery({
     queryKey: gameKeys.game(id),
@@ -25,7 +29,8 @@ export function useGame(id: string, initial: Game | null, { polling }: { polling
       return newer(client.getQueryData<Game>(gameKeys.game(id)), read);
     },
     ...(initial ? { initialData: initial, initialDataUpdatedAt: Date.now() } : {}),
-    refetchInterval: polling ? POLL_MS : SAFETY_POLL_MS,
+    refetchInterval: poll,
+    enabled,
   });
 }
 

@@ -1,4 +1,5 @@
-import { api } from '../../../../lib/api/client';
+import { api } from '../../../lib/api/client';
+import { dataOf } from '../../../lib/query/api-error';
 
 export interface MyPlan {
   /** Whether the plan is live (it has lines left); an ended one still tells what it played. */
@@ -14,15 +15,14 @@ export interface MyPlan {
  * reports as an error. The last version says whether the plan is live and its lines; null when
  * there never was one.
  */
-export async function fetchMyPlan(gameId: string): Promise<MyPlan | null | 'failed'> {
+export async function readMyPlan(gameId: string): Promise<MyPlan | null> {
   let after = 0;
   let last: { active: boolean; lines: string[][] } | null = null;
   const played: MyPlan['played'] = [];
   for (;;) {
-    const { data } = await api.GET('/games/{id}/plan/history', {
-      params: { path: { id: gameId }, query: { after, limit: 200 } },
-    });
-    if (!data) return 'failed';
+    const data = dataOf(
+      await api.GET('/games/{id}/plan/history', { params: { path: { id: gameId }, query: { after, limit: 200 } } }),
+    );
     for (const v of data.items) {
       // A new plan (stored after the last one ended) starts its own list of answers.
       if (v.change === 'stored' && !last?.active) played.length = 0;

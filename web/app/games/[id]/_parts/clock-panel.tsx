@@ -1,37 +1,26 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { api, type Game } from '../../../../lib/api/client';
+import { useGameClock } from '../../../../features/games/api/use-game-clock';
+import { useMuteGame } from '../../../../features/settings/api/use-mute-game';
+import { useNotificationSettings } from '../../../../features/settings/api/use-notification-settings';
+import type { Game } from '../../../../lib/api/client';
 import { formatDuration, seatLabel } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
 import { useNow } from '../../../_components/use-now';
 
-type Clock = NonNullable<Awaited<ReturnType<typeof readClock>>>;
-const readClock = async (id: string) => (await api.GET('/games/{id}/clock', { params: { path: { id } } })).data;
-
 /**
- * The seat clocks (deadline or bank left, vacations) and muting the game's emails. Read again
- * whenever the game's version changes; the countdown ticks locally.
+ * The seat clocks (deadline or bank left, vacations) and muting the game's emails. The clock is
+ * read at each version of the game; the countdown ticks locally.
  */
 export function ClockPanel({ game }: { game: Game }) {
   const { t } = useI18n();
   const now = useNow(1000);
-  const [clock, setClock] = useState<Clock | null>(null);
-  const [muted, setMuted] = useState<boolean | null>(null);
-  useEffect(() => {
-    void readClock(game.id).then((c) => setClock(c ?? null));
-  }, [game.id, game.version]);
-  useEffect(() => {
-    if (game.yourSeats.length === 0) return;
-    void api
-      .GET('/me/notification-settings')
-      .then(({ data }) => setMuted(data ? data.mutedGames.includes(game.id) : null));
-  }, [game.id, game.yourSeats.length]);
-  const toggleMute = async () => {
-    const r = muted
-      ? await api.DELETE('/me/muted-games/{gameId}', { params: { path: { gameId: game.id } } })
-      : await api.PUT('/me/muted-games/{gameId}', { params: { path: { gameId: game.id } } });
-    if (r.response.ok) setMuted(!muted);
-  };
+  const over = game.status === 'finished' || game.status === 'aborted';
+  const clock = useGameClock(game, { enabled: !over }).data;
+  const player = game.yourSeats.length > 0;
+  const settings = useNotificationSettings({ enabled: player }).data;
+  const muted = player && settings ? settings.mutedGames.includes(game.id) : null;
+  const mute = useMuteGame(game.id);
+  const toggleMute = () => mute.mutate(!muted);
   if (!clock || game.status === 'finished' || game.status === 'aborted') return null;
   return (
     <section className="panel" data-testid="clock">
@@ -58,7 +47,7 @@ export function ClockPanel({ game }: { game: Game }) {
       </ul>
       {muted !== null && (
         <label className="row small" style={{ marginTop: '0.6rem' }}>
-          <input type="checkbox" checked={muted} onChange={() => void toggleMute()} data-testid="mute" />
+          <input type="checkbox" checked={muted} onChange={toggleMute} data-testid="mute" />
           {t('clock.mute')}
         </label>
       )}

@@ -1,8 +1,10 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { api, asProblem, type Game, type GameEvent, type Problem, type Verification } from '../../../../lib/api/client';
+import { useVerification } from '../../../../features/games/api/use-verification';
+import type { Game, GameEvent } from '../../../../lib/api/client';
 import { formatDate } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
+import { problemOf } from '../../../../lib/query/api-error';
 import { ProblemNote } from '../../../_components/problem';
 
 /**
@@ -13,20 +15,17 @@ import { ProblemNote } from '../../../_components/problem';
 export function EventLog({ game, events }: { game: Game; events: readonly GameEvent[] | null }) {
   const { t, locale } = useI18n();
   const [open, setOpen] = useState(false);
-  const [verification, setVerification] = useState<Verification | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const verify = async () => {
-    const { data, error, response } = await api.GET('/games/{id}/verify', { params: { path: { id: game.id } } });
-    if (data) setVerification(data);
-    else setProblem(asProblem(error, response));
-  };
   const count = events?.length ?? 0;
+  // Verified when the log has loaded and again when it grows, a moment after the last change.
+  const [asked, setAsked] = useState(0);
   useEffect(() => {
-    if (count === 0) return;
-    // Verified when the log has loaded and again when it grows, a moment after the last change.
-    const timer = setTimeout(() => void verify(), 800);
+    const timer = setTimeout(() => setAsked(count), 800);
     return () => clearTimeout(timer);
   }, [count]);
+  const check = useVerification(game.id, asked);
+  const verification = check.data ?? null;
+  const problem = problemOf(check.error);
+  const verify = () => void check.refetch();
   return (
     <section className="panel" data-testid="event-log">
       <h2>{t('game.events')}</h2>

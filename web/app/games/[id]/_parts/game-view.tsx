@@ -98,7 +98,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
   const halfMoves = useMemo(() => halfMovesOf(events ?? []), [events]);
   const replay = useReplay(game, events, halfMoves);
   useReplayKeys(replay.step);
-  const { movedOn, report: reportMovedOn, clear: clearMovedOn } = useMovedMeanwhile(id);
+  const { movedOn, report: reportMovedOn, clear: clearMovedOn } = useMovedMeanwhile(events);
 
   // A new version from the server ends any preview made against the old one, except the draft
   // kept for this position (no board move since), which comes back. If the session arrives after
@@ -185,7 +185,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
         const current = refused.game;
         if (refused.status === 409 && current && current.version > game.version) {
           accept(current);
-          void reportMovedOn(game.version, current);
+          reportMovedOn(game.version, current);
           return false;
         }
         setProblem(refused);
@@ -389,7 +389,7 @@ function LiveGameView({ id, initial }: { id: string; initial: Game | null }) {
         </div>
         <aside className="side-col">
           {game.result && <ResultPanel game={game} />}
-          <SeatsPanel game={game} onJoined={accept} />
+          <SeatsPanel game={game} />
           <ClockPanel game={game} />
           <NegotiationPanel game={game} talk={talk} visible={!phone || pane === 'talk'} />
           {game.status === 'active' && game.yourSeats.length === 1 && <PlanPanel game={game} othersToAct={!acting} />}

@@ -1,34 +1,35 @@
 'use client';
-import { useCallback, useState } from 'react';
-import { api, type Game, type GameEvent } from '../../../../lib/api/client';
+import { useCallback, useMemo, useState } from 'react';
+import type { Game, GameEvent } from '../../../../lib/api/client';
 import { seatLabel } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
 import type { MessageKey, Translate } from '../../../../lib/i18n/translate';
 
 /** What a refused write (409) tells: the game it was refused against moved on to `current`. */
 export interface MovedOn {
-  /** The events between the version the player saw and the current one. */
+  /** The events between the version the player saw and the current one (as far as the log has them yet). */
   changes: GameEvent[];
 }
 
 /**
  * When a move is refused because someone acted meanwhile (409 with the current game), the page
  * takes the current game at once and says what happened since the position the player was
- * looking at — instead of "reload and try again" on a page that has already reloaded.
+ * looking at — instead of "reload and try again" on a page that has already reloaded. What
+ * happened is read from the game's event log, which the new version makes grow.
  */
-export function useMovedMeanwhile(gameId: string) {
-  const [movedOn, setMovedOn] = useState<MovedOn | null>(null);
-  const report = useCallback(
-    async (seenVersion: number, current: Game) => {
-      const { data } = await api.GET('/games/{id}/events', {
-        params: { path: { id: gameId }, query: { after: seenVersion, limit: 50 } },
-      });
-      const changes = (data?.items ?? []).filter((e) => e.seq <= current.version);
-      setMovedOn({ changes });
-    },
-    [gameId],
+export function useMovedMeanwhile(events: readonly GameEvent[] | null) {
+  const [span, setSpan] = useState<{ seen: number; current: number } | null>(null);
+  const report = useCallback((seenVersion: number, current: Game) => {
+    setSpan({ seen: seenVersion, current: current.version });
+  }, []);
+  const clear = useCallback(() => setSpan(null), []);
+  const movedOn = useMemo<MovedOn | null>(
+    () =>
+      span && {
+        changes: (events ?? []).filter((e) => e.seq > span.seen && e.seq <= span.current),
+      },
+    [span, events],
   );
-  const clear = useCallback(() => setMovedOn(null), []);
   return { movedOn, report, clear };
 }
 

@@ -1,10 +1,12 @@
 'use client';
 import Link from 'next/link';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api, asProblem, type Game, type Problem } from '../../../../lib/api/client';
+import { useState, type FormEvent } from 'react';
+import { useMyPlan } from '../../../../features/plans/api/use-my-plan';
+import { useStorePlan } from '../../../../features/plans/api/use-store-plan';
+import type { Game } from '../../../../lib/api/client';
 import { useI18n } from '../../../../lib/i18n/provider';
+import { problemOf } from '../../../../lib/query/api-error';
 import { ProblemNote } from '../../../_components/problem';
-import { fetchMyPlan, type MyPlan } from './my-plan';
 
 /**
  * My plan in this game (conditional turns), seen by me alone: its lines ("if they play …, I
@@ -13,34 +15,18 @@ import { fetchMyPlan, type MyPlan } from './my-plan';
  */
 export function PlanPanel({ game, othersToAct }: { game: Game; othersToAct: boolean }) {
   const { t } = useI18n();
-  const [plan, setPlan] = useState<MyPlan | null | undefined>(undefined);
+  const plan = useMyPlan(game).data;
+  const storePlan = useStorePlan(game.id);
+  const busy = storePlan.isPending;
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const load = useCallback(async () => {
-    const mine = await fetchMyPlan(game.id);
-    if (mine !== 'failed') setPlan(mine);
-  }, [game.id]);
-  // Every new version of the game may have played, narrowed or ended the plan.
-  useEffect(() => {
-    void load();
-  }, [load, game.version]);
-
+  const problem = problemOf(storePlan.error);
   const store = async (lines: string[][]) => {
-    setBusy(true);
-    setProblem(null);
-    const params = { path: { id: game.id } };
-    const { error, response } =
-      lines.length > 0
-        ? await api.PUT('/games/{id}/plan', { params, body: { lines } })
-        : await api.DELETE('/games/{id}/plan', { params });
-    setBusy(false);
-    if (!response.ok) {
-      setProblem(asProblem(error, response));
+    try {
+      await storePlan.mutateAsync(lines);
+      return true;
+    } catch {
       return false;
     }
-    await load();
-    return true;
   };
   const add = async (e: FormEvent) => {
     e.preventDefault();

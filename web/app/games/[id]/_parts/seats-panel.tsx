@@ -1,7 +1,10 @@
 'use client';
 import Link from 'next/link';
-import { useEffect, useState, type FormEvent } from 'react';
-import { api, asProblem, type Game, type Problem, type SeatHolding, type SeatName } from '../../../../lib/api/client';
+import { useState, type FormEvent } from 'react';
+import { useSeatAction } from '../../../../features/games/api/use-seat-action';
+import { useSeatHolders } from '../../../../features/games/api/use-seat-holders';
+import type { Game, SeatHolding } from '../../../../lib/api/client';
+import { problemOf } from '../../../../lib/query/api-error';
 import { formatDate, seatLabel } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
 import { ProblemNote } from '../../../_components/problem';
@@ -13,51 +16,33 @@ import { useSession } from '../../../_components/session';
  * a seat of one's own to offer to a substitute (one person, or anyone in the lobby), an offered
  * seat to take over, and under each seat that changed hands who held it when.
  */
-export function SeatsPanel({ game, onJoined }: { game: Game; onJoined: (g: Game) => void }) {
+export function SeatsPanel({ game }: { game: Game }) {
   const { t, locale } = useI18n();
   const { me } = useSession();
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [holdings, setHoldings] = useState<SeatHolding[]>([]);
   const [offering, setOffering] = useState<string | null>(null);
   const [offerTo, setOfferTo] = useState('');
   const started = game.status !== 'open';
   const running = game.status === 'setup' || game.status === 'active';
-  useEffect(() => {
-    if (!started) return;
-    void api
-      .GET('/games/{id}/seat-holders', { params: { path: { id: game.id } } })
-      .then(({ data }) => data && setHoldings(data.items));
-  }, [game.id, game.version, started]);
-  const offer = async (e: FormEvent, seat: SeatName) => {
+  const holdings = useSeatHolders(game, { enabled: started }).data ?? [];
+  const seatAction = useSeatAction(game.id);
+  const problem = problemOf(seatAction.error);
+  const offer = (e: FormEvent, seat: string) => {
     e.preventDefault();
     const to = offerTo.trim();
-    const { data, error, response } = await api.POST('/games/{id}/seats/{seat}/offer', {
-      params: { path: { id: game.id, seat } },
-      body: to ? { to } : {},
-    });
-    if (data) {
-      setOffering(null);
-      setOfferTo('');
-      onJoined(data);
-    } else setProblem(asProblem(error, response));
+    seatAction.mutate(
+      { action: 'offer', seat, ...(to ? { to } : {}) },
+      {
+        onSuccess: () => {
+          setOffering(null);
+          setOfferTo('');
+        },
+      },
+    );
   };
-  const withdrawOffer = async (seat: SeatName) => {
-    const { data, error, response } = await api.DELETE('/games/{id}/seats/{seat}/offer', {
-      params: { path: { id: game.id, seat } },
-    });
-    if (data) onJoined(data);
-    else setProblem(asProblem(error, response));
-  };
+  const withdrawOffer = (seat: string) => seatAction.mutate({ action: 'withdraw-offer', seat });
   const holder = (h: SeatHolding) => h.player?.displayName ?? t('seat.computer', { level: h.computer ?? '?' });
-  const act = async (seat: SeatName, action: 'join' | 'accept' | 'decline' | 'leave' | 'withdraw') => {
-    const params = { path: { id: game.id, seat } };
-    const { data, error, response } =
-      action === 'withdraw'
-        ? await api.DELETE('/games/{id}/seats/{seat}/invitation', { params })
-        : await api.POST(`/games/{id}/seats/{seat}/${action}`, { params });
-    if (data) onJoined(data);
-    else setProblem(asProblem(error, response));
-  };
+  const act = (seat: string, action: 'join' | 'accept' | 'decline' | 'leave' | 'withdraw') =>
+    seatAction.mutate({ action, seat });
   const isCreator = !!me && game.createdBy.id === me.id;
   const isGreat = (seat: string) => seat === 'yellow' || seat === 'black';
   return (

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { problemOf } from '../../../../lib/query/api-error';
 import type { Game, GameEvent, Problem } from '../../../../lib/api/client';
-import { useGame, useTakeGame } from '../../../../features/games/api/use-game';
+import { POLL_MS, SAFETY_POLL_MS, useGame, useTakeGame } from '../../../../features/games/api/use-game';
 import { useGameEvents } from '../../../../features/games/api/use-game-events';
 import { useGameStream } from '../../../../features/games/api/use-game-stream';
 
@@ -27,7 +27,7 @@ export interface LiveGame {
  */
 export function useLiveGame(id: string, initial: Game | null = null): LiveGame {
   const [polling, setPolling] = useState(true);
-  const game = useGame(id, initial, { polling });
+  const game = useGame(id, { initial, poll: polling ? POLL_MS : SAFETY_POLL_MS });
   // The stream opens once the game is known: at its version, not at the start of the log.
   const stream = useGameStream(id, game.data !== undefined);
   useEffect(() => setPolling(!stream.connected), [stream.connected]);

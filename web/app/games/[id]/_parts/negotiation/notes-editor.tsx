@@ -1,8 +1,10 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { api, asProblem, type Problem } from '../../../../../lib/api/client';
+import { useState } from 'react';
+import { useNotes } from '../../../../../features/negotiation/api/use-notes';
+import { useSaveNotes } from '../../../../../features/negotiation/api/use-save-notes';
 import { formatDate } from '../../../../../lib/format';
 import { useI18n } from '../../../../../lib/i18n/provider';
+import { problemOf } from '../../../../../lib/query/api-error';
 import { ProblemNote } from '../../../../_components/problem';
 
 const MAX_NOTES = 20000;
@@ -10,31 +12,16 @@ const MAX_NOTES = 20000;
 /** My private notes on the game (plans, reminders): nobody else ever sees them. */
 export function NotesEditor({ gameId }: { gameId: string }) {
   const { t, locale } = useI18n();
-  const [saved, setSaved] = useState<{ text: string; updatedAt: string | null } | null>(null);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-
-  useEffect(() => {
-    void api.GET('/games/{id}/notes', { params: { path: { id: gameId } } }).then(({ data, error, response }) => {
-      if (!data) return setProblem(asProblem(error, response));
-      setSaved(data);
-      setText(data.text);
-    });
-  }, [gameId]);
-
-  const save = async () => {
-    setBusy(true);
-    setProblem(null);
-    const { data, error, response } = await api.PUT('/games/{id}/notes', {
-      params: { path: { id: gameId } },
-      body: { text },
-    });
-    setBusy(false);
-    if (!data) return setProblem(asProblem(error, response));
-    setSaved(data);
-    setText(data.text);
-  };
+  const notes = useNotes(gameId);
+  const saved = notes.data ?? null;
+  const saveNotes = useSaveNotes(gameId);
+  const busy = saveNotes.isPending;
+  const problem = problemOf(notes.error ?? saveNotes.error);
+  // What is typed; the saved text until the first keystroke.
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? saved?.text ?? '';
+  const setText = (value: string) => setTyped(value);
+  const save = () => saveNotes.mutate(text, { onSuccess: () => setTyped(null) });
 
   if (!saved) return problem ? <ProblemNote problem={problem} /> : <p className="muted">{t('common.loading')}</p>;
   return (
@@ -42,7 +29,7 @@ export function NotesEditor({ gameId }: { gameId: string }) {
       className="talk-notes"
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        save();
       }}
     >
       <p className="muted small">{t('talk.notesHint')}</p>
