@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, idempotencyKey, type Game } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 import { dataOf } from '../../../lib/query/api-error';
+import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { takeGame } from './use-game';
 import { gameListsKey } from './use-games';
 
@@ -26,7 +27,7 @@ export function usePlay(game: Pick<Game, 'id' | 'version'>) {
     mutationFn: async (play: Play) => dataOf(await post(game.id, game.version, play)),
     onSuccess: (played) => {
       takeGame(client, played);
-      void client.invalidateQueries({ queryKey: gameListsKey });
+      void refetchAfterWrite(client, gameListsKey);
     },
   });
 }

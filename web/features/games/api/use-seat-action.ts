@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
+import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { lobbyKey } from '../../lobby/api/use-lobby';
 import { takeGame } from './use-game';
 import { gameListsKey } from './use-games';
@@ -21,8 +22,7 @@ export function useSeatAction(gameId: string) {
     mutationFn: async (a: SeatAction) => dataOf(await send(gameId, a)),
     onSuccess: (game) => {
       takeGame(client, game);
-      void client.invalidateQueries({ queryKey: gameListsKey });
-      void client.invalidateQueries({ queryKey: lobbyKey });
+      void refetchAfterWrite(client, gameListsKey, lobbyKey);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { doneOf } from '../../../lib/query/api-error';
+import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { gameKeys } from '../../games/api/game-keys';
 import { readMyPlan } from './read-my-plan';
 
@@ -18,6 +19,6 @@ export function useAddPlanLine(gameId: string) {
       doneOf(answer);
       return answer.data?.lines.length ?? lines.length;
     },
-    onSettled: () => client.invalidateQueries({ queryKey: gameKeys.plans(gameId) }),
+    onSettled: () => refetchAfterWrite(client, gameKeys.plans(gameId)),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { doneOf } from '../../../lib/query/api-error';
+import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { gameKeys } from '../../games/api/game-keys';
 
 /**
@@ -18,6 +19,6 @@ export function useStorePlan(gameId: string) {
           : await api.DELETE('/games/{id}/plan', { params }),
       );
     },
-    onSettled: () => client.invalidateQueries({ queryKey: gameKeys.plans(gameId) }),
+    onSettled: () => refetchAfterWrite(client, gameKeys.plans(gameId)),
   });
 }

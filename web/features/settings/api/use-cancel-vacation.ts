@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { doneOf } from '../../../lib/query/api-error';
+import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { gameKeys } from '../../games/api/game-keys';
 import { settingsKeys } from './settings-keys';
 
@@ -9,10 +10,6 @@ export function useCancelVacation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => doneOf(await api.DELETE('/me/vacations/{id}', { params: { path: { id } } })),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: settingsKeys.vacations }),
-        client.invalidateQueries({ queryKey: gameKeys.all }),
-      ]),
+    onSettled: () => refetchAfterWrite(client, settingsKeys.vacations, gameKeys.all),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { doneOf } from '../../../lib/query/api-error';
+import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { settingsKeys } from './settings-keys';
 
 /** DELETE /oauth/apps/{clientId}: the app and every grant it had; the list is read again. */
@@ -9,6 +10,6 @@ export function useDeleteOAuthApp() {
   return useMutation({
     mutationFn: async (clientId: string) =>
       doneOf(await api.DELETE('/oauth/apps/{clientId}', { params: { path: { clientId } } })),
-    onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.oauthApps }),
+    onSettled: () => refetchAfterWrite(client, settingsKeys.oauthApps),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type NotificationSettings } from '../../../lib/api/client';
 import { doneOf } from '../../../lib/query/api-error';
+import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { settingsKeys } from './settings-keys';
 
 /** PUT or DELETE /me/muted-games/{gameId}: no emails about one game, or again. */
@@ -23,6 +24,6 @@ export function useMuteGame(gameId: string) {
             }
           : s,
       ),
-    onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.notificationSettings }),
+    onSettled: () => refetchAfterWrite(client, settingsKeys.notificationSettings),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { doneOf } from '../../../lib/query/api-error';
+import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { gameKeys } from '../../games/api/game-keys';
 import { settingsKeys } from './settings-keys';
 
@@ -9,10 +10,6 @@ export function useTakeVacation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (range: { from: string; to: string }) => doneOf(await api.POST('/me/vacations', { body: range })),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: settingsKeys.vacations }),
-        client.invalidateQueries({ queryKey: gameKeys.all }),
-      ]),
+    onSettled: () => refetchAfterWrite(client, settingsKeys.vacations, gameKeys.all),
   });
 }
