@@ -15,4 +15,11 @@ export const gameKeys = {
   plans: (id: string) => ['game', id, 'plan'] as const,
   plan: (id: string, version: number) => ['game', id, 'plan', version] as const,
   notes: (id: string) => ['game', id, 'notes'] as const,
+  /** The channels I may read, at the game's status (its start opens posting, its end may reveal all). */
+  channels: (id: string, status?: string) =>
+    (status === undefined ? ['game', id, 'channels'] : ['game', id, 'channels', status]) as readonly string[],
+  /** The lines loaded of one channel, or (without `channel`) of every channel. */
+  lines: (id: string, channel?: string) =>
+    (channel === undefined ? ['game', id, 'lines'] : ['game', id, 'lines', channel]) as readonly string[],
+  mutedSeats: (id: string) => ['game', id, 'muted-seats'] as const,
 };
