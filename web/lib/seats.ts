@@ -1,7 +1,6 @@
-import type { components } from './api/schema';
+import type { SeatName } from './api/client';
 
-/** A seat's name as openapi.yaml lists them (both variants' colours). */
-export type SeatName = NonNullable<components['schemas']['PostMessageDto']['seat']>;
+export type { SeatName };
 
 // A record, so the compiler holds it to the schema: a colour added or dropped there fails here.
 const SEAT_NAMES: Record<SeatName, true> = { white: true, black: true, yellow: true, green: true, red: true };

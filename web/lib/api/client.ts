@@ -36,6 +36,10 @@ export type CreatedToken = Schemas['CreatedTokenDto'];
 export type CreateGame = Schemas['CreateGameDto'];
 /** The body of POST /games/{id}/actions: one of the actions, told apart by `type`. */
 export type Action = NonNullable<paths['/games/{id}/actions']['post']['requestBody']>['content']['application/json'];
+/** Whom a party may ally with (coalition.md §6): any seat but 007's White. */
+export type Ally = Schemas['DeclareActionDto']['ally'];
+/** The actions that name only their seat: pass, resign and the draw and abort actions. */
+export type SimpleActionType = Schemas['SimpleActionDto']['type'];
 export type TimeControl = Schemas['TimeControlDto'];
 export type Club = Schemas['ClubDto'];
 export type ClubMember = Schemas['ClubMemberDto'];

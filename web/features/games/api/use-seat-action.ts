@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api, type SeatName } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { lobbyKey } from '../../lobby/api/use-lobby';
@@ -8,8 +8,8 @@ import { gameListsKey } from './use-games';
 
 /** What a seat's holder, invitee or a newcomer does with it. */
 export type SeatAction =
-  | { action: 'join' | 'accept' | 'decline' | 'leave' | 'withdraw' | 'withdraw-offer'; seat: string }
-  | { action: 'offer'; seat: string; to?: string };
+  | { action: 'join' | 'accept' | 'decline' | 'leave' | 'withdraw' | 'withdraw-offer'; seat: SeatName }
+  | { action: 'offer'; seat: SeatName; to?: string };
 
 /**
  * POST/DELETE on /games/{id}/seats/{seat}/…: take a seat, answer or withdraw an invitation, leave,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api, type SeatName } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { gameKeys } from '../../games/api/game-keys';
@@ -13,7 +13,7 @@ export function useMuteSeat(id: string) {
   const client = useQueryClient();
   const key = gameKeys.mutedSeats(id);
   return useMutation({
-    mutationFn: async ({ seat, mute }: { seat: string; mute: boolean }) => {
+    mutationFn: async ({ seat, mute }: { seat: SeatName; mute: boolean }) => {
       const path = { params: { path: { id, seat } } };
       return dataOf(
         mute

@@ -1,6 +1,6 @@
 'use client';
 import { useMemo, useState } from 'react';
-import type { Game, ToMove } from '../../../../lib/api/client';
+import type { Ally, Game, ToMove } from '../../../../lib/api/client';
 import { applyLocal, type EngineAction, type LocalGame } from '../../../../lib/engine';
 import { seatLabel } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
@@ -34,13 +34,15 @@ export function CoalitionPanel({
   const { t } = useI18n();
   const [cyclistSquare, setCyclistSquare] = useState('');
   const allowed = useMemo(() => {
-    const none = { allies: [] as string[], pass: false, rearrange: false, cyclist: [] as string[] };
+    const none = { allies: [] as Ally[], pass: false, rearrange: false, cyclist: [] as string[] };
     if (!base || !acting || acting.reason !== 'turn' || game.status !== 'active') return none;
     const seat = acting.seat;
     const ok = (action: EngineAction) => applyLocal(game.variant, base, action).ok;
     const mine = game.position?.board.filter((p) => p.color === seat) ?? [];
     return {
-      allies: game.seats.map((s) => s.seat).filter((s) => s !== seat && ok({ type: 'declare', seat, ally: s })),
+      allies: game.seats
+        .map((s) => s.seat)
+        .filter((s): s is Ally => s !== 'white' && s !== seat && ok({ type: 'declare', seat, ally: s })),
       pass: ok({ type: 'pass', seat }),
       rearrange: ok({ type: 'arrange', seat, placement: Object.fromEntries(mine.map((p) => [p.square, p.piece])) }),
       // §9 option: the cyclist to an empty square of the other colour in the area, besides the move.

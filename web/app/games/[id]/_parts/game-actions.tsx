@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import type { Action, Game, ToMove } from '../../../../lib/api/client';
+import type { Game, SimpleActionType, ToMove } from '../../../../lib/api/client';
 import { seatLabel } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
 import type { Send } from './game-view';
@@ -21,7 +21,7 @@ export function GameActions({
   const [confirmResign, setConfirmResign] = useState(false);
   const seat = acting?.seat ?? game.yourSeats.find((s) => !game.eliminated.includes(s));
   if (!seat || game.status === 'finished' || game.status === 'aborted') return null;
-  const act = (type: Action['type']) => void send({ path: '/games/{id}/actions', body: { type, seat } });
+  const act = (type: SimpleActionType) => void send({ path: '/games/{id}/actions', body: { type, seat } });
   const offer = game.drawOffer;
   const mayAnswer = offer && offer.by !== seat && !offer.agreed.includes(seat);
   const notStarted = game.status === 'open' || (game.position?.plies ?? 0) === 0;

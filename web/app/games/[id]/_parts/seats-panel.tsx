@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useSeatAction } from '../../../../features/games/api/use-seat-action';
 import { useSeatHolders } from '../../../../features/games/api/use-seat-holders';
-import type { Game, SeatHolding } from '../../../../lib/api/client';
+import type { Game, SeatHolding, SeatName } from '../../../../lib/api/client';
 import { problemOf } from '../../../../lib/query/api-error';
 import { formatDate, seatLabel } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
@@ -26,7 +26,7 @@ export function SeatsPanel({ game }: { game: Game }) {
   const holdings = useSeatHolders(game, { enabled: started }).data ?? [];
   const seatAction = useSeatAction(game.id);
   const problem = problemOf(seatAction.error);
-  const offer = (e: FormEvent, seat: string) => {
+  const offer = (e: FormEvent, seat: SeatName) => {
     e.preventDefault();
     const to = offerTo.trim();
     seatAction.mutate(
@@ -39,9 +39,9 @@ export function SeatsPanel({ game }: { game: Game }) {
       },
     );
   };
-  const withdrawOffer = (seat: string) => seatAction.mutate({ action: 'withdraw-offer', seat });
+  const withdrawOffer = (seat: SeatName) => seatAction.mutate({ action: 'withdraw-offer', seat });
   const holder = (h: SeatHolding) => h.player?.displayName ?? t('seat.computer', { level: h.computer ?? '?' });
-  const act = (seat: string, action: 'join' | 'accept' | 'decline' | 'leave' | 'withdraw') =>
+  const act = (seat: SeatName, action: 'join' | 'accept' | 'decline' | 'leave' | 'withdraw') =>
     seatAction.mutate({ action, seat });
   const isCreator = !!me && game.createdBy.id === me.id;
   const isGreat = (seat: string) => seat === 'yellow' || seat === 'black';

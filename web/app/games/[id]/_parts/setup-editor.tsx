@@ -1,6 +1,6 @@
 'use client';
 import { useMemo, useState } from 'react';
-import type { Game } from '../../../../lib/api/client';
+import type { Game, SeatName } from '../../../../lib/api/client';
 import { applyLocal, loadPosition } from '../../../../lib/engine';
 import { useI18n } from '../../../../lib/i18n/provider';
 import { Board } from '../../../_components/board/Board';
@@ -22,7 +22,7 @@ export function SetupEditor({
   onCancel,
 }: {
   game: Game;
-  seat: string;
+  seat: SeatName;
   busy: boolean;
   send: Send;
   onCancel?: () => void;

@@ -9,7 +9,7 @@ import { useMuteSeat } from '../../../../../features/negotiation/api/use-mute-se
 import { useMutedSeats } from '../../../../../features/negotiation/api/use-muted-seats';
 import { usePostMessage } from '../../../../../features/negotiation/api/use-post-message';
 import { useMarkAllRead } from '../../../../../features/notifications/api/use-mark-read';
-import type { Channel, ChannelMessage, Game, Problem } from '../../../../../lib/api/client';
+import type { Channel, ChannelMessage, Game, Problem, SeatName } from '../../../../../lib/api/client';
 import { problemOf } from '../../../../../lib/query/api-error';
 
 export { PAGE, type ChannelLines };
@@ -146,7 +146,7 @@ export function useNegotiation(id: string, game: Game | null, signedIn: boolean)
 
   const { mutateAsync: muteAsync } = muteSeat;
   const setMuted = useCallback(
-    async (seat: string, mute: boolean) => {
+    async (seat: SeatName, mute: boolean) => {
       try {
         await muteAsync({ seat, mute });
       } catch (error) {
