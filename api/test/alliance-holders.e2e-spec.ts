@@ -1,11 +1,12 @@
 import {
+  coalitionOpening,
   ladderGame,
   newClub,
   newPlayer,
   type Player,
   playScript,
   seasonAroundToday,
-  type Step,
+  UNTIL_NEUTRALITY_ABORT,
 } from './ladder-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -38,23 +39,8 @@ describe('the alliance history and the holders of its seats', () => {
   // Scripts checked with `entente play` (setupPhase false), as in ladder-season.e2e-spec.ts: Green
   // declares for Yellow in the first round, Red stays neutral, and three rounds later the game is
   // aborted for neutrality (coalition.md §6). Green's seat changes hands between the two halves.
-  const formed: Step[] = [
-    { seat: 'yellow', move: 'c1a1' },
-    { seat: 'black', move: 'c10a10' },
-    { seat: 'green', action: 'declare', ally: 'yellow' },
-    { seat: 'green', move: 'i4g4' },
-  ];
-  const toTheAbort: Step[] = [
-    { seat: 'red', move: 'a5a7' },
-    { seat: 'yellow', move: 'a1a2' },
-    { seat: 'black', move: 'a10a7' },
-    { seat: 'green', move: 'g4f3' },
-    { seat: 'red', move: 'a6a10' },
-    { seat: 'yellow', move: 'a2a1' },
-    { seat: 'black', move: 'a7a1' },
-    { seat: 'green', move: 'f3e3' },
-    { seat: 'red', move: 'a10a6' },
-  ];
+  const formed = coalitionOpening(false);
+  const toTheAbort = UNTIL_NEUTRALITY_ABORT;
 
   /** A game of a new coalition ladder crediting holders as said, played to the abort; its ladder and game. */
   const play = async (holderCredit: 'final' | 'each') => {

@@ -50,6 +50,40 @@ export async function ladderGame(
 /** One step of a scripted game: a board move or an action, by the player holding `seat`. */
 export type Step = { seat: string; move: string } | { seat: string; action: string; ally?: string };
 
+// Scripts checked with `entente play` (Coalition Chess, setupPhase false).
+
+/** The first moves of Yellow, Black and Green (who declares for Yellow), and Red's declaration for Black if said. */
+export function coalitionOpening(declareRed: boolean): Step[] {
+  return [
+    { seat: 'yellow', move: 'c1a1' },
+    { seat: 'black', move: 'c10a10' },
+    { seat: 'green', action: 'declare', ally: 'yellow' },
+    { seat: 'green', move: 'i4g4' },
+    ...(declareRed
+      ? [
+          { seat: 'red', action: 'declare', ally: 'black' },
+          { seat: 'red', move: 'a5a7' },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * After `coalitionOpening(false)`: three rounds with Green allied to Yellow and Red neutral, so the
+ * game is aborted for neutrality (coalition.md §6).
+ */
+export const UNTIL_NEUTRALITY_ABORT: readonly Step[] = [
+  { seat: 'red', move: 'a5a7' },
+  { seat: 'yellow', move: 'a1a2' },
+  { seat: 'black', move: 'a10a7' },
+  { seat: 'green', move: 'g4f3' },
+  { seat: 'red', move: 'a6a10' },
+  { seat: 'yellow', move: 'a2a1' },
+  { seat: 'black', move: 'a7a1' },
+  { seat: 'green', move: 'f3e3' },
+  { seat: 'red', move: 'a10a6' },
+];
+
 /** Plays the steps in order, each at the game's current version; returns the game as it ends. */
 export async function playScript(
   t: TestApp,

@@ -1,4 +1,5 @@
 import {
+  coalitionOpening,
   ladderGame,
   newClub,
   newPlayer,
@@ -7,6 +8,7 @@ import {
   playScript,
   seasonAroundToday,
   type Step,
+  UNTIL_NEUTRALITY_ABORT,
 } from './ladder-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -22,32 +24,9 @@ describe('a Coalition Chess ladder season', () => {
   let seasonId: string;
   const games: Record<string, string> = {};
 
-  // Scripts checked with `entente play` (setupPhase false): first moves of Yellow, Black, Green, Red.
-  const opening = (declareRed: boolean): Step[] => [
-    { seat: 'yellow', move: 'c1a1' },
-    { seat: 'black', move: 'c10a10' },
-    { seat: 'green', action: 'declare', ally: 'yellow' },
-    { seat: 'green', move: 'i4g4' },
-    ...(declareRed
-      ? [
-          { seat: 'red', action: 'declare', ally: 'black' },
-          { seat: 'red', move: 'a5a7' },
-        ]
-      : []),
-  ];
+  const opening = coalitionOpening;
   // Three rounds with Green allied to Yellow and Red neutral: aborted for neutrality (coalition.md §6).
-  const neutrality: Step[] = [
-    ...opening(false),
-    { seat: 'red', move: 'a5a7' },
-    { seat: 'yellow', move: 'a1a2' },
-    { seat: 'black', move: 'a10a7' },
-    { seat: 'green', move: 'g4f3' },
-    { seat: 'red', move: 'a6a10' },
-    { seat: 'yellow', move: 'a2a1' },
-    { seat: 'black', move: 'a7a1' },
-    { seat: 'green', move: 'f3e3' },
-    { seat: 'red', move: 'a10a6' },
-  ];
+  const neutrality: Step[] = [...coalitionOpening(false), ...UNTIL_NEUTRALITY_ABORT];
 
   beforeAll(async () => {
     t = await startTestApp();
