@@ -1,10 +1,13 @@
 'use client';
 import Link from 'next/link';
 import { useParams, useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { clubMembersKey, useClubMembers } from '../../../features/clubs/api/use-club-members';
-import { api, asProblem, type Club, type Ladder, type Problem } from '../../../lib/api/client';
+import { useState, type FormEvent } from 'react';
+import { useClub } from '../../../features/clubs/api/use-club';
+import { useClubLadders } from '../../../features/clubs/api/use-club-ladders';
+import { useClubMembers } from '../../../features/clubs/api/use-club-members';
+import { useInviteToClub } from '../../../features/clubs/api/use-invite-to-club';
+import { useJoinClub } from '../../../features/clubs/api/use-join-club';
+import { useCreateLadder } from '../../../features/ladders/api/use-create-ladder';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { problemOf } from '../../../lib/query/api-error';
@@ -19,10 +22,14 @@ export function ClubView() {
   const { t } = useI18n();
   const { id } = useParams<{ id: string }>();
   const router = useRouter();
-  const client = useQueryClient();
-  const [club, setClub] = useState<Club | null>(null);
-  const [ladders, setLadders] = useState<Ladder[]>([]);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const clubQuery = useClub(id);
+  const club = clubQuery.data ?? null;
+  const ladders = useClubLadders(id, { enabled: !!club }).data ?? [];
+  const joining = useJoinClub(id);
+  const inviting = useInviteToClub(id);
+  const creating = useCreateLadder(id);
+  // What went wrong last: reading the club, or the write just tried.
+  const problem = problemOf(clubQuery.error ?? joining.error ?? inviting.error ?? creating.error);
   const [invite, setInvite] = useState('');
   const year = new Date().getUTCFullYear();
   const [ladder, setLadder] = useState({
@@ -32,43 +39,22 @@ export function ClubView() {
     startsOn: `${year}-01-01`,
     endsOn: `${year}-12-31`,
   });
-  const load = useCallback(async () => {
-    const c = await api.GET('/clubs/{id}', { params: { path: { id } } });
-    if (!c.data) return setProblem(asProblem(c.error, c.response));
-    setClub(c.data);
-    const l = await api.GET('/clubs/{clubId}/ladders', { params: { path: { clubId: id } } });
-    setLadders(l.data ?? []);
-  }, [id]);
   // A private club's members are for its members only.
   const members = useClubMembers(id, MEMBERS_PAGE, {
     enabled: !!club && (club.visibility === 'public' || !!club.myRole),
   });
-  useEffect(() => {
-    void load();
-  }, [load]);
   if (!club) return problem ? <ProblemNote problem={problem} /> : <p className="muted">{t('common.loading')}</p>;
   const admin = club.myRole === 'owner' || club.myRole === 'admin';
-  const join = async () => {
-    const { error, response } = await api.POST('/clubs/{id}/join', { params: { path: { id } } });
-    if (!response.ok) setProblem(asProblem(error, response));
-    await load();
-    // One more member: the list is read again from its first page.
-    await client.invalidateQueries({ queryKey: clubMembersKey(id) });
-  };
-  const sendInvite = async (e: FormEvent) => {
+  // Joining reads the club (my role) and its members again, from the first page.
+  const join = () => joining.mutate();
+  const sendInvite = (e: FormEvent) => {
     e.preventDefault();
-    const { error, response } = await api.POST('/clubs/{id}/invitations', {
-      params: { path: { id } },
-      body: { invite },
-    });
-    if (!response.ok) return setProblem(asProblem(error, response));
-    setInvite('');
+    inviting.mutate(invite, { onSuccess: () => setInvite('') });
   };
-  const createLadder = async (e: FormEvent) => {
+  const createLadder = (e: FormEvent) => {
     e.preventDefault();
-    const { data, error, response } = await api.POST('/clubs/{clubId}/ladders', {
-      params: { path: { clubId: id } },
-      body: {
+    creating.mutate(
+      {
         name: ladder.name,
         variant: ladder.variant,
         optionsFixed: false,
@@ -76,9 +62,8 @@ export function ClubView() {
         rated: ladder.variant === '007',
         season: { name: ladder.season, startsOn: ladder.startsOn, endsOn: ladder.endsOn },
       },
-    });
-    if (!data) return setProblem(asProblem(error, response));
-    router.push(`/ladders/${data.id}`);
+      { onSuccess: (created) => router.push(`/ladders/${created.id}`) },
+    );
   };
   return (
     <>

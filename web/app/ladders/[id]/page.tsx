@@ -1,18 +1,13 @@
 'use client';
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAlliances } from '../../../features/alliances/api/use-alliances';
+import { useAllianceForms } from '../../../features/ladders/api/use-alliance-forms';
+import { useLadder } from '../../../features/ladders/api/use-ladder';
 import { useLadderGames } from '../../../features/ladders/api/use-ladder-games';
-import {
-  api,
-  asProblem,
-  type CoalitionForm,
-  type Ladder,
-  type Problem,
-  type Season,
-  type Standings,
-} from '../../../lib/api/client';
+import { useLadderSeasons } from '../../../features/ladders/api/use-ladder-seasons';
+import { useStandings } from '../../../features/ladders/api/use-standings';
 import { formatDate, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
@@ -33,41 +28,16 @@ const PAGE = 20;
 export default function LadderPage() {
   const { t, locale } = useI18n();
   const { id } = useParams<{ id: string }>();
-  const [ladder, setLadder] = useState<Ladder | null>(null);
-  const [seasons, setSeasons] = useState<Season[]>([]);
-  const [season, setSeason] = useState<string | undefined>(undefined);
-  const [standings, setStandings] = useState<Standings | null>(null);
-  const [forms, setForms] = useState<CoalitionForm[]>([]);
-  const [problem, setProblem] = useState<Problem | null>(null);
-
-  useEffect(() => {
-    void (async () => {
-      const [l, s] = await Promise.all([
-        api.GET('/ladders/{id}', { params: { path: { id } } }),
-        api.GET('/ladders/{id}/seasons', { params: { path: { id } } }),
-      ]);
-      if (!l.data) return setProblem(asProblem(l.error, l.response));
-      setLadder(l.data);
-      setSeasons(s.data ?? []);
-      setSeason(l.data.currentSeason?.id ?? s.data?.[0]?.id);
-    })();
-  }, [id]);
-
-  useEffect(() => {
-    if (!ladder || !season) return;
-    void (async () => {
-      const query = { season };
-      const [st, f] = await Promise.all([
-        api.GET('/ladders/{id}/standings', { params: { path: { id }, query } }),
-        ladder.variant === 'coalition'
-          ? api.GET('/ladders/{id}/alliance-forms', { params: { path: { id }, query: { season } } })
-          : Promise.resolve(null),
-      ]);
-      if (!st.data) setProblem(asProblem(st.error, st.response));
-      setStandings(st.data ?? null);
-      setForms(f?.data?.forms ?? []);
-    })();
-  }, [id, ladder, season]);
+  const ladderQuery = useLadder(id);
+  const ladder = ladderQuery.data ?? null;
+  const seasons = useLadderSeasons(id).data ?? [];
+  // The season chosen in the switcher; until then the current one (else the first).
+  const [chosenSeason, setSeason] = useState<string | undefined>(undefined);
+  const season = chosenSeason ?? ladder?.currentSeason?.id ?? seasons[0]?.id;
+  const standingsQuery = useStandings(id, ladder ? season : undefined);
+  const standings = standingsQuery.data ?? null;
+  const forms = useAllianceForms(id, season, { enabled: ladder?.variant === 'coalition' }).data ?? [];
+  const problem = problemOf(ladderQuery.error ?? standingsQuery.error);
 
   // The season's games and coalitions page by page along the API's cursor, newest first.
   const games = useLadderGames(id, { season, limit: PAGE }, { enabled: !!season });

@@ -1,18 +1,12 @@
 'use client';
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
 import { usePartners } from '../../../features/alliances/api/use-partners';
 import { useAlliances } from '../../../features/alliances/api/use-alliances';
 import { useGames } from '../../../features/games/api/use-games';
-import {
-  api,
-  asProblem,
-  type GameSummary,
-  type PlayerRating,
-  type Problem,
-  type PublicUser,
-} from '../../../lib/api/client';
+import type { GameSummary } from '../../../lib/api/client';
+import { usePlayer } from '../../../features/players/api/use-player';
+import { useRating007 } from '../../../features/players/api/use-rating-007';
 import { problemOf } from '../../../lib/query/api-error';
 import { formatDate, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
@@ -33,18 +27,10 @@ export function PlayerView() {
   const { t, locale } = useI18n();
   const { username } = useParams<{ username: string }>();
   const name = decodeURIComponent(username);
-  const [user, setUser] = useState<PublicUser | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [rating, setRating] = useState<PlayerRating | null>(null);
-  useEffect(() => {
-    void (async () => {
-      const u = await api.GET('/users/{username}', { params: { path: { username: name } } });
-      if (!u.data) return setProblem(asProblem(u.error, u.response));
-      setUser(u.data);
-      const r = await api.GET('/ratings/007/{username}', { params: { path: { username: name } } });
-      setRating(r.data ?? null);
-    })();
-  }, [name]);
+  const userQuery = usePlayer(name);
+  const user = userQuery.data ?? null;
+  const problem = problemOf(userQuery.error);
+  const rating = useRating007(name, { enabled: !!user }).data ?? null;
   // The lists, each a page at a time along the API's cursor ("more").
   const known = { enabled: !!user };
   const finishedQuery = useGames({ player: name, status: 'finished', limit: PAGE, include: 'position' }, known);
