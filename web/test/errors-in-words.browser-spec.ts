@@ -87,7 +87,8 @@ describeInBrowser('errors in words', (suite) => {
     const stale = await annContext.newPage();
     watchErrors(first, errors);
     let frozen: string | null = null;
-    await stale.route(/\/api\/games\/[0-9a-f-]{36}\/stream$/, (route) => route.fulfill({ status: 204 }));
+    // The stream opens at the version the page holds (`?lastEventId=`).
+    await stale.route(/\/api\/games\/[0-9a-f-]{36}\/stream(\?.*)?$/, (route) => route.fulfill({ status: 204 }));
     await stale.route(/\/api\/games\/[0-9a-f-]{36}$/, async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
       if (frozen === null) frozen = await (await route.fetch()).text();
@@ -114,6 +115,8 @@ describeInBrowser('errors in words', (suite) => {
     await stale.getByTestId('submit-turn').click();
     const note = stale.getByTestId('moved-meanwhile');
     await note.waitFor();
+    // Its lines come from the event log, read after the refusal.
+    await note.locator('li').nth(2).waitFor();
     await expect(note.locator('li').count()).resolves.toBe(3);
     expect(await note.textContent()).toMatch(/Nf3/);
     // The board is the game as it is now (Ann's first turn), and the problem line says nothing more.
