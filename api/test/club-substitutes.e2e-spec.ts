@@ -1,5 +1,5 @@
 import { eventually } from './correspondence/helpers';
-import { ladderGame, newClub, newPlayer, type Player, seasonAroundToday } from './ladder-fixtures';
+import { ladderGame, newClub, newPlayer, postLadder, type Player } from './ladder-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
 type Json = Record<string, any>;
@@ -30,16 +30,7 @@ describe('substitutes from the club', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const ladder = async (settings: Json) =>
-    t.http
-      .post(`/clubs/${clubId}/ladders`)
-      .set(ann.auth)
-      .send({
-        name: `L ${Math.random().toString(36).slice(2, 8)}`,
-        variant: '007',
-        season: seasonAroundToday(),
-        ...settings,
-      });
+  const ladder = async (settings: Json) => postLadder(t, ann, clubId, settings);
   const game = async (id: string, who: Player = ann): Promise<Json> =>
     (await t.http.get(`/games/${id}`).set(who.auth).expect(200)).body;
   const seatOf = (g: Json, seat: string) => g.seats.find((s: { seat: string }) => s.seat === seat);

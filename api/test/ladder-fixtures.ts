@@ -27,6 +27,19 @@ export function seasonAroundToday(name = 'Season 1'): { name: string; startsOn: 
   return { name, startsOn: day(-3), endsOn: day(30) };
 }
 
+/** POST /clubs/{clubId}/ladders by `owner`: a 007 ladder with a fresh name and a season around today, `settings` on top; the answer, unchecked. */
+export function postLadder(t: TestApp, owner: Player, clubId: string, settings: Record<string, unknown>) {
+  return t.http
+    .post(`/clubs/${clubId}/ladders`)
+    .set(owner.auth)
+    .send({
+      name: `L ${Math.random().toString(36).slice(2, 8)}`,
+      variant: '007',
+      season: seasonAroundToday(),
+      ...settings,
+    });
+}
+
 /** A member challenges: every seat named; each other player accepts their invitation; the game starts. */
 export async function ladderGame(
   t: TestApp,

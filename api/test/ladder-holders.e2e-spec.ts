@@ -1,4 +1,4 @@
-import { ladderGame, newClub, newPlayer, type Player, seasonAroundToday } from './ladder-fixtures';
+import { ladderGame, newClub, newPlayer, postLadder, type Player, seasonAroundToday } from './ladder-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -19,18 +19,7 @@ describe('ladders and seats that changed hands', () => {
   afterAll(() => t.close());
 
   const ladder = async (settings: Record<string, unknown>) =>
-    (
-      await t.http
-        .post(`/clubs/${clubId}/ladders`)
-        .set(ann.auth)
-        .send({
-          name: `L ${Math.random().toString(36).slice(2, 8)}`,
-          variant: '007',
-          season: seasonAroundToday(),
-          ...settings,
-        })
-        .expect(201)
-    ).body;
+    (await postLadder(t, ann, clubId, settings).expect(201)).body;
   /** Bob (black) resigns: White wins, whoever holds it now (a computer may move meanwhile: read again). */
   const bobResigns = async (gameId: string) => {
     for (let attempt = 0; attempt < 50; attempt++) {
