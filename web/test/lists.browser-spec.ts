@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { describeInBrowser } from './support/browser-suite';
 import { invite007, openPlayer } from './support/players';
-import { gotoReady, signedInUser, testUser } from './support/users';
+import { gotoReady, signedInUser, testUser, watchErrors } from './support/users';
 
 jest.setTimeout(300_000);
 
@@ -111,15 +111,18 @@ describeInBrowser('real lists', (suite) => {
 
     // The club's members by username, a page of 20: with 19 more, the 21st under "more".
     const members = [ann.user.username, bob.user.username];
-    for (let i = 0; i < 19; i++) {
+    const contextOf = new Map<string, BrowserContext>();
+    const join = async (name: string) => {
       const context = await suite.browser.newContext();
       contexts.push(context);
-      const user = testUser(`m${i}`);
+      const user = testUser(name);
       await signedInUser(context, suite.dash.url, user, user.username);
       const joined = await context.request.post(`${suite.dash.url}/api/clubs/${club.id}/join`);
       expect(joined.status()).toBe(200);
-      members.push(user.username);
-    }
+      contextOf.set(user.username, context);
+      return user.username;
+    };
+    for (let i = 0; i < 19; i++) members.push(await join(`m${i}`));
     await gotoReady(ann.page, `${suite.dash.url}/clubs/${club.id}`);
     const listed = ann.page.getByTestId('club-members').locator('li');
     await listed.nth(19).waitFor();
@@ -128,6 +131,46 @@ describeInBrowser('real lists', (suite) => {
     await listed.nth(20).waitFor();
     await ann.page.getByTestId('more-members').waitFor({ state: 'detached' });
     expect((await listed.locator('a').allTextContents()).sort()).toEqual([...members].sort());
+
+    // With a 22nd member, two are past the first page (the API's order, by username): one of them
+    // sees the challenge form on the ladder's page and challenges the other, whom "more" suggests.
+    members.push(await join('late'));
+    const order: string[] = [];
+    for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+      const res = await ann.context.request.get(`${suite.dash.url}/api/clubs/${club.id}/members`, {
+        params: { limit: 20, ...(cursor ? { cursor } : {}) },
+      });
+      const page = (await res.json()) as { items: { user: { username: string } }[]; nextCursor: string | null };
+      order.push(...page.items.map((m) => m.user.username));
+      cursor = page.nextCursor;
+    }
+    expect([...order].sort()).toEqual([...members].sort());
+    const [challenger, challenged] = order.slice(20);
+    const page = await contextOf.get(challenger)!.newPage();
+    watchErrors(page, errors);
+    await gotoReady(page, `${suite.dash.url}/ladders/${ladder.id}`);
+    const form = page.getByTestId('challenge');
+    await expect(form.getByLabel('White').inputValue()).resolves.toBe(challenger);
+    const suggested = form.getByTestId('challenge-members').locator('option');
+    await suggested.nth(19).waitFor({ state: 'attached' });
+    await expect(suggested.count()).resolves.toBe(20);
+    await form.getByTestId('challenge-more-members').click();
+    await suggested.nth(21).waitFor({ state: 'attached' });
+    await form.getByTestId('challenge-more-members').waitFor({ state: 'detached' });
+    await expect(suggested.evaluateAll((els) => els.map((e) => e.getAttribute('value')))).resolves.toEqual(order);
+    await form.getByLabel('Black').fill(challenged);
+    await form.getByRole('button', { name: 'Send challenge' }).click();
+    await page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
+    const seats = page.getByTestId('seats');
+    await seats.locator('[data-seat=white] .seat-player').getByText(challenger).waitFor();
+    await seats.locator('[data-seat=black] .seat-player').getByText(challenged).waitFor();
+    // A game of the ladder, the newest of its games.
+    const newest = await ann.context.request.get(`${suite.dash.url}/api/ladders/${ladder.id}/games`, {
+      params: { limit: 1 },
+    });
+    expect(((await newest.json()) as { items: { gameId: string }[] }).items[0].gameId).toBe(
+      page.url().split('/').pop(),
+    );
   });
 
   it('the home page reads my games again when the tab gets focus, and the bell after notifications are marked read', async () => {

@@ -522,7 +522,9 @@ export const de: Record<MessageKey, string> = {
   'clock.mute': 'Keine E-Mails zu dieser Partie',
   'ladders.challenge': 'Herausfordern',
   'ladders.challengeHelp':
-    'Eine Ranglistenpartie beginnen: für jeden Platz ein Mitglied nennen (mindestens einen hältst du); die anderen nehmen auf ihrer Startseite an.',
+    'Eine Ranglistenpartie beginnen: für jeden Platz ein Mitglied mit seinem Benutzernamen nennen (mindestens einen hältst du); die anderen nehmen auf ihrer Startseite an.',
+  'ladders.challengePlayer': 'Benutzername eines Mitglieds',
+  'ladders.challengeMoreMembers': 'Weitere Mitglieder vorschlagen',
   'ladders.challengeSend': 'Herausforderung senden',
   'ladders.newGameHint': 'Ranglistenpartien beginnen auf der Seite der Rangliste (Klubs → Rangliste → Herausfordern).',
   'coalition.cyclist': 'Radfahrer auf die andere Farbe …',

@@ -511,7 +511,9 @@ export const en = {
   'clock.mute': 'Mute emails about this game',
   'ladders.challenge': 'Challenge',
   'ladders.challengeHelp':
-    'Start a ladder game: name a member for every seat (you hold at least one); they accept on their home page.',
+    'Start a ladder game: name a member for every seat by username (you hold at least one); they accept on their home page.',
+  'ladders.challengePlayer': 'Username of a member',
+  'ladders.challengeMoreMembers': 'Suggest more members',
   'ladders.challengeSend': 'Send challenge',
   'ladders.newGameHint': 'Ladder games are started from the ladder’s page (Clubs → ladder → Challenge).',
   'coalition.cyclist': 'Cyclist to the other colour…',

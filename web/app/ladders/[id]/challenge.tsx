@@ -1,36 +1,45 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
-import { api, asProblem, type ClubMember, type Ladder, type Problem } from '../../../lib/api/client';
+import { useState, type FormEvent } from 'react';
+import { useClub } from '../../../features/clubs/api/use-club';
+import { useClubMembers } from '../../../features/clubs/api/use-club-members';
+import { useChallenge } from '../../../features/ladders/api/use-challenge';
+import type { Ladder } from '../../../lib/api/client';
 import { SEAT_ORDER, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
+import { problemOf } from '../../../lib/query/api-error';
+import { MoreButton } from '../../_components/more-button';
 import { ProblemNote } from '../../_components/problem';
 import { useSession } from '../../_components/session';
 
-/** A ladder game: every seat named with a club member (me in at least one), then to the game. */
+/** Members suggested a page at a time (the club page's page, so both share the cache). */
+const MEMBERS_PAGE = 20;
+
+/**
+ * A ladder game: every seat named with a club member (me in at least one), then to the game.
+ * Shown to the club's members, as the club says (my role), however many members it has. A seat
+ * takes a typed username: a club of 200 is no list to scroll through; the field suggests the
+ * members loaded so far, and "more" loads the next page of them along the API's cursor.
+ */
 export function ChallengeForm({ ladder }: { ladder: Ladder }) {
   const { t } = useI18n();
   const { me } = useSession();
   const router = useRouter();
-  const [members, setMembers] = useState<ClubMember[]>([]);
+  const club = useClub(ladder.clubId);
+  const member = !!me && !!club.data?.myRole;
+  const members = useClubMembers(ladder.clubId, MEMBERS_PAGE, { enabled: member });
+  const challenge = useChallenge(ladder.id);
   const [players, setPlayers] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<Problem | null>(null);
   const seats = SEAT_ORDER[ladder.variant];
-  useEffect(() => {
-    void api
-      .GET('/clubs/{id}/members', { params: { path: { id: ladder.clubId } } })
-      .then(({ data }) => setMembers(data?.items ?? []));
-  }, [ladder.clubId]);
-  if (!me || !members.some((m) => m.user.id === me.id)) return null;
+  if (!me || !member) return null;
   const chosen = (seat: string, i: number) => players[seat] ?? (i === 0 ? me.username : '');
-  const submit = async (e: FormEvent) => {
+  const listId = `challenge-members-${ladder.id}`;
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const { data, error, response } = await api.POST('/ladders/{id}/challenges', {
-      params: { path: { id: ladder.id } },
-      body: { seats: seats.map((seat, i) => ({ seat, player: chosen(seat, i) })) },
-    });
-    if (!data) return setProblem(asProblem(error, response));
-    router.push(`/games/${data.gameId}`);
+    challenge.mutate(
+      { seats: seats.map((seat, i) => ({ seat, player: chosen(seat, i).trim() })) },
+      { onSuccess: (created) => router.push(`/games/${created.gameId}`) },
+    );
   };
   return (
     <section className="panel" data-testid="challenge">
@@ -43,28 +52,33 @@ export function ChallengeForm({ ladder }: { ladder: Ladder }) {
               <i className={`dot ${seat}`} aria-hidden="true" />
               <strong>{seatLabel(t, seat)}</strong>
             </span>
-            <select
+            <input
               required
+              list={listId}
+              autoComplete="off"
               value={chosen(seat, i)}
               onChange={(e) => setPlayers({ ...players, [seat]: e.target.value })}
               aria-label={seatLabel(t, seat)}
-            >
-              <option value="" />
-              {members.map((m) => (
-                <option key={m.user.id} value={m.user.username}>
-                  {m.user.displayName}
-                </option>
-              ))}
-            </select>
+              placeholder={t('ladders.challengePlayer')}
+              data-seat={seat}
+            />
           </div>
         ))}
-        <div>
-          <button type="submit" className="button small">
+        <datalist id={listId} data-testid="challenge-members">
+          {(members.data?.pages.flatMap((p) => p.items) ?? []).map((m) => (
+            <option key={m.user.id} value={m.user.username}>
+              {m.user.displayName}
+            </option>
+          ))}
+        </datalist>
+        <div className="row wrap">
+          <button type="submit" className="button small" disabled={challenge.isPending}>
             {t('ladders.challengeSend')}
           </button>
         </div>
       </form>
-      <ProblemNote problem={problem} />
+      <MoreButton query={members} label="ladders.challengeMoreMembers" testId="challenge-more-members" />
+      <ProblemNote problem={problemOf(challenge.error ?? members.error)} />
     </section>
   );
 }
