@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { api } from '../../lib/api/client';
+import { useSignOut } from '../../features/account/api/use-sign-out';
 import { LOCALE_COOKIE, type Locale } from '../../lib/i18n/locale';
 import { useI18n } from '../../lib/i18n/provider';
 import { NotificationBell } from './notification-bell';
@@ -25,12 +25,16 @@ export function Header() {
     setLocaleCookie(l);
     router.refresh();
   };
-  const signOut = async () => {
-    await api.DELETE('/auth/session');
-    await refresh();
-    router.push('/');
-    router.refresh();
-  };
+  const signingOut = useSignOut();
+  // Whatever the API answered (a session already gone is signed out too), the page asks again who is signed in.
+  const signOut = () =>
+    signingOut.mutate(undefined, {
+      onSettled: async () => {
+        await refresh();
+        router.push('/');
+        router.refresh();
+      },
+    });
   return (
     <header className="top">
       <Link href="/" className="brand" aria-label="Entente">

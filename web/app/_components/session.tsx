@@ -1,6 +1,9 @@
 'use client';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { meKey, useMe } from '../../features/account/api/use-me';
 import type { Me } from '../../lib/api/client';
+import { refetchAfterWrite } from '../../lib/query/refetch-after-write';
 
 interface SessionState {
   /** undefined while loading, null when signed out. */
@@ -10,22 +13,14 @@ interface SessionState {
 
 const SessionContext = createContext<SessionState>({ me: undefined, refresh: async () => undefined });
 
-/** Who is signed in, asked once from GET /users/me and refreshed after sign-in or sign-out. */
+/**
+ * Who is signed in (useMe), read once and again after sign-in or sign-out (`refresh`, which
+ * cancels a read in flight first: it may have been answered before the session changed).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [me, setMe] = useState<Me | null | undefined>(undefined);
-  const refresh = useCallback(async () => {
-    try {
-      // Through the dashboard's /whoami: signed out is an answer there, not a logged 401.
-      const res = await fetch('/whoami', { cache: 'no-store' });
-      const body = (await res.json()) as { me: Me | null };
-      setMe(body.me);
-    } catch {
-      setMe(null);
-    }
-  }, []);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  const client = useQueryClient();
+  const { data: me } = useMe();
+  const refresh = useCallback(() => refetchAfterWrite(client, meKey), [client]);
   return <SessionContext.Provider value={{ me, refresh }}>{children}</SessionContext.Provider>;
 }
 

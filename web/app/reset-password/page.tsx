@@ -2,8 +2,9 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useState, type FormEvent } from 'react';
-import { api, asProblem, type Problem } from '../../lib/api/client';
+import { useConfirmPasswordReset, useRequestPasswordReset } from '../../features/account/api/use-password-reset';
 import { useI18n } from '../../lib/i18n/provider';
+import { problemOf } from '../../lib/query/api-error';
 import { ProblemNote } from '../_components/problem';
 
 /** Without a token: ask for the link. With the emailed `?token=…`: choose the new password. */
@@ -11,16 +12,14 @@ function Reset() {
   const { t } = useI18n();
   const token = useSearchParams().get('token');
   const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [done, setDone] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const request = useRequestPasswordReset();
+  const confirm = useConfirmPasswordReset();
+  const done = token ? confirm.isSuccess : request.isSuccess;
+  const problem = problemOf(token ? confirm.error : request.error);
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setProblem(null);
-    const { error, response } = token
-      ? await api.POST('/auth/password-reset/confirm', { body: { token, password: value } })
-      : await api.POST('/auth/password-reset', { body: { email: value } });
-    if (!response.ok) return setProblem(asProblem(error, response));
-    setDone(true);
+    if (token) confirm.mutate({ token, password: value });
+    else request.mutate(value);
   };
   return (
     <section className="auth card">

@@ -2,8 +2,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { api, asProblem, type Problem } from '../../lib/api/client';
+import { useSignIn } from '../../features/account/api/use-sign-in';
 import { useI18n } from '../../lib/i18n/provider';
+import { problemOf } from '../../lib/query/api-error';
 import { returnPath } from '../../lib/return-path';
 import { ProblemNote } from '../_components/problem';
 import { useSession } from '../_components/session';
@@ -14,16 +15,18 @@ export default function SignInPage() {
   const router = useRouter();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const signIn = useSignIn();
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    const { error, response } = await api.POST('/auth/session', { body: { login, password } });
-    setBusy(false);
-    if (error || !response.ok) return setProblem(asProblem(error, response));
-    await refresh();
-    router.push(returnPath(window.location.search, window.location.origin));
+    signIn.mutate(
+      { login, password },
+      {
+        onSuccess: async () => {
+          await refresh();
+          router.push(returnPath(window.location.search, window.location.origin));
+        },
+      },
+    );
   };
   return (
     <section className="auth card">
@@ -50,8 +53,8 @@ export default function SignInPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </label>
-        <ProblemNote problem={problem} />
-        <button type="submit" className="button" disabled={busy}>
+        <ProblemNote problem={problemOf(signIn.error)} />
+        <button type="submit" className="button" disabled={signIn.isPending}>
           {t('auth.signIn.submit')}
         </button>
       </form>

@@ -2,8 +2,10 @@
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useState, type FormEvent } from 'react';
-import { api, asProblem, type Problem } from '../../lib/api/client';
+import { useRegister } from '../../features/account/api/use-register';
+import { useSignIn } from '../../features/account/api/use-sign-in';
 import { useI18n } from '../../lib/i18n/provider';
+import { ApiError, problemOf } from '../../lib/query/api-error';
 import { ProblemNote } from '../_components/problem';
 import { useSession } from '../_components/session';
 
@@ -20,31 +22,38 @@ function SignUp() {
   const router = useRouter();
   const invited = useSearchParams().get('email') ?? '';
   const [form, setForm] = useState({ username: '', displayName: '', email: invited, password: '' });
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const register = useRegister();
+  const signIn = useSignIn();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
-  const submit = async (e: FormEvent) => {
+  // A refused sign-in after registration (401) is no error to show: the page says where the mail went.
+  const signInRefused = signIn.error instanceof ApiError && signIn.error.problem.status === 401;
+  const problem = problemOf(register.error ?? (signInRefused ? null : signIn.error));
+  const busy = register.isPending || signIn.isPending;
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setProblem(null);
+    signIn.reset();
     const body = {
       username: form.username,
       email: form.email,
       password: form.password,
       ...(form.displayName ? { displayName: form.displayName } : {}),
     };
-    const reg = await api.POST('/auth/register', { body });
-    if (reg.error || !reg.response.ok) {
-      setBusy(false);
-      return setProblem(asProblem(reg.error, reg.response));
-    }
-    const session = await api.POST('/auth/session', { body: { login: form.username, password: form.password } });
-    setBusy(false);
-    if (session.response.status === 401) return setSentTo(reg.data?.email ?? form.email);
-    if (session.error || !session.response.ok) return setProblem(asProblem(session.error, session.response));
-    await refresh();
-    router.push('/?welcome=1');
+    register.mutate(body, {
+      onSuccess: (registered) =>
+        signIn.mutate(
+          { login: form.username, password: form.password },
+          {
+            onSuccess: async () => {
+              await refresh();
+              router.push('/?welcome=1');
+            },
+            onError: (error) => {
+              if (error instanceof ApiError && error.problem.status === 401) setSentTo(registered.email ?? form.email);
+            },
+          },
+        ),
+    });
   };
   if (sentTo)
     return (

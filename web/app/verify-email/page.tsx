@@ -1,9 +1,11 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { api, asProblem, type Problem } from '../../lib/api/client';
+import { Suspense, useEffect, useRef } from 'react';
+import { useResendVerification } from '../../features/account/api/use-resend-verification';
+import { useVerifyEmail } from '../../features/account/api/use-verify-email';
 import { problemSentence } from '../../lib/i18n/problem-text';
 import { useI18n } from '../../lib/i18n/provider';
+import { problemOf } from '../../lib/query/api-error';
 import { useSession } from '../_components/session';
 
 /** The emailed link lands here: `/verify-email?token=…` confirms the address once. */
@@ -11,22 +13,30 @@ function Verify() {
   const { t, locale } = useI18n();
   const { me, refresh } = useSession();
   const token = useSearchParams().get('token');
-  const [state, setState] = useState<'working' | 'ok' | Problem | 'resent' | 'idle'>(token ? 'working' : 'idle');
-  const sent = useRef(false);
+  const verify = useVerifyEmail();
+  const resend = useResendVerification();
+  // The token is single-use: sent once per page, though React's strict mode runs an effect twice
+  // (the ref survives that; a second POST would answer that the token is spent).
+  const sent = useRef<string | null>(null);
+  const { mutate } = verify;
   useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    void api.POST('/auth/verify-email', { body: { token } }).then(async ({ error, response }) => {
-      if (response.ok) {
-        setState('ok');
-        await refresh();
-      } else setState(asProblem(error, response));
-    });
-  }, [token, refresh]);
-  const resend = async () => {
-    const { error, response } = await api.POST('/auth/verify-email/resend');
-    setState(response.ok ? 'resent' : asProblem(error, response));
-  };
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    mutate(token, { onSuccess: () => refresh() });
+  }, [token, mutate, refresh]);
+  // What the page says: the last resend's outcome once there is one, else the verification's.
+  const state = resend.isSuccess
+    ? 'resent'
+    : resend.isError
+      ? problemOf(resend.error)
+      : !token
+        ? 'idle'
+        : verify.isSuccess
+          ? 'ok'
+          : verify.isError
+            ? problemOf(verify.error)
+            : 'working';
+  const sendAgain = () => resend.mutate();
   return (
     <section className="auth card">
       <h1>{t('auth.verify.title')}</h1>
@@ -35,12 +45,12 @@ function Verify() {
         {state === 'ok' && <p className="ok">{t('auth.verify.ok')}</p>}
         {state === 'resent' && <p className="ok">{t('auth.verify.resent')}</p>}
         {state === 'idle' && me && !me.emailVerified && <p>{t('auth.verify.unverified')}</p>}
-        {typeof state === 'object' && (
+        {state !== null && typeof state === 'object' && (
           <p className="problem">{t('auth.verify.failed', { detail: problemSentence(locale, state.code) })}</p>
         )}
       </div>
       {me && !me.emailVerified && state !== 'ok' && (
-        <button type="button" className="button secondary" onClick={resend}>
+        <button type="button" className="button secondary" onClick={sendAgain}>
           {t('auth.verify.resend')}
         </button>
       )}
