@@ -1,8 +1,10 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { api, asProblem, type AuthorizationOutcome, type Problem } from '../../../lib/api/client';
+import { useAnswerAuthorization } from '../../../features/oauth/api/use-answer-authorization';
+import { useAuthorizationRequest } from '../../../features/oauth/api/use-authorization-request';
 import { useI18n } from '../../../lib/i18n/provider';
+import { problemOf } from '../../../lib/query/api-error';
 import { ProblemNote } from '../../_components/problem';
 import { useSession } from '../../_components/session';
 
@@ -31,38 +33,30 @@ export default function AuthorizePage() {
   const { t } = useI18n();
   const { me } = useSession();
   const [search, setSearch] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<AuthorizationOutcome | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => setSearch(window.location.search), []);
   const params = paramsOf(search ?? '');
-
-  useEffect(() => {
-    if (!me || search === null) return;
-    let stale = false;
-    void (async () => {
-      const { data, error, response } = await api.GET('/oauth/authorize', { params: { query: paramsOf(search) } });
-      if (stale) return;
-      if (!data) return setProblem(asProblem(error, response));
-      if (data.kind === 'redirect' && data.location) return leave(data.location);
-      setOutcome(data);
-    })();
-    return () => {
-      stale = true;
-    };
-  }, [me, search]);
-
+  const request = useAuthorizationRequest(me?.id, search, params);
+  const answering = useAnswerAuthorization();
   const leave = (location: string) => {
     setLeaving(true);
     window.location.assign(location);
   };
-  const answer = async (decision: 'allow' | 'deny') => {
-    setProblem(null);
-    const { data, error, response } = await api.POST('/oauth/authorize', { body: { ...params, decision } });
-    if (data?.location) return leave(data.location);
-    setProblem(asProblem(error, response));
-  };
+  // Asked about a request, the API may answer where to go at once (approved before, or invalid
+  // in a way the app is told about); else it is a consent to ask for.
+  const redirect = request.data?.kind === 'redirect' ? request.data.location : undefined;
+  const outcome = request.data?.kind === 'redirect' ? null : (request.data ?? null);
+  useEffect(() => {
+    if (redirect) leave(redirect);
+  }, [redirect]);
+
+  const answer = (decision: 'allow' | 'deny') =>
+    answering.mutate(
+      { ...params, decision },
+      { onSuccess: (answered) => answered.location && leave(answered.location) },
+    );
+  const problem = problemOf(request.error ?? answering.error);
 
   if (me === null) {
     const next = `/oauth/authorize${search ?? ''}`;
