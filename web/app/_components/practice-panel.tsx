@@ -1,8 +1,10 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { api, asProblem, type CreateGame, type Problem } from '../../lib/api/client';
+import { useCreateGame } from '../../features/games/api/use-create-game';
+import type { CreateGame } from '../../lib/api/client';
 import { useI18n } from '../../lib/i18n/provider';
+import { problemOf } from '../../lib/query/api-error';
 import { ProblemNote } from './problem';
 
 type Level = NonNullable<NonNullable<CreateGame['seats']>[number]['computer']>;
@@ -30,18 +32,13 @@ export function PracticePanel() {
   const { t } = useI18n();
   const router = useRouter();
   const [level, setLevel] = useState<Level>('search');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const start = async (variant: '007' | 'coalition') => {
-    setBusy(true);
-    setProblem(null);
-    const { data, error, response } = await api.POST('/games', {
-      body: { variant, seats: PRACTICE[variant](level) },
-    });
-    setBusy(false);
-    if (data) router.push(`/games/${data.id}`);
-    else setProblem(asProblem(error, response));
-  };
+  const creating = useCreateGame();
+  const busy = creating.isPending;
+  const start = (variant: '007' | 'coalition') =>
+    creating.mutate(
+      { variant, seats: PRACTICE[variant](level) },
+      { onSuccess: (game) => router.push(`/games/${game.id}`) },
+    );
   return (
     <section className="panel" data-testid="practice">
       <h2>{t('practice.title')}</h2>
@@ -75,7 +72,7 @@ export function PracticePanel() {
           {t('practice.coalition')}
         </button>
       </div>
-      <ProblemNote problem={problem} />
+      <ProblemNote problem={problemOf(creating.error)} />
     </section>
   );
 }

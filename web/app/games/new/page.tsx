@@ -2,11 +2,13 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { api, asProblem, type CreateGame, type Problem } from '../../../lib/api/client';
+import { useCreateGame } from '../../../features/games/api/use-create-game';
+import type { CreateGame } from '../../../lib/api/client';
 import { SEAT_ORDER, seatLabel } from '../../../lib/format';
 import { GAME_OPTIONS, optionHelp, optionValueWords, optionWords } from '../../../lib/game-options';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
+import { problemOf } from '../../../lib/query/api-error';
 import { PieceGlyph } from '../../_components/board/glyphs';
 import { ProblemNote } from '../../_components/problem';
 import { useSession } from '../../_components/session';
@@ -41,18 +43,17 @@ export default function NewGamePage() {
   const [pressReveal, setPressReveal] = useState<string>(PRESS_REVEAL[0]);
   const [seats, setSeats] = useState<Record<string, { mode: SeatMode; invite: string }>>({});
   const [abandoned, setAbandoned] = useState<AbandonedChoice>({ mode: 'resign', level: 'greedy' });
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const creating = useCreateGame();
+  const problem = problemOf(creating.error);
+  const busy = creating.isPending;
 
   const seatNames = SEAT_ORDER[variant];
   const seatOf = (s: string, i: number) => seats[`${variant}:${s}`] ?? { mode: i === 0 ? 'me' : 'open', invite: '' };
   const setSeat = (s: string, i: number, patch: Partial<{ mode: SeatMode; invite: string }>) =>
     setSeats({ ...seats, [`${variant}:${s}`]: { ...seatOf(s, i), ...patch } });
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setProblem(null);
     const chosen = Object.fromEntries(
       GAME_OPTIONS[variant].map((o) => [o.name, options[`${variant}:${o.name}`] ?? o.values[0]]),
     );
@@ -76,10 +77,7 @@ export default function NewGamePage() {
         return [];
       }),
     };
-    const { data, error, response } = await api.POST('/games', { body });
-    setBusy(false);
-    if (!data) return setProblem(asProblem(error, response));
-    router.push(`/games/${data.id}`);
+    creating.mutate(body, { onSuccess: (game) => router.push(`/games/${game.id}`) });
   };
 
   if (me === null) return <SignInRequired />;
