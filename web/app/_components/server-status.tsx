@@ -1,18 +1,13 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { api, type Health } from '../../lib/api/client';
+import { useHealth } from '../../features/health/api/use-health';
 import { useI18n } from '../../lib/i18n/provider';
 
 /** The API's health, read live: the landing page doubles as an "is everything up" check. */
 export function ServerStatus() {
   const { t } = useI18n();
-  const [health, setHealth] = useState<Health | null | undefined>(undefined);
-  useEffect(() => {
-    api
-      .GET('/health')
-      .then(({ data }) => setHealth(data ?? null))
-      .catch(() => setHealth(null));
-  }, []);
+  const query = useHealth();
+  // undefined while asking; null when the API does not answer (or answers without a health).
+  const health = query.isPending ? undefined : (query.data ?? null);
   return (
     <section className="card" data-testid="server-status">
       <h2>{t('server.title')}</h2>

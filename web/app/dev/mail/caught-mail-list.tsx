@@ -1,37 +1,12 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCaughtMail } from '../../../features/dev-mail/api/use-caught-mail';
 import { useI18n } from '../../../lib/i18n/provider';
 
-interface CaughtMail {
-  id: string;
-  receivedAt: string;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-type State = { kind: 'loading' } | { kind: 'off' } | { kind: 'refused' } | { kind: 'list'; messages: CaughtMail[] };
-
-/** Fetches the caught mail from the API itself (not through this dashboard's /api proxy). */
+/** The caught mail, which the browser reads from the API itself (useCaughtMail), not through this dashboard's /api proxy. */
 export function CaughtMailList({ apiUrl }: { apiUrl: string }) {
   const { t } = useI18n();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetch(`${apiUrl}/dev/mail`, { cache: 'no-store', credentials: 'omit' })
-      .then(async (res) => {
-        if (!live) return;
-        if (res.status === 403) setState({ kind: 'refused' });
-        else if (!res.ok) setState({ kind: 'off' });
-        else setState({ kind: 'list', messages: ((await res.json()) as { messages: CaughtMail[] }).messages });
-      })
-      .catch(() => live && setState({ kind: 'off' }));
-    return () => {
-      live = false;
-    };
-  }, [apiUrl]);
+  const state = useCaughtMail(apiUrl).data ?? { kind: 'loading' as const };
   return (
     <>
       <h1>{t('mail.title')}</h1>
