@@ -173,6 +173,36 @@ describeInBrowser('real lists', (suite) => {
     );
   });
 
+  it('after a sign-out, the next player to sign in in the same tab is shown none of the last one’s games', async () => {
+    const ann = await openPlayer(suite, 'ann', errors, contexts);
+    // Bob's account, made in a context of its own: he signs in in Ann's tab below.
+    const bob = testUser('bob');
+    const bobsContext = await suite.browser.newContext();
+    contexts.push(bobsContext);
+    await signedInUser(bobsContext, suite.dash.url, bob, bob.username);
+    const res = await ann.context.request.post(`${suite.dash.url}/api/games`, {
+      data: { variant: '007', seats: [{ seat: 'white', me: true }] },
+    });
+    expect(res.status()).toBe(201);
+    const game = ((await res.json()) as { id: string }).id;
+    await gotoReady(ann.page, `${suite.dash.url}/`);
+    await ann.page.getByTestId('others').locator(`[data-game="${game}"]`).waitFor();
+
+    // Ann signs out and Bob signs in at once, in the same tab: her lists were read a moment ago.
+    const banner = ann.page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Sign out' }).click();
+    await banner.getByRole('link', { name: 'Sign in' }).click();
+    await ann.page.waitForURL(`${suite.dash.url}/signin`);
+    await ann.page.locator('input[name=login]').fill(bob.username);
+    await ann.page.locator('input[name=password]').fill(bob.password);
+    await ann.page.locator('form button[type=submit]').click();
+    await banner.getByTestId('me').filter({ hasText: bob.username }).waitFor();
+    await ann.page.getByTestId('others').getByText('No other running games.').waitFor();
+    // Bob's own lists (the lobby below them offers Ann's game to him, as it should).
+    for (const list of ['invitations', 'waiting', 'others', 'finished'])
+      await expect(ann.page.getByTestId(list).locator(`[data-game="${game}"]`).count()).resolves.toBe(0);
+  });
+
   it('the home page reads my games again when the tab gets focus, and the bell after notifications are marked read', async () => {
     const ann = await openPlayer(suite, 'ann', errors, contexts);
     const bob = await openPlayer(suite, 'bob', errors, contexts);
