@@ -222,6 +222,7 @@ describeInBrowser('real lists', (suite) => {
     await bob.page.getByTestId('notification-count').waitFor();
     await bob.page.getByTestId('mark-all-read').click();
     await bob.page.getByTestId('notification-count').waitFor({ state: 'detached' });
-    await expect(bob.page.getByTestId('mark-all-read').isDisabled()).resolves.toBe(true);
+    // The list, read again beside the bell (either may answer first), has nothing left to mark.
+    await bob.page.locator('[data-testid=mark-all-read]:disabled').waitFor();
   });
 });
