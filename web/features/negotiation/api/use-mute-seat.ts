@@ -21,7 +21,9 @@ export function useMuteSeat(id: string) {
           : await api.DELETE('/games/{id}/muted-seats/{seat}', path),
       ).seats;
     },
-    onMutate: ({ seat, mute }) => {
+    onMutate: async ({ seat, mute }) => {
+      // A read of the mutes still in flight would land after this and put the old list back.
+      await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<string[]>(key);
       client.setQueryData<string[]>(key, (seats = []) =>
         mute ? [...new Set([...seats, seat])] : seats.filter((s) => s !== seat),

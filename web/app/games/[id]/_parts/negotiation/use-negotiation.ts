@@ -145,16 +145,32 @@ export function useNegotiation(id: string, game: Game | null, signedIn: boolean)
   );
 
   const { mutateAsync: muteAsync } = muteSeat;
+  // The box shows the choice in the same render as the click (React state set in the event), not
+  // only when the mutation's cache update reaches the page a task later: a controlled checkbox
+  // would flick back meanwhile. The answer (or a refusal) settles it.
+  const [choosing, setChoosing] = useState<Readonly<Record<string, boolean>>>({});
   const setMuted = useCallback(
     async (seat: SeatName, mute: boolean) => {
+      setChoosing((c) => ({ ...c, [seat]: mute }));
       try {
         await muteAsync({ seat, mute });
       } catch (error) {
         setFailure(problemOf(error));
+      } finally {
+        setChoosing(({ [seat]: _settled, ...rest }) => rest);
       }
     },
     [muteAsync],
   );
+  const mutedSeats = mutedQuery.data;
+  const muted = useMemo(() => {
+    const chosen = new Set<string>(mutedSeats ?? []);
+    for (const [seat, mute] of Object.entries(choosing)) {
+      if (mute) chosen.add(seat);
+      else chosen.delete(seat);
+    }
+    return [...chosen];
+  }, [mutedSeats, choosing]);
 
   // A stream only for a viewer with channels to read (not for a watcher of a running game).
   const talking = (channels?.length ?? 0) > 0;
@@ -200,5 +216,5 @@ export function useNegotiation(id: string, game: Game | null, signedIn: boolean)
   const channelsProblem = problemOf(channelsQuery.error);
   const problem = failure ?? channelsProblem ?? linesProblem;
   const unread = (channels ?? []).reduce((n, c) => n + c.unread, 0);
-  return { channels, lines, muted: mutedQuery.data ?? [], problem, unread, open, earlier, post, setMuted };
+  return { channels, lines, muted, problem, unread, open, earlier, post, setMuted };
 }
