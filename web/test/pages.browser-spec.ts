@@ -5,6 +5,17 @@ import { gotoReady, signedInUser, testUser, watchErrors } from './support/users'
 jest.setTimeout(240_000);
 
 describeInBrowser('settings and rules pages in the browser', (suite) => {
+  it('answers /favicon.ico with an icon, which browsers and readers ask for whatever the page links', async () => {
+    const context = await suite.browser.newContext();
+    const icon = await context.request.get(`${suite.dash.url}/favicon.ico`);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    // An ICO file: reserved 0, type 1 (icon), at least one image.
+    const bytes = await icon.body();
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4) > 0]).toEqual([0, 1, true]);
+    await context.close();
+  });
+
   it('creates an API token shown once that works against the API, then revokes it', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1440, height: 1000 } });
     await signedInUser(context, suite.dash.url, testUser('tia'), 'Tia Token');
