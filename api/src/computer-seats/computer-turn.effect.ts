@@ -8,6 +8,13 @@ import { computersToAct } from './computers-to-act';
 /** The pg-boss queue of computer turns; its worker is ComputerTurnService. */
 export const COMPUTER_TURN_QUEUE = 'computer-turn';
 
+/**
+ * NOTIFY channel that wakes the computer-turn workers (ComputerTurnService): sent by the change
+ * that queued a job, in its transaction, so it arrives when the job is visible — and only then,
+ * not on every game event (a half-move between people queues no job and wakes no worker).
+ */
+export const COMPUTER_TURN_CHANNEL = 'entente_computer_turn';
+
 /** A computer turn's job: the game and the version the computer is to act on. */
 export interface ComputerTurnJob {
   readonly gameId: string;
@@ -41,5 +48,6 @@ export class ComputerTurnEffect implements LockedEffect {
       { ...job },
       { singletonKey: `${after.id}:${after.version}` },
     );
+    await manager.query(`SELECT pg_notify('${COMPUTER_TURN_CHANNEL}', $1)`, [after.id]);
   }
 }

@@ -12,7 +12,7 @@ import { GamePlayService } from '../games/game-play.service';
 import { JobsService } from '../jobs/jobs.service';
 import { PgListener } from '../jobs/pg-listener';
 import { ComputerPool } from './computer-pool';
-import { COMPUTER_TURN_QUEUE, type ComputerTurnJob } from './computer-turn.effect';
+import { COMPUTER_TURN_CHANNEL, COMPUTER_TURN_QUEUE, type ComputerTurnJob } from './computer-turn.effect';
 import { computersToAct } from './computers-to-act';
 
 /** The product's time per computer action (issue 17: 2 s on this machine), unless configured. */
@@ -48,12 +48,13 @@ export class ComputerTurnService implements OnApplicationBootstrap {
     void this.jobs.define({
       name: COMPUTER_TURN_QUEUE,
       handler: (data) => this.play(data as unknown as ComputerTurnJob),
-      // A fallback only: every game event wakes the worker (below).
+      // A fallback only: the change that queues a job wakes the worker (below).
       pollingIntervalSeconds: 2,
     });
-    // A committed change's NOTIFY reaches every instance after its job is visible: look at once.
+    // The NOTIFY of a change that queued a job reaches every instance after the job is visible:
+    // look at once. Not on every game event: that cost each half-move between people a job query.
     this.listener
-      .listen('entente_game', () => this.jobs.wake(COMPUTER_TURN_QUEUE))
+      .listen(COMPUTER_TURN_CHANNEL, () => this.jobs.wake(COMPUTER_TURN_QUEUE))
       .catch((error: Error) => this.logger.warn(`computer turns wait for the poll: ${error.message}`));
   }
 

@@ -7,7 +7,7 @@ type Handler = (payload: string) => void;
 
 /**
  * One dedicated PostgreSQL connection per API instance that LISTENs for the channels modules ask
- * for (`entente_outbox`, `entente_game`, `entente_user`). NOTIFY is sent by triggers only when the
+ * for (`entente_outbox`, `entente_game`, `entente_user`, `entente_computer_turn`). NOTIFY is sent by triggers only when the
  * writing transaction commits, so a listener never sees a change that was rolled back. On a lost
  * connection it reconnects and tells subscribers (`onReconnect`) so they can catch up by reading.
  */
