@@ -12,6 +12,7 @@ import {
   Matches,
   Min,
 } from 'class-validator';
+import { acceptPlain } from '../../common/validation.pipe';
 import { SEAT_ENUM } from './seats';
 
 const MOVE = /^[a-z][0-9]{1,2}[a-z][0-9]{1,2}(=[A-Za-z])?$/;
@@ -36,6 +37,25 @@ export class MoveDto {
   @Length(1, 20)
   seat?: string;
 }
+
+/**
+ * A half-move's body accepted at once when plainly valid (common/validation.pipe.ts): exactly the
+ * decorators' rules for these three fields and no other; a seat only in plain ASCII (where Length
+ * counts as `length` does). Everything else goes through class-validator.
+ */
+acceptPlain(MoveDto, (value) => {
+  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return null;
+  const { move, expectedVersion, seat } = value as Record<string, unknown>;
+  let fields = 2;
+  if (typeof move !== 'string' || !MOVE.test(move)) return null;
+  if (typeof expectedVersion !== 'number' || !Number.isInteger(expectedVersion) || expectedVersion < 0) return null;
+  if (seat !== undefined) {
+    if (typeof seat !== 'string' || !/^[A-Za-z0-9_-]{1,20}$/.test(seat)) return null;
+    fields = 3;
+  }
+  if (Object.keys(value).length !== fields) return null;
+  return Object.assign(new MoveDto(), value);
+});
 
 export class TurnDto {
   @ApiProperty({
