@@ -37,6 +37,15 @@ export class RuleRefusal extends DomainError {
 export class EngineAdapter {
   /** Parsed options per variant and stored JSON: parsing is pure, and every move needs them. */
   private readonly parsedOptions = new Map<string, unknown>();
+  /**
+   * Engine states by their text (and the game's options), the most recently used last: a state is
+   * an immutable value that its text determines, so the state a move led to is the state the next
+   * move of the game starts from — restored once, not parsed again, and with what the engine
+   * memoises on it (007: the permitted half-moves, a search the move's own check needs). Keyed by
+   * content, not by game and version, an entry can never be stale: a game changed by another
+   * instance has another text and misses.
+   */
+  private readonly restoredStates = new Map<string, unknown>();
   private readonly defaults = new Map<string, Readonly<Record<string, unknown>>>();
 
   seats(variantId: string): readonly Seat[] {
@@ -75,9 +84,14 @@ export class EngineAdapter {
   ): EngineStep[] {
     const variant = this.variant(variantId);
     const parsedOptions = this.options(variant, options);
-    const restored = variant.deserialize(stateText, parsedOptions);
-    if (!restored.ok) throw new Error(`stored state of a ${variantId} game does not parse: ${restored.error.message}`);
-    let state = restored.value;
+    const key = (text: string) => `${variant.id}:${JSON.stringify(options)}\n${text}`;
+    let state = this.restoredStates.get(key(stateText));
+    if (state === undefined) {
+      const restored = variant.deserialize(stateText, parsedOptions);
+      if (!restored.ok)
+        throw new Error(`stored state of a ${variantId} game does not parse: ${restored.error.message}`);
+      state = restored.value;
+    }
     const steps: EngineStep[] = [];
     for (const [index, action] of actions.entries()) {
       if (beforeEach && index > 0) beforeEach(steps[index - 1].view, index);
@@ -86,7 +100,15 @@ export class EngineAdapter {
       state = next.value.state;
       steps.push({ state: variant.serialize(state), view: variant.view(state), effects: next.value.effects });
     }
+    if (steps.length > 0) this.remember(key(steps[steps.length - 1].state), state);
     return steps;
+  }
+
+  /** Keeps the state a change led to for the game's next change (see `restoredStates`). */
+  private remember(key: string, state: unknown): void {
+    this.restoredStates.delete(key);
+    this.restoredStates.set(key, state);
+    if (this.restoredStates.size > 1000) this.restoredStates.delete(this.restoredStates.keys().next().value!);
   }
 
   /** A view of a serialized state (for replays that must compare with the snapshot). */
