@@ -83,8 +83,9 @@ export class EngineAdapter {
     beforeEach?: (view: GameView, index: number) => void,
   ): EngineStep[] {
     const variant = this.variant(variantId);
-    const parsedOptions = this.options(variant, options);
-    const key = (text: string) => `${variant.id}:${JSON.stringify(options)}\n${text}`;
+    const optionsKey = `${variant.id}:${JSON.stringify(options)}`;
+    const parsedOptions = this.options(variant, options, optionsKey);
+    const key = (text: string) => `${optionsKey}\n${text}`;
     let state = this.restoredStates.get(key(stateText));
     if (state === undefined) {
       const restored = variant.deserialize(stateText, parsedOptions);
@@ -141,8 +142,11 @@ export class EngineAdapter {
     return variant;
   }
 
-  private options(variant: AnyVariant, options: Record<string, unknown>): unknown {
-    const key = `${variant.id}:${JSON.stringify(options)}`;
+  private options(
+    variant: AnyVariant,
+    options: Record<string, unknown>,
+    key = `${variant.id}:${JSON.stringify(options)}`,
+  ): unknown {
     if (this.parsedOptions.has(key)) return this.parsedOptions.get(key);
     const parsed = variant.parseOptions(options);
     if (!parsed.ok) throw new Error(`stored options of a ${variant.id} game do not parse: ${parsed.error.message}`);
