@@ -72,12 +72,20 @@ describe('openapi.yaml, the contract a client is written from', () => {
     const options = (ref: string) => schema(ref).properties?.options as Schema;
     for (const dto of ['CreateGameDto', 'GameDto', 'CreateLadderDto', 'UpdateLadderDto', 'ChallengeDto']) {
       const o = options(dto);
-      const refs = ((o.anyOf ?? (o.allOf as Schema[] | undefined)?.[0]?.anyOf ?? []) as Schema[]).map((s) => s.$ref);
+      const branches = (o.anyOf ?? (o.allOf as Schema[] | undefined)?.[0]?.anyOf ?? []) as Schema[];
+      // A ladder's (and a challenge's) options are a variant's with `abandoned` beside them (allOf).
+      const refs = branches.map(
+        (s) => s.$ref ?? (s.allOf as Schema[] | undefined)?.map((part) => part.$ref).join(' & '),
+      );
+      const beside = ['CreateLadderDto', 'UpdateLadderDto', 'ChallengeDto'].includes(dto)
+        ? ' & #/components/schemas/AbandonedOptionsDto'
+        : '';
       expect([dto, refs]).toEqual([
         dto,
-        ['#/components/schemas/Options007Dto', '#/components/schemas/CoalitionOptionsDto'],
+        [`#/components/schemas/Options007Dto${beside}`, `#/components/schemas/CoalitionOptionsDto${beside}`],
       ]);
     }
+    expect(Object.keys(schema('AbandonedOptionsDto').properties ?? {}).sort()).toEqual(['abandoned', 'abandonedLevel']);
     expect(Object.keys(schema('Options007Dto').properties ?? {}).sort()).toEqual(
       ['balanced', 'completion', 'detente', 'fast', 'progressive'].sort(),
     );

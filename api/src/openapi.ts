@@ -12,7 +12,7 @@ import { describeProblems } from './openapi-problems';
 import { describeRateLimits } from './openapi-rate-limits';
 import { describeUuidParams, uuidPathParams } from './openapi-uuid-params';
 import { ACTION_DTOS } from './games/dto/action-variants.dto';
-import { CoalitionOptionsDto, Options007Dto } from './games/dto/variant-options.dto';
+import { AbandonedOptionsDto, CoalitionOptionsDto, Options007Dto } from './games/dto/variant-options.dto';
 import { SCOPE_SUMMARIES, SCOPES } from './auth/scopes';
 import { configureApp } from './app.factory';
 import { loadConfig } from './config/app-config';
@@ -95,7 +95,7 @@ export async function buildOpenApiDocument(
     )
     .build();
   const document = SwaggerModule.createDocument(app, options, {
-    extraModels: [ProblemDto, FieldErrorDto, Options007Dto, CoalitionOptionsDto, ...ACTION_DTOS],
+    extraModels: [ProblemDto, FieldErrorDto, Options007Dto, CoalitionOptionsDto, AbandonedOptionsDto, ...ACTION_DTOS],
   });
   const uuids = uuidPathParams(app);
   await app.close();

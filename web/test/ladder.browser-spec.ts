@@ -162,4 +162,36 @@ describeInBrowser('ladders in the browser', (suite) => {
     await screenshot(page, 'ladder-game-result.png');
     expect(errors).toEqual([]);
   });
+
+  it('creates a ladder from the club page with what happens to an abandoned seat and who a changed seat scores for', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await signedInUser(context, suite.dash.url, testUser('adm'), 'Ada Admin');
+    const created = await context.request.post(`${suite.dash.url}/api/clubs`, {
+      data: { name: 'Leiterklub', description: 'for the form', visibility: 'public' },
+    });
+    expect(created.status()).toBe(201);
+    const club = (await created.json()) as { id: string };
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watchErrors(page, errors);
+    await gotoReady(page, `${suite.dash.url}/clubs/${club.id}`);
+    await page.locator('input[name=ladder-name]').fill('Leiter mit Ersatz');
+    await page.locator('input[name=abandoned][value=substitute]').check();
+    await page.locator('select[name=abandonedLevel]').selectOption('search');
+    await page.locator('select[name=holderCredit]').selectOption('each');
+    await page.getByRole('button', { name: 'New ladder' }).click();
+    await page.waitForURL(/\/ladders\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').pop();
+    const ladder = (await (await context.request.get(`${suite.dash.url}/api/ladders/${id}`)).json()) as {
+      options: Record<string, unknown>;
+      holderCredit: string;
+    };
+    expect([ladder.options.abandoned, ladder.options.abandonedLevel, ladder.holderCredit]).toEqual([
+      'substitute',
+      'search',
+      'each',
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

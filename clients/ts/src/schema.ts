@@ -2774,7 +2774,7 @@ export interface components {
             /** @enum {string} */
             variant: "007" | "coalition";
             /** @description Variant options (rules files’ names), validated by the engine, and the game option `abandoned` (resign, computer, substitute) with `abandonedLevel`: every game of the ladder gets them */
-            options?: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
+            options?: (components["schemas"]["Options007Dto"] & components["schemas"]["AbandonedOptionsDto"]) | (components["schemas"]["CoalitionOptionsDto"] & components["schemas"]["AbandonedOptionsDto"]);
             /**
              * @description true: every game uses exactly these options; false: a challenge may set its own over them
              * @default true
@@ -2826,7 +2826,7 @@ export interface components {
             /** @enum {string} */
             variant: "007" | "coalition";
             /** @description The options of the ladder’s games, defaults filled in, with abandoned and abandonedLevel */
-            options: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
+            options: (components["schemas"]["Options007Dto"] & components["schemas"]["AbandonedOptionsDto"]) | (components["schemas"]["CoalitionOptionsDto"] & components["schemas"]["AbandonedOptionsDto"]);
             optionsFixed: boolean;
             timeControl: components["schemas"]["TimeControlDto"];
             pointsTable: components["schemas"]["PointsTableDto"];
@@ -2849,7 +2849,7 @@ export interface components {
         UpdateLadderDto: {
             name?: string;
             /** @description For games challenged from now on; as at creation (abandoned and abandonedLevel included) */
-            options?: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
+            options?: (components["schemas"]["Options007Dto"] & components["schemas"]["AbandonedOptionsDto"]) | (components["schemas"]["CoalitionOptionsDto"] & components["schemas"]["AbandonedOptionsDto"]);
             optionsFixed?: boolean;
             /** @description For games challenged from now on */
             timeControl?: components["schemas"]["TimeControlDto"];
@@ -2879,7 +2879,7 @@ export interface components {
             /** @description Every seat of the variant, each with a member; you hold at least one */
             seats: components["schemas"]["SeatChallengeDto"][];
             /** @description Only when the ladder’s options are not fixed: set over the ladder’s (abandoned and abandonedLevel together: either one replaces the ladder’s pair) */
-            options?: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
+            options?: (components["schemas"]["Options007Dto"] & components["schemas"]["AbandonedOptionsDto"]) | (components["schemas"]["CoalitionOptionsDto"] & components["schemas"]["AbandonedOptionsDto"]);
         };
         LadderSeatDto: {
             /** @example yellow */
@@ -3456,6 +3456,19 @@ export interface components {
              * @default true
              */
             setupPhase?: boolean;
+        };
+        AbandonedOptionsDto: {
+            /**
+             * @description docs/abandoned-seats.md: resign, computer or substitute
+             * @default resign
+             * @enum {string}
+             */
+            abandoned?: "resign" | "computer" | "substitute";
+            /**
+             * @description The computer player's level for computer or substitute (default greedy)
+             * @enum {string}
+             */
+            abandonedLevel?: "random" | "greedy" | "search";
         };
         DeclareActionDto: {
             /**

@@ -458,6 +458,9 @@ export const de: Record<MessageKey, string> = {
   'ladders.current': 'aktuell',
   'ladders.from': 'Von',
   'ladders.to': 'Bis',
+  'ladders.holderCredit': 'Ein Sitz, der den Halter wechselte, zählt für',
+  'ladders.holderCredit.final': 'wer ihn am Ende hielt (niemanden, wenn es ein Computer war)',
+  'ladders.holderCredit.each': 'jeden, der ihn hielt, mit dem ganzen Ergebnis des Sitzes',
   'ladders.standings': 'Tabelle',
   'ladders.pointsTable':
     'Punkte: Sieg {win}, Remis {draw}, Niederlage {loss}, Koalitionsabbruch {abort}, keine Koalition {none}',

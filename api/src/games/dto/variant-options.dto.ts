@@ -1,5 +1,7 @@
 import { ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { LEVELS, type Level } from '../../computer/level';
+import { ABANDONED_VALUES, type AbandonedMode, DEFAULT_ABANDONED_LEVEL } from '../abandoned-option';
 
 /**
  * The variants' options as the OpenAPI document describes them (the rules engine validates them:
@@ -83,4 +85,28 @@ export class CoalitionOptionsDto {
 /** `options` of a request or a game: the variant’s options (which one, `variant` says; `{}` is every default). */
 export const VARIANT_OPTIONS_SCHEMA = {
   anyOf: [{ $ref: getSchemaPath(Options007Dto) }, { $ref: getSchemaPath(CoalitionOptionsDto) }],
+} satisfies SchemaObject;
+
+/** The game option `abandoned` with its level, which a ladder keeps among its games' options. */
+export class AbandonedOptionsDto {
+  @ApiPropertyOptional({
+    enum: ABANDONED_VALUES,
+    default: 'resign',
+    description: 'docs/abandoned-seats.md: resign, computer or substitute',
+  })
+  abandoned?: AbandonedMode;
+
+  @ApiPropertyOptional({
+    enum: LEVELS,
+    description: `The computer player's level for computer or substitute (default ${DEFAULT_ABANDONED_LEVEL})`,
+  })
+  abandonedLevel?: Level | null;
+}
+
+/** A ladder's `options`: the variant's options and, beside them, `abandoned` and `abandonedLevel`. */
+export const LADDER_OPTIONS_SCHEMA = {
+  anyOf: [
+    { allOf: [{ $ref: getSchemaPath(Options007Dto) }, { $ref: getSchemaPath(AbandonedOptionsDto) }] },
+    { allOf: [{ $ref: getSchemaPath(CoalitionOptionsDto) }, { $ref: getSchemaPath(AbandonedOptionsDto) }] },
+  ],
 } satisfies SchemaObject;

@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { TimeControlDto } from '../../games/dto/game.dto';
 import { HOLDER_CREDITS, type HolderCredit } from '../ladder-credit';
-import { VARIANT_OPTIONS_SCHEMA } from '../../games/dto/variant-options.dto';
+import { LADDER_OPTIONS_SCHEMA } from '../../games/dto/variant-options.dto';
 import { SEAT_ENUM } from '../../games/dto/seats';
 
 export class PointsTableDto {
@@ -69,7 +69,7 @@ export class CreateLadderDto {
   variant!: '007' | 'coalition';
 
   @ApiPropertyOptional({
-    ...VARIANT_OPTIONS_SCHEMA,
+    ...LADDER_OPTIONS_SCHEMA,
     description:
       'Variant options (rules files’ names), validated by the engine, and the game option `abandoned` (resign, computer, substitute) with `abandonedLevel`: every game of the ladder gets them',
   })
@@ -142,7 +142,7 @@ export class UpdateLadderDto {
   name?: string;
 
   @ApiPropertyOptional({
-    ...VARIANT_OPTIONS_SCHEMA,
+    ...LADDER_OPTIONS_SCHEMA,
     description: 'For games challenged from now on; as at creation (abandoned and abandonedLevel included)',
   })
   @IsOptional()
@@ -225,7 +225,7 @@ export class LadderDto {
   variant!: '007' | 'coalition';
 
   @ApiProperty({
-    ...VARIANT_OPTIONS_SCHEMA,
+    ...LADDER_OPTIONS_SCHEMA,
     description: 'The options of the ladder’s games, defaults filled in, with abandoned and abandonedLevel',
   })
   options!: Record<string, unknown>;
@@ -293,7 +293,7 @@ export class ChallengeDto {
   seats!: SeatChallengeDto[];
 
   @ApiPropertyOptional({
-    ...VARIANT_OPTIONS_SCHEMA,
+    ...LADDER_OPTIONS_SCHEMA,
     description:
       'Only when the ladder’s options are not fixed: set over the ladder’s (abandoned and abandonedLevel together: either one replaces the ladder’s pair)',
   })

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useParams, useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { type AbandonedChoice, AbandonedChoiceFields } from '../../_components/abandoned-choice';
 import { useClub } from '../../../features/clubs/api/use-club';
 import { useClubLadders } from '../../../features/clubs/api/use-club-ladders';
 import { useClubMembers } from '../../../features/clubs/api/use-club-members';
@@ -38,7 +39,10 @@ export function ClubView() {
     season: String(year),
     startsOn: `${year}-01-01`,
     endsOn: `${year}-12-31`,
+    holderCredit: 'final' as 'final' | 'each',
   });
+  // What happens to a seat whose player vanishes, for every game of the ladder (issue 21).
+  const [abandoned, setAbandoned] = useState<AbandonedChoice>({ mode: 'resign', level: 'greedy' });
   // A private club's members are for its members only.
   const members = useClubMembers(id, MEMBERS_PAGE, {
     enabled: !!club && (club.visibility === 'public' || !!club.myRole),
@@ -57,6 +61,11 @@ export function ClubView() {
       {
         name: ladder.name,
         variant: ladder.variant,
+        options: {
+          abandoned: abandoned.mode,
+          ...(abandoned.mode === 'resign' ? {} : { abandonedLevel: abandoned.level }),
+        },
+        holderCredit: ladder.holderCredit,
         optionsFixed: false,
         allowStrawmen: false,
         rated: ladder.variant === '007',
@@ -172,6 +181,18 @@ export function ClubView() {
                 />
               </label>
             </div>
+            <AbandonedChoiceFields value={abandoned} onChange={setAbandoned} />
+            <label>
+              {t('ladders.holderCredit')}
+              <select
+                name="holderCredit"
+                value={ladder.holderCredit}
+                onChange={(e) => setLadder({ ...ladder, holderCredit: e.target.value as 'final' | 'each' })}
+              >
+                <option value="final">{t('ladders.holderCredit.final')}</option>
+                <option value="each">{t('ladders.holderCredit.each')}</option>
+              </select>
+            </label>
             <div>
               <button type="submit" className="button">
                 {t('ladders.create')}

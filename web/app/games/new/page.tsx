@@ -13,7 +13,7 @@ import { PieceGlyph } from '../../_components/board/glyphs';
 import { ProblemNote } from '../../_components/problem';
 import { useSession } from '../../_components/session';
 import { SignInRequired } from '../../_components/sign-in-required';
-import { type AbandonedChoice, AbandonedChoiceFields } from './_parts/abandoned-choice';
+import { type AbandonedChoice, AbandonedChoiceFields } from '../../_components/abandoned-choice';
 
 type Variant = '007' | 'coalition';
 type SeatMode = 'me' | 'open' | 'invite' | 'strawman';
