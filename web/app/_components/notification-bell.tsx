@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useUnreadCount } from '../../features/notifications/api/use-unread-count';
-import { ApiError } from '../../lib/query/api-error';
+import { isUnauthorized } from '../../lib/query/api-error';
 import { useI18n } from '../../lib/i18n/provider';
 import { useSession } from './session';
 
@@ -23,7 +23,7 @@ export function NotificationBell() {
     void refetch();
   }, [pathname, refetch]);
   // Signed out in another tab, or the session expired: the header should stop showing the account.
-  const signedOut = count.error instanceof ApiError && count.error.problem.status === 401;
+  const signedOut = isUnauthorized(count.error);
   useEffect(() => {
     if (signedOut) void refreshSession();
   }, [signedOut, refreshSession]);

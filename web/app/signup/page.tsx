@@ -5,7 +5,7 @@ import { Suspense, useState, type FormEvent } from 'react';
 import { useRegister } from '../../features/account/api/use-register';
 import { useSignIn } from '../../features/account/api/use-sign-in';
 import { useI18n } from '../../lib/i18n/provider';
-import { ApiError, problemOf } from '../../lib/query/api-error';
+import { isUnauthorized, problemOf } from '../../lib/query/api-error';
 import { ProblemNote } from '../_components/problem';
 import { useSession } from '../_components/session';
 
@@ -27,8 +27,7 @@ function SignUp() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   // A refused sign-in after registration (401) is no error to show: the page says where the mail went.
-  const signInRefused = signIn.error instanceof ApiError && signIn.error.problem.status === 401;
-  const problem = problemOf(register.error ?? (signInRefused ? null : signIn.error));
+  const problem = problemOf(register.error ?? (isUnauthorized(signIn.error) ? null : signIn.error));
   const busy = register.isPending || signIn.isPending;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -49,7 +48,7 @@ function SignUp() {
               router.push('/?welcome=1');
             },
             onError: (error) => {
-              if (error instanceof ApiError && error.problem.status === 401) setSentTo(registered.email ?? form.email);
+              if (isUnauthorized(error)) setSentTo(registered.email ?? form.email);
             },
           },
         ),

@@ -3,10 +3,27 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
 import { useResendVerification } from '../../features/account/api/use-resend-verification';
 import { useVerifyEmail } from '../../features/account/api/use-verify-email';
+import type { Problem } from '../../lib/api/client';
 import { problemSentence } from '../../lib/i18n/problem-text';
 import { useI18n } from '../../lib/i18n/provider';
 import { problemOf } from '../../lib/query/api-error';
 import { useSession } from '../_components/session';
+
+type Outcome = { isSuccess: boolean; isError: boolean; error: unknown };
+
+/** What the page says: the last resend's outcome once there is one, else the verification's. */
+function pageState(
+  hasToken: boolean,
+  verify: Outcome,
+  resend: Outcome,
+): 'resent' | 'idle' | 'ok' | 'working' | Problem | null {
+  if (resend.isSuccess) return 'resent';
+  if (resend.isError) return problemOf(resend.error);
+  if (!hasToken) return 'idle';
+  if (verify.isSuccess) return 'ok';
+  if (verify.isError) return problemOf(verify.error);
+  return 'working';
+}
 
 /** The emailed link lands here: `/verify-email?token=…` confirms the address once. */
 function Verify() {
@@ -24,18 +41,7 @@ function Verify() {
     sent.current = token;
     mutate(token, { onSuccess: () => refresh() });
   }, [token, mutate, refresh]);
-  // What the page says: the last resend's outcome once there is one, else the verification's.
-  const state = resend.isSuccess
-    ? 'resent'
-    : resend.isError
-      ? problemOf(resend.error)
-      : !token
-        ? 'idle'
-        : verify.isSuccess
-          ? 'ok'
-          : verify.isError
-            ? problemOf(verify.error)
-            : 'working';
+  const state = pageState(!!token, verify, resend);
   const sendAgain = () => resend.mutate();
   return (
     <section className="auth card">

@@ -25,6 +25,11 @@ export function doneOf(answer: { error?: unknown; response: Response }): true {
   throw new ApiError(asProblem(answer.error, answer.response));
 }
 
+/** Whether a query's or mutation's error is the API's 401: nobody (or nobody any more) is signed in. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.problem.status === 401;
+}
+
 /** The problem behind a query's or mutation's error, for ProblemNote. */
 export function problemOf(error: unknown): Problem | null {
   if (!error) return null;

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Game, GameEvent } from '../../../lib/api/client';
+import { frameData } from '../../../lib/event-frame';
 import { gameKeys } from './game-keys';
 import { GAME_EVENT_TYPES } from './game-event-types';
 import { appendEvent } from './use-game-events';
@@ -54,12 +55,8 @@ export function useGameStream(id: string, ready: boolean): GameStream {
     let failures = 0;
 
     const onFrame = (frame: MessageEvent<string>) => {
-      let event: GameEvent;
-      try {
-        event = JSON.parse(frame.data) as GameEvent;
-      } catch {
-        return;
-      }
+      const event = frameData<GameEvent>(frame);
+      if (!event) return;
       appendEvent(cache, id, event);
       if ((cache.getQueryData<Game>(gameKeys.game(id))?.version ?? 0) < event.seq) void readGame();
     };

@@ -11,6 +11,7 @@ import { usePostMessage } from '../../../../../features/negotiation/api/use-post
 import { useMarkAllRead } from '../../../../../features/notifications/api/use-mark-read';
 import type { Channel, ChannelMessage, Game, Problem, SeatName } from '../../../../../lib/api/client';
 import { problemOf } from '../../../../../lib/query/api-error';
+import { frameData } from '../../../../../lib/event-frame';
 
 export { PAGE, type ChannelLines };
 
@@ -184,12 +185,8 @@ export function useNegotiation(id: string, game: Game | null, signedIn: boolean)
       `/api/games/${encodeURIComponent(id)}/channels/stream?lastEventId=${encodeURIComponent(from)}`,
     );
     const onLine = (e: MessageEvent<string>) => {
-      let line: ChannelMessage;
-      try {
-        line = JSON.parse(e.data) as ChannelMessage;
-      } catch {
-        return;
-      }
+      const line = frameData<ChannelMessage>(e);
+      if (!line) return;
       mergeLines(client, id, line.channel, [line]);
       const mine = line.author !== null && line.seat !== null && mySeats.current.includes(line.seat);
       const reading = shown.current === line.channel && document.visibilityState === 'visible';
