@@ -29,6 +29,7 @@ describe('the effects of a change to a game', () => {
       'seat clocks and deadline',
       'notifications',
       'in-app notifications, webhook deliveries, user and outbox wake-ups',
+      "the row's stamp",
       'stream wake-ups',
       'list keys of the seats',
       'alliance history',
@@ -57,7 +58,7 @@ describe('the effects of a change to a game', () => {
       const migration = join(__dirname, '..', '..', 'migrations', e.migration);
       expect(existsSync(migration)).toBe(true);
       expect(readFileSync(migration, 'utf8')).toMatch(
-        new RegExp(`CREATE TRIGGER ${e.trigger} AFTER (INSERT|UPDATE)[^\n]* ON ${e.table}\\b`),
+        new RegExp(`CREATE TRIGGER ${e.trigger} (BEFORE|AFTER) (INSERT|UPDATE)[^\n]* ON ${e.table}\\b`),
       );
     }
   });

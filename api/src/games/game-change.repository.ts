@@ -43,9 +43,9 @@ export interface Statement {
  * snapshot — one round trip. Two forms:
  *
  * - `locked`: run in the caller's transaction, which holds the game's row lock;
- * - `guarded`: run alone, with no transaction: its UPDATE applies only while the row is exactly as
- *   it was read (same version, so the same chain head, the same clocks and the same planned
- *   seats), and every insert only with it, so a stale change writes nothing at all.
+ * - `guarded`: run alone, with no transaction: its UPDATE applies only while the game is exactly
+ *   the record the change was computed from (same stamp, `games.touched`), and every insert only
+ *   with it, so a stale change writes nothing at all.
  *
  * The statements as SQL, with example parameters: api/src/queries/game-change.repository.sql.
  */
@@ -71,35 +71,38 @@ export class GameChangeRepository {
     return { rows, version: seq, headHash: prevHash };
   }
 
-  /** The locked form: `WITH <inserts> UPDATE games …`; the caller holds the row lock. */
+  /**
+   * The locked form: `WITH <inserts> UPDATE games … RETURNING touched`; the caller holds the row
+   * lock. Returns the row's new stamp.
+   */
   locked(events: ChainedEvents, after: GameRecord, inserts: readonly InsertPart[]): Statement {
     const p = new SqlParams();
     const parts = [insertEvents(p, events, undefined), ...inserts.map((insert) => insert(p, undefined))];
-    return { sql: `WITH ${ctes(parts)}\n${updateGame(p, after)}`, values: p.values };
+    return { sql: `WITH ${ctes(parts)}\n${updateGame(p, after)}\nRETURNING touched`, values: p.values };
   }
 
   /**
-   * The guarded form: `WITH applied AS (UPDATE games … WHERE version = … AND clocks = … AND
-   * planned_seats = … RETURNING id), <inserts only with applied> SELECT id FROM applied`. Under
-   * concurrency the losing statement waits for the winner's row lock, re-checks the condition and
-   * updates (so inserts) nothing. A plan stored since the read changes `planned_seats` under the
-   * row lock without an event: the change is then stale and goes to the locked path, where the
-   * plan effect sees it.
+   * The guarded form: `WITH applied AS (UPDATE games … WHERE touched = … RETURNING touched),
+   * <inserts only with applied> SELECT touched FROM applied`. The stamp (`games.touched`) changes
+   * with anything a read of the game returns — every event, clock, plan, seat, name or vacation
+   * (migrations/1796130000000-game-touched.ts) — so the statement applies only while the game is
+   * exactly the record the change was computed from, however old that record is. Under concurrency
+   * the losing statement waits for the winner's row lock, re-checks the condition and updates (so
+   * inserts) nothing. Returns the new stamp when it applied, else no row.
    */
   guarded(
-    seen: Pick<GameRecord, 'version' | 'clocks' | 'plannedSeats'>,
+    seen: Pick<GameRecord, 'touched'>,
     events: ChainedEvents,
     after: GameRecord,
     inserts: readonly InsertPart[],
   ): Statement {
     const p = new SqlParams();
     const update = `${updateGame(p, after)}
-     AND version = ${p.add(seen.version)} AND clocks = ${p.add(JSON.stringify(seen.clocks))}::jsonb
-     AND planned_seats = ${p.add([...seen.plannedSeats])}::text[]
-  RETURNING id`;
+     AND touched = ${p.add(seen.touched)}
+  RETURNING touched`;
     const parts = [insertEvents(p, events, 'applied'), ...inserts.map((insert) => insert(p, 'applied'))];
     return {
-      sql: `WITH applied AS (\n${indent(update)}\n),\n${ctes(parts)}\nSELECT id FROM applied`,
+      sql: `WITH applied AS (\n${indent(update)}\n),\n${ctes(parts)}\nSELECT touched FROM applied`,
       values: p.values,
     };
   }
@@ -116,9 +119,13 @@ export class GameChangeRepository {
     };
   }
 
-  /** Runs a statement; the rows it returns (the guarded form: one row when it applied, else none). */
-  async run(manager: EntityManager, statement: Statement): Promise<unknown[]> {
-    return preparedQuery(manager, statement.sql, [...statement.values]);
+  /**
+   * Runs a statement; the game's new stamp, or null when the guarded form did not apply (the
+   * locked form always does).
+   */
+  async run(manager: EntityManager, statement: Statement): Promise<number | null> {
+    const rows = await preparedQuery<{ touched: number }>(manager, statement.sql, [...statement.values]);
+    return rows.length === 1 ? rows[0].touched : null;
   }
 }
 

@@ -130,6 +130,15 @@ export class GameChangeService {
         trigger: 'outbox_fan_out',
         migration: '1796090000000-correspondence.ts',
       },
+      // The row's stamp (`touched`), which every UPDATE of it moves on: a guarded write applies
+      // only while the game is exactly the record it was computed from.
+      {
+        kind: 'trigger',
+        name: "the row's stamp",
+        table: 'games',
+        trigger: 'games_touch',
+        migration: '1796130000000-game-touched.ts',
+      },
       // Per event: NOTIFY entente_game, which wakes the game's live streams on every instance.
       {
         kind: 'trigger',
@@ -168,24 +177,30 @@ export class GameChangeService {
     ];
   }
 
-  /** Commits in the caller's transaction, which holds the game's row lock (GameRepository.lock). */
+  /**
+   * Commits in the caller's transaction, which holds the game's row lock (GameRepository.lock).
+   * The game returned has the stamp of the change's own statement; a locked effect that changes
+   * the game further (a plan's answer, an offer withdrawn) stamps it again.
+   */
   async commit(manager: EntityManager, game: GameRecord, change: GameChange): Promise<GameRecord> {
-    const { events, after } = this.prepare(game, change);
-    await this.repository.run(manager, this.repository.locked(events, after, this.inserts(change, game, after)));
+    const { events, after: computed } = this.prepare(game, change);
+    const statement = this.repository.locked(events, computed, this.inserts(change, game, computed));
+    const after = { ...computed, touched: (await this.repository.run(manager, statement))! };
     for (const effect of this.locked(game, after)) await effect.run(manager, game, after);
     return after;
   }
 
   /**
    * Commits with no lock and no transaction of its own, for the common half-move: one guarded
-   * statement that applies only while the game is exactly as `game` was read (version and clocks).
+   * statement that applies only while the game is exactly `game` (its stamp, `touched`), however
+   * long ago that record was read.
    */
   async commitIfUnchanged(manager: EntityManager, game: GameRecord, change: GameChange): Promise<UnlockedCommit> {
     const { events, after } = this.prepare(game, change);
     if (this.locked(game, after).length > 0) return { outcome: 'needs-lock' };
     const statement = this.repository.guarded(game, events, after, this.inserts(change, game, after));
-    const applied = await this.repository.run(manager, statement);
-    return applied.length === 1 ? { outcome: 'committed', game: after } : { outcome: 'stale' };
+    const touched = await this.repository.run(manager, statement);
+    return touched === null ? { outcome: 'stale' } : { outcome: 'committed', game: { ...after, touched } };
   }
 
   /** The chained events and the game after them (steps 1 and 2); computes only. */

@@ -63,6 +63,12 @@ export interface GameRecord {
   readonly abandoned: Abandoned;
   readonly status: GameStatusValue;
   readonly version: number;
+  /**
+   * The row's stamp (`games.touched`, migrations/1796130000000-game-touched.ts): it changes with
+   * anything a read of the game returns, event or not, so a write can check that the record it
+   * started from is still the game as it is.
+   */
+  readonly touched: number;
   readonly headHash: string;
   readonly state: string | null;
   readonly view: GameView | null;

@@ -7,7 +7,7 @@ import { abandonedFromColumns } from './abandoned-option';
 import type { GameRecord, GameStatusValue, SeatRecord } from './game-record';
 
 const SELECT_GAME = `
-  SELECT g.id, g.variant, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.head_hash, g.state, g.view, g.to_move,
+  SELECT g.id, g.variant, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
          g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at, g.clocks,
          g.planned_seats,
          cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
@@ -72,6 +72,7 @@ function toRecord(r: Record<string, unknown>): GameRecord {
     abandoned: abandonedFromColumns(r.abandoned, r.abandoned_level),
     status: r.status as GameStatusValue,
     version: r.version as number,
+    touched: r.touched as number,
     headHash: r.head_hash as string,
     state: r.state as string | null,
     view: r.view as GameView | null,

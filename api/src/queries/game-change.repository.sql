@@ -16,23 +16,21 @@
 --   $11 = '{}'
 --   $12 = '2026-01-01T12:00:00.000Z'
 --   $13 = '00000000-0000-4000-8000-000000000001'
---   $14 = 4
---   $15 = '{}'
---   $16 = '[]'
---   $17 = '00000000-0000-4000-8000-000000000001'
---   $18 = 5
---   $19 = 'move'
---   $20 = 'white'
---   $21 = '00000000-0000-4000-8000-00000000000a'
---   $22 = '{"action":{"type":"move","move":"e2e4","seat":"white"},"effects":[]}'
---   $23 = '2026-01-01T12:00:00.000Z'
---   $24 = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
---   $25 = 'ac22da852ea97127d0490d82249b95709c443cccd964c984c78f3bd406d575a2'
---   $26 = 'your-turn'
---   $27 = '00000000-0000-4000-8000-00000000000b'
---   $28 = NULL
---   $29 = '00000000-0000-4000-8000-000000000001'
---   $30 = '{"gameId":"00000000-0000-4000-8000-000000000001","variant":"007"}'
+--   $14 = 9
+--   $15 = '00000000-0000-4000-8000-000000000001'
+--   $16 = 5
+--   $17 = 'move'
+--   $18 = 'white'
+--   $19 = '00000000-0000-4000-8000-00000000000a'
+--   $20 = '{"action":{"type":"move","move":"e2e4","seat":"white"},"effects":[]}'
+--   $21 = '2026-01-01T12:00:00.000Z'
+--   $22 = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
+--   $23 = 'ac22da852ea97127d0490d82249b95709c443cccd964c984c78f3bd406d575a2'
+--   $24 = 'your-turn'
+--   $25 = '00000000-0000-4000-8000-00000000000b'
+--   $26 = NULL
+--   $27 = '00000000-0000-4000-8000-000000000001'
+--   $28 = '{"gameId":"00000000-0000-4000-8000-000000000001","variant":"007"}'
 WITH applied AS (
   UPDATE games
        SET status = $1, version = $2, head_hash = $3,
@@ -42,21 +40,20 @@ WITH applied AS (
            deadline_at = $10::timestamptz, clocks = $11::jsonb,
            updated_at = $12::timestamptz
      WHERE id = $13
-       AND version = $14 AND clocks = $15::jsonb
-       AND planned_seats = $16::text[]
-    RETURNING id
+       AND touched = $14
+    RETURNING touched
 ),
 w0 AS (
   INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash)
-  SELECT v.* FROM (VALUES ($17::uuid, $18::int, $19::text, $20::text, $21::uuid, $22::jsonb, $23::timestamptz, $24::text, $25::text)) v
+  SELECT v.* FROM (VALUES ($15::uuid, $16::int, $17::text, $18::text, $19::uuid, $20::jsonb, $21::timestamptz, $22::text, $23::text)) v
    WHERE EXISTS (SELECT FROM applied)
 ),
 w1 AS (
   INSERT INTO outbox (kind, user_id, email, game_id, payload)
-  SELECT v.* FROM (VALUES ($26::text, $27::uuid, $28::text, $29::uuid, $30::jsonb)) v
+  SELECT v.* FROM (VALUES ($24::text, $25::uuid, $26::text, $27::uuid, $28::jsonb)) v
    WHERE EXISTS (SELECT FROM applied)
 )
-SELECT id FROM applied;
+SELECT touched FROM applied;
 
 -- GameChangeService.commit: a change under the row lock (three events, two notifications)
 -- with, for example:
@@ -128,7 +125,8 @@ UPDATE games
          started_at = $45::timestamptz, finished_at = $46::timestamptz,
          deadline_at = $47::timestamptz, clocks = $48::jsonb,
          updated_at = $49::timestamptz
-   WHERE id = $50;
+   WHERE id = $50
+RETURNING touched;
 
 -- GameChangeService.commit: a change without notifications (a seat given up)
 -- with, for example:
@@ -165,4 +163,5 @@ UPDATE games
          started_at = $17::timestamptz, finished_at = $18::timestamptz,
          deadline_at = $19::timestamptz, clocks = $20::jsonb,
          updated_at = $21::timestamptz
-   WHERE id = $22;
+   WHERE id = $22
+RETURNING touched;

@@ -42,6 +42,7 @@ const GAME_007: GameRecord = {
   abandoned: { mode: 'resign' },
   status: 'active',
   version: 4,
+  touched: 9,
   headHash: 'a'.repeat(64),
   state: '<the engine state>',
   view: view({ status: 'active' }),
