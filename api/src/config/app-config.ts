@@ -50,6 +50,8 @@ export interface AppConfig {
    * choose the address the rate limits count.
    */
   trustedProxies: string[];
+  /** GAME_CACHE_SIZE: games kept in memory to start a half-move from (default 2000; 0: none). */
+  gameCacheSize?: number;
   /** DB_STATEMENT_TIMEOUT_MS: the longest a query may run; with the next, bounds every request. */
   dbStatementTimeoutMs: number;
   /** DB_CONNECT_TIMEOUT_MS: the longest wait for a database connection. */
@@ -122,6 +124,7 @@ export function appConfigFrom(env: Environment, databaseUrl: string): AppConfig 
       signInPerAddressPerMinute: env.RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE,
     },
     trustedProxies: env.TRUSTED_PROXIES ?? ['loopback'],
+    gameCacheSize: env.GAME_CACHE_SIZE,
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     oauthAccessTokenSeconds: env.OAUTH_ACCESS_TOKEN_TTL_SECONDS,

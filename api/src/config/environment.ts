@@ -101,6 +101,8 @@ export const ENVIRONMENT = z.object({
     .optional(),
   // The computer players in games (api/src/computer-seats): thinking time per action.
   COMPUTER_MOVE_MS: integer(50, 60_000, 'must be milliseconds from 50 to 60000').default(2000),
+  // Games kept in memory to start a half-move from (api/src/games/game-snapshot-cache.ts); 0: none.
+  GAME_CACHE_SIZE: integer(0, 1_000_000, 'must be a whole number from 0 to 1000000').default(2000),
   DB_STATEMENT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(3000),
   DB_CONNECT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(1000),
   MESSAGES_PER_MINUTE: integer(1, 10_000, 'must be a whole number from 1 to 10000').default(20),

@@ -15,6 +15,7 @@ import { presentGame } from './game-presenter';
 import { type GameRecord, playerIds, seatsOf } from './game-record';
 import { GameRepository } from './game.repository';
 import { type GameChange, GameChangeService } from './game-change.service';
+import { GameSnapshotCache } from './game-snapshot-cache';
 import { IdempotencyRepository, type IdempotentRequest } from './idempotency.repository';
 
 export type PlayRequest =
@@ -45,6 +46,7 @@ export class GamePlayService {
     private readonly games: GameRepository,
     private readonly changes: GameChangeService,
     private readonly idempotency: IdempotencyRepository,
+    private readonly kept: GameSnapshotCache,
   ) {}
 
   async play(
@@ -54,38 +56,55 @@ export class GamePlayService {
     idempotent?: IdempotentRequest,
   ): Promise<PlayOutcome> {
     if (idempotent) return this.playOnce(userId, gameId, request, idempotent);
-    // The rules engine judges the committed snapshot before anything is locked or written.
-    const seen = await this.games.find(this.db.manager, gameId);
-    const change = this.changeFor(seen, userId, request);
-    // The common half-move: one guarded statement that applies only if the game is still as
-    // read — no transaction, no lock, no connection held while this process computes.
+    // The rules engine judges the game as this process last knew it, before anything is locked.
+    const { seen, change } = await this.judge(userId, gameId, request);
+    // The common half-move: one guarded statement that applies only if the game is still exactly
+    // `seen` — no transaction, no lock, no connection held while this process computes.
     const unlocked = await this.changes.commitIfUnchanged(this.db.manager, seen, change);
     if (unlocked.outcome === 'committed') {
-      const body = presentGame(unlocked.game, this.engine.seats(unlocked.game.variant), userId);
-      return { status: 201, body, replayed: false };
+      this.kept.remember(unlocked.game);
+      return this.answer(unlocked.game, userId);
     }
-    // 'stale' (the game changed meanwhile) or 'needs-lock' (the change ends the game, forms a
-    // coalition, or meets a plan): nothing was written; lock, re-check, and refuse or commit.
-    return this.db.transaction(async (m) => {
+    // 'stale' (the game is not `seen`: changed meanwhile, or `seen` was an older record than the
+    // game's) or 'needs-lock' (the change ends the game, forms a coalition, or meets a plan):
+    // nothing was written; lock, and commit — judged again on the game as it now is if that is
+    // not `seen` (a request against an older version is then refused, VERSION_CONFLICT).
+    this.kept.forget(gameId);
+    const updated = await this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
-      // Any event since our read (and only events change a game) makes the change stale. An
-      // independent action is judged again on the game as it now is; anything else is refused
-      // (the request's expectedVersion, at most the version read, is stale too).
-      let current = change;
-      if (game.version !== seen.version) {
-        if (!independentAction(request)) {
-          throw this.conflict(
-            game,
-            userId,
-            'VERSION_CONFLICT',
-            `The game is at version ${game.version}; reload and try again.`,
-          );
-        }
-        current = this.changeFor(game, userId, request);
-      }
-      const updated = await this.commitLocked(m, game, current);
-      return { status: 201, body: presentGame(updated, this.engine.seats(updated.variant), userId), replayed: false };
+      const current = game.touched === seen.touched ? change : this.changeFor(game, userId, request);
+      return this.commitLocked(m, game, current);
     });
+    this.kept.remember(updated);
+    return this.answer(updated, userId);
+  }
+
+  /**
+   * The game to start from and the change the request makes to it. The game is the record this
+   * process last wrote or read (GameSnapshotCache) when it has one — the guarded write checks that
+   * it is still the game — else a fresh read. A refusal is never given on a kept record: it may be
+   * older than the game the client sees, so the request is judged again on a fresh read.
+   */
+  private async judge(
+    userId: string,
+    gameId: string,
+    request: PlayRequest,
+  ): Promise<{ seen: GameRecord; change: GameChange }> {
+    const kept = this.kept.get(gameId);
+    if (kept) {
+      try {
+        return { seen: kept, change: this.changeFor(kept, userId, request) };
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+      }
+    }
+    const seen = await this.games.find(this.db.manager, gameId);
+    this.kept.remember(seen);
+    return { seen, change: this.changeFor(seen, userId, request) };
+  }
+
+  private answer(game: GameRecord, userId: string): PlayOutcome {
+    return { status: 201, body: presentGame(game, this.engine.seats(game.variant), userId), replayed: false };
   }
 
   /**
@@ -215,7 +234,7 @@ export class GamePlayService {
     action: Action,
     expectedVersion: number,
   ): Promise<GameRecord | null> {
-    return this.db.transaction(async (m) => {
+    const played = await this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
       const computer = game.seats.find((s) => s.seat === seat && s.state === 'taken')?.computer;
       if (game.version !== expectedVersion || !computer) return null;
@@ -224,6 +243,9 @@ export class GamePlayService {
       const steps = this.engine.apply(game.variant, game.options, game.state as string, actions);
       return this.changes.commit(m, game, changeOfSteps(game, seat, { computer }, actions, steps));
     });
+    // Kept once committed, so the person's answer to it starts from it.
+    if (played) this.kept.remember(played);
+    return played;
   }
 
   /** Abort: allowed to any player until the first board move (plies = 0). */

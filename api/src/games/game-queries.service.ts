@@ -9,6 +9,7 @@ import { decodeCursor, encodeCursor } from './game-cursor';
 import { type GameListFilter, type ListRow, myTurnPartSql, otherGamesPartSql, type Statement } from './game-list-query';
 import { presentGame } from './game-presenter';
 import { presentSummary, readSummaries } from './game-summaries';
+import { GameSnapshotCache } from './game-snapshot-cache';
 import { GameRepository } from './game.repository';
 
 /** Reading games: one game from its snapshot, and the filtered, cursor-paged list. */
@@ -18,10 +19,13 @@ export class GameQueriesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: GameRepository,
     private readonly engine: EngineAdapter,
+    private readonly kept: GameSnapshotCache,
   ) {}
 
   async get(gameId: string, callerId: string): Promise<GameDto> {
     const game = await this.store.find(this.db.manager, gameId);
+    // A player who looks at the game and then moves starts the move from this read.
+    this.kept.remember(game);
     return presentGame(game, this.engine.seats(game.variant), callerId);
   }
 

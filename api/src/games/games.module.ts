@@ -22,6 +22,7 @@ import { GAME_CHANGES } from './game-change.token';
 import { GameLobbyService } from './game-lobby.service';
 import { GamePlayController } from './game-play.controller';
 import { GamePlayService } from './game-play.service';
+import { GameSnapshotCache } from './game-snapshot-cache';
 import { GameQueriesService } from './game-queries.service';
 import { GameRepository } from './game.repository';
 import { GamesController } from './games.controller';
@@ -67,6 +68,7 @@ import { SeatHoldingsService } from './seat-holdings.service';
     AbandonedSeatsService,
     SeatHoldingsService,
     GamePlayService,
+    GameSnapshotCache,
     GameQueriesService,
     GameAuditService,
     AuditPool,
