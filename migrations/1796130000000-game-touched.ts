@@ -38,20 +38,21 @@ export class GameTouched1796130000000 implements MigrationInterface {
 
     // Seats: any change of what a read shows of them. The list keys (list_status, sort_deadline,
     // acting) are the list's, copied from the game by games_list_keys_to_seats, and stamp nothing.
+    // One function for every table whose rows belong to one game (game_id): seats and ladder games.
     await q.query(`
-      CREATE FUNCTION game_seats_touch_game() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION touch_game_of_row() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         UPDATE games SET touched = touched + 1 WHERE id = CASE WHEN TG_OP = 'DELETE' THEN OLD.game_id ELSE NEW.game_id END;
         RETURN NULL;
       END $$`);
     await q.query(`
       CREATE TRIGGER game_seats_touch_game AFTER INSERT OR DELETE ON game_seats
-      FOR EACH ROW EXECUTE FUNCTION game_seats_touch_game()`);
+      FOR EACH ROW EXECUTE FUNCTION touch_game_of_row()`);
     await q.query(`
       CREATE TRIGGER game_seats_touch_game_on_update AFTER UPDATE ON game_seats
       FOR EACH ROW WHEN ((OLD.game_id, OLD.seat, OLD.state, OLD.user_id, OLD.invited_email, OLD.computer, OLD.offered_at, OLD.offered_to)
                          IS DISTINCT FROM (NEW.game_id, NEW.seat, NEW.state, NEW.user_id, NEW.invited_email, NEW.computer, NEW.offered_at, NEW.offered_to))
-      EXECUTE FUNCTION game_seats_touch_game()`);
+      EXECUTE FUNCTION touch_game_of_row()`);
 
     // A person's name: the live games they sit in, created, or are offered a seat of. In the
     // order of the games' ids, as every other statement that touches several games takes them.
@@ -100,26 +101,19 @@ export class GameTouched1796130000000 implements MigrationInterface {
 
     // A game entering or leaving a ladder.
     await q.query(`
-      CREATE FUNCTION ladder_games_touch_game() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        UPDATE games SET touched = touched + 1 WHERE id = CASE WHEN TG_OP = 'DELETE' THEN OLD.game_id ELSE NEW.game_id END;
-        RETURN NULL;
-      END $$`);
-    await q.query(`
       CREATE TRIGGER ladder_games_touch_game AFTER INSERT OR DELETE ON ladder_games
-      FOR EACH ROW EXECUTE FUNCTION ladder_games_touch_game()`);
+      FOR EACH ROW EXECUTE FUNCTION touch_game_of_row()`);
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TRIGGER ladder_games_touch_game ON ladder_games`);
-    await q.query(`DROP FUNCTION ladder_games_touch_game()`);
     await q.query(`DROP TRIGGER vacations_touch_games ON vacations`);
     await q.query(`DROP FUNCTION vacations_touch_games()`);
     await q.query(`DROP TRIGGER users_touch_games ON users`);
     await q.query(`DROP FUNCTION users_touch_games()`);
     await q.query(`DROP TRIGGER game_seats_touch_game_on_update ON game_seats`);
     await q.query(`DROP TRIGGER game_seats_touch_game ON game_seats`);
-    await q.query(`DROP FUNCTION game_seats_touch_game()`);
+    await q.query(`DROP FUNCTION touch_game_of_row()`);
     await q.query(`DROP TRIGGER games_touch ON games`);
     await q.query(`DROP FUNCTION games_touch()`);
     await q.query(`DROP INDEX games_created_by_idx`);

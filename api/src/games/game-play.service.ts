@@ -127,9 +127,9 @@ export class GamePlayService {
       const game = await this.games.lock(m, gameId);
       const change = this.changeFor(game, userId, request);
       const updated = await this.commitLocked(m, game, change);
-      const body = presentGame(updated, this.engine.seats(updated.variant), userId);
-      await this.idempotency.save(m, userId, idempotent, { status: 201, body });
-      return { status: 201, body, replayed: false };
+      const outcome = this.answer(updated, userId);
+      await this.idempotency.save(m, userId, idempotent, { status: outcome.status, body: outcome.body });
+      return outcome;
     });
   }
 
@@ -334,10 +334,10 @@ export class GamePlayService {
  * Every other request (moves, turns, declarations, draw offers and their answers, the cyclist's
  * change, passes, abort) depends on the position or on who is to act, and stays 409 VERSION_CONFLICT.
  */
-function independentAction(request: PlayRequest, game?: GameRecord): boolean {
+function independentAction(request: PlayRequest, game: GameRecord): boolean {
   if (request.kind !== 'action') return false;
   if (request.action.type === 'resign') return true;
-  return request.action.type === 'arrange' && (game === undefined || game.status === 'setup');
+  return request.action.type === 'arrange' && game.status === 'setup';
 }
 
 function toEngineAction(a: ActionDto, seat: string): Action {
