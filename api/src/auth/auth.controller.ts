@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { SkipThrottle } from '@nestjs/throttler';
 import {
   ApiAcceptedResponse,
   ApiCookieAuth,
@@ -11,7 +10,7 @@ import {
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { AuthBudget, SignInBudget } from '../rate-limit/rate-limit.decorators';
+import { AuthBudget, NoBudget, SignInBudget } from '../rate-limit/rate-limit.decorators';
 import { SignInLimits } from '../rate-limit/sign-in-limits';
 import type { User } from '../users/user.entity';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
@@ -100,7 +99,7 @@ export class AuthController {
   @Delete('session')
   @HttpCode(204)
   // Signing out is never refused for being too frequent: it only ends the caller's own session.
-  @SkipThrottle({ auth: true, api: true })
+  @NoBudget()
   @UseGuards(AuthenticatedGuard)
   @PeopleOnly()
   @ApiCookieAuth('session')

@@ -11,13 +11,16 @@ import { GameClocksService } from './game-clocks.service';
 import { GameClockDto } from './game-clock.dto';
 import { allotment, type SeatClocks } from './seat-clocks';
 import { runningTimeBetween } from './pauses';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 
 /** Everyone who may see a game sees its clocks, and whether a player is away on vacation. */
 @ApiTags('clocks')
 @ApiCookieAuth('session')
 @ApiBearerAuth('jwt')
 @ApiSecurity('apiToken')
-@UseGuards(AuthenticatedGuard)
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
 @RequireScope('games:read')
 @Controller('games/:id/clock')
 export class GameClockController {

@@ -5,6 +5,7 @@ import { GameClockController } from './game-clock.controller';
 import { GameClocksService } from './game-clocks.service';
 import { TimeoutSweeper } from './timeout-sweeper';
 import { VacationRepository } from './vacation.repository';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 
 export const TIMEOUT_QUEUE = 'clock-timeouts';
 
@@ -13,7 +14,7 @@ export const TIMEOUT_QUEUE = 'clock-timeouts';
  * job per minute across all instances) and can be run directly (`TimeoutSweeper.sweep`).
  */
 @Module({
-  imports: [GamesModule],
+  imports: [GamesModule, RateLimitModule],
   controllers: [GameClockController],
   providers: [GameClocksService, VacationRepository, TimeoutSweeper],
   exports: [GameClocksService, TimeoutSweeper],

@@ -27,6 +27,8 @@ import { ChannelLineRepository } from './channel-line.repository';
 import { presentLine } from './line-presenter';
 import { readableChannels } from './negotiation-access';
 import { NegotiationService } from './negotiation.service';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 
 const BATCH = 500;
 
@@ -61,7 +63,8 @@ function parsePositions(raw: string | undefined): Map<string, number> | null {
 @ApiCookieAuth('session')
 @ApiBearerAuth('jwt')
 @ApiSecurity('apiToken')
-@UseGuards(AuthenticatedGuard)
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
 @Controller('games/:id/channels')
 export class MessageStreamController {
   constructor(

@@ -30,13 +30,16 @@ import { ListNotificationsQuery, NotificationPageDto, ReadAllNotificationsQuery 
 import { NotificationSettingsDto, UpdateNotificationSettingsDto } from './dto/notification-settings.dto';
 import { InboxService } from './inbox.service';
 import { NotificationSettingsService } from './notification-settings.service';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 
 /** My in-app notifications, my notification settings and my muted games. */
 @ApiTags('notifications')
 @ApiCookieAuth('session')
 @ApiBearerAuth('jwt')
 @ApiSecurity('apiToken')
-@UseGuards(AuthenticatedGuard)
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
 @Controller('me')
 export class NotificationsController {
   constructor(

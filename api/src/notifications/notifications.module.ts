@@ -10,13 +10,14 @@ import { NotificationsController } from './notifications.controller';
 import { OutboxDispatcher } from './outbox-dispatcher';
 import { ReminderScheduler } from './reminder-scheduler';
 import { UnsubscribeController } from './unsubscribe.controller';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 
 export const REMINDER_QUEUE = 'notification-reminders';
 export const DIGEST_QUEUE = 'notification-digests';
 
 /** Email delivery of the outbox, reminders, the daily digest, in-app notifications, settings. */
 @Module({
-  imports: [OutboxModule],
+  imports: [OutboxModule, RateLimitModule],
   controllers: [NotificationsController, UnsubscribeController],
   providers: [
     NotificationSettingsService,

@@ -6,13 +6,16 @@ import type { Principal } from '../auth/principal';
 import { RequireScope } from '../auth/require-scope.decorator';
 import { PlaySettingsDto, UpdatePlaySettingsDto } from './play-settings.dto';
 import { PlaySettingsService } from './play-settings.service';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 
 /** My play settings, kept on the server with my other settings, so every device asks alike. */
 @ApiTags('settings')
 @ApiCookieAuth('session')
 @ApiBearerAuth('jwt')
 @ApiSecurity('apiToken')
-@UseGuards(AuthenticatedGuard)
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
 @Controller('me/play-settings')
 export class PlaySettingsController {
   constructor(private readonly settings: PlaySettingsService) {}

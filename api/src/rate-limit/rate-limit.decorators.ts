@@ -18,3 +18,9 @@ export const ApiBudget = () => applyDecorators(SkipThrottle({ auth: true }), Api
  */
 export const SignInBudget = () =>
   applyDecorators(SkipThrottle({ auth: true, api: true }), ApiExtension(RATE_LIMIT, 'sign-in'));
+
+/**
+ * No budget at all, for what must never be refused for being too frequent (signing out ends
+ * only the caller's own session); the document then lists no rate-limit headers or RATE_LIMITED.
+ */
+export const NoBudget = () => applyDecorators(SkipThrottle({ auth: true, api: true }), ApiExtension(RATE_LIMIT, false));

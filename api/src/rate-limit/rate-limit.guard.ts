@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { Principal } from '../auth/principal';
@@ -17,6 +18,14 @@ export class RateLimitGuard extends ThrottlerGuard {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const who = [body.login, body.email, body.username].find((v) => typeof v === 'string') as string | undefined;
     return `ip:${req.ip}|${(who ?? '').trim().toLowerCase()}`;
+  }
+
+  // The library's key is per route (class, handler, tracker), which would give a user a fresh
+  // budget on each of some eighty operations. A budget is the caller's across every route it
+  // covers, as RATE_LIMIT_API_PER_MINUTE says ("any authenticated call per user"); the tracker is
+  // hashed, as the library does, so a long login in a body cannot make a long key.
+  protected override generateKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
+    return createHash('sha256').update(`${throttlerName}-${tracker}`).digest('hex');
   }
 
   // The library names the header after the throttler (`Retry-After-auth`); clients and proxies

@@ -25,6 +25,8 @@ import type { NotificationDto } from '../notifications/dto/notification.dto';
 import { InboxService } from '../notifications/inbox.service';
 import { SseConnection } from './sse-connection';
 import { StreamHub } from './stream-hub';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 
 const LastEventId = () =>
   ApiHeader({
@@ -42,7 +44,8 @@ const LastEventId = () =>
 @ApiCookieAuth('session')
 @ApiBearerAuth('jwt')
 @ApiSecurity('apiToken')
-@UseGuards(AuthenticatedGuard)
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
 @Controller()
 export class StreamsController {
   constructor(

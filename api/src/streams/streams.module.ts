@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { StreamHub } from './stream-hub';
 import { StreamsController } from './streams.controller';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 
 @Module({
-  imports: [NotificationsModule],
+  imports: [NotificationsModule, RateLimitModule],
   controllers: [StreamsController],
   providers: [StreamHub],
   // For the streams of other modules (the diplomacy module's message stream).

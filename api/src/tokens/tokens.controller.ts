@@ -16,12 +16,15 @@ import type { Principal } from '../auth/principal';
 import { CreatedTokenDto, TokenListDto, toTokenDto } from './dto/token.dto';
 import { CreateTokenDto } from './dto/create-token.dto';
 import { TokensService } from './tokens.service';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 
 /** Personal API tokens. Managed by people only: a token cannot mint or revoke tokens. */
 @ApiTags('tokens')
 @ApiCookieAuth('session')
 @ApiBearerAuth('jwt')
-@UseGuards(AuthenticatedGuard)
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
 @PeopleOnly()
 @Controller('tokens')
 export class TokensController {

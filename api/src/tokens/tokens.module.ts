@@ -3,9 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiToken } from './api-token.entity';
 import { TokensController } from './tokens.controller';
 import { TokensService } from './tokens.service';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ApiToken])],
+  imports: [TypeOrmModule.forFeature([ApiToken]), RateLimitModule],
   controllers: [TokensController],
   providers: [TokensService],
   exports: [TokensService],

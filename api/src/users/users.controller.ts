@@ -7,12 +7,15 @@ import { ApiProblems } from '../auth/api-problems.decorator';
 import { RequireScope } from '../auth/require-scope.decorator';
 import { MeDto, PublicUserDto, toPublicUser } from './public-user.dto';
 import { UsersService } from './users.service';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 
 @ApiTags('users')
 @ApiCookieAuth('session')
 @ApiBearerAuth('jwt')
 @ApiSecurity('apiToken')
-@UseGuards(AuthenticatedGuard)
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
 @Controller('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}

@@ -4,9 +4,10 @@ import { AddressVerifiedListeners } from './address-verified-listeners';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
+  imports: [TypeOrmModule.forFeature([User]), RateLimitModule],
   controllers: [UsersController],
   providers: [UsersService, AddressVerifiedListeners],
   exports: [UsersService, AddressVerifiedListeners, TypeOrmModule],

@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { GameClocksModule } from '../clock/game-clocks.module';
 import { VacationsController } from './vacations.controller';
 import { VacationsService } from './vacations.service';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 
 @Module({
-  imports: [GameClocksModule],
+  imports: [GameClocksModule, RateLimitModule],
   controllers: [VacationsController],
   providers: [VacationsService],
 })

@@ -16,12 +16,15 @@ import type { Principal } from '../auth/principal';
 import { RequireScope } from '../auth/require-scope.decorator';
 import { CreateVacationDto, VacationDto, VacationsDto } from './vacation.dto';
 import { VacationsService } from './vacations.service';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 
 @ApiTags('vacation')
 @ApiCookieAuth('session')
 @ApiBearerAuth('jwt')
 @ApiSecurity('apiToken')
-@UseGuards(AuthenticatedGuard)
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
 @Controller('me/vacations')
 export class VacationsController {
   constructor(private readonly vacations: VacationsService) {}

@@ -22,12 +22,15 @@ import {
   WebhookDto,
 } from './webhook.dto';
 import { WebhooksService } from './webhooks.service';
+import { ApiBudget } from '../rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 
 @ApiTags('webhooks')
 @ApiCookieAuth('session')
 @ApiBearerAuth('jwt')
 @ApiSecurity('apiToken')
-@UseGuards(AuthenticatedGuard)
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
 @Controller('me/webhooks')
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}

@@ -3,8 +3,10 @@ import { WebhookResolver } from './webhook-address-policy';
 import { WebhookDispatcher } from './webhook-dispatcher';
 import { WebhooksController } from './webhooks.controller';
 import { WebhooksService } from './webhooks.service';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 
 @Module({
+  imports: [RateLimitModule],
   controllers: [WebhooksController],
   providers: [WebhooksService, WebhookDispatcher, WebhookResolver],
   exports: [WebhookDispatcher],

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { load } from 'js-yaml';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
-import { newPlayer, type Player } from '../game-server-fixtures';
+import { newPlayer, type Player, start007Game } from '../game-server-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -93,5 +96,82 @@ describe('sign-in limits shared by every instance', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+interface Operation {
+  security?: Record<string, string[]>[];
+  'x-rate-limit'?: string | false;
+  responses: Record<string, { content?: Record<string, unknown> }>;
+}
+const document = load(readFileSync(path.resolve(__dirname, '..', '..', '..', 'openapi.yaml'), 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+};
+const operations = Object.entries(document.paths).flatMap(([route, ops]) =>
+  Object.entries(ops).map(([method, op]) => ({ method, route, op })),
+);
+// An operation a signed-in caller reaches: it names a credential and has no anonymous alternative.
+const signedIn = (op: Operation) =>
+  (op.security ?? []).length > 0 && !(op.security ?? []).some((s) => Object.keys(s).length === 0);
+
+/**
+ * The `api` budget is one per user over everything signed in (README, RATE_LIMIT_API_PER_MINUTE),
+ * so a runaway client is stopped whichever operations it calls, and the cheapest signed-in request
+ * pays the same rate-limit round trip as a move.
+ */
+describe('the api budget: one per user, spent by every signed-in operation', () => {
+  let t: TestApp;
+  let ann: Player;
+  let bob: Player;
+  let gameId: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    ann = await newPlayer(t, 'ann');
+    bob = await newPlayer(t, 'bob');
+    gameId = (await start007Game(t, ann, bob)).id;
+  });
+  afterAll(() => t.close());
+
+  it('documents a budget for every signed-in operation; only signing out has none', () => {
+    const unbudgeted = operations
+      .filter(({ op }) => signedIn(op) && op['x-rate-limit'] !== 'api' && op['x-rate-limit'] !== 'auth')
+      .map(({ method, route, op }) => `${method} ${route} ${String(op['x-rate-limit'])}`);
+    expect(unbudgeted).toEqual(['delete /auth/session false']);
+  });
+
+  it('counts every signed-in read, streams included, against one budget for the user', async () => {
+    const values: Record<string, string> = { id: gameId, username: bob.username };
+    const reads = operations.filter(
+      ({ method, route, op }) =>
+        method === 'get' &&
+        op['x-rate-limit'] === 'api' &&
+        [...route.matchAll(/{(\w+)}/g)].every(([, name]) => name in values),
+    );
+    const remaining: number[] = [];
+    for (const { route, op } of reads) {
+      const url = `${t.baseUrl}${route.replace(/{(\w+)}/g, (_, name: string) => values[name])}`;
+      // A stream answers its headers and then stays open: read them and hang up.
+      const hangUp = new AbortController();
+      const res = await fetch(url, { headers: ann.auth, signal: hangUp.signal });
+      hangUp.abort();
+      const stream = Object.keys(op.responses['200']?.content ?? {}).includes('text/event-stream');
+      expect([route, res.status < 500, stream ? res.headers.get('content-type') : 'json']).toEqual([
+        route,
+        true,
+        stream ? expect.stringContaining('text/event-stream') : 'json',
+      ]);
+      remaining.push(Number(res.headers.get('x-ratelimit-remaining-api')));
+    }
+    // The ones the fix of issue 15 gave a budget are among them, the streams too.
+    const routes = reads.map((r) => r.route);
+    for (const route of ['/users/me', '/tokens', '/me/webhooks', '/me/vacations', '/me/play-settings']) {
+      expect(routes).toContain(route);
+    }
+    for (const route of ['/me/notifications', '/games/{id}/clock', '/me/stream', '/games/{id}/channels/stream']) {
+      expect(routes).toContain(route);
+    }
+    // One budget: each request leaves one fewer, whichever operation it was.
+    expect(remaining).toEqual(remaining.map((_, i) => remaining[0] - i));
+    expect(remaining[0]).toBeGreaterThan(reads.length);
   });
 });
