@@ -3876,12 +3876,6 @@ export interface operations {
             /** @description Done; no body: Sign out: ends this session and clears the cookie */
             204: {
                 headers: {
-                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-auth"?: number;
-                    /** @description Requests left in the `auth` budget's current window */
-                    "X-RateLimit-Remaining-auth"?: number;
-                    /** @description Seconds until the `auth` budget's window starts afresh */
-                    "X-RateLimit-Reset-auth"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3895,12 +3889,6 @@ export interface operations {
              */
             400: {
                 headers: {
-                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-auth"?: number;
-                    /** @description Requests left in the `auth` budget's current window */
-                    "X-RateLimit-Remaining-auth"?: number;
-                    /** @description Seconds until the `auth` budget's window starts afresh */
-                    "X-RateLimit-Reset-auth"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3934,12 +3922,6 @@ export interface operations {
              */
             403: {
                 headers: {
-                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-auth"?: number;
-                    /** @description Requests left in the `auth` budget's current window */
-                    "X-RateLimit-Remaining-auth"?: number;
-                    /** @description Seconds until the `auth` budget's window starts afresh */
-                    "X-RateLimit-Reset-auth"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3956,42 +3938,12 @@ export interface operations {
              */
             413: {
                 headers: {
-                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-auth"?: number;
-                    /** @description Requests left in the `auth` budget's current window */
-                    "X-RateLimit-Remaining-auth"?: number;
-                    /** @description Seconds until the `auth` budget's window starts afresh */
-                    "X-RateLimit-Reset-auth"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /**
-             * @description Too many requests: RFC 9457 problem details; `code` is one of
-             *
-             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
-             */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-auth"?: number;
-                    /** @description Requests left in the `auth` budget's current window */
-                    "X-RateLimit-Remaining-auth"?: number;
-                    /** @description Seconds until the `auth` budget's window starts afresh */
-                    "X-RateLimit-Reset-auth"?: number;
-                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
                     };
                 };
             };
