@@ -271,6 +271,7 @@ export async function buildPersona(http: HttpClient, pool: Pool): Promise<Person
        FROM games g JOIN game_seats y ON y.game_id = g.id AND y.seat = 'yellow' JOIN game_seats gr ON gr.game_id = g.id AND gr.seat = 'green'
       WHERE g.variant = 'coalition'`,
   );
+  await creditAllianceMembers(pool);
   const [season] = (await pool.query(`SELECT id FROM ladder_seasons WHERE ladder_id = $1`, [ladder.id])).rows;
   return {
     me,
@@ -439,6 +440,7 @@ async function fill(c: PoolClient, copies: number): Promise<void> {
        FROM clones c JOIN games g ON g.id = c.id AND g.variant = 'coalition' AND g.status <> 'open'
        JOIN game_seats y ON y.game_id = g.id AND y.seat = 'yellow' JOIN game_seats gr ON gr.game_id = g.id AND gr.seat = 'green'`,
   );
+  await creditAllianceMembers(c);
   await q(
     `INSERT INTO ratings (user_id, rating, rd, volatility, games, updated_at)
      SELECT p.id, 1200 + (p.n * 37) % 800, 60 + p.n % 200, 0.06, 1 + p.n % 40, now() FROM people p`,
@@ -469,4 +471,18 @@ async function fill(c: PoolClient, copies: number): Promise<void> {
   );
   await q(`DROP TABLE people, clones, bench_clubs, bench_ladders`);
   await q(`VACUUM ANALYZE`);
+}
+
+/**
+ * The people each coalition made by row credits, as the alliance recorder writes them when one
+ * forms (alliance_members: the two who held its seats then, with its time).
+ */
+async function creditAllianceMembers(db: Pool | PoolClient): Promise<void> {
+  await db.query(
+    `INSERT INTO alliance_members (alliance_id, side, user_id, formed_at)
+     SELECT id, 'leader', leader_id, formed_at FROM alliances WHERE leader_id IS NOT NULL
+     UNION ALL
+     SELECT id, 'joiner', joiner_id, formed_at FROM alliances WHERE joiner_id IS NOT NULL
+     ON CONFLICT DO NOTHING`,
+  );
 }

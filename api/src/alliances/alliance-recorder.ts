@@ -54,10 +54,10 @@ export class AllianceRecorder implements LockedEffect {
       // Its first members: the people holding its seats now (a computer is nobody's credit).
       for (const { id } of formed)
         await m.query(
-          `INSERT INTO alliance_members (alliance_id, side, user_id)
-           SELECT $1, side, user_id FROM (VALUES ('leader', $2::uuid), ('joiner', $3::uuid)) AS x (side, user_id)
+          `INSERT INTO alliance_members (alliance_id, side, user_id, formed_at)
+           SELECT $1, side, user_id, $4 FROM (VALUES ('leader', $2::uuid), ('joiner', $3::uuid)) AS x (side, user_id)
             WHERE user_id IS NOT NULL`,
-          [id, holder(leader), holder(joiner)],
+          [id, holder(leader), holder(joiner), after.updatedAt],
         );
     }
     if (over(after.status) && !over(before.status)) {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ClubAccess } from '../clubs/club-access';
 import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
 import { DomainError } from '../common/domain-error';
 import { LadderAccess } from '../ladders/ladder-access';
@@ -14,35 +13,7 @@ import type {
   PartnerPageDto,
   PartnersQuery,
 } from './dto/alliance.dto';
-
-/** An alliance `a` is hidden when its game belongs to a ladder of a private club the caller ($1) is not in. */
-const VISIBLE = `NOT EXISTS (SELECT 1 FROM ladder_games vg JOIN ladders vl ON vl.id = vg.ladder_id JOIN clubs vc ON vc.id = vl.club_id
-                  WHERE vg.game_id = a.game_id AND NOT ${ClubAccess.visibleSql('vc', '$1')})`;
-
-/**
- * Whether the game `g` of an alliance has revealed its negotiation to everyone who may see the game
- * (its end with `pressReveal: after-game`; see isRevealed in diplomacy/negotiation-access.ts).
- */
-const REVEALED = `(g.status IN ('finished', 'aborted') AND g.press <> 'none' AND g.press_reveal = 'after-game')`;
-
-/**
- * Who held each of an alliance `a`'s seats while it stood — from its forming event to the end of
- * the game (or now) — from the record of holders, in order: the holder when it formed first. A
- * coalition recorded before the record of holders names the two people it recorded when it formed.
- */
-const HOLDERS = `(SELECT coalesce(json_agg(json_build_object('side', x.side, 'userId', x.user_id, 'username', hu.username,
-                    'displayName', hu.display_name, 'computer', x.computer, 'sinceSeq', x.since_seq, 'untilSeq', x.until_seq)
-                    ORDER BY x.side, x.since_seq), '[]')
-                  FROM (SELECT side.name AS side, h.user_id, h.computer, h.since_seq, h.until_seq
-                          FROM (VALUES ('leader', a.leader_seat), ('joiner', a.joiner_seat)) AS side (name, seat)
-                          JOIN seat_holders h ON h.game_id = a.game_id AND h.seat = side.seat
-                         WHERE a.formed_seq IS NOT NULL AND h.since_seq < coalesce(a.ended_seq, 2147483647)
-                           AND coalesce(h.until_seq, 2147483647) > a.formed_seq
-                        UNION ALL
-                        SELECT side.name, side.user_id, NULL, NULL, NULL
-                          FROM (VALUES ('leader', a.leader_id), ('joiner', a.joiner_id)) AS side (name, user_id)
-                         WHERE a.formed_seq IS NULL) x
-                  LEFT JOIN users hu ON hu.id = x.user_id)`;
+import { allianceListStatement, VISIBLE } from './alliance-list-query';
 
 /** Counted toward a ladder's statistics: its annulled and void games are not. */
 const COUNTS = `lg.state IN ('playing', 'counted')`;
@@ -58,43 +29,28 @@ export class AlliancesService {
   /** Newest first (cursor-paged), filtered by player, ladder, season, form, how and outcome. */
   async list(callerId: string, q: AllianceQuery): Promise<AlliancePageDto> {
     const limit = q.limit ?? 20;
-    const params: unknown[] = [callerId];
-    const p = (v: unknown) => {
-      params.push(v);
-      return `$${params.length}`;
-    };
-    const where = [VISIBLE];
-    if (q.player) {
-      const id = await this.userId(q.player);
-      // Everyone who held one of its seats while it stood, not only the two who formed it.
-      where.push(`a.id IN (SELECT am.alliance_id FROM alliance_members am WHERE am.user_id = ${p(id)})`);
-    }
-    if (q.ladder) where.push(`lg.ladder_id = ${p(q.ladder)}`);
-    if (q.season) where.push(`lg.season_id = ${p(q.season)}`);
-    if (q.form) {
-      const [leader, joiner] = q.form.split('+');
-      where.push(`a.leader_seat = ${p(leader)} AND a.joiner_seat = ${p(joiner)}`);
-    }
-    if (q.how) where.push(`a.how = ${p(q.how)}`);
-    if (q.outcome) where.push(`a.outcome = ${p(q.outcome)}`);
+    let after: { formedAt: string; id: string } | undefined;
     if (q.cursor) {
       const [at, id] = decodePageCursor(q.cursor, ['string', 'string']);
       if (Number.isNaN(Date.parse(at as string)) || !/^\d{1,18}$/.test(id as string))
         throw new DomainError('BAD_CURSOR', 'This cursor is not one the server gave out.');
-      where.push(`(a.formed_at, a.id) < (${p(at)}::timestamptz, ${p(id)}::bigint)`);
+      after = { formedAt: at as string, id: id as string };
     }
-    const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT a.id::text AS id, a.game_id, lg.ladder_id, a.leader_seat, a.joiner_seat, a.round, a.how, a.outcome, a.result_reason,
-              a.leader_points, a.joiner_points, a.formed_at, a.ended_at,
-              ${REVEALED} AS negotiation_revealed, ${HOLDERS} AS holders,
-              lu.id AS l_id, lu.username AS l_username, lu.display_name AS l_display_name,
-              ju.id AS j_id, ju.username AS j_username, ju.display_name AS j_display_name
-         FROM alliances a JOIN games g ON g.id = a.game_id LEFT JOIN ladder_games lg ON lg.game_id = a.game_id
-         LEFT JOIN users lu ON lu.id = a.leader_id LEFT JOIN users ju ON ju.id = a.joiner_id
-        WHERE ${where.join(' AND ')}
-        ORDER BY a.formed_at DESC, a.id DESC LIMIT ${p(limit + 1)}`,
-      params,
+    const statement = allianceListStatement(
+      {
+        callerId,
+        // Everyone who held one of its seats while it stood, not only the two who formed it.
+        playerId: q.player ? await this.userId(q.player) : undefined,
+        ladderId: q.ladder,
+        seasonId: q.season,
+        form: q.form ? (q.form.split('+') as [string, string]) : undefined,
+        how: q.how,
+        outcome: q.outcome,
+        after,
+      },
+      limit + 1,
     );
+    const rows: Record<string, unknown>[] = await this.db.query(statement.text, statement.values);
     const items = rows.slice(0, limit).map(toAlliance);
     const last = rows[Math.min(rows.length, limit) - 1];
     return {

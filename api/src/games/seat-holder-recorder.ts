@@ -66,8 +66,8 @@ export class SeatHolderRecorder implements LockedEffect {
     // alliance history credits every holder (alliance-recorder.ts).
     if ('userId' in to)
       await m.query(
-        `INSERT INTO alliance_members (alliance_id, side, user_id)
-         SELECT a.id, CASE WHEN a.leader_seat = $2 THEN 'leader' ELSE 'joiner' END, $3
+        `INSERT INTO alliance_members (alliance_id, side, user_id, formed_at)
+         SELECT a.id, CASE WHEN a.leader_seat = $2 THEN 'leader' ELSE 'joiner' END, $3, a.formed_at
            FROM alliances a WHERE a.game_id = $1 AND a.outcome = 'pending' AND $2 IN (a.leader_seat, a.joiner_seat)
          ON CONFLICT DO NOTHING`,
         [game.id, seat, to.userId],

@@ -20,8 +20,9 @@ VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9) ON CONFLICT (game_id, joi
 --   $1 = 'a1'
 --   $2 = '00000000-0000-4000-8000-00000000000a'
 --   $3 = NULL
-INSERT INTO alliance_members (alliance_id, side, user_id)
-SELECT $1, side, user_id FROM (VALUES ('leader', $2::uuid), ('joiner', $3::uuid)) AS x (side, user_id)
+--   $4 = '2026-01-01T12:00:00.000Z'
+INSERT INTO alliance_members (alliance_id, side, user_id, formed_at)
+SELECT $1, side, user_id, $4 FROM (VALUES ('leader', $2::uuid), ('joiner', $3::uuid)) AS x (side, user_id)
  WHERE user_id IS NOT NULL;
 
 -- AllianceRecorder: the game ended, its coalitions
