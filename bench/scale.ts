@@ -9,7 +9,8 @@
  * the large one filled ×1000 around it in SQL. Two API processes, one per database, answer the
  * same requests by the same user; the runs alternate between them in small batches so that the
  * machine's noise falls on both alike. Prints per endpoint the median time on each, their ratio,
- * and for the games lists the largest item in bytes (goal ≤ 1 KB).
+ * the items each page held (a list must hold as many on both for its ratio to compare like with
+ * like) and for the games lists the largest item in bytes (goal ≤ 1 KB).
  *
  * Knobs: BENCH_GAMES (default 100000: the large server), BENCH_ROUNDS (default 12 batches of
  * BENCH_BATCH = 8 requests per endpoint and server). Talks to 127.0.0.1 only.
@@ -37,14 +38,19 @@ interface Endpoint {
   readonly gamesList?: boolean;
 }
 
+/**
+ * The lists a client or the dashboard reads. A list of the whole server (open games, the lobby,
+ * clubs, every coalition) asks for no more items than the small server has, so that both pages
+ * hold the same number: a full page of 20 against one of 5 would measure the page, not the server.
+ */
 function endpoints(p: Persona, nextCursor: { active: string; mine: string }): Endpoint[] {
   const games = (query: string) => ({ name: `GET /games${query}`, route: `/games${query}`, gamesList: true });
   return [
     games(''),
-    games('?status=open'),
+    games('?status=open&limit=10'),
     games('?status=active'),
     games('?status=finished'),
-    games('?variant=coalition'),
+    games('?variant=coalition&limit=5'),
     games('?variant=007&status=active'),
     games('?mine=true'),
     games('?mine=true&status=active'),
@@ -71,12 +77,12 @@ function endpoints(p: Persona, nextCursor: { active: string; mine: string }): En
     },
     { name: 'GET /games/{id}/plan', route: `/games/${p.plannedGameId}/plan` },
     { name: 'GET /games/{id}/plan/history', route: `/games/${p.plannedGameId}/plan/history` },
-    { name: 'GET /lobby', route: '/lobby' },
-    { name: 'GET /lobby?variant=007', route: '/lobby?variant=007' },
+    { name: 'GET /lobby?limit=5', route: '/lobby?limit=5' },
+    { name: 'GET /lobby?variant=007&limit=5', route: '/lobby?variant=007&limit=5' },
     { name: 'GET /me/notifications', route: '/me/notifications' },
     { name: 'GET /me/notifications?unread=true', route: '/me/notifications?unread=true' },
     { name: 'GET /me/notifications?before=…', route: '/me/notifications?before=500000000060' },
-    { name: 'GET /clubs', route: '/clubs' },
+    { name: 'GET /clubs?limit=3', route: '/clubs?limit=3' },
     { name: 'GET /clubs?mine=true', route: '/clubs?mine=true' },
     { name: 'GET /clubs/invitations', route: '/clubs/invitations' },
     { name: 'GET /clubs/{id}', route: `/clubs/${p.clubId}` },
@@ -90,7 +96,7 @@ function endpoints(p: Persona, nextCursor: { active: string; mine: string }): En
     { name: 'GET /ladders/{id}/events', route: `/ladders/${p.ladderId}/events` },
     { name: 'GET /ladders/{id}/standings', route: `/ladders/${p.ladderId}/standings` },
     { name: 'GET /ladders/{id}/alliance-forms', route: `/ladders/${p.ladderId}/alliance-forms` },
-    { name: 'GET /alliances', route: '/alliances' },
+    { name: 'GET /alliances?limit=5', route: '/alliances?limit=5' },
     { name: 'GET /alliances?player=', route: `/alliances?player=${p.me.username}` },
     { name: 'GET /alliances?ladder=', route: `/alliances?ladder=${p.ladderId}` },
     { name: 'GET /alliances/partners?player=', route: `/alliances/partners?player=${p.me.username}` },
@@ -179,13 +185,14 @@ async function main(): Promise<void> {
     const list = endpoints(persona, cursors[0]);
     const largeList = endpoints(persona, cursors[1]);
 
-    const rows: { name: string; small: number; large: number; bytes?: number; count?: number }[] = [];
+    const rows: { name: string; small: number; large: number; bytes?: number; counts: (number | null)[] }[] = [];
     for (const [i, e] of list.entries()) {
       await freshToken();
       const routes = [e.route, largeList[i].route];
       const times: [number[], number[]] = [[], []];
       let bytes = 0;
-      let count = 0;
+      // Items on each server's page: a ratio compares like with like only when they are equal.
+      const counts: (number | null)[] = [null, null];
       const once = async (side: 0 | 1, record: boolean) => {
         const t = performance.now();
         const res = await clients[side].call('GET', routes[side], token);
@@ -195,8 +202,8 @@ async function main(): Promise<void> {
             `${e.name} on the ${side ? 'large' : 'small'} server: ${res.status} ${JSON.stringify(res.body)}`,
           );
         if (record) times[side].push(ms);
+        if (Array.isArray(res.body.items)) counts[side] = res.body.items.length;
         if (e.gamesList && Array.isArray(res.body.items)) {
-          count = res.body.items.length;
           for (const item of res.body.items) bytes = Math.max(bytes, Buffer.byteLength(JSON.stringify(item)));
         }
       };
@@ -212,7 +219,8 @@ async function main(): Promise<void> {
         name: e.name,
         small: median(times[0]),
         large: median(times[1]),
-        ...(e.gamesList ? { bytes, count } : {}),
+        counts,
+        ...(e.gamesList ? { bytes } : {}),
       });
     }
 
@@ -220,18 +228,18 @@ async function main(): Promise<void> {
     const width = Math.max(...rows.map((r) => r.name.length));
     console.log(`\nLists at ${SMALL} games against ${LARGE} (median of ${ROUNDS * BATCH} requests each, one client)`);
     console.log(
-      `  ${'endpoint'.padEnd(width)}   ${'small ms'.padStart(8)} ${'large ms'.padStart(8)}  ratio   items  largest item`,
+      `  ${'endpoint'.padEnd(width)}   ${'small ms'.padStart(8)} ${'large ms'.padStart(8)}  ratio   items (small/large)  largest item`,
     );
     let worst = 0;
     for (const r of rows) {
       const ratio = r.large / r.small;
       worst = Math.max(worst, ratio);
-      const size =
-        r.bytes === undefined
-          ? ''
-          : `${String(r.count).padStart(5)}  ${r.bytes} B${r.bytes > 1024 ? ' ABOVE 1 KB' : ''}`;
+      const [small, large] = r.counts;
+      const items =
+        small === null || large === null ? '' : `${small}/${large}${small !== large ? ' NOT THE SAME' : ''}`;
+      const size = r.bytes === undefined ? '' : `${r.bytes} B${r.bytes > 1024 ? ' ABOVE 1 KB' : ''}`;
       console.log(
-        `  ${r.name.padEnd(width)}   ${f(r.small).padStart(8)} ${f(r.large).padStart(8)}  ${f(ratio).padStart(5)}${ratio > GOAL ? ' !' : '  '}  ${size}`,
+        `  ${r.name.padEnd(width)}   ${f(r.small).padStart(8)} ${f(r.large).padStart(8)}  ${f(ratio).padStart(5)}${ratio > GOAL ? ' !' : '  '}  ${items.padEnd(19)}  ${size}`,
       );
     }
     console.log(`  worst ratio ${f(worst)}  (goal ≤ ${GOAL}) ${worst <= GOAL ? 'OK' : 'ABOVE GOAL'}`);
