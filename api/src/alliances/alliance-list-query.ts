@@ -1,4 +1,5 @@
 import { ClubAccess } from '../clubs/club-access';
+import type { Statement } from '../games/game-list-query';
 
 /** An alliance `a` is hidden when its game belongs to a ladder of a private club the caller ($1) is not in. */
 export const VISIBLE = `NOT EXISTS (SELECT 1 FROM ladder_games vg JOIN ladders vl ON vl.id = vg.ladder_id JOIN clubs vc ON vc.id = vl.club_id
@@ -42,11 +43,6 @@ export interface AllianceListFilter {
   readonly outcome?: string;
   /** The page after this alliance (its formed_at, then its id). */
   readonly after?: { readonly formedAt: string; readonly id: string };
-}
-
-export interface Statement {
-  readonly text: string;
-  readonly values: unknown[];
 }
 
 /**
