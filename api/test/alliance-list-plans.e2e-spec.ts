@@ -1,18 +1,7 @@
 import { Client } from 'pg';
 import { type AllianceListFilter, allianceListStatement } from '../src/alliances/alliance-list-query';
+import { type PlanNode, planNodes } from './support/query-plan';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  Plans?: PlanNode[];
-}
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
 
 /**
  * The alliance history reads each page from an index in list order (issue 15): on 20,000 coalitions,
@@ -76,15 +65,17 @@ describe('alliance history query plans', () => {
   });
 
   const PAGE = 21;
-  /** Nodes that read more than a page or two of coalitions, or sort more than a page. */
+  /** Nodes that read more than a page or two of coalitions, or sort more than a page (EXPLAIN ANALYZE). */
   const badNodes = (plan: PlanNode) =>
-    nodes(plan)
-      .filter(
-        (n) =>
-          (['alliances', 'alliance_members'].includes(n['Relation Name'] ?? '') &&
-            n['Actual Rows'] * n['Actual Loops'] > 2 * PAGE) ||
-          (n['Node Type'].includes('Sort') && n['Actual Rows'] > PAGE),
-      )
+    planNodes(plan)
+      .filter((n) => {
+        const rows = n['Actual Rows'] ?? 0;
+        const loops = n['Actual Loops'] ?? 0;
+        return (
+          (['alliances', 'alliance_members'].includes(n['Relation Name'] ?? '') && rows * loops > 2 * PAGE) ||
+          (n['Node Type'].includes('Sort') && rows > PAGE)
+        );
+      })
       .map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''}: ${n['Actual Rows']} rows × ${n['Actual Loops']}`);
 
   it('reads a page of the whole history or of a player’s, first or later, from indexes in list order', async () => {

@@ -6,18 +6,8 @@ import {
   otherGamesPartSql,
   type Statement,
 } from '../src/games/game-list-query';
+import { type PlanNode, planNodes } from './support/query-plan';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
 
 /**
  * The games list reads each page from an index in list order, whatever the filters: on a seeded
@@ -84,7 +74,7 @@ describe('games list query plans', () => {
 
   const resolve = (s: Statement): unknown[] => s.values.map((v) => (typeof v === 'string' && ids[v] ? ids[v] : v));
   const badNodes = (plan: PlanNode) =>
-    nodes(plan)
+    planNodes(plan)
       .filter((n) => n['Node Type'] === 'Seq Scan' || n['Node Type'].includes('Sort'))
       .map((n) => `${n['Node Type']}${n['Relation Name'] ? ` on ${n['Relation Name']}` : ''}`);
 
