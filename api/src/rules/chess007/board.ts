@@ -46,6 +46,16 @@ export const CASTLE_BQ = 8;
 /** Every move generator needs at most this many slots for one position (218 is the known maximum). */
 export const MAX_MOVES = 256;
 
+/**
+ * A move list for one function's own use, made once per thread. Reusing it saves an allocation
+ * outside V8's heap (a typed array above 64 bytes) on every call, which cost more than filling it.
+ * Safe only for a function that fills and reads it before returning and is not re-entered meanwhile
+ * (no recursion, no callback): each such function has its own.
+ */
+export function moveListBuffer(): Int32Array {
+  return new Int32Array(MAX_MOVES);
+}
+
 export const geometry = new BoardGeometry(8, 8);
 const KNIGHT_TABLE = geometry.leaps(KNIGHT_LEAPS);
 const KING_TABLE = geometry.leaps(ALL_DIRECTIONS);
@@ -149,8 +159,12 @@ export class Board {
   halfmove = 0;
   fullmove = 1;
   readonly kings = new Int8Array([-1, -1]);
-  /** Pin marks: pinStamp[sq] === stamp means the piece on sq is pinned to its king. */
-  private readonly pinStamp = new Int32Array(64);
+  /**
+   * Pin marks: pinStamp[sq] === stamp means the piece on sq is pinned to its king. Bytes, so the
+   * array is small enough for V8 to keep on its heap: a larger typed array is allocated and freed
+   * outside it, which cost more than the move generation of a half-move (a Board is made per check).
+   */
+  private readonly pinStamp = new Uint8Array(64);
   private stamp = 0;
   // State of the generate() call in progress (fields, not a closure: no allocation per node).
   private genOut: Int32Array = new Int32Array(0);
@@ -341,6 +355,11 @@ export class Board {
 
   /** Marks our pieces that shield our king from an enemy slider. */
   private markPins(ksq: number, us: number): void {
+    // A stamp left from 255 marks ago would read as current: start the marks afresh instead.
+    if (this.stamp === 255) {
+      this.pinStamp.fill(0);
+      this.stamp = 0;
+    }
     const stamp = ++this.stamp;
     const b = this.squares;
     const rays = RAYS[ksq];
@@ -573,12 +592,15 @@ export class Board {
   /** Whether an en passant capture is actually possible (FIDE's rule for repetition identity). */
   hasLegalEp(legal: boolean): boolean {
     if (this.ep < 0) return false;
-    const buf = new Int32Array(MAX_MOVES);
+    const buf = EP_MOVES;
     const n = this.generate(buf, 0, legal);
     for (let i = 0; i < n; i++) if (moveFlag(buf[i]) === FLAG_EP) return true;
     return false;
   }
 }
+
+/** hasLegalEp's move list (see moveListBuffer). */
+const EP_MOVES = moveListBuffer();
 
 /** Squares a castling move's rook goes from and to. */
 export function castlingRookSquares(m: number): readonly [number, number] {

@@ -3,7 +3,7 @@ import type { Effect } from '../core/effect';
 import { fail, ok, type Result } from '../core/result';
 import type { TurnSlot } from '../core/schedule';
 import type { GameResult } from '../core/view';
-import { Board, KING, MAX_MOVES, moveTo, typeOf } from './board';
+import { Board, KING, moveListBuffer, moveTo, typeOf } from './board';
 import { isDeadPosition, repetitionKey } from './draws';
 import { INITIAL_FEN, makeMove, makeSan, parseFen, parseMove } from './notation';
 import type { Options007 } from './options';
@@ -37,6 +37,9 @@ export function searchFor(state: State007, maxDepth = 4): Search007 {
 }
 
 const permittedCache = new WeakMap<State007, readonly number[]>();
+/** permittedMoves' and outcomeOf's move lists (board.ts moveListBuffer). */
+const PERMITTED_MOVES = moveListBuffer();
+const MATE_TEST_MOVES = moveListBuffer();
 
 /** The permitted half-moves of a state as packed moves (cached per state object). */
 export function permittedMoves(state: State007): readonly number[] {
@@ -45,7 +48,7 @@ export function permittedMoves(state: State007): readonly number[] {
     if (state.result) moves = [];
     else {
       const search = searchFor(state);
-      const buf = new Int32Array(MAX_MOVES);
+      const buf = PERMITTED_MOVES;
       const n = search.permitted(buf, 0);
       moves = Array.from(buf.subarray(0, n));
     }
@@ -97,7 +100,7 @@ function outcomeOf(state: State007, board: Board, kingCaptured: boolean, applyAu
       const lost = board.kings[0] < 0 ? 0 : 1;
       return winResult(mover(lost ^ 1), 'king-captured');
     }
-  } else if (board.inCheck() && board.generate(new Int32Array(MAX_MOVES), 0, true, 1) === 0) {
+  } else if (board.inCheck() && board.generate(MATE_TEST_MOVES, 0, true, 1) === 0) {
     return winResult(mover(board.turn ^ 1), 'checkmate');
   }
   if (permittedMoves(state).length === 0) return drawResult('stalemate');

@@ -12,6 +12,7 @@ import {
   geometry,
   KING,
   MAX_MOVES,
+  moveListBuffer,
   moveFlag,
   moveFrom,
   movePromo,
@@ -150,6 +151,11 @@ export function makeMove(m: number): string {
   return makeSquare(moveFrom(m)) + makeSquare(moveTo(m)) + (promo ? '=' + PROMO_CHARS[promo] : '');
 }
 
+/** Move lists of parseMove and makeSan (board.ts moveListBuffer). */
+const PARSE_MOVES = moveListBuffer();
+const SAN_RIVAL_MOVES = moveListBuffer();
+const SAN_REPLY_MOVES = moveListBuffer();
+
 const COORDINATE = /^([a-h][1-8])([a-h][1-8])(?:=?([QRBNqrbn]))?$/;
 
 /**
@@ -164,7 +170,7 @@ export function parseMove(board: Board, text: string, legal: boolean): Result<nu
   const from = parseSquare(match[1])!;
   const to = parseSquare(match[2])!;
   const promo = match[3] ? PROMO_CHARS.indexOf(match[3].toUpperCase()) : 0;
-  const buf = new Int32Array(MAX_MOVES);
+  const buf = PARSE_MOVES;
   const n = board.generate(buf, 0, legal);
   for (let i = 0; i < n; i++) {
     const m = buf[i];
@@ -193,7 +199,7 @@ export function makeSan(board: Board, m: number, legal = true): string {
     } else {
       san = SAN_LETTERS[t];
       // Disambiguate among other pieces of the same kind that can reach the same square.
-      const buf = new Int32Array(MAX_MOVES);
+      const buf = SAN_RIVAL_MOVES;
       const n = board.generate(buf, 0, legal);
       let sameFile = false;
       let sameRank = false;
@@ -216,8 +222,7 @@ export function makeSan(board: Board, m: number, legal = true): string {
   }
   const undo = board.make(m);
   if (board.inCheck()) {
-    const buf = new Int32Array(MAX_MOVES);
-    san += board.generate(buf, 0, true) === 0 ? '#' : '+';
+    san += board.generate(SAN_REPLY_MOVES, 0, true) === 0 ? '#' : '+';
   }
   board.unmake(m, undo);
   return san;

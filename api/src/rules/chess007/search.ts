@@ -1,7 +1,36 @@
 import type { TurnSchedule } from '../core/schedule';
-import { Board, castlingRookSquares, FLAG_CASTLE, KING, MAX_MOVES, moveFlag, moveFrom, moveTo, typeOf } from './board';
+import {
+  Board,
+  castlingRookSquares,
+  FLAG_CASTLE,
+  KING,
+  MAX_MOVES,
+  moveFlag,
+  moveFrom,
+  moveListBuffer,
+  moveTo,
+  typeOf,
+} from './board';
 import { QuickCompletion } from './completion';
 import { isStrict, type Options007 } from './options';
+
+/** The work area (see workArea). */
+let area = new Int32Array(0);
+
+/**
+ * The move lists a search writes level by level, shared by every search of this thread instead of
+ * allocated per search (8 KB outside V8's heap, for each game state a half-move checks). Sharing is
+ * safe because a search's work never spans two searches: each call (`permitted`, `perft`) runs to
+ * its end without yielding, without calling another search, and leaves its results in the caller's
+ * list. Grows to the largest size asked for.
+ */
+function workArea(size: number): Int32Array {
+  if (area.length < size) area = new Int32Array(size);
+  return area;
+}
+
+/** endsGame's move list (board.ts moveListBuffer). */
+const MATE_TEST_MOVES = moveListBuffer();
 
 /**
  * Which half-moves 007 permits, on a mutable board: the orthodox (or, in Fast, pseudo-legal)
@@ -14,8 +43,6 @@ import { isStrict, type Options007 } from './options';
 export class Search007 {
   readonly legal: boolean;
   readonly strict: boolean;
-  private buffersCache: Int32Array | undefined;
-  private scratchCache: Int32Array | undefined;
   private readonly maxDepth: number;
   /** Strict completion without Détente on an orthodox board has a quick answer (completion.ts). */
   private readonly quick: QuickCompletion | undefined;
@@ -36,13 +63,9 @@ export class Search007 {
       this.quick = new QuickCompletion(board, () => this.buffers);
   }
 
-  // Allocated on first use: most searches made for one game state never need them.
+  /** The move lists of the search's levels: the thread's one work area (see `workArea`). */
   private get buffers(): Int32Array {
-    return (this.buffersCache ??= new Int32Array(MAX_MOVES * (this.maxDepth + 4)));
-  }
-
-  private get scratch(): Int32Array {
-    return (this.scratchCache ??= new Int32Array(MAX_MOVES));
+    return workArea(MAX_MOVES * (this.maxDepth + 4));
   }
 
   /** Plays a half-move and returns what `undo` needs. */
@@ -78,7 +101,7 @@ export class Search007 {
   endsGame(m: number): boolean {
     if (this.options.fast) return this.capturesKing(m);
     const undo = this.board.make(m);
-    const mate = this.board.inCheck() && this.board.generate(this.scratch, 0, true, 1) === 0;
+    const mate = this.board.inCheck() && this.board.generate(MATE_TEST_MOVES, 0, true, 1) === 0;
     this.board.unmake(m, undo);
     return mate;
   }
