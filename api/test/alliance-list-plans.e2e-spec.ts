@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { type AllianceListFilter, allianceListStatement } from '../src/alliances/alliance-list-query';
-import { type PlanNode, planNodes } from './support/query-plan';
+import { type PlanNode, planNodes, seedPeople } from './support/query-plan';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /**
@@ -21,12 +21,7 @@ describe('alliance history query plans', () => {
     db = await createTestDatabase();
     c = new Client({ connectionString: db.url });
     await c.connect();
-    await c.query(`
-      INSERT INTO users (username, display_name, email, password_hash)
-      SELECT 'al' || i, 'Player ' || i, 'al' || i || '@example.org', 'x' FROM generate_series(1, 200) i`);
-    await c.query(
-      `CREATE TEMP TABLE people AS SELECT n, u.id FROM users u JOIN generate_series(1, 200) n ON u.username = 'al' || n`,
-    );
+    await seedPeople(c, 'al', 200);
     for (const name of ['al1', 'al2'])
       ids[name] = (await c.query(`SELECT id FROM users WHERE username = $1`, [name])).rows[0].id;
     // version holds the game's number while seeding.

@@ -6,7 +6,7 @@ import {
   otherGamesPartSql,
   type Statement,
 } from '../src/games/game-list-query';
-import { type PlanNode, planNodes } from './support/query-plan';
+import { type PlanNode, planNodes, seedPeople } from './support/query-plan';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /**
@@ -26,13 +26,7 @@ describe('games list query plans', () => {
     db = await createTestDatabase();
     c = new Client({ connectionString: db.url });
     await c.connect();
-    await c.query(`
-      INSERT INTO users (username, display_name, email, password_hash)
-      SELECT 'pl' || i, 'Player ' || i, 'pl' || i || '@example.org', 'x' FROM generate_series(1, 500) i`);
-    await c.query(
-      `CREATE TEMP TABLE people AS SELECT n, u.id FROM users u JOIN generate_series(1, 500) n ON u.username = 'pl' || n`,
-    );
-    await c.query(`CREATE UNIQUE INDEX ON people (n)`);
+    await seedPeople(c, 'pl', 500);
     // version holds the game's number while seeding, to pick its players.
     await c.query(`
       INSERT INTO games (variant, options, time_control, status, version, to_move, created_by, deadline_at)

@@ -1,4 +1,5 @@
 import { ClubAccess } from '../clubs/club-access';
+import { SqlParams } from '../database/sql-params';
 import type { Statement } from '../games/game-list-query';
 
 /** An alliance `a` is hidden when its game belongs to a ladder of a private club the caller ($1) is not in. */
@@ -53,11 +54,8 @@ export interface AllianceListFilter {
  * a page, to know whether another follows).
  */
 export function allianceListStatement(f: AllianceListFilter, limit: number): Statement {
-  const values: unknown[] = [f.callerId];
-  const p = (v: unknown) => {
-    values.push(v);
-    return `$${values.length}`;
-  };
+  const p = new SqlParams();
+  p.add(f.callerId); // $1, which VISIBLE names
   // The list's order: the member row's copy of the coalition's time when filtered by a player.
   const [at, id] = f.playerId !== undefined ? ['am.formed_at', 'am.alliance_id'] : ['a.formed_at', 'a.id'];
   const where = [VISIBLE];
@@ -67,16 +65,16 @@ export function allianceListStatement(f: AllianceListFilter, limit: number): Sta
   let distinct = '';
   if (f.playerId !== undefined) {
     from = `alliance_members am JOIN alliances a ON a.id = am.alliance_id`;
-    where.push(`am.user_id = ${p(f.playerId)}`);
+    where.push(`am.user_id = ${p.add(f.playerId)}`);
     distinct = `DISTINCT ON (am.formed_at, am.alliance_id)`;
   }
   if (f.after !== undefined)
-    where.push(`(${at}, ${id}) < (${p(f.after.formedAt)}::timestamptz, ${p(f.after.id)}::bigint)`);
-  if (f.ladderId !== undefined) where.push(`lg.ladder_id = ${p(f.ladderId)}`);
-  if (f.seasonId !== undefined) where.push(`lg.season_id = ${p(f.seasonId)}`);
-  if (f.form !== undefined) where.push(`a.leader_seat = ${p(f.form[0])} AND a.joiner_seat = ${p(f.form[1])}`);
-  if (f.how !== undefined) where.push(`a.how = ${p(f.how)}`);
-  if (f.outcome !== undefined) where.push(`a.outcome = ${p(f.outcome)}`);
+    where.push(`(${at}, ${id}) < (${p.add(f.after.formedAt)}::timestamptz, ${p.add(f.after.id)}::bigint)`);
+  if (f.ladderId !== undefined) where.push(`lg.ladder_id = ${p.add(f.ladderId)}`);
+  if (f.seasonId !== undefined) where.push(`lg.season_id = ${p.add(f.seasonId)}`);
+  if (f.form !== undefined) where.push(`a.leader_seat = ${p.add(f.form[0])} AND a.joiner_seat = ${p.add(f.form[1])}`);
+  if (f.how !== undefined) where.push(`a.how = ${p.add(f.how)}`);
+  if (f.outcome !== undefined) where.push(`a.outcome = ${p.add(f.outcome)}`);
   return {
     text: `SELECT ${distinct} a.id::text AS id, a.game_id, lg.ladder_id, a.leader_seat, a.joiner_seat, a.round, a.how, a.outcome, a.result_reason,
               a.leader_points, a.joiner_points, a.formed_at, a.ended_at,
@@ -86,7 +84,7 @@ export function allianceListStatement(f: AllianceListFilter, limit: number): Sta
          FROM ${from} JOIN games g ON g.id = a.game_id LEFT JOIN ladder_games lg ON lg.game_id = a.game_id
          LEFT JOIN users lu ON lu.id = a.leader_id LEFT JOIN users ju ON ju.id = a.joiner_id
         WHERE ${where.join(' AND ')}
-        ORDER BY ${at} DESC, ${id} DESC LIMIT ${p(limit)}`,
-    values,
+        ORDER BY ${at} DESC, ${id} DESC LIMIT ${p.add(limit)}`,
+    values: p.values,
   };
 }

@@ -1,3 +1,5 @@
+import { SqlParams } from '../database/sql-params';
+
 /**
  * The SQL of the games list (`GET /games`), kept apart from the service so that a test can EXPLAIN
  * exactly what the service runs.
@@ -43,15 +45,11 @@ export interface ListRow {
   readonly deadline: Date | number;
 }
 
-function params(callerId: string) {
-  const values: unknown[] = [callerId];
-  return {
-    values,
-    add(value: unknown): string {
-      values.push(value);
-      return `$${values.length}`;
-    },
-  };
+/** A statement's parameters, the caller's id first: `$1` in every part. */
+function params(callerId: string): SqlParams {
+  const p = new SqlParams();
+  p.add(callerId);
+  return p;
 }
 
 /** Part 1: the games where the caller must act, or null when the filters exclude them all. */
