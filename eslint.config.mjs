@@ -1,5 +1,5 @@
 // ESLint 9 flat config: typescript-eslint's recommended rules for all TypeScript, plus the
-// architecture rule that keeps the rules engine pure. Formatting is prettier's job, not ESLint's.
+// architecture rule that keeps the engine package pure. Formatting is prettier's job, not ESLint's.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/**',
       'dist/**',
+      'packages/*/dist/**',
       'coverage/**',
       'test-artifacts/**',
       '.data/**',
@@ -63,10 +64,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The rules engine is pure: no framework, no database, no I/O (architecture.md).
-    files: ['api/src/rules/**/*.ts'],
-    // Tests of the engine may read fixtures from disk; the engine itself may not.
-    ignores: ['api/src/rules/**/*.spec.ts'],
+    // The engine package (rules and computer players) is pure: no framework, no database, no I/O.
+    // Its tests may read fixtures from disk and start threads; the engine itself may not.
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['packages/engine/src/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -74,38 +75,11 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@nestjs/*', 'typeorm', 'pg', 'pg-boss', 'express'],
-              message: 'The rules engine must not depend on Nest, TypeORM or the database.',
-            },
-            {
-              group: ['node:*', 'fs', 'path', 'child_process', 'net', 'http', 'https'],
-              message: 'The rules engine does no I/O.',
-            },
-            {
-              group: ['**/api/src/*', '../*/**', '!../core/**', '!../chess007/**', '!../coalition/**', '!../*'],
-              message: 'The rules engine imports only from api/src/rules.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The computer players are pure like the engine they build on: no framework, no I/O, only
-    // the rules engine and themselves. worker.ts, the thread entry, is the one exception.
-    files: ['api/src/computer/**/*.ts'],
-    ignores: ['api/src/computer/**/*.spec.ts', 'api/src/computer/worker.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@nestjs/*', 'typeorm', 'pg', 'pg-boss', 'express'],
-              message: 'The computer players must not depend on Nest, TypeORM or the database.',
+              message: 'The engine must not depend on Nest, TypeORM or the database.',
             },
             {
               group: ['node:*', 'fs', 'path', 'child_process', 'net', 'http', 'https', 'worker_threads'],
-              message: 'The computer players do no I/O (worker.ts is their thread entry).',
+              message: 'The engine does no I/O.',
             },
           ],
         },
@@ -113,9 +87,9 @@ export default tseslint.config(
     },
   },
   {
-    // The dashboard talks to the API over HTTP, typed by openapi.yaml (web/lib/api/schema.d.ts); of
-    // the API's source it may import only the rules engine's public entry, which it runs in the
-    // browser. The browser tests, which start the API, are exempt.
+    // The dashboard talks to the API over HTTP, typed by openapi.yaml (web/lib/api/schema.d.ts), and
+    // runs the rules in the browser through the engine package (@entente/engine); it imports
+    // nothing of the API's source. The browser tests, which start the API, are exempt.
     files: ['web/**/*.ts', 'web/**/*.tsx'],
     ignores: ['web/test/**'],
     rules: {
@@ -124,9 +98,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)api/src/(?!rules$)',
+              regex: '(^|/)api/src/',
               message:
-                'The dashboard does not import from api/src except the rules engine (api/src/rules): use the schema types, the API, or a generated copy (npm run sentences:web).',
+                'The dashboard does not import from api/src: use @entente/engine, the schema types, the API, or a generated copy (npm run sentences:web).',
             },
           ],
         },

@@ -13,7 +13,9 @@ const common = {
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   // Build output (dist/, the dashboard's standalone server with its own package.json) is no source.
-  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/web/.next/'],
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/packages/engine/dist/', '<rootDir>/web/.next/'],
+  // The engine package from its sources, as tsconfig.json's paths say (its dist/ is for the build).
+  moduleNameMapper: { '^@entente/engine$': '<rootDir>/packages/engine/src/index.ts' },
 };
 const withPostgres = {
   globalSetup: '<rootDir>/api/test/support/global-setup.ts',
@@ -32,6 +34,7 @@ module.exports = {
       displayName: 'unit',
       testMatch: [
         '<rootDir>/api/src/**/*.spec.ts',
+        '<rootDir>/packages/*/src/**/*.spec.ts',
         '<rootDir>/bin/**/*.spec.ts',
         '<rootDir>/scripts/**/*.spec.ts',
         '<rootDir>/web/lib/**/*.spec.ts',

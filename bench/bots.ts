@@ -19,8 +19,7 @@
  */
 import { cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { GameRecord } from '../api/src/computer/match';
-import type { Level } from '../api/src/computer/level';
+import type { Level, MatchGame } from '@entente/engine';
 
 export interface Pairing {
   readonly variant: '007' | 'coalition';
@@ -58,10 +57,10 @@ const SEED = process.env.BOTS_SEED ?? 'bench';
 const playersOf = (p: Pairing): Level[] =>
   p.variant === '007' ? [p.stronger, p.weaker] : [p.stronger, p.weaker, p.stronger, p.weaker];
 
-function runJob(job: BenchJob): Promise<GameRecord[]> {
+function runJob(job: BenchJob): Promise<MatchGame[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(require.resolve('./support/bots-worker'), { workerData: job });
-    worker.once('message', (games: GameRecord[]) => resolve(games));
+    worker.once('message', (games: MatchGame[]) => resolve(games));
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`bench worker exited with ${code}`)));
   });

@@ -1,5 +1,4 @@
-import { getVariant } from '../api/src/rules';
-import type { Action } from '../api/src/rules/core/action';
+import { type Action, getVariant } from '@entente/engine';
 import { seededRandom, shuffleWith } from './support/seeded-random';
 
 /**

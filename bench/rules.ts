@@ -9,8 +9,7 @@
  */
 import { Chess } from 'chessops/chess';
 import { perft as chessopsPerft } from 'chessops/debug';
-import { getVariant } from '../api/src/rules';
-import { unwrap } from '../api/src/rules/core/result';
+import { getVariant, unwrap } from '@entente/engine';
 
 export interface Measurement {
   readonly name: string;

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
-import type { Action } from '../api/src/rules/core/action';
+import type { Action } from '@entente/engine';
 import { ensureWebBuild } from '../scripts/lib/web-build';
 import { startWebServer, type WebServer } from '../scripts/lib/web-server';
 import { buildLongCoalitionGame } from './long-coalition-game';

@@ -21,6 +21,9 @@ const LOCK = path.join(ROOT, '.api-build.lock');
 /** What the API build is made of, relative to the root (specs and the plain JS of scripts/ left out). */
 const SOURCES = [
   'api/src',
+  'packages/engine/src',
+  'packages/engine/package.json',
+  'packages/engine/tsconfig.build.json',
   'migrations',
   'scripts',
   'package.json',
@@ -101,7 +104,24 @@ function withBuildLock(fn) {
   }
 }
 
-/** `nest build` into dist/, then the stamp. Throws with the compiler's output when it fails. */
+/** The TypeScript compiler, a dev dependency. */
+function tscCli() {
+  return require.resolve('typescript/bin/tsc', { paths: [ROOT] });
+}
+
+/** Runs one build step; throws with its output when it fails. */
+function run(name, args) {
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`${name} failed (exit ${result.status}):\n${`${result.stdout}${result.stderr}`.slice(-6000)}`);
+  }
+}
+
+/**
+ * The engine package (packages/engine) into its dist/, then `nest build` into dist/, then the
+ * stamp: the API's build requires the engine by name, as any other package. Throws with the
+ * compiler's output when a step fails.
+ */
 function buildApi(log, { force = true } = {}) {
   const cli = nestCli();
   if (!cli) throw new Error('Building the API needs the Nest CLI, a dev dependency: run `npm install` first.');
@@ -109,10 +129,9 @@ function buildApi(log, { force = true } = {}) {
     if (!force && apiBuildIsCurrent()) return false; // built by whoever held the lock before us
     log('Building the API (nest build)...');
     const hash = apiSourceHash();
-    const result = spawnSync(process.execPath, [cli, 'build'], { cwd: ROOT, encoding: 'utf8' });
-    if (result.status !== 0) {
-      throw new Error(`nest build failed (exit ${result.status}):\n${`${result.stdout}${result.stderr}`.slice(-6000)}`);
-    }
+    fs.rmSync(path.join(ROOT, 'packages', 'engine', 'dist'), { recursive: true, force: true });
+    run('the engine build (tsc)', [tscCli(), '-p', path.join('packages', 'engine', 'tsconfig.build.json')]);
+    run('nest build', [cli, 'build']);
     fs.writeFileSync(STAMP, `${hash}\n`);
     return true;
   });

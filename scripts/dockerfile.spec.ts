@@ -67,6 +67,8 @@ describe('Dockerfile', () => {
         '/app/node_modules',
         '/app/package-lock.json',
         '/app/package.json',
+        '/app/packages/engine/dist',
+        '/app/packages/engine/package.json',
         '/app/scripts/build.js',
         '/app/scripts/run.js',
         '/app/web/.next/standalone',

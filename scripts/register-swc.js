@@ -48,4 +48,12 @@ function compile(module, filename) {
 }
 
 for (const ext of ['.ts', '.tsx']) Module._extensions[ext] = compile;
+
+// The engine package from its sources, as tsconfig.json's paths say: its dist/ is only built for
+// the compiled API (npm run build), and these sources may be newer.
+const ENGINE_SOURCE = path.join(__dirname, '..', 'packages', 'engine', 'src', 'index.ts');
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  return resolveFilename.call(this, request === '@entente/engine' ? ENGINE_SOURCE : request, ...rest);
+};
 process.setSourceMapsEnabled(true);

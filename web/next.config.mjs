@@ -42,7 +42,7 @@ const nextConfig = {
   // Lint and type-check run in `npm run lint`, not inside every build.
   eslint: { ignoreDuringBuilds: true },
   typescript: { ignoreBuildErrors: true },
-  // The rules engine (api/src/rules, pure TypeScript without Node I/O) runs in the browser too:
+  // The engine package (packages/engine, pure TypeScript without Node I/O) runs in the browser too:
   // the 007 turn preview and the replay slider apply moves locally with the server's own rules.
   experimental: { externalDir: true },
   // OAuth (api/src/oauth, docs/oauth.md): the dashboard's public URL is the issuer, so RFC 8414

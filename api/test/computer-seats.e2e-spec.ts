@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { createApp } from '../src/app.factory';
-import { chooseAction } from '../src/computer/choose';
-import type { Action } from '../src/rules/core/action';
+import { type Action, chooseAction } from '@entente/engine';
 import { startTestApp, type TestApp } from './support/test-app';
 import { newPlayer, type Player } from './game-server-fixtures';
 import { createGame, refusedGame } from './support/games';

@@ -1,7 +1,7 @@
 import { makeUci } from 'chessops';
 import { parsePgn, startingPosition } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
-import { getVariant } from '../src/rules';
+import { getVariant } from '@entente/engine';
 import { startTestApp, type TestApp } from './support/test-app';
 import { new007Game, newPlayer, newStrawmanCoalitionGame, type Player } from './game-server-fixtures';
 

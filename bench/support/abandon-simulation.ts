@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../api/src/clock/clock';
 import { TimeoutSweeper } from '../../api/src/clock/timeout-sweeper';
-import { chooseAction } from '../../api/src/computer/choose';
+import { chooseAction } from '@entente/engine';
 import type { AbandonedMode } from '../../api/src/games/abandoned-option';
 import { GameAuditService } from '../../api/src/games/game-audit.service';
 import { GameLobbyService } from '../../api/src/games/game-lobby.service';

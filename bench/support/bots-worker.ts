@@ -3,7 +3,7 @@
  * `workers`-th game, starting at `worker`) and posts their records back.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { playMatch } from '../../api/src/computer/match';
+import { playMatch } from '@entente/engine';
 import type { BenchJob } from '../bots';
 
 const job = workerData as BenchJob;

@@ -22,12 +22,14 @@ const SOURCES = [
   'web/app',
   'web/features',
   'web/lib',
+  'web/components',
+  'web/hooks',
   'web/public',
   'web/next.config.mjs',
   'web/server.js',
   'web/client-address.js',
   'web/tsconfig.json',
-  'api/src/rules',
+  'packages/engine/src',
   'docs/rules',
 ];
 

@@ -1,4 +1,4 @@
-import { getVariant, isAction, type Action, type GameView, type PlayingOrderEntry } from '../../api/src/rules';
+import { getVariant, isAction, type Action, type GameView, type PlayingOrderEntry } from '@entente/engine';
 
 /**
  * The server's own rules engine, run in the browser. The server stays the judge of every move;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { LockedEffect } from '../games/game-change.service';
 import type { GameRecord } from '../games/game-record';
-import type { GameResult } from '../rules/core/view';
+import type { GameResult } from '@entente/engine';
 
 export type AllianceOutcome = 'pending' | 'won' | 'lost' | 'drawn' | 'aborted';
 

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { allErrorCodes, errorCode } from './error-codes';
+import { PROJECT_ROOT } from './paths';
 import { problemLanguage, problemTitle } from './problem';
 // Feature modules that register codes of their own do so when loaded: the root module loads them all.
 import '../app.module';
 
-const SRC = path.resolve(__dirname, '..');
+const SRC = path.join(PROJECT_ROOT, 'api', 'src');
+const ENGINE_RESULT = path.join(PROJECT_ROOT, 'packages', 'engine', 'src', 'rules', 'core', 'result.ts');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,7 +17,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every code a DomainError is thrown with in api/src, and the engine's codes (rules/core/result.ts). */
+/** Every code a DomainError is thrown with in api/src, and the engine's codes (packages/engine: rules/core/result.ts). */
 function codesInSource(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of sourceFiles(SRC)) {
@@ -23,7 +25,7 @@ function codesInSource(): Map<string, string> {
     for (const m of text.matchAll(/(?:DomainError|conflict)\(\s*(?:[a-z]+,\s*[a-zA-Z]+,\s*)?'([A-Z][A-Z0-9_]+)'/g))
       found.set(m[1], path.relative(SRC, file));
   }
-  const result = readFileSync(path.join(SRC, 'rules', 'core', 'result.ts'), 'utf8');
+  const result = readFileSync(ENGINE_RESULT, 'utf8');
   const union = /export type RuleErrorCode =([\s\S]*?);/.exec(result)?.[1] ?? '';
   for (const m of union.matchAll(/'([A-Z_]+)'/g)) found.set(m[1], 'rules/core/result.ts');
   return found;

@@ -2,9 +2,8 @@ import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Piscina } from 'piscina';
-import type { ChooseRequest, ChooseResponse } from '../computer/choose';
+import type { ChooseRequest, ChooseResponse, Result } from '@entente/engine';
 import { PROJECT_ROOT } from '../common/paths';
-import type { Result } from '../rules/core/result';
 
 /**
  * Where the thread's code is: next to this file, compiled (`.js`), or as TypeScript (`.ts`: the

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { ChooseRequest } from '../computer/choose';
-import type { Level } from '../computer/level';
+import type { ChooseRequest, Level } from '@entente/engine';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { RuleRefusal } from '../games/engine.adapter';

@@ -4,8 +4,7 @@
  * never runs on the API's event loop. A defect in a player comes back as an error value, not a
  * dead thread.
  */
-import { chooseAction, type ChooseRequest, type ChooseResponse } from '../computer/choose';
-import type { Result } from '../rules/core/result';
+import { chooseAction, type ChooseRequest, type ChooseResponse, type Result } from '@entente/engine';
 
 export default function choose(request: ChooseRequest): Result<ChooseResponse> {
   try {

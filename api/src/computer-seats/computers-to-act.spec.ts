@@ -1,5 +1,5 @@
 import type { GameRecord, SeatRecord } from '../games/game-record';
-import type { GameView } from '../rules/core/view';
+import type { GameView } from '@entente/engine';
 import { computersToAct } from './computers-to-act';
 
 const seat = (name: string, computer: SeatRecord['computer'], userId: string | null = null): SeatRecord => ({

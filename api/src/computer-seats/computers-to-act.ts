@@ -1,4 +1,4 @@
-import type { Level } from '../computer/level';
+import type { Level } from '@entente/engine';
 import { computerSeats, type GameRecord } from '../games/game-record';
 
 /**

@@ -1,4 +1,4 @@
-import { ACTION_TYPES } from '../rules/core/action';
+import { ACTION_TYPES } from '@entente/engine';
 
 /**
  * Events that change a game's seats, not the engine's state: a replay skips them. (`game-created`

@@ -1,5 +1,5 @@
 import { DomainError } from '../common/domain-error';
-import { isLevel, type Level } from '../computer/level';
+import { isLevel, type Level } from '@entente/engine';
 
 /**
  * The game option `abandoned` (issue 21): what happens to a seat whose person times out or leaves

@@ -5,7 +5,7 @@ import { Clock } from '../clock/clock';
 import { type SeatClocks, settleClocks } from '../clock/seat-clocks';
 import { recordedPauses } from '../clock/recorded-pauses';
 import { DomainError } from '../common/domain-error';
-import type { Level } from '../computer/level';
+import type { Level } from '@entente/engine';
 import { EngineAdapter } from './engine.adapter';
 import { GameChangeService } from './game-change.service';
 import { type GameRecord, userOfSeat } from './game-record';

@@ -1,8 +1,6 @@
-import type { Level } from '../computer/level';
+import type { Action, GameView, Level } from '@entente/engine';
 import type { NewEvent } from '../events/event.repository';
 import type { OutboxEntry } from '../outbox/outbox.repository';
-import type { Action } from '../rules/core/action';
-import type { GameView } from '../rules/core/view';
 import type { EngineStep } from './engine.adapter';
 import type { GameChange } from './game-change.service';
 import { dedupeNotifications, notificationsForStep } from './game-notifications';

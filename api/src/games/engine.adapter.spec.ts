@@ -1,4 +1,4 @@
-import type { Action } from '../rules/core/action';
+import type { Action } from '@entente/engine';
 import { EngineAdapter, RuleRefusal } from './engine.adapter';
 
 /**

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
-import type { Action, Seat } from '../rules/core/action';
-import type { Effect } from '../rules/core/effect';
-import type { RuleError } from '../rules/core/result';
-import type { GameView } from '../rules/core/view';
-import { type AnyVariant, getVariant } from '../rules';
-import { exportPgn } from '../rules/chess007';
+import {
+  type Action,
+  type AnyVariant,
+  type Effect,
+  exportPgn,
+  type GameView,
+  getVariant,
+  type RuleError,
+  type Seat,
+} from '@entente/engine';
 
 /** The engine's state of a game as the server keeps it: its text notation plus the derived view. */
 export interface EngineSnapshot {

@@ -20,7 +20,7 @@ import { startNotifications } from './game-notifications';
 import { checkSeatHoldings } from './seat-rules';
 import { parseTimeControl } from './time-control';
 import type { NewEvent } from '../events/event.repository';
-import type { Level } from '../computer/level';
+import type { Level } from '@entente/engine';
 
 /**
  * Games before their first move: creating one, inviting, joining, accepting and declining seats,

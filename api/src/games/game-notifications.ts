@@ -7,8 +7,7 @@ import type {
   GameOverPayload,
   YourTurnPayload,
 } from '../outbox/notification-payloads';
-import type { Effect } from '../rules/core/effect';
-import type { GameView, ToMove } from '../rules/core/view';
+import type { Effect, GameView, ToMove } from '@entente/engine';
 import type { SeatClock } from '../clock/seat-clocks';
 import { type GameRecord, playerIds, userOfSeat } from './game-record';
 import { scoredResult } from './scored-result';

@@ -1,8 +1,7 @@
-import type { Level } from '../computer/level';
+import type { GameView, Level } from '@entente/engine';
 import type { Abandoned } from './abandoned-option';
 import type { Press, PressReveal } from '../diplomacy/press';
 import type { PointsTable } from '../ladders/points-table';
-import type { GameView } from '../rules/core/view';
 import type { TimeControl } from './time-control';
 
 /**

@@ -1,7 +1,7 @@
 import { canonicalJson } from '../events/canonical-json';
 import { findChainBreak } from '../events/event-hash';
 import { SEAT_EVENT_TYPES } from '../events/game-event-types';
-import type { Action } from '../rules/core/action';
+import type { Action } from '@entente/engine';
 import type { GameEventDto, VerificationDto, VerificationIssueDto } from './dto/event.dto';
 import { type EngineAdapter, RuleRefusal } from './engine.adapter';
 import type { GameRecord } from './game-record';

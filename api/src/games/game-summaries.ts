@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
-import type { PieceOnSquare, ToMove } from '../rules/core/view';
+import type { PieceOnSquare, ToMove } from '@entente/engine';
 import type { GameSummaryDto } from './dto/game.dto';
 import type { GameStatusValue, SeatRecord } from './game-record';
 import { presentSeats, yourSeats } from './game-presenter';

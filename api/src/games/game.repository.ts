@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { preparedQuery } from '../database/prepared-query';
-import type { GameView } from '../rules/core/view';
+import type { GameView } from '@entente/engine';
 import { abandonedFromColumns } from './abandoned-option';
 import type { GameRecord, GameStatusValue, SeatRecord } from './game-record';
 

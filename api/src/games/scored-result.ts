@@ -1,5 +1,5 @@
 import { pointsFor, seatOutcome } from '../ladders/ladder-outcome';
-import type { GameResult, GameView } from '../rules/core/view';
+import type { GameResult, GameView } from '@entente/engine';
 import type { GameRecord } from './game-record';
 
 /**

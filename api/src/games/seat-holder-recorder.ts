@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Level } from '../computer/level';
+import type { Level } from '@entente/engine';
 import type { LockedEffect } from './game-change.service';
 import type { GameRecord } from './game-record';
 

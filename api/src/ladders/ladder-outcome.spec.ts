@@ -1,4 +1,4 @@
-import type { CoalitionInfo, GameResult } from '../rules/core/view';
+import type { CoalitionInfo, GameResult } from '@entente/engine';
 import { playerResults, seatOutcome } from './ladder-outcome';
 import { DEFAULT_POINTS_TABLE, pointsTableFrom } from './points-table';
 

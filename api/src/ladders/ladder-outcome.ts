@@ -1,4 +1,4 @@
-import type { CoalitionInfo, GameResult } from '../rules/core/view';
+import type { CoalitionInfo, GameResult } from '@entente/engine';
 import type { PointsTable } from './points-table';
 
 /**

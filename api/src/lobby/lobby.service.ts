@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { decodePageCursor, encodePageCursor } from '../common/page-cursor';
 import { preparedQuery } from '../database/prepared-query';
-import type { Level } from '../computer/level';
+import type { Level } from '@entente/engine';
 import type { AbandonedMode } from '../games/abandoned-option';
 import { EngineAdapter } from '../games/engine.adapter';
 import type { TimeControl } from '../games/time-control';

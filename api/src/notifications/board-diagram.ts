@@ -1,4 +1,4 @@
-import type { PieceOnSquare } from '../rules/core/view';
+import type { PieceOnSquare } from '@entente/engine';
 
 const ORTHODOX: Record<string, string> = { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p' };
 const COALITION: Record<string, string> = {

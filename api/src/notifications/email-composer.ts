@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { NotificationKind } from '../outbox/notification-kind';
-import type { GameView } from '../rules/core/view';
+import type { GameView } from '@entente/engine';
 import { boardDiagram } from './board-diagram';
 import { type BurstMessage, decideBursts } from './message-burst';
 import { COMPUTER_WORDS, type EmailFacts, PRESS_WORDS, RESULT_WORDS, variantName } from './email-templates';

@@ -1,4 +1,4 @@
-import type { CoalitionInfo, GameResult, PieceOnSquare, ToMove } from '../rules/core/view';
+import type { CoalitionInfo, GameResult, PieceOnSquare, ToMove } from '@entente/engine';
 
 /**
  * The payload of each kind of game notification, one shape per kind: what the outbox row, the

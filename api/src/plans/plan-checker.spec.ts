@@ -1,7 +1,7 @@
 import { DomainError } from '../common/domain-error';
 import { EngineAdapter } from '../games/engine.adapter';
-import * as coalition from '../rules/coalition/spec-helpers';
-import { coalitionVariant } from '../rules/coalition/variant';
+import * as coalition from '../../../packages/engine/src/rules/coalition/spec-helpers';
+import { coalitionVariant } from '@entente/engine';
 import { checkPlan } from './plan-checker';
 
 const engine = new EngineAdapter();

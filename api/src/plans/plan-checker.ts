@@ -2,8 +2,7 @@ import { DomainError } from '../common/domain-error';
 import type { EngineAdapter, EngineStep } from '../games/engine.adapter';
 import { RuleRefusal } from '../games/engine.adapter';
 import type { GameRecord } from '../games/game-record';
-import type { Action } from '../rules/core/action';
-import type { GameView } from '../rules/core/view';
+import type { Action, GameView } from '@entente/engine';
 import { distinctLines, formatStep, isMyStep, type Line, parseLine, PLAN_LIMITS, type Step } from './plan-lines';
 
 /** Why a step cannot be played where it would apply (the `cause` of PLAN_ILLEGAL_STEP). */

@@ -1,4 +1,4 @@
-import type { ToMove } from '../rules/core/view';
+import type { ToMove } from '@entente/engine';
 import type { Line } from './plan-lines';
 
 /** An event of the game since the plan's steps began, as the matcher needs it. */

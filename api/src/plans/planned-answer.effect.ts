@@ -7,7 +7,7 @@ import { changeOfSteps } from '../games/engine-change';
 import type { GameChange, GameChangeService, LockedEffect } from '../games/game-change.service';
 import { GAME_CHANGES } from '../games/game-change.token';
 import type { GameRecord } from '../games/game-record';
-import type { Action } from '../rules/core/action';
+import type { Action } from '@entente/engine';
 import { decide } from './plan-matcher';
 import { formatLine, formatStep, parseLine } from './plan-lines';
 import { nextPlanVersion, type PlanVersion } from './plan-version';

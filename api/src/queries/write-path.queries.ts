@@ -12,7 +12,7 @@ import { OutboxRepository } from '../outbox/outbox.repository';
 import { nextPlanVersion } from '../plans/plan-version';
 import { PlanRepository } from '../plans/plan.repository';
 import { RatingsService } from '../ratings/ratings.service';
-import type { GameView } from '../rules/core/view';
+import type { GameView } from '@entente/engine';
 import { type RecordedStatement, recordingManager } from './recording-manager';
 
 /** One statement of a query file: what it is and the statement as the code sends it. */

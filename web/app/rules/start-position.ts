@@ -1,4 +1,4 @@
-import { getVariant } from '../../../api/src/rules';
+import { getVariant } from '@entente/engine';
 import type { BoardPiece } from '../_components/board/Board';
 
 /** The starting position as the engine sets it up (Coalition Chess: the default array), for the diagrams. */

@@ -1,4 +1,4 @@
-import { getVariant } from '../../../api/src/rules';
+import { getVariant } from '@entente/engine';
 import { en } from '../i18n/en';
 import { de } from '../i18n/de';
 import { LOCALES } from '../i18n/locale';

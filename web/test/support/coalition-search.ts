@@ -1,4 +1,4 @@
-import { getVariant, type Action, type GameView } from '../../../api/src/rules';
+import { getVariant, type Action, type GameView } from '@entente/engine';
 
 export interface Step {
   seat: string;

@@ -11,7 +11,7 @@ import {
   Length,
   ValidateNested,
 } from 'class-validator';
-import { LEVELS, type Level } from '../../computer/level';
+import { LEVELS, type Level } from '@entente/engine';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../../diplomacy/press';
 import { ABANDONED_VALUES, type AbandonedMode, DEFAULT_ABANDONED_LEVEL } from '../abandoned-option';
 import { TimeControlDto } from './game.dto';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LEVELS, type Level } from '../../computer/level';
+import { LEVELS, type Level } from '@entente/engine';
 import { PublicUserDto } from '../../users/public-user.dto';
 import { ABANDONED_VALUES, type AbandonedMode } from '../abandoned-option';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../../diplomacy/press';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Length } from 'class-validator';
-import { LEVELS, type Level } from '../../computer/level';
+import { LEVELS, type Level } from '@entente/engine';
 import type { HoldingHow } from '../seat-holder-recorder';
 import { PublicUserDto } from '../../users/public-user.dto';
 import { SEAT_ENUM } from './seats';

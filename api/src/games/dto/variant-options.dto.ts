@@ -1,6 +1,6 @@
 import { ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { LEVELS, type Level } from '../../computer/level';
+import { LEVELS, type Level } from '@entente/engine';
 import { ABANDONED_VALUES, type AbandonedMode, DEFAULT_ABANDONED_LEVEL } from '../abandoned-option';
 
 /**

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQuery } from '../../common/page-query.dto';
-import { LEVELS, type Level } from '../../computer/level';
+import { LEVELS, type Level } from '@entente/engine';
 import { ABANDONED_VALUES, type AbandonedMode } from '../../games/abandoned-option';
 import { TimeControlDto } from '../../games/dto/game.dto';
 import { PublicUserDto } from '../../users/public-user.dto';

@@ -1,5 +1,5 @@
 'use client';
-import type { PlayingOrderEntry } from '../../../../../api/src/rules';
+import type { PlayingOrderEntry } from '@entente/engine';
 import { seatLabel } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
 

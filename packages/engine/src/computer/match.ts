@@ -28,12 +28,12 @@ export interface MatchSettings {
   readonly maxPlies?: number;
   readonly clock?: Clock;
   /** Called after each game (the command line prints it at once). */
-  readonly onGame?: (game: GameRecord) => void;
+  readonly onGame?: (game: MatchGame) => void;
   /** Games to play, by index (default all): lets workers share a match. */
   readonly only?: (index: number) => boolean;
 }
 
-export interface GameRecord {
+export interface MatchGame {
   readonly index: number;
   /** The level in each seat, in seat order. */
   readonly seats: Readonly<Record<string, Level>>;
@@ -48,10 +48,10 @@ export interface GameRecord {
 
 export const DEFAULT_MAX_PLIES: Readonly<Record<string, number>> = { '007': 600, coalition: 800 };
 
-export function playMatch(settings: MatchSettings): GameRecord[] {
+export function playMatch(settings: MatchSettings): MatchGame[] {
   const variant = getVariant(settings.variant);
   if (!variant) throw new Error(`unknown variant ${settings.variant}`);
-  const games: GameRecord[] = [];
+  const games: MatchGame[] = [];
   for (let index = 0; index < settings.games; index++) {
     if (settings.only && !settings.only(index)) continue;
     const game = playGame(variant, settings, index);
@@ -67,7 +67,7 @@ export function seatLevels(seats: readonly string[], players: readonly Level[], 
   return Object.fromEntries(seats.map((seat, i) => [seat, expanded[(i + index) % seats.length]]));
 }
 
-export function playGame(variant: AnyVariant, settings: MatchSettings, index: number): GameRecord {
+export function playGame(variant: AnyVariant, settings: MatchSettings, index: number): MatchGame {
   const options = variant.parseOptions(settings.options);
   if (!options.ok) throw new Error(`invalid options: ${options.error.message}`);
   const initial = variant.initial(options.value);
@@ -134,14 +134,14 @@ function record(
   adjudicated: boolean,
   plies: number,
   times: Record<string, number[]>,
-): GameRecord {
+): MatchGame {
   const points: Record<string, number> = {};
   for (const [seat, level] of Object.entries(seats)) points[level] = (points[level] ?? 0) + (result.points[seat] ?? 0);
   return { index, seats, result, adjudicated, plies, points, times };
 }
 
 /** One line per game for the command line: number, seats, result, length, points per level. */
-export function formatGame(game: GameRecord): string {
+export function formatGame(game: MatchGame): string {
   const seats = Object.entries(game.seats)
     .map(([seat, level]) => `${seat}=${level}`)
     .join(' ');
@@ -153,7 +153,7 @@ export function formatGame(game: GameRecord): string {
 }
 
 /** Points per level over the games, in the order the levels first appear in `players`. */
-export function totalPoints(games: readonly GameRecord[], players: readonly Level[]): [Level, number][] {
+export function totalPoints(games: readonly MatchGame[], players: readonly Level[]): [Level, number][] {
   const levels = [...new Set(players)];
   return levels.map((level) => [level, games.reduce((sum, g) => sum + (g.points[level] ?? 0), 0)]);
 }

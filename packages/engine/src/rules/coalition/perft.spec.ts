@@ -2,7 +2,7 @@ import {
   independentPerft,
   independentPerftFrom,
   type CounterPosition,
-} from './independent-counter/independent-counter';
+} from '../../../test/independent-counter/independent-counter';
 import { options, play, position, start } from './spec-helpers';
 import { coalitionVariant } from './variant';
 

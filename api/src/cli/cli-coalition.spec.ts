@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { independentPerft } from './independent-counter/independent-counter';
+import { independentPerft } from '../../../packages/engine/test/independent-counter/independent-counter';
 
 /** The `entente` binary for Coalition Chess, as outside tests use it (architecture.md). */
-const BIN = join(__dirname, '..', '..', '..', '..', 'bin', 'entente.js');
+const BIN = join(__dirname, '..', '..', '..', 'bin', 'entente.js');
 
 function entente(args: string[], input = '') {
   const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8', timeout: 60_000 });

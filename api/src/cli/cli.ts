@@ -12,12 +12,21 @@
  * 2 unknown command or bad arguments (a message on stderr).
  */
 import { readFileSync } from 'node:fs';
-import type { Action } from './rules/core/action';
-import type { StartPosition } from './rules/core/variant';
-import { type AnyVariant, getVariant, variantIds } from './rules';
-import { isLevel, LEVELS, type Level } from './computer/level';
-import { formatGame, formatScore, playMatch, totalPoints } from './computer/match';
-import type { Budget } from './computer/budget';
+import {
+  type Action,
+  type AnyVariant,
+  type Budget,
+  formatGame,
+  formatScore,
+  getVariant,
+  isLevel,
+  type Level,
+  LEVELS,
+  playMatch,
+  type StartPosition,
+  totalPoints,
+  variantIds,
+} from '@entente/engine';
 
 class UsageError extends Error {}
 

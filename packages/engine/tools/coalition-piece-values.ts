@@ -1,8 +1,8 @@
 /**
  * Measures the average mobility of each Coalition Chess piece and derives the piece values the
- * computer players use (api/src/computer/coalition/values.ts, docs/computer-players.md).
+ * computer players use (src/computer/coalition/values.ts, docs/computer-players.md).
  *
- *   npx tsx scripts/coalition-piece-values.ts [games=400] [seed=17]
+ *   npx tsx packages/engine/tools/coalition-piece-values.ts [games=400] [seed=17]
  *
  * Mobility: the number of distinct squares a piece can move to (captures included, its own
  * King's safety ignored), averaged over every piece of the type in every position of seeded
@@ -11,14 +11,14 @@
  * the engineer (it moves like the knight) is worth 3 as the knight is in orthodox chess; the
  * guard (the pawn) is fixed at 1, since a pawn's worth lies in promotion, not in its moves.
  */
-import { parseCoalitionOptions } from '../api/src/rules/coalition/options';
-import { initialGame } from '../api/src/rules/coalition/variant';
-import { Game } from '../api/src/rules/coalition/game';
-import { legalMoves, moveFrom, moveTo, pseudoMoves } from '../api/src/rules/coalition/move-generation';
-import { actor, playMove } from '../api/src/rules/coalition/turn-flow';
-import { EMPTY, GUARD, pieceCode, PIECE_NAMES, seatOf, typeOf, YELLOW } from '../api/src/rules/coalition/pieces';
-import { SQUARES } from '../api/src/rules/coalition/layout';
-import { seededRandom } from '../api/src/computer/random';
+import { parseCoalitionOptions } from '../src/rules/coalition/options';
+import { initialGame } from '../src/rules/coalition/variant';
+import { Game } from '../src/rules/coalition/game';
+import { legalMoves, moveFrom, moveTo, pseudoMoves } from '../src/rules/coalition/move-generation';
+import { actor, playMove } from '../src/rules/coalition/turn-flow';
+import { EMPTY, GUARD, pieceCode, PIECE_NAMES, seatOf, typeOf, YELLOW } from '../src/rules/coalition/pieces';
+import { SQUARES } from '../src/rules/coalition/layout';
+import { seededRandom } from '../src/computer/random';
 
 export function measureMobility(games: number, seed: number): { inGames: number[]; emptyBoard: number[] } {
   const options = parseCoalitionOptions({ setupPhase: false });

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 /** The `entente` binary as outside tests use it (architecture.md, "The entente command line"). */
-const BIN = join(__dirname, '..', '..', 'bin', 'entente.js');
+const BIN = join(__dirname, '..', '..', '..', 'bin', 'entente.js');
 
 function entente(args: string[], input = '') {
   const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8', timeout: 60_000 });
