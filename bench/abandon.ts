@@ -27,7 +27,7 @@ const BATCH = Number(process.env.ABANDON_BATCH ?? 25);
 async function main(): Promise<void> {
   const database = await startBenchDatabase('abandon');
   const { createApp } = await import('../api/src/app.factory');
-  const { loadConfig } = await import('../api/src/config/app-config');
+  const { loadConfig } = await import('../api/src/platform/config/app-config');
   const { simulateAbandonment } = await import('./support/abandon-simulation');
   const app = await createApp({
     ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'error' }),

@@ -49,7 +49,7 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 50);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 12);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const PLAYERS = 10;
-const POOL_SIZE = 10; // the API's pool (api/src/database/database.module.ts)
+const POOL_SIZE = 10; // the API's pool (api/src/platform/database/database.module.ts)
 
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return NaN;
@@ -67,7 +67,7 @@ function summary(latencies: number[], seconds: number) {
 }
 
 async function main(): Promise<void> {
-  const { freePort } = await import('../api/src/common/free-port');
+  const { freePort } = await import('../api/src/platform/config/free-port');
 
   // The long game of phase 2 first: searching it takes seconds of CPU.
   const built = buildLong007Game(5000);

@@ -44,8 +44,8 @@ const median = (xs: number[]) => quantile(xs, 0.5);
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
-  const { freePort } = await import('../api/src/common/free-port');
-  const { messageHash } = await import('../api/src/diplomacy/message-hash');
+  const { freePort } = await import('../api/src/platform/config/free-port');
+  const { messageHash } = await import('../api/src/play/negotiation/message-hash');
   const database = await startBenchDatabase('diplomacy');
   let api: ChildProcess | undefined;
   let pool: Pool | undefined;

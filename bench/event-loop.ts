@@ -43,7 +43,7 @@ const quantile = (xs: number[], q: number) => {
 };
 
 async function main(): Promise<void> {
-  const { freePort } = await import('../api/src/common/free-port');
+  const { freePort } = await import('../api/src/platform/config/free-port');
   const db = await startBenchDatabase('event-loop');
   let api: ChildProcess | undefined;
   try {

@@ -41,7 +41,7 @@ function rng(seed: number): () => number {
 }
 
 async function main(): Promise<void> {
-  const { freePort } = await import('../api/src/common/free-port');
+  const { freePort } = await import('../api/src/platform/config/free-port');
 
   const database = await startBenchDatabase('ladder');
   let api: ChildProcess | undefined;
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     );
     const setupStart = performance.now();
     // Members are inserted with one shared argon2 hash (hashing 40 times would only slow the set-up), then sign in.
-    const { hashPassword } = await import('../api/src/auth/password-hasher');
+    const { hashPassword } = await import('../api/src/identity/auth/password-hasher');
     const password = 'bench-password-long-enough';
     const hash = await hashPassword(password);
     const users: { id: string; username: string; token: string }[] = [];

@@ -67,9 +67,9 @@ async function plainLoop(
 
 async function main(): Promise<void> {
   const { createApp } = await import('../api/src/app.factory');
-  const { loadConfig } = await import('../api/src/config/app-config');
-  const { renderEmail } = await import('../api/src/notifications/email-renderer');
-  const { boardDiagram } = await import('../api/src/notifications/board-diagram');
+  const { loadConfig } = await import('../api/src/platform/config/app-config');
+  const { renderEmail } = await import('../api/src/delivery/notifications/email-renderer');
+  const { boardDiagram } = await import('../api/src/delivery/notifications/board-diagram');
   const { DataSource } = await import('typeorm');
 
   const sink = await startSink();

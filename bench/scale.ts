@@ -114,7 +114,7 @@ function endpoints(p: Persona, nextCursor: { active: string; mine: string }): En
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main(): Promise<void> {
-  const { freePort } = await import('../api/src/common/free-port');
+  const { freePort } = await import('../api/src/platform/config/free-port');
   const db = await startBenchDatabase('scale');
   const apis: ChildProcess[] = [];
   const clients: HttpClient[] = [];

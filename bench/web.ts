@@ -34,7 +34,7 @@ const median = (xs: number[]): number => {
 };
 
 async function main(): Promise<void> {
-  const { freePort } = await import('../api/src/common/free-port');
+  const { freePort } = await import('../api/src/platform/config/free-port');
 
   console.log('Building the dashboard if its sources changed...');
   await ensureWebBuild(() => undefined);

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * OAuth2 for third-party apps (authorization code with PKCE, api/src/oauth).
+ * OAuth2 for third-party apps (authorization code with PKCE, api/src/identity/oauth).
  *
  * - `oauth_clients`: apps registered by users. The id is the public `client_id`; a confidential
  *   app has an argon2id hash of its secret, a public one (PKCE only) has none.

@@ -8,7 +8,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   match dropped), played (a planned answer committed, with what triggered it), cancelled,
  *   ended with the game, deleted. The current plan is the newest version; it is live while that
  *   version is `active`. UPDATE, DELETE and TRUNCATE are refused by trigger. Only the owner ever
- *   reads these rows (api/src/plans).
+ *   reads these rows (api/src/play/plans).
  * - `games.planned_seats`: the seats of the game that have a live plan, kept with each plan
  *   version in the same transaction under the game's row lock. The write path reads it with the
  *   game: a change to a game with a plan takes the locked path (the plan effect), and the

@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * (issue 15), so a copy of that read can be checked against the row in the very statement that
  * writes it. The half-move's guarded write (GameChangeRepository.guarded) applies only while the
  * stamp is still the one its copy was read with; a server can therefore start a half-move from the
- * game as it last wrote or read it (api/src/games/game-snapshot-cache.ts) instead of reading it
+ * game as it last wrote or read it (api/src/play/core/game-snapshot-cache.ts) instead of reading it
  * again, and a copy gone stale — changed by another instance, a job, a seat offer, a vacation, a
  * new display name — writes nothing and sends the change to the locked path, which reads afresh.
  *

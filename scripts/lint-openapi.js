@@ -40,6 +40,6 @@ lint-clean"):
     / @ApiSecurity('apiToken') (with @RequireScope), or @ApiPublic() if anyone may call it;
   - operation-summary: @ApiOperation({ summary: '…' });
   - operation-4xx-response: @ApiProblems('YOUR_CODE', …) with the codes it can answer
-    (api/src/common/error-codes.ts);
+    (api/src/platform/errors/error-codes.ts);
   - no-invalid-media-type-examples: an example that does not match its DTO; fix the example.`);
 process.exit(1);

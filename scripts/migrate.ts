@@ -4,7 +4,7 @@
  * The start command migrates by itself; this is for running against an external database.
  */
 import 'reflect-metadata';
-import { revertAllMigrations, runPendingMigrations } from '../api/src/database/migration-runner';
+import { revertAllMigrations, runPendingMigrations } from '../api/src/platform/database/migration-runner';
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL?.trim();

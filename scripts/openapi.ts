@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { buildOpenApiDocument, openApiYaml } from '../api/src/openapi';
+import { buildOpenApiDocument, openApiYaml } from '../api/src/openapi/openapi';
 
 buildOpenApiDocument()
   .then((doc) => {

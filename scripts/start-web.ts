@@ -3,8 +3,8 @@
  * runs elsewhere (docker-compose, `npm run start:api`). WEB_PORT and HOST say where it listens,
  * API_URL where it finds the API. SIGINT/SIGTERM stop it.
  */
-import { ConfigError, readEnvironment } from '../api/src/config/environment';
-import { connectHost } from '../api/src/config/listen-address';
+import { ConfigError, readEnvironment } from '../api/src/platform/config/environment';
+import { connectHost } from '../api/src/platform/config/listen-address';
 import { ensureWebBuild } from './lib/web-build';
 import { startWebServer } from './lib/web-server';
 

@@ -13,10 +13,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { portInUse } from '../api/src/common/free-port';
-import { AppConfig, appConfigFrom } from '../api/src/config/app-config';
-import { ConfigError, Environment, readEnvironment, redactPassword } from '../api/src/config/environment';
-import { connectHost, isLoopbackHost, printedAddress } from '../api/src/config/listen-address';
+import { portInUse } from '../api/src/platform/config/free-port';
+import { AppConfig, appConfigFrom } from '../api/src/platform/config/app-config';
+import { ConfigError, Environment, readEnvironment, redactPassword } from '../api/src/platform/config/environment';
+import { connectHost, isLoopbackHost, printedAddress } from '../api/src/platform/config/listen-address';
 import { InstanceLock, postgresRunningOn } from './lib/instance-lock';
 import { ROOT } from './lib/web-build';
 import type { WebServer } from './lib/web-server';
@@ -138,11 +138,11 @@ async function main(): Promise<void> {
 
   try {
     // Loaded only now, so a wrong setting or a busy folder is reported without a wait.
-    const { EmbeddedPostgres } = await import('../api/src/database/embedded-postgres');
-    const { runPendingMigrations } = await import('../api/src/database/migration-runner');
+    const { EmbeddedPostgres } = await import('../api/src/platform/database/embedded-postgres');
+    const { runPendingMigrations } = await import('../api/src/platform/database/migration-runner');
     // Embedded mode only: the one module that loads smtp-server and mailparser.
     const { MailCatcher } = embeddedMail
-      ? await import('../api/src/dev-mail/mail-catcher')
+      ? await import('../api/src/platform/dev-mail/mail-catcher')
       : { MailCatcher: undefined };
     const { ensureWebBuild } = await import('./lib/web-build');
     const { startWebServer } = await import('./lib/web-server');

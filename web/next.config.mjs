@@ -45,7 +45,7 @@ const nextConfig = {
   // The engine package (packages/engine, pure TypeScript without Node I/O) runs in the browser too:
   // the 007 turn preview and the replay slider apply moves locally with the server's own rules.
   experimental: { externalDir: true },
-  // OAuth (api/src/oauth, docs/oauth.md): the dashboard's public URL is the issuer, so RFC 8414
+  // OAuth (api/src/identity/oauth, docs/oauth.md): the dashboard's public URL is the issuer, so RFC 8414
   // metadata is served from its root, by the API through the /api proxy.
   async rewrites() {
     return [

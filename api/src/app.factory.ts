@@ -3,15 +3,15 @@ import { DynamicModule, INestApplication, LoggerService, Type } from '@nestjs/co
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { accessLogMiddleware } from './common/access-log.middleware';
-import { closeIdleConnectionsAfterResponses } from './common/graceful-close';
-import { JsonLogger } from './common/json-logger';
-import { jsonBodyMiddleware } from './common/json-body.middleware';
-import { OAUTH_FORM_PATHS, oauthFormBodyMiddleware } from './oauth/oauth-form-body.middleware';
-import { ProblemFilter } from './common/problem.filter';
-import { requestIdMiddleware } from './common/request-id.middleware';
-import { createValidationPipe } from './common/validation.pipe';
-import { AppConfig } from './config/app-config';
+import { accessLogMiddleware } from './platform/http/access-log.middleware';
+import { closeIdleConnectionsAfterResponses } from './platform/http/graceful-close';
+import { JsonLogger } from './platform/logging/json-logger';
+import { jsonBodyMiddleware } from './platform/http/json-body.middleware';
+import { OAUTH_FORM_PATHS, oauthFormBodyMiddleware } from './identity/oauth/oauth-form-body.middleware';
+import { ProblemFilter } from './platform/errors/problem.filter';
+import { requestIdMiddleware } from './platform/http/request-id.middleware';
+import { createValidationPipe } from './platform/http/validation.pipe';
+import { AppConfig } from './platform/config/app-config';
 
 export interface CreateAppOptions {
   /** Extra modules, for tests that need a controller of their own. */

@@ -1,15 +1,34 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
-import { AppConfig } from './config/app-config';
-import { ConfigModule } from './config/config.module';
-import { DatabaseModule } from './database/database.module';
-import { DevMailModule } from './dev-mail/dev-mail.module';
-import { FEATURE_MODULES } from './feature-modules';
-import { HealthModule } from './health/health.module';
+import { AlliancesModule } from './community/alliances/alliances.module';
+import { ClubsModule } from './community/clubs/clubs.module';
+import { LaddersModule } from './community/ladders/ladders.module';
+import { RatingsModule } from './community/ratings/ratings.module';
+import { NotificationsModule } from './delivery/notifications/notifications.module';
+import { StreamsModule } from './delivery/streams/streams.module';
+import { WebhooksModule } from './delivery/webhooks/webhooks.module';
+import { AuthModule } from './identity/auth/auth.module';
+import { OAuthModule } from './identity/oauth/oauth.module';
+import { TokensModule } from './identity/tokens/tokens.module';
+import { UsersModule } from './identity/users/users.module';
+import { AppConfig } from './platform/config/app-config';
+import { ConfigModule } from './platform/config/config.module';
+import { DatabaseModule } from './platform/database/database.module';
+import { DevMailModule } from './platform/dev-mail/dev-mail.module';
+import { HealthModule } from './platform/health/health.module';
+import { JobsModule } from './platform/jobs/jobs.module';
+import { ClockModule } from './platform/time/clock.module';
+import { GameClocksModule } from './play/clocks/game-clocks.module';
+import { ComputerSeatsModule } from './play/computer-seats/computer-seats.module';
+import { GamesModule } from './play/games/games.module';
+import { LobbyModule } from './play/lobby/lobby.module';
+import { DiplomacyModule } from './play/negotiation/diplomacy.module';
+import { PlansModule } from './play/plans/plans.module';
+import { PlaySettingsModule } from './play/settings/play-settings.module';
+import { VacationModule } from './play/vacation/vacation.module';
 
 /**
- * The root module. Built from a validated configuration (not from process.env) so tests create
- * as many differently configured apps as they like. `extraImports` lets a test add a module of
- * its own (e.g. a controller that exercises the error filter).
+ * The whole API: every area's modules (docs/architecture.md). The order is the order of the
+ * OpenAPI document's paths and of the modules' start-up hooks; a new module goes to its area.
  */
 @Module({})
 export class AppModule {
@@ -17,11 +36,37 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        // platform
         ConfigModule.forRoot(config),
         DatabaseModule,
         HealthModule,
         DevMailModule,
-        ...FEATURE_MODULES,
+        // identity
+        AuthModule,
+        UsersModule,
+        TokensModule,
+        OAuthModule,
+        // play
+        GamesModule,
+        ComputerSeatsModule,
+        PlansModule,
+        PlaySettingsModule,
+        LobbyModule,
+        // community
+        ClubsModule,
+        RatingsModule,
+        LaddersModule,
+        AlliancesModule,
+        // the clock and the jobs (platform), the game clocks and vacations (play), delivery
+        ClockModule,
+        JobsModule,
+        GameClocksModule,
+        VacationModule,
+        NotificationsModule,
+        WebhooksModule,
+        StreamsModule,
+        // play: the negotiation of each game
+        DiplomacyModule,
         ...extraImports,
       ],
     };

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory';
-import { ConfigError, loadConfig } from './config/app-config';
+import { ConfigError, loadConfig } from './platform/config/app-config';
 
 /**
  * Entry point of the API process: `npm run start:api` runs the build of this file

@@ -1,5 +1,5 @@
-import { Clock } from '../src/clock/clock';
-import { TimeoutSweeper } from '../src/clock/timeout-sweeper';
+import { Clock } from '../src/platform/time/clock';
+import { TimeoutSweeper } from '../src/play/clocks/timeout-sweeper';
 import { eventually } from './correspondence/helpers';
 import { newPlayers, type Player } from './game-server-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { type AllianceListFilter, allianceListStatement } from '../src/alliances/alliance-list-query';
+import { type AllianceListFilter, allianceListStatement } from '../src/community/alliances/alliance-list-query';
 import { type PlanNode, planNodes, seedPeople } from './support/query-plan';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 

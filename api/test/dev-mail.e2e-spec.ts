@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import * as path from 'node:path';
 import nodemailer from 'nodemailer';
-import { MailCatcher } from '../src/dev-mail/mail-catcher';
+import { MailCatcher } from '../src/platform/dev-mail/mail-catcher';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** This machine's first address that is not loopback (the caller connects "from outside"). */

@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import nodemailer from 'nodemailer';
-import { DomainError } from '../src/common/domain-error';
-import { JsonLogger } from '../src/common/json-logger';
+import { DomainError } from '../src/platform/errors/domain-error';
+import { JsonLogger } from '../src/platform/logging/json-logger';
 import { startMailCatcher } from './support/mail-catcher';
 import { startTestApp, TestApp } from './support/test-app';
 

@@ -202,7 +202,7 @@ describe('events and audit', () => {
       `SELECT id, game_id, seq, type, seat, user_id, payload, created_at FROM game_events WHERE game_id = $1 ORDER BY seq`,
       [other],
     );
-    const { eventHash } = await import('../src/events/event-hash');
+    const { eventHash } = await import('../src/play/events/event-hash');
     let prev = '0'.repeat(64);
     for (const r of rows) {
       const hash = eventHash({

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GameChangeService, type TriggerEffect } from '../src/games/game-change.service';
+import { GameChangeService, type TriggerEffect } from '../src/play/core/game-change.service';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**

@@ -5,7 +5,7 @@ import {
   myTurnPartSql,
   otherGamesPartSql,
   type Statement,
-} from '../src/games/game-list-query';
+} from '../src/play/games/game-list-query';
 import { type PlanNode, planNodes, seedPeople } from './support/query-plan';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 

@@ -1,5 +1,5 @@
-import { emailDigest } from '../src/games/game-lobby.service';
-import { EmailComposer, type OutboxRow } from '../src/notifications/email-composer';
+import { emailDigest } from '../src/play/games/game-lobby.service';
+import { EmailComposer, type OutboxRow } from '../src/delivery/notifications/email-composer';
 import { startTestApp, type TestApp } from './support/test-app';
 import { new007Game, newPlayer, newPlayers, type Player } from './game-server-fixtures';
 import { createGame, invite007, refusedGame, whiteInvitesBlack } from './support/games';

@@ -1,8 +1,8 @@
-import { EmailComposer, type OutboxRow } from '../src/notifications/email-composer';
-import { EngineAdapter } from '../src/games/engine.adapter';
-import type { GameRecord } from '../src/games/game-record';
-import { GameChangeService } from '../src/games/game-change.service';
-import { GameRepository } from '../src/games/game.repository';
+import { EmailComposer, type OutboxRow } from '../src/delivery/notifications/email-composer';
+import { EngineAdapter } from '../src/play/core/engine.adapter';
+import type { GameRecord } from '../src/play/core/game-record';
+import { GameChangeService } from '../src/play/core/game-change.service';
+import { GameRepository } from '../src/play/core/game.repository';
 import { startTestApp, type TestApp } from './support/test-app';
 import { new007Game, newPlayer, newStrawmanCoalitionGame, type Player } from './game-server-fixtures';
 

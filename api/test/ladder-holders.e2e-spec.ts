@@ -2,7 +2,7 @@ import { ladderGame, newClub, newPlayer, postLadder, type Player, seasonAroundTo
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
- * How a ladder credits a seat that changed hands (issue 21, api/src/ladders/ladder-credit.ts):
+ * How a ladder credits a seat that changed hands (issue 21, api/src/community/ladders/ladder-credit.ts):
  * `holderCredit: final` credits the holder at the end, `each` every person who held the seat;
  * `computerGames: false` makes a game a computer played a seat of void. On a real PostgreSQL, with
  * the rebuild from the results giving the same table.

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { revertAllMigrations, runPendingMigrations } from '../src/database/migration-runner';
+import { revertAllMigrations, runPendingMigrations } from '../src/platform/database/migration-runner';
 import { createTestDatabase, TestDatabase } from './support/test-database';
 
 /** Everything a migration can create in the public schema, as sortable lines. */

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
-import type { AppConfig } from '../src/config/app-config';
-import { PgListener } from '../src/jobs/pg-listener';
+import type { AppConfig } from '../src/platform/config/app-config';
+import { PgListener } from '../src/platform/jobs/pg-listener';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /**

@@ -1,4 +1,4 @@
-import { preparedQuery } from '../src/database/prepared-query';
+import { preparedQuery } from '../src/platform/database/prepared-query';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('preparedQuery', () => {

@@ -1,4 +1,4 @@
-import { afterIdle, type Glicko, IDLE_PERIOD_MS, NEW_PLAYER, rateGame } from '../src/ratings/glicko';
+import { afterIdle, type Glicko, IDLE_PERIOD_MS, NEW_PLAYER, rateGame } from '../src/community/ratings/glicko';
 import { ladderGame, newClub, newPlayer, type Player, playScript, seasonAroundToday } from './ladder-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -1,6 +1,6 @@
-import { Clock } from '../src/clock/clock';
-import { TimeoutSweeper } from '../src/clock/timeout-sweeper';
-import { OutboxDispatcher } from '../src/notifications/outbox-dispatcher';
+import { Clock } from '../src/platform/time/clock';
+import { TimeoutSweeper } from '../src/play/clocks/timeout-sweeper';
+import { OutboxDispatcher } from '../src/delivery/notifications/outbox-dispatcher';
 import { DAY, eventually, HOUR, start007, startSecondInstance, turn } from './correspondence/helpers';
 import { SmtpRecorder } from './correspondence/smtp-recorder';
 import { newPlayer, type Player } from './game-server-fixtures';

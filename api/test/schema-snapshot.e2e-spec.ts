@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import PgBoss from 'pg-boss';
-import { runPendingMigrations } from '../src/database/migration-runner';
+import { runPendingMigrations } from '../src/platform/database/migration-runner';
 import { schemaCatalogue } from './support/schema-catalogue';
 import { createTestDatabase, TestDatabase } from './support/test-database';
 

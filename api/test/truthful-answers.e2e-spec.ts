@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { load } from 'js-yaml';
-import { OutboxDispatcher } from '../src/notifications/outbox-dispatcher';
+import { OutboxDispatcher } from '../src/delivery/notifications/outbox-dispatcher';
 import { clockOf, DAY, eventually, turn } from './correspondence/helpers';
 import { SmtpRecorder } from './correspondence/smtp-recorder';
 import { newPlayer, type Player, start007Game } from './game-server-fixtures';

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Clock } from '../../api/src/clock/clock';
-import { TimeoutSweeper } from '../../api/src/clock/timeout-sweeper';
+import { Clock } from '../../api/src/platform/time/clock';
+import { TimeoutSweeper } from '../../api/src/play/clocks/timeout-sweeper';
 import { chooseAction } from '@entente/engine';
-import type { AbandonedMode } from '../../api/src/games/abandoned-option';
-import { GameAuditService } from '../../api/src/games/game-audit.service';
-import { GameLobbyService } from '../../api/src/games/game-lobby.service';
-import { GamePlayService } from '../../api/src/games/game-play.service';
-import type { GameRecord } from '../../api/src/games/game-record';
-import { GameRepository } from '../../api/src/games/game.repository';
-import type { ActionDto } from '../../api/src/games/dto/play.dto';
-import { RuleRefusal } from '../../api/src/games/engine.adapter';
-import { DomainError } from '../../api/src/common/domain-error';
+import type { AbandonedMode } from '../../api/src/play/core/abandoned-option';
+import { GameAuditService } from '../../api/src/play/audit/game-audit.service';
+import { GameLobbyService } from '../../api/src/play/games/game-lobby.service';
+import { GamePlayService } from '../../api/src/play/moves/game-play.service';
+import type { GameRecord } from '../../api/src/play/core/game-record';
+import { GameRepository } from '../../api/src/play/core/game.repository';
+import type { ActionDto } from '../../api/src/play/moves/play.dto';
+import { RuleRefusal } from '../../api/src/play/core/engine.adapter';
+import { DomainError } from '../../api/src/platform/errors/domain-error';
 import { seededRandom } from './seeded-random';
 
 /**

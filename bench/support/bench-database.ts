@@ -17,9 +17,9 @@ export interface BenchDatabase {
  */
 export async function startBenchDatabase(label: string): Promise<BenchDatabase> {
   // Loaded on demand, after the benchmark's own set-up (the entities need reflect-metadata first).
-  const { EmbeddedPostgres } = await import('../../api/src/database/embedded-postgres');
-  const { freePort } = await import('../../api/src/common/free-port');
-  const { runPendingMigrations } = await import('../../api/src/database/migration-runner');
+  const { EmbeddedPostgres } = await import('../../api/src/platform/database/embedded-postgres');
+  const { freePort } = await import('../../api/src/platform/config/free-port');
+  const { runPendingMigrations } = await import('../../api/src/platform/database/migration-runner');
 
   const dataDir = mkdtempSync(path.join(tmpdir(), `entente-bench-${label}-pg-`));
   const pg = new EmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });

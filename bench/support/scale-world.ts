@@ -9,7 +9,7 @@
  * plans, notifications, clubs, ladders, alliances, ratings, webhook deliveries, tokens.
  */
 import type { Pool, PoolClient } from 'pg';
-import { EngineAdapter } from '../../api/src/games/engine.adapter';
+import { EngineAdapter } from '../../api/src/play/core/engine.adapter';
 import type { HttpClient, Json } from './http-client';
 
 export interface PersonaUser {

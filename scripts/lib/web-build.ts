@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { PROJECT_ROOT } from '../../api/src/common/paths';
+import { PROJECT_ROOT } from '../../api/src/platform/config/paths';
 
 export const ROOT = PROJECT_ROOT;
 export const WEB_DIR = path.join(ROOT, 'web');

@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { connectHost } from '../../api/src/config/listen-address';
+import { connectHost } from '../../api/src/platform/config/listen-address';
 import { STANDALONE_SERVER } from './web-build';
 
 export interface WebServer {

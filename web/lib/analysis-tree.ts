@@ -61,7 +61,7 @@ export type PlanLine =
   | { readonly ok: false; readonly reason: 'mine-first' | 'no-answer' };
 
 /**
- * The line from the start to here as a plan's line (api/src/plans/plan-lines.ts): the board moves
+ * The line from the start to here as a plan's line (api/src/play/plans/plan-lines.ts): the board moves
  * grouped into steps, the others' and mine alternately, each step its half-moves joined by commas.
  * It must begin with theirs (a plan answers the others); an unfinished step at the end is left out
  * (their moves with no answer of mine after them, or a 007 turn of mine not yet complete).

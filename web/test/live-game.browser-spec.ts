@@ -1,5 +1,5 @@
 import type { BrowserContext, Route } from 'playwright-core';
-import { StreamHub } from '../../api/src/streams/stream-hub';
+import { StreamHub } from '../../api/src/platform/streams/stream-hub';
 import { describeInBrowser } from './support/browser-suite';
 import { invite007, openPlayer } from './support/players';
 import { gotoReady } from './support/users';

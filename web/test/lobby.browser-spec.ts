@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
-import { Clock } from '../../api/src/clock/clock';
-import { TimeoutSweeper } from '../../api/src/clock/timeout-sweeper';
+import { Clock } from '../../api/src/platform/time/clock';
+import { TimeoutSweeper } from '../../api/src/play/clocks/timeout-sweeper';
 import { describeInBrowser } from './support/browser-suite';
 import { openPlayer } from './support/players';
 import { screenshot } from './support/screenshot';

@@ -1,5 +1,5 @@
-import { Clock } from '../../src/clock/clock';
-import { TimeoutSweeper } from '../../src/clock/timeout-sweeper';
+import { Clock } from '../../src/platform/time/clock';
+import { TimeoutSweeper } from '../../src/play/clocks/timeout-sweeper';
 import { newPlayer, type Player } from '../game-server-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { clockOf, DAY, eventually, HOUR, start007, startSecondInstance, turn } from './helpers';
@@ -227,8 +227,8 @@ describe('time-outs with two API instances', () => {
   it('runs the sweep as a pg-boss job', async () => {
     const g = await start007(a, white, black, { type: 'per-move', days: 1 });
     for (const app of [a, b]) app.app.get(Clock).advance(DAY + HOUR);
-    const { JobsService } = await import('../../src/jobs/jobs.service');
-    const { TIMEOUT_QUEUE } = await import('../../src/clock/game-clocks.module');
+    const { JobsService } = await import('../../src/platform/jobs/jobs.service');
+    const { TIMEOUT_QUEUE } = await import('../../src/play/clocks/game-clocks.module');
     await b.app.get(JobsService).send(TIMEOUT_QUEUE, {});
     await eventually(
       async () => (await a.db.query(`SELECT status FROM games WHERE id = $1`, [g.id]))[0].status === 'finished',

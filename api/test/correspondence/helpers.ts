@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
-import { Clock } from '../../src/clock/clock';
+import { Clock } from '../../src/platform/time/clock';
 import { type Player, start007Game } from '../game-server-fixtures';
 import type { TestApp } from '../support/test-app';
 

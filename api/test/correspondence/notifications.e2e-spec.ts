@@ -1,7 +1,7 @@
-import { DigestScheduler } from '../../src/notifications/digest-scheduler';
-import { localDayAndHour } from '../../src/notifications/notification-settings';
-import { OutboxDispatcher } from '../../src/notifications/outbox-dispatcher';
-import { ReminderScheduler } from '../../src/notifications/reminder-scheduler';
+import { DigestScheduler } from '../../src/delivery/notifications/digest-scheduler';
+import { localDayAndHour } from '../../src/delivery/notifications/notification-settings';
+import { OutboxDispatcher } from '../../src/delivery/notifications/outbox-dispatcher';
+import { ReminderScheduler } from '../../src/delivery/notifications/reminder-scheduler';
 import { newPlayer, type Player } from '../game-server-fixtures';
 import { recordFigure } from '../support/figures';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebhookDispatcher } from '../../src/webhooks/webhook-dispatcher';
+import { WebhookDispatcher } from '../../src/delivery/webhooks/webhook-dispatcher';
 import { newPlayer, type Player } from '../game-server-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { clockOf, eventually, start007, turn } from './helpers';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MessageTriggerEffect } from '../../src/diplomacy/message-effects';
-import { NegotiationService } from '../../src/diplomacy/negotiation.service';
+import type { MessageTriggerEffect } from '../../src/play/negotiation/message-effects';
+import { NegotiationService } from '../../src/play/negotiation/negotiation.service';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**

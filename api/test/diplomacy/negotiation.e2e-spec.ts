@@ -1,4 +1,4 @@
-import { messageHash } from '../../src/diplomacy/message-hash';
+import { messageHash } from '../../src/play/negotiation/message-hash';
 import { newPlayer, type Player } from '../game-server-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { act, type CoalitionSeat, fourPlayers, type Json, post, startCoalition } from './fixtures';

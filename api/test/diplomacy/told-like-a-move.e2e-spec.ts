@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MESSAGE_EMAIL_QUIET_MS } from '../../src/notifications/message-burst';
-import { DigestScheduler } from '../../src/notifications/digest-scheduler';
-import { localDayAndHour } from '../../src/notifications/notification-settings';
-import { OutboxDispatcher } from '../../src/notifications/outbox-dispatcher';
-import { WebhookDispatcher } from '../../src/webhooks/webhook-dispatcher';
+import { MESSAGE_EMAIL_QUIET_MS } from '../../src/delivery/notifications/message-burst';
+import { DigestScheduler } from '../../src/delivery/notifications/digest-scheduler';
+import { localDayAndHour } from '../../src/delivery/notifications/notification-settings';
+import { OutboxDispatcher } from '../../src/delivery/notifications/outbox-dispatcher';
+import { WebhookDispatcher } from '../../src/delivery/webhooks/webhook-dispatcher';
 import { clockOf, eventually, HOUR } from '../correspondence/helpers';
 import { SmtpRecorder } from '../correspondence/smtp-recorder';
 import type { Player } from '../game-server-fixtures';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { load } from 'js-yaml';
 import request from 'supertest';
-import { PROJECT_ROOT } from '../../src/common/paths';
+import { PROJECT_ROOT } from '../../src/platform/config/paths';
 import { recordFigure } from '../support/figures';
 import { newPlayer, type Player, start007Game } from '../game-server-fixtures';
 import { ladderGame, newClub, seasonAroundToday } from '../ladder-fixtures';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { load } from 'js-yaml';
-import { PROJECT_ROOT } from '../../src/common/paths';
+import { PROJECT_ROOT } from '../../src/platform/config/paths';
 import { recordFigure } from '../support/figures';
 import { newPlayer, type Player, start007Game } from '../game-server-fixtures';
 import { newClub } from '../ladder-fixtures';

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AppConfig } from '../../src/config/app-config';
-import { APP_CONFIG } from '../../src/config/config.module';
-import { WebhookResolver } from '../../src/webhooks/webhook-address-policy';
-import { WebhookDispatcher } from '../../src/webhooks/webhook-dispatcher';
+import type { AppConfig } from '../../src/platform/config/app-config';
+import { APP_CONFIG } from '../../src/platform/config/config.module';
+import { WebhookResolver } from '../../src/delivery/webhooks/webhook-address-policy';
+import { WebhookDispatcher } from '../../src/delivery/webhooks/webhook-dispatcher';
 import { eventually } from '../correspondence/helpers';
 import { newPlayer, type Player, start007Game } from '../game-server-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
-import { EngineAdapter } from '../../src/games/engine.adapter';
-import { changeOfSteps } from '../../src/games/engine-change';
-import { GameChangeService } from '../../src/games/game-change.service';
-import { GameRepository } from '../../src/games/game.repository';
+import { EngineAdapter } from '../../src/play/core/engine.adapter';
+import { changeOfSteps } from '../../src/play/core/engine-change';
+import { GameChangeService } from '../../src/play/core/game-change.service';
+import { GameRepository } from '../../src/play/core/game.repository';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { eventsAfter, new007, play, putPlan } from './fixtures';
 

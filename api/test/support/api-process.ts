@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as path from 'node:path';
-import { freePort } from '../../src/common/free-port';
-import { PROJECT_ROOT } from '../../src/common/paths';
+import { freePort } from '../../src/platform/config/free-port';
+import { PROJECT_ROOT } from '../../src/platform/config/paths';
 
 /** The API as `npm run start:api` runs it, in a process of its own on a free loopback port. */
 export interface ApiProcess {

@@ -1,9 +1,9 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { freePort } from '../../src/common/free-port';
-import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
-import { runPendingMigrations } from '../../src/database/migration-runner';
+import { freePort } from '../../src/platform/config/free-port';
+import { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
+import { runPendingMigrations } from '../../src/platform/database/migration-runner';
 import { ensureApiBuild } from '../../../scripts/build';
 import { ensureWebBuild } from '../../../scripts/lib/web-build';
 import { ENV_ADMIN_URL, ENV_TEMPLATE_DB } from './test-env';

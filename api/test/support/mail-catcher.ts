@@ -1,4 +1,4 @@
-import { MailCatcher } from '../../src/dev-mail/mail-catcher';
+import { MailCatcher } from '../../src/platform/dev-mail/mail-catcher';
 
 export interface TestMailServer {
   catcher: MailCatcher;

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { createInterface } from 'node:readline';
-import { freePort } from '../../src/common/free-port';
-import { PROJECT_ROOT } from '../../src/common/paths';
+import { freePort } from '../../src/platform/config/free-port';
+import { PROJECT_ROOT } from '../../src/platform/config/paths';
 
 /** A private PostgreSQL in its own process (postgres-process.ts) that a test may stop, start and freeze. */
 export interface PostgresChild {

@@ -6,8 +6,8 @@
  * `stopped`), `start` (prints `ready …` again), `exit`.
  */
 import { createInterface } from 'node:readline';
-import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
-import { runPendingMigrations } from '../../src/database/migration-runner';
+import { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
+import { runPendingMigrations } from '../../src/platform/database/migration-runner';
 
 async function main(): Promise<void> {
   const [dataDir, port, database = 'app'] = process.argv.slice(2);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import * as path from 'node:path';
 import { load } from 'js-yaml';
-import { errorCode } from '../../src/common/error-codes';
+import { errorCode } from '../../src/platform/errors/error-codes';
 
 /**
  * Holds every problem answer a test app gives to the committed contract: the operation it

@@ -2,8 +2,8 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { freePort } from '../../src/common/free-port';
-import { ENVIRONMENT_VARIABLES } from '../../src/config/environment';
+import { freePort } from '../../src/platform/config/free-port';
+import { ENVIRONMENT_VARIABLES } from '../../src/platform/config/environment';
 
 export const ROOT = path.resolve(__dirname, '..', '..', '..');
 

@@ -2,7 +2,7 @@ import type { DynamicModule, INestApplication, LoggerService, Type } from '@nest
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
-import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { AppConfig, loadConfig } from '../../src/platform/config/app-config';
 import { startMailCatcher, TestMailServer } from './mail-catcher';
 import { ProblemContract } from './problem-contract';
 import { createTestDatabase, TestDatabase } from './test-database';

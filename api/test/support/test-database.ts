@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { quoteIdent } from '../../src/database/embedded-postgres';
+import { quoteIdent } from '../../src/platform/database/embedded-postgres';
 import { testPostgres, withDatabase } from './test-env';
 
 export interface TestDatabase {

@@ -1,8 +1,8 @@
 import ts from 'typescript';
 import * as entente from '../src';
 import { createEntenteClient, EntenteProblem, unwrap } from '../src';
-import { errorCode } from '../../../api/src/common/error-codes';
-import { GAME_EXAMPLE } from '../../../api/src/openapi-response-examples';
+import { errorCode } from '../../../api/src/platform/errors/error-codes';
+import { GAME_EXAMPLE } from '../../../api/src/openapi/response-examples';
 import { newPlayer, type Player, start007Game } from '../../../api/test/game-server-fixtures';
 import { startTestApp, type TestApp } from '../../../api/test/support/test-app';
 import { readmeExample } from './readme';

@@ -1,5 +1,5 @@
 /**
- * What the dashboard adds to the API's sentences per error code (api/src/common/error-sentences.ts,
+ * What the dashboard adds to the API's sentences per error code (api/src/platform/errors/error-sentences.ts,
  * the one list of them, copied into error-sentences.json): its own code for an answer that never came, and which codes carry a
  * detail the player needs to read.
  */

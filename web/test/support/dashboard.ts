@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { freePort } from '../../../api/src/common/free-port';
+import { freePort } from '../../../api/src/platform/config/free-port';
 import { startMailCatcher, TestMailServer } from '../../../api/test/support/mail-catcher';
 import { startTestApp, TestApp } from '../../../api/test/support/test-app';
 import { ensureWebBuild } from '../../../scripts/lib/web-build';

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ClubsModule } from '../clubs/clubs.module';
+import { GamesModule } from '../../play/games/games.module';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
+import { RatingsModule } from '../ratings/ratings.module';
+import { UsersModule } from '../../identity/users/users.module';
+import { LadderAccess } from './ladder-access';
+import { LadderGamesService } from './ladder-games.service';
+import { ClubLaddersController, LaddersController } from './ladders.controller';
+import { LaddersService } from './ladders.service';
+import { PrivateGamesInterceptor } from './private-games.interceptor';
+import { StandingsService } from './standings.service';
+
+@Module({
+  imports: [ClubsModule, GamesModule, RatingsModule, UsersModule, RateLimitModule],
+  controllers: [ClubLaddersController, LaddersController],
+  providers: [
+    LadderAccess,
+    LaddersService,
+    LadderGamesService,
+    StandingsService,
+    // A private club's games are hidden on every game route (see the interceptor).
+    { provide: APP_INTERCEPTOR, useClass: PrivateGamesInterceptor },
+  ],
+  exports: [LadderAccess],
+})
+export class LaddersModule {}

@@ -1,0 +1,56 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { OlderThanQuery } from '../../../platform/http/page-query.dto';
+
+export class NotificationDto {
+  @ApiProperty({
+    example: '42',
+    description: 'Also the SSE event id on /me/stream and the webhook payload’s notificationId',
+  })
+  id!: string;
+
+  @ApiProperty({ example: 'your-turn' })
+  kind!: string;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  gameId!: string | null;
+
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  payload!: Record<string, unknown>;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  readAt!: string | null;
+}
+
+export class NotificationPageDto {
+  @ApiProperty({ type: [NotificationDto] })
+  items!: NotificationDto[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `before` for the next (older) page' })
+  nextCursor!: string | null;
+
+  @ApiProperty({ description: 'Unread notifications in all' })
+  unread!: number;
+}
+
+export class ListNotificationsQuery extends OlderThanQuery {
+  @ApiPropertyOptional({ description: 'Only unread ones' })
+  @IsOptional()
+  @Transform(({ value }) => value === true || value === 'true')
+  @IsBoolean()
+  unread?: boolean;
+}
+
+export class ReadAllNotificationsQuery {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Only the notifications about this game (the dashboard marks them read when the game is opened)',
+  })
+  @IsOptional()
+  @IsUUID()
+  gameId?: string;
+}

@@ -1,0 +1,442 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import type { NotificationKind } from '../../platform/outbox/notification-kind';
+import type { GameView } from '@entente/engine';
+import { boardDiagram } from './board-diagram';
+import { type BurstMessage, decideBursts } from './message-burst';
+import { COMPUTER_WORDS, type EmailFacts, PRESS_WORDS, RESULT_WORDS, variantName } from './email-templates';
+import { renderEmail } from './email-renderer';
+import {
+  CONFIGURABLE_KINDS,
+  DEFAULT_SETTINGS,
+  type Language,
+  modeFor,
+  type NotificationSettings,
+} from './notification-settings';
+import { unsubscribeToken } from './unsubscribe-token';
+
+/** The outbox columns the deliverer reads. */
+export interface OutboxRow {
+  readonly id: string;
+  readonly kind: NotificationKind;
+  readonly user_id: string | null;
+  readonly email: string | null;
+  readonly game_id: string | null;
+  readonly payload: Record<string, unknown>;
+  readonly created_at: Date;
+  readonly attempts: number;
+}
+
+export interface ComposedEmail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly messageId: string;
+  readonly headers: Record<string, string>;
+}
+
+/** What to do with one outbox row's email: send it, or record why not. */
+export type EmailDecision =
+  | { readonly send: ComposedEmail }
+  | { readonly skip: 'never' | 'digest' | 'muted' | 'no-recipient' | 'stale' | 'coalesced' };
+
+interface Recipient {
+  email: string;
+  name: string;
+  settings: NotificationSettings;
+  muted: Set<string>;
+}
+
+interface GameFacts {
+  variant: '007' | 'coalition';
+  status: string;
+  view: GameView | null;
+  result: GameView['result'];
+  toMove: string[];
+  clocks: Record<string, { since?: string; deadline?: string }>;
+  seats: { seat: string; userId: string | null; name: string | null }[];
+  createdBy: string;
+}
+
+/**
+ * Turns outbox rows into emails: the recipient's language, zone and choices (immediately, digest,
+ * never, muted games), the facts of the game (opponents, the moves since the recipient last
+ * moved — in 007 the opponent's turn, in Coalition Chess the round so far —, the deadline, the
+ * position as a text diagram) and the one-click unsubscribe headers. Loads a batch at once.
+ */
+@Injectable()
+export class EmailComposer {
+  private readonly domain: string;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.domain = /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'entente.localhost';
+  }
+
+  async compose(m: EntityManager, rows: readonly OutboxRow[]): Promise<Map<string, EmailDecision>> {
+    const games = await this.games(m, [...new Set(rows.map((r) => r.game_id).filter((g): g is string => !!g))]);
+    // An address without an account has no settings: its invitation is written in the language of
+    // whoever invited it, who presumably wrote to someone who reads it.
+    const inviterOf = (row: OutboxRow) =>
+      row.kind === 'invitation-by-email' && row.game_id ? games.get(row.game_id)?.createdBy : undefined;
+    const recipients = await this.recipients(m, [...rows.map((r) => r.user_id), ...rows.map(inviterOf)]);
+    const bursts = await decideBursts(
+      m,
+      rows.filter((r) => r.kind === 'message'),
+    );
+    const out = new Map<string, EmailDecision>();
+    const moves = new Map<string, Promise<string>>();
+    const movesOf = (gameId: string, userId: string | null, version: number | undefined) => {
+      const key = `${gameId}:${userId}:${version}`;
+      if (!moves.has(key)) moves.set(key, this.movesSinceMine(m, gameId, userId, version));
+      return moves.get(key) as Promise<string>;
+    };
+    const acted = await this.lastActions(m, rows);
+    for (const row of rows) {
+      const r = row.user_id ? recipients.get(row.user_id) : undefined;
+      const to = row.email ?? r?.email;
+      if (!to) {
+        out.set(row.id, { skip: 'no-recipient' });
+        continue;
+      }
+      const inviter = r ? undefined : recipients.get(inviterOf(row) ?? '');
+      const settings =
+        r?.settings ?? (inviter ? { ...DEFAULT_SETTINGS, language: inviter.settings.language } : DEFAULT_SETTINGS);
+      const game = row.game_id ? games.get(row.game_id) : undefined;
+      if (row.game_id && r?.muted.has(row.game_id) && CONFIGURABLE_KINDS.includes(row.kind)) {
+        out.set(row.id, { skip: 'muted' });
+        continue;
+      }
+      const mode = modeFor(settings, row.kind);
+      if (mode !== 'immediately') {
+        out.set(row.id, { skip: mode });
+        continue;
+      }
+      // A reminder is for a move not yet made: if the seat has acted since, it is not sent.
+      if (row.kind === 'reminder' && (!game || game.clocks[String(row.payload.seat)]?.since !== row.payload.since)) {
+        out.set(row.id, { skip: 'stale' });
+        continue;
+      }
+      // A call to act that the recipient has answered since (it moved or acted after the change
+      // the notification reports) is not sent: in fast play the player is already at the board.
+      const version = typeof row.payload.version === 'number' ? row.payload.version : undefined;
+      if (
+        (row.kind === 'your-turn' || row.kind === 'check-to-answer') &&
+        version !== undefined &&
+        (acted.get(`${row.game_id}:${row.user_id}`) ?? 0) > version
+      ) {
+        out.set(row.id, { skip: 'stale' });
+        continue;
+      }
+      // A message's email carries its whole burst, or another one's email carries it.
+      let burst: readonly BurstMessage[] | undefined;
+      if (row.kind === 'message') {
+        const decision = bursts.get(row.id);
+        if (!decision || 'coalesced' in decision) {
+          out.set(row.id, { skip: 'coalesced' });
+          continue;
+        }
+        burst = decision.messages;
+      }
+      const facts = await this.facts(
+        row,
+        r?.name ?? String(row.payload.username ?? ''),
+        settings,
+        game,
+        movesOf,
+        burst,
+      );
+      // The position the notification reports: its own (composed with the change); only a
+      // reminder, which is about the game as it now is, shows the current one.
+      const board = Array.isArray(row.payload.board)
+        ? (row.payload.board as GameView['board'])
+        : row.kind === 'reminder'
+          ? game?.view?.board
+          : undefined;
+      const withDiagram = game && board && ['your-turn', 'check-to-answer', 'reminder', 'game-over'].includes(row.kind);
+      const unsubscribe =
+        row.user_id && CONFIGURABLE_KINDS.includes(row.kind) ? this.unsubscribeUrl(row.user_id, row.kind) : null;
+      const rendered = renderEmail(
+        row.kind,
+        settings.language,
+        facts,
+        withDiagram ? boardDiagram(game.variant, board) : null,
+        unsubscribe,
+      );
+      out.set(row.id, {
+        send: {
+          to,
+          ...rendered,
+          messageId: this.messageId(row),
+          headers: unsubscribe
+            ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+            : {},
+        },
+      });
+    }
+    return out;
+  }
+
+  /** Stable per notification: a retry after a lost acknowledgement carries the same id, so it is recognisably the same message. */
+  messageId(row: Pick<OutboxRow, 'id' | 'created_at'>): string {
+    return `<n${row.id}.${row.created_at.getTime().toString(36)}@${this.domain}>`;
+  }
+
+  unsubscribeUrl(userId: string, kind: string): string {
+    return `${this.config.publicUrl}/api/notifications/unsubscribe?token=${unsubscribeToken(this.config.sessionSecret, userId, kind)}`;
+  }
+
+  private async recipients(
+    m: EntityManager,
+    userIds: readonly (string | null | undefined)[],
+  ): Promise<Map<string, Recipient>> {
+    const ids = [...new Set(userIds.filter((u): u is string => !!u))];
+    const out = new Map<string, Recipient>();
+    if (ids.length === 0) return out;
+    const found: {
+      id: string;
+      email: string;
+      display_name: string;
+      settings: NotificationSettings | null;
+      muted: string[];
+    }[] = await m.query(
+      `SELECT u.id, u.email, u.display_name,
+              (SELECT json_build_object('language', s.language, 'timeZone', s.time_zone, 'digestHour', s.digest_hour, 'reminders', s.reminders, 'kinds', s.kinds)
+                 FROM notification_settings s WHERE s.user_id = u.id) AS settings,
+              ARRAY(SELECT game_id::text FROM muted_games mg WHERE mg.user_id = u.id) AS muted
+         FROM users u WHERE u.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    for (const u of found)
+      out.set(u.id, {
+        email: u.email,
+        name: u.display_name,
+        settings: u.settings ?? DEFAULT_SETTINGS,
+        muted: new Set(u.muted),
+      });
+    return out;
+  }
+
+  private async games(m: EntityManager, ids: string[]): Promise<Map<string, GameFacts>> {
+    const out = new Map<string, GameFacts>();
+    if (ids.length === 0) return out;
+    const rows: (GameFacts & { id: string })[] = await m.query(
+      `SELECT g.id, g.variant, g.status, g.view, g.result, g.to_move AS "toMove", g.clocks, g.created_by AS "createdBy",
+              (SELECT json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', u.display_name) ORDER BY s.seat)
+                 FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
+         FROM games g WHERE g.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    for (const g of rows) out.set(g.id, g);
+    return out;
+  }
+
+  private async facts(
+    row: OutboxRow,
+    name: string,
+    s: NotificationSettings,
+    game: GameFacts | undefined,
+    movesOf: (gameId: string, userId: string | null, version: number | undefined) => Promise<string>,
+    burst?: readonly BurstMessage[],
+  ): Promise<EmailFacts> {
+    const lang = s.language;
+    const p = row.payload;
+    const when = (iso: unknown) => (typeof iso === 'string' ? formatInstant(iso, lang, s.timeZone) : undefined);
+    if (row.kind === 'account-exists')
+      return {
+        name: name || String(p.username ?? ''),
+        username: String(p.username ?? ''),
+        link: String(p.signInLink ?? ''),
+        resetLink: String(p.resetLink ?? ''),
+      };
+    if (row.kind === 'email-verification' || row.kind === 'password-reset')
+      return { name: name || String(p.username ?? ''), link: String(p.link ?? ''), expiresAt: when(p.expiresAt) };
+    if (row.kind === 'invitation-by-email')
+      // Nobody to greet yet: the link opens the registration with the invited address filled in.
+      return {
+        name: '',
+        variant: variantName(lang, String(p.variant ?? game?.variant ?? '')),
+        seat: p.seat ? String(p.seat) : undefined,
+        by: typeof p.by === 'string' ? p.by : undefined,
+        link: `${this.config.publicUrl}/signup?email=${encodeURIComponent(row.email ?? '')}`,
+        press: pressWords(lang, p),
+      };
+    if (row.kind === 'digest') {
+      const games =
+        (p.games as { gameId: string; variant: string; opponents: string; deadline: string | null }[]) ?? [];
+      return {
+        name,
+        count: games.length,
+        link: `${this.config.publicUrl}/games`,
+        games: games
+          .map(
+            (g) =>
+              `- ${variantName(lang, g.variant)} — ${g.opponents}${g.deadline ? ` — ${when(g.deadline)}` : ''}: ${this.config.publicUrl}/games/${g.gameId}`,
+          )
+          .join('\n'),
+        messageGames: ((p.messages as { gameId: string; variant: string; count: number }[] | undefined) ?? [])
+          .map(
+            (g) =>
+              `- ${variantName(lang, g.variant)}: ${MESSAGE_COUNT[lang](g.count)}: ${this.config.publicUrl}/games/${g.gameId}`,
+          )
+          .join('\n'),
+      };
+    }
+    const seatName = (seat: unknown) => game?.seats.find((x) => x.seat === seat)?.name ?? String(seat ?? '');
+    const opponents = [
+      ...new Set(game?.seats.filter((x) => x.userId !== row.user_id && x.name).map((x) => x.name as string) ?? []),
+    ].join(', ');
+    const facts: { -readonly [K in keyof EmailFacts]: EmailFacts[K] } = {
+      name,
+      variant: variantName(lang, String(p.variant ?? game?.variant ?? '')),
+      opponents,
+      link: `${this.config.publicUrl}/games/${row.game_id}`,
+      seat: p.seat ? String(p.seat) : Array.isArray(p.seats) ? (p.seats as string[]).join(', ') : undefined,
+      by: typeof p.by === 'string' ? (row.kind === 'draw-offered' ? seatName(p.by) : p.by) : undefined,
+    };
+    if (row.kind === 'coalition-formed') {
+      // The payload carries the engine's CoalitionInfo; a strawman may hold both seats, so each is named.
+      const seats = (p.coalition as { seats?: unknown } | undefined)?.seats;
+      if (Array.isArray(seats)) facts.coalition = seats.map((seat) => `${seatName(seat)} (${seat})`).join(' + ');
+    }
+    if (row.kind === 'invitation') facts.press = pressWords(lang, p);
+    if (row.kind === 'reminder') facts.deadline = when(p.deadline);
+    if (row.kind === 'message' && burst) {
+      // Each message exactly as it was written: author, seat and channel from its own payload.
+      facts.count = burst.length;
+      facts.messages = burst
+        .map((msg) => {
+          const author = msg.author?.displayName ?? msg.author?.username ?? '';
+          const where = msg.channel === 'table' ? CHANNEL_WORDS[lang].table : msg.channel;
+          const text = msg.text
+            .split('\n')
+            .map((l) => `  ${l}`)
+            .join('\n');
+          return `${author} (${msg.seat}) — ${where} — ${when(msg.createdAt)}\n${text}`;
+        })
+        .join('\n\n');
+      const last = burst[burst.length - 1];
+      facts.link = `${this.config.publicUrl}/games/${row.game_id}?channel=${encodeURIComponent(last?.channel ?? 'table')}`;
+    }
+    // Named as the event named them when the seat changed hands or was offered.
+    const holder = (h: unknown) => {
+      const x = (h ?? {}) as { username?: unknown; computer?: unknown };
+      if (typeof x.username === 'string') return x.username;
+      return `${COMPUTER_WORDS[lang]} (${String(x.computer ?? '?')})`;
+    };
+    if (row.kind === 'seat-changed-hands') {
+      facts.from = holder(p.from);
+      facts.to = holder(p.to);
+    }
+    if (row.kind === 'club-seat-offered') {
+      facts.from = holder(p.from);
+      facts.to = holder(p.keeper);
+      facts.club = String(p.club ?? '');
+      facts.ladder = String(p.ladder ?? '');
+    }
+    if ((row.kind === 'your-turn' || row.kind === 'check-to-answer') && game) {
+      // As the change left them: its deadline, and the moves up to its version.
+      facts.deadline = when(p.deadline);
+      const version = typeof p.version === 'number' ? p.version : undefined;
+      facts.moves = await movesOf(row.game_id as string, row.user_id, version);
+      if (row.kind === 'your-turn' && Array.isArray(p.toMove))
+        facts.seat = (p.toMove as { seat: string }[]).map((t) => t.seat).join(', ');
+      if (row.kind === 'check-to-answer') {
+        facts.king = typeof p.king === 'string' ? p.king : String(p.seat ?? '');
+        facts.color = typeof p.color === 'string' ? p.color : facts.king;
+      }
+    }
+    if (row.kind === 'game-over') {
+      const result = (p.result ?? game?.result) as GameView['result'];
+      const words = RESULT_WORDS[lang];
+      if (p.status === 'aborted' || !result) facts.result = words.aborted;
+      else {
+        const base =
+          result.winners.length === 0 ? words.draw : `${words.won} ${result.winners.map(seatName).join(' + ')}`;
+        facts.result = result.reason === 'timeout' ? `${base} (${words.timeout})` : base;
+        facts.points = Object.entries(result.points)
+          .map(([seat, pts]) => `${seatName(seat)} ${pts}`)
+          .join(', ');
+      }
+    }
+    return facts;
+  }
+
+  /** The seq of each recipient's last own event in each game of the batch's calls to act. */
+  private async lastActions(m: EntityManager, rows: readonly OutboxRow[]): Promise<Map<string, number>> {
+    const calls = rows.filter(
+      (r) => (r.kind === 'your-turn' || r.kind === 'check-to-answer') && r.game_id && r.user_id,
+    );
+    const out = new Map<string, number>();
+    if (calls.length === 0) return out;
+    const found: { game_id: string; user_id: string; seq: number }[] = await m.query(
+      `SELECT e.game_id, e.user_id, max(e.seq) AS seq FROM game_events e
+         JOIN unnest($1::uuid[], $2::uuid[]) AS c(game_id, user_id) ON c.game_id = e.game_id AND c.user_id = e.user_id
+        GROUP BY e.game_id, e.user_id`,
+      [calls.map((r) => r.game_id), calls.map((r) => r.user_id)],
+    );
+    for (const f of found) out.set(`${f.game_id}:${f.user_id}`, Number(f.seq));
+    return out;
+  }
+
+  /**
+   * Board moves made since the recipient's own last move, up to `version` (the change the
+   * notification reports; the log up to it never changes), in order (at most 12).
+   */
+  private async movesSinceMine(
+    m: EntityManager,
+    gameId: string,
+    userId: string | null,
+    version: number | undefined,
+  ): Promise<string> {
+    const upTo = version ?? 2 ** 31 - 1;
+    const rows: { seat: string; move: string }[] = await m.query(
+      `SELECT seat, payload->'action'->>'move' AS move FROM game_events
+        WHERE game_id = $1 AND type = 'move' AND seq <= $3
+          AND seq > coalesce((SELECT max(seq) FROM game_events
+                               WHERE game_id = $1 AND user_id = $2 AND type = 'move' AND seq <= $3), 0)
+        ORDER BY seq DESC LIMIT 12`,
+      [gameId, userId, upTo],
+    );
+    return rows
+      .reverse()
+      .map((r) => r.move)
+      .join(' ');
+  }
+}
+
+/** "table talk only; every channel is revealed when the game ends", from an invitation's payload. */
+function pressWords(lang: Language, p: Record<string, unknown>): string | undefined {
+  if (typeof p.press !== 'string') return undefined;
+  const words = PRESS_WORDS[lang];
+  if (p.press === 'none') return words.none;
+  return [words[p.press], typeof p.pressReveal === 'string' ? words[p.pressReveal] : undefined]
+    .filter(Boolean)
+    .join('; ');
+}
+
+const CHANNEL_WORDS: Record<Language, { table: string }> = { en: { table: 'at the table' }, de: { table: 'am Tisch' } };
+const MESSAGE_COUNT: Record<Language, (n: number) => string> = {
+  en: (n) => (n === 1 ? '1 new message' : `${n} new messages`),
+  de: (n) => (n === 1 ? '1 neue Nachricht' : `${n} neue Nachrichten`),
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A deadline in the reader's language and zone; formatters are cached (they are slow to build). */
+export function formatInstant(iso: string, lang: Language, timeZone: string): string {
+  const key = `${lang}:${timeZone}`;
+  let fmt = formatters.get(key);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+    });
+    if (formatters.size > 500) formatters.clear();
+    formatters.set(key, fmt);
+  }
+  return `${fmt.format(new Date(iso))} (${timeZone})`;
+}

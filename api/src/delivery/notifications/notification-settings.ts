@@ -1,0 +1,72 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../platform/outbox/notification-kind';
+
+/** How a user wants one kind of notification by email. In-app notifications are always kept. */
+export const DELIVERY_MODES = ['immediately', 'digest', 'never'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+
+/** Kinds a user may choose for; account mail (verification, reset) and the digest itself always go out. */
+export const CONFIGURABLE_KINDS = NOTIFICATION_KINDS.filter(
+  (k) => !['email-verification', 'password-reset', 'account-exists', 'invitation-by-email', 'digest'].includes(k),
+) as NotificationKind[];
+
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export interface NotificationSettings {
+  readonly language: Language;
+  readonly timeZone: string;
+  /** Local hour (0–23) at which the daily digest is sent. */
+  readonly digestHour: number;
+  /** Reminder points before a deadline: `half` (half the time left) or `<n>h` (n hours before). */
+  readonly reminders: readonly string[];
+  readonly kinds: Readonly<Record<string, DeliveryMode>>;
+}
+
+export const DEFAULT_SETTINGS: NotificationSettings = {
+  language: 'en',
+  timeZone: 'UTC',
+  digestHour: 8,
+  reminders: ['half', '24h'],
+  kinds: {},
+};
+
+export function modeFor(settings: Pick<NotificationSettings, 'kinds'>, kind: NotificationKind): DeliveryMode {
+  if (!CONFIGURABLE_KINDS.includes(kind)) return 'immediately';
+  return settings.kinds[kind] ?? 'immediately';
+}
+
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const REMINDER_SPEC = /^(half|([1-9]\d{0,2})h)$/;
+
+/**
+ * The instant of a reminder point for a seat that must act from `since` until `deadline`, or
+ * null when that point lies outside the turn (a 24h reminder for a 12h-old, 1-day clock: none).
+ */
+export function reminderInstant(spec: string, since: number, deadline: number): number | null {
+  const m = REMINDER_SPEC.exec(spec);
+  if (!m) return null;
+  const at = m[1] === 'half' ? since + (deadline - since) / 2 : deadline - Number(m[2]) * 3_600_000;
+  return at > since && at < deadline ? at : null;
+}
+
+/** The calendar day and hour at an instant in a time zone. */
+export function localDayAndHour(at: Date, timeZone: string): { day: string; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+}

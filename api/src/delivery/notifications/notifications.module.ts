@@ -1,0 +1,54 @@
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
+import { JobsService } from '../../platform/jobs/jobs.service';
+import { OutboxModule } from '../../platform/outbox/outbox.module';
+import { DigestScheduler } from './digest-scheduler';
+import { EmailComposer } from './email-composer';
+import { InboxService } from './inbox.service';
+import { MailTransport } from './mail-transport';
+import { NotificationSettingsService } from './notification-settings.service';
+import { NotificationsController } from './notifications.controller';
+import { OutboxDispatcher } from './outbox-dispatcher';
+import { ReminderScheduler } from './reminder-scheduler';
+import { UnsubscribeController } from './unsubscribe.controller';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
+
+export const REMINDER_QUEUE = 'notification-reminders';
+export const DIGEST_QUEUE = 'notification-digests';
+
+/** Email delivery of the outbox, reminders, the daily digest, in-app notifications, settings. */
+@Module({
+  imports: [OutboxModule, RateLimitModule],
+  controllers: [NotificationsController, UnsubscribeController],
+  providers: [
+    NotificationSettingsService,
+    InboxService,
+    EmailComposer,
+    MailTransport,
+    OutboxDispatcher,
+    ReminderScheduler,
+    DigestScheduler,
+  ],
+  exports: [InboxService, OutboxDispatcher, ReminderScheduler, DigestScheduler],
+})
+export class NotificationsModule implements OnApplicationBootstrap {
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly reminders: ReminderScheduler,
+    private readonly digests: DigestScheduler,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    void this.jobs.define({
+      name: REMINDER_QUEUE,
+      cron: '* * * * *',
+      policy: 'singleton',
+      handler: () => this.reminders.run(),
+    });
+    void this.jobs.define({
+      name: DIGEST_QUEUE,
+      cron: '*/5 * * * *',
+      policy: 'singleton',
+      handler: () => this.digests.run(),
+    });
+  }
+}

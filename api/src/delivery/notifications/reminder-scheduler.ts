@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../platform/time/clock';
+import type { SeatClocks } from '../../play/core/seat-clocks';
+import { OutboxRepository } from '../../platform/outbox/outbox.repository';
+import { DEFAULT_SETTINGS, reminderInstant } from './notification-settings';
+
+interface Candidate {
+  id: string;
+  variant: string;
+  clocks: SeatClocks;
+  to_move: string[];
+  seats: { seat: string; userId: string | null; reminders: string[] | null }[];
+}
+
+/**
+ * Reminders before a deadline at each user's points (default: half the time left, and 24 hours
+ * before). A point is due once the seat's turn has run that far; each point is sent at most once
+ * per turn (recorded in the seat clock's `reminded` under the game's row lock), and only while the
+ * seat still must act — the email deliverer checks that again before sending.
+ */
+@Injectable()
+export class ReminderScheduler {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly clock: Clock,
+    private readonly outbox: OutboxRepository,
+  ) {}
+
+  async run(): Promise<number> {
+    const now = this.clock.now().getTime();
+    const games: Candidate[] = await this.db.query(
+      `SELECT g.id, g.variant, g.clocks, g.to_move,
+              (SELECT json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'reminders', ns.reminders))
+                 FROM game_seats s LEFT JOIN notification_settings ns ON ns.user_id = s.user_id WHERE s.game_id = g.id) AS seats
+         FROM games g WHERE g.status IN ('active', 'setup') AND g.deadline_at IS NOT NULL AND g.deadline_at > $1
+         ORDER BY g.deadline_at, g.id`,
+      [new Date(now)],
+    );
+    let sent = 0;
+    for (const g of games) {
+      if (this.due(g, now).length === 0) continue;
+      sent += await this.db.transaction(async (m) => {
+        const [fresh] = (await m.query(`SELECT clocks, to_move, status FROM games WHERE id = $1 FOR UPDATE`, [
+          g.id,
+        ])) as (Candidate & { status: string })[];
+        if (fresh.status !== 'active' && fresh.status !== 'setup') return 0;
+        const current: Candidate = { ...g, clocks: fresh.clocks, to_move: fresh.to_move };
+        const due = this.due(current, now);
+        if (due.length === 0) return 0;
+        const clocks: Record<string, SeatClocks[string]> = { ...fresh.clocks };
+        const entries = due.map(({ seat, userId, points }) => {
+          const c = clocks[seat];
+          clocks[seat] = { ...c, reminded: [...(c.reminded ?? []), ...points] };
+          return {
+            kind: 'reminder' as const,
+            userId,
+            gameId: g.id,
+            payload: { gameId: g.id, variant: g.variant, seat, since: c.since, deadline: c.deadline, points },
+          };
+        });
+        await m.query(`UPDATE games SET clocks = $2::jsonb WHERE id = $1`, [g.id, JSON.stringify(clocks)]);
+        await this.outbox.write(m, entries);
+        return entries.length;
+      });
+    }
+    return sent;
+  }
+
+  /** Seats with reminder points passed and not yet sent this turn (several at once make one email). */
+  private due(g: Candidate, now: number): { seat: string; userId: string; points: string[] }[] {
+    const out: { seat: string; userId: string; points: string[] }[] = [];
+    for (const seat of g.to_move) {
+      const c = g.clocks[seat];
+      const s = g.seats.find((x) => x.seat === seat);
+      if (!c?.since || !c.deadline || !s?.userId) continue;
+      const since = Date.parse(c.since);
+      const deadline = Date.parse(c.deadline);
+      if (now >= deadline) continue;
+      const points = (s.reminders ?? DEFAULT_SETTINGS.reminders).filter((spec) => {
+        const at = reminderInstant(spec, since, deadline);
+        return at !== null && at <= now && !(c.reminded ?? []).includes(spec);
+      });
+      if (points.length > 0) out.push({ seat, userId: s.userId, points });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,192 @@
+import { Controller, Get, Headers, Inject, Param, ParseUUIDPipe, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { ApiProblems } from '../../platform/http/api-problems.decorator';
+import { AuthenticatedGuard } from '../../identity/auth/authenticated.guard';
+import { CurrentPrincipal } from '../../identity/auth/current-principal.decorator';
+import type { Principal } from '../../identity/auth/principal';
+import { RequireScope } from '../../identity/auth/require-scope.decorator';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import type { NotificationDto } from '../notifications/dto/notification.dto';
+import { InboxService } from '../notifications/inbox.service';
+import { SseConnection } from '../../platform/streams/sse-connection';
+import { StreamHub } from '../../platform/streams/stream-hub';
+import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
+
+const LastEventId = () =>
+  ApiHeader({
+    name: 'Last-Event-ID',
+    required: false,
+    description: 'Resume after this event id (browsers send it on reconnect)',
+  });
+
+/**
+ * Live streams as server-sent events. Every frame's id is a position in a table (a game event's
+ * seq; an in-app notification's id), so resuming with Last-Event-ID replays exactly what was
+ * missed, from whichever instance the client reconnects to.
+ */
+@ApiTags('streams')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
+@Controller()
+export class StreamsController {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hub: StreamHub,
+    private readonly inbox: InboxService,
+  ) {}
+
+  @Get('games/:id/stream')
+  @RequireScope('games:read')
+  @ApiOperation({
+    summary:
+      'Live events of a game (SSE): one frame per appended event, id = its seq, event = its type, data = the event as GET /games/{id}/events lists it (with its hashes) and the gameId',
+  })
+  @ApiProduces('text/event-stream')
+  @LastEventId()
+  @ApiQuery({ name: 'lastEventId', required: false, description: 'Same as the header, for clients that cannot set it' })
+  @ApiOkResponse({ description: 'text/event-stream' })
+  @ApiProblems('GAME_NOT_FOUND')
+  async game(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Headers('last-event-id') header: string | undefined,
+    @Query('lastEventId') query: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const [game] = await this.db.query(`SELECT id FROM games WHERE id = $1`, [id]);
+    if (!game) throw new DomainError('GAME_NOT_FOUND', `No game ${id}`);
+    // Without a cursor the stream starts at the game as it is now (read the game, then stream).
+    let last =
+      (header ?? query)
+        ? parseCursor(header ?? query)
+        : ((await this.db.query(`SELECT version FROM games WHERE id = $1`, [id]))[0].version as number);
+    const conn = this.open(req, res);
+    const pump = async () => {
+      for (;;) {
+        const rows: {
+          seq: number;
+          type: string;
+          seat: string | null;
+          user_id: string | null;
+          payload: unknown;
+          created_at: Date;
+          prev_hash: string;
+          hash: string;
+        }[] = await this.db.query(
+          `SELECT seq, type, seat, user_id, payload, created_at, prev_hash, hash FROM game_events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT 500`,
+          [id, last],
+        );
+        for (const r of rows) {
+          conn.send(String(r.seq), r.type, {
+            gameId: id,
+            seq: r.seq,
+            type: r.type,
+            seat: r.seat,
+            userId: r.user_id,
+            payload: r.payload,
+            createdAt: r.created_at.toISOString(),
+            prevHash: r.prev_hash,
+            hash: r.hash,
+          });
+          last = r.seq;
+        }
+        if (rows.length < 500) return;
+      }
+    };
+    conn.onClose(this.hub.onGame(id, () => conn.serial(pump)));
+    conn.serial(pump);
+  }
+
+  @Get('me/stream')
+  @RequireScope('account:read')
+  @ApiOperation({ summary: 'My live notifications (SSE): id = notification id, event = its kind' })
+  @ApiProduces('text/event-stream')
+  @LastEventId()
+  @ApiQuery({ name: 'lastEventId', required: false })
+  @ApiOkResponse({ description: 'text/event-stream' })
+  me(
+    @CurrentPrincipal() p: Principal,
+    @Headers('last-event-id') header: string | undefined,
+    @Query('lastEventId') query: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): void {
+    const conn = this.open(req, res);
+    const given = header ?? query;
+    let last: string | null = given !== undefined && /^\d{1,18}$/.test(given) ? given : null;
+    // Recent ids the stream knows (sent, or there before it started): a late commit (below) is
+    // sent once, and only if it was not known.
+    const known = new Map<string, number>();
+    let started = false;
+    const remember = async (upTo: string) => {
+      started = true;
+      for (const n of await this.inbox.lateUpTo(p.userId, upTo, LATE_COMMIT_SECONDS)) known.set(n.id, Date.now());
+    };
+    const pump = async () => {
+      if (last === null) {
+        // A fresh stream starts now: only what arrives from here on.
+        const [{ max }] = await this.db.query(
+          `SELECT coalesce(max(id), 0)::text AS max FROM user_notifications WHERE user_id = $1`,
+          [p.userId],
+        );
+        last = max as string;
+        await remember(last);
+        return;
+      }
+      if (!started) await remember(last);
+      const send = (n: NotificationDto) => {
+        if (known.has(n.id)) return;
+        conn.send(n.id, n.kind, n);
+        known.set(n.id, Date.now());
+      };
+      for (;;) {
+        const items = await this.inbox.after(p.userId, last, 500);
+        for (const n of items) {
+          send(n);
+          last = n.id;
+        }
+        if (items.length < 500) break;
+      }
+      // Ids are taken at insert, not at commit: of two writers, the later id may commit first and
+      // be read before the earlier one exists. Such a late row is at most a transaction old.
+      for (const n of await this.inbox.lateUpTo(p.userId, last, LATE_COMMIT_SECONDS)) send(n);
+      const forget = Date.now() - 2 * LATE_COMMIT_SECONDS * 1000;
+      for (const [id, at] of known) if (at < forget) known.delete(id);
+    };
+    conn.onClose(this.hub.onUser(p.userId, () => conn.serial(pump)));
+    conn.serial(pump);
+  }
+
+  private open(req: Request, res: Response): SseConnection {
+    const conn = new SseConnection(req, res, this.config.streamKeepAliveMs ?? 15_000);
+    this.hub.track(conn);
+    return conn;
+  }
+}
+
+/** How long a writing transaction may run: a notification can commit at most this late. */
+const LATE_COMMIT_SECONDS = 10;
+
+function parseCursor(raw: string | undefined): number {
+  return raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}

@@ -1,0 +1,149 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { OutboxRepository } from '../../platform/outbox/outbox.repository';
+import { AddressVerifiedListeners } from '../users/address-verified-listeners';
+import { User } from '../users/user.entity';
+import { EmailLinksService } from './email-links.service';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';
+import { SessionsService } from './sessions.service';
+
+export interface Registration {
+  username: string;
+  displayName?: string;
+  email: string;
+  password: string;
+}
+
+/** Use cases of an account's credentials: register, log in, verify the email, reset the password. */
+@Injectable()
+export class AccountsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly links: EmailLinksService,
+    private readonly sessions: SessionsService,
+    private readonly addressVerified: AddressVerifiedListeners,
+    private readonly outbox: OutboxRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * A new account, or — when the email address already has one — no account and a message to that
+   * address's owner instead. Both answer alike (`null` here), so registration cannot be used to find
+   * out which addresses have accounts; usernames are public, so a taken one is still said.
+   */
+  async register(input: Registration): Promise<User | null> {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.db.transaction(async (manager) => {
+        const user = await manager.save(
+          manager.create(User, {
+            username: input.username,
+            displayName: input.displayName?.trim() || input.username,
+            email: input.email.trim().toLowerCase(),
+            passwordHash,
+            emailVerifiedAt: null,
+          }),
+        );
+        await this.links.send(manager, user, 'verify-email');
+        return user;
+      });
+    } catch (error) {
+      const constraint = (error as QueryFailedError & { driverError?: { constraint?: string } }).driverError
+        ?.constraint;
+      const usernameTaken = new DomainError('USERNAME_TAKEN', `The username ${input.username} is taken.`);
+      if (constraint === 'users_username_key') throw usernameTaken;
+      if (constraint !== 'users_email_key') throw error;
+      // Both taken: say what is public (the username), whichever constraint PostgreSQL checked first.
+      if (await this.db.getRepository(User).exists({ where: { username: input.username } })) throw usernameTaken;
+      await this.tellOwnerOfAttempt(input.email);
+      return null;
+    }
+  }
+
+  /** Someone registered with an address that has an account: its owner learns it, nobody else. */
+  private async tellOwnerOfAttempt(email: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const owner = await manager.findOneBy(User, { email: email.trim().toLowerCase() });
+      if (!owner) return; // deleted meanwhile: nothing to tell
+      await this.outbox.write(manager, [
+        {
+          kind: 'account-exists',
+          userId: owner.id,
+          email: owner.email,
+          payload: {
+            username: owner.username,
+            signInLink: `${this.config.publicUrl}/signin`,
+            resetLink: `${this.config.publicUrl}/reset-password`,
+          },
+        },
+      ]);
+    });
+  }
+
+  /** The user for a username-or-email and password; one error for every kind of mismatch. */
+  async checkCredentials(login: string, password: string): Promise<User> {
+    const field = login.includes('@') ? 'u.email = lower(:login)' : 'lower(u.username) = lower(:login)';
+    const user = await this.db
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where(field, { login: login.trim() })
+      .getOne();
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw new DomainError('INVALID_CREDENTIALS', 'Unknown login or wrong password.');
+    }
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw new DomainError('INVALID_CREDENTIALS', 'Unknown login or wrong password.');
+    return user;
+  }
+
+  async verifyEmail(token: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const userId = await this.links.consume(manager, token, 'verify-email');
+      const [[user]]: [{ id: string; email: string }[], number] = await manager.query(
+        `UPDATE users SET email_verified_at = now() WHERE id = $1 RETURNING id, email`,
+        [userId],
+      );
+      // The address is proven (the games lobby, for one, hands it the seats invited by that address).
+      await this.addressVerified.notify(manager, user);
+    });
+  }
+
+  async resendVerification(userId: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const user = await manager.findOneByOrFail(User, { id: userId });
+      if (user.emailVerifiedAt)
+        throw new DomainError('EMAIL_ALREADY_VERIFIED', 'This email address is already verified.');
+      await this.links.send(manager, user, 'verify-email');
+    });
+  }
+
+  /** Silent about unknown addresses, so the endpoint cannot be used to probe for accounts. */
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const user = await manager.findOneBy(User, { email: email.trim().toLowerCase() });
+      if (user) await this.links.send(manager, user, 'reset-password');
+    });
+  }
+
+  /** Sets the new password and ends every session: whoever knew the old one is logged out. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (manager) => {
+      const userId = await this.links.consume(manager, token, 'reset-password');
+      // Following the link proves the mailbox, so it verifies the address as well.
+      const [[user]]: [{ id: string; email: string }[], number] = await manager.query(
+        `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1
+         RETURNING id, email`,
+        [userId, passwordHash],
+      );
+      await this.addressVerified.notify(manager, user);
+      await this.sessions.revokeAllOf(manager, userId);
+    });
+  }
+}

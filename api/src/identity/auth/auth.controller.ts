@@ -1,0 +1,165 @@
+import { Body, Controller, Delete, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiCookieAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { AuthBudget, NoBudget, SignInBudget } from '../../platform/rate-limit/rate-limit.decorators';
+import { SignInLimits } from '../../platform/rate-limit/sign-in-limits';
+import type { User } from '../users/user.entity';
+import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
+import { toPublicUser } from '../users/public-user.dto';
+import { AccessTokensService } from './access-tokens.service';
+import { AccountsService } from './accounts.service';
+import { ApiProblems } from '../../platform/http/api-problems.decorator';
+import { AuthenticatedGuard } from './authenticated.guard';
+import { CurrentPrincipal } from './current-principal.decorator';
+import { AccessTokenDto, RegistrationDto, SessionDto } from './dto/auth-responses.dto';
+import { PasswordResetDto, PasswordResetRequestDto, VerifyEmailDto } from './dto/email-link.dto';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { PeopleOnly } from './people-only.decorator';
+import type { Principal } from './principal';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { SessionsService } from './sessions.service';
+import { ApiPublic } from '../../platform/http/api-public.decorator';
+
+@ApiTags('auth')
+@AuthBudget()
+@UseGuards(RateLimitGuard)
+@Controller('auth')
+export class AuthController {
+  private readonly secureCookie: boolean;
+
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+    private readonly accessTokens: AccessTokensService,
+    private readonly signInLimits: SignInLimits,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.secureCookie = config.publicUrl.startsWith('https:');
+  }
+
+  /** The user whose password this is, with the attempt counted by the sign-in limits. */
+  private async checkCredentials(body: LoginDto, req: Request): Promise<User> {
+    const attempt = await this.signInLimits.attempt({ login: body.login, address: req.ip ?? '' });
+    const user = await this.accounts.checkCredentials(body.login, body.password);
+    await attempt.succeeded();
+    return user;
+  }
+
+  @Post('register')
+  @ApiPublic()
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Create an account; a verification link is emailed',
+    description:
+      'Answers 202 alike whether or not the email address already has an account, so the endpoint cannot be used to ' +
+      'find out which addresses do: for a new address the account exists now (sign in with the username and ' +
+      'password) and a verification link is emailed; for an address with an account nothing is created and its ' +
+      'owner is emailed instead. Usernames are public, so a taken one is answered 409 USERNAME_TAKEN.',
+  })
+  @ApiAcceptedResponse({ type: RegistrationDto })
+  @ApiProblems('USERNAME_TAKEN')
+  async register(@Body() body: RegisterDto): Promise<RegistrationDto> {
+    await this.accounts.register(body);
+    return { username: body.username, email: body.email.trim().toLowerCase() };
+  }
+
+  @Post('session')
+  @ApiPublic()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in for the dashboard: sets the httpOnly, SameSite=Strict session cookie' })
+  @ApiOkResponse({
+    type: SessionDto,
+    headers: {
+      'Set-Cookie': { description: 'entente_session=…; HttpOnly; SameSite=Strict', schema: { type: 'string' } },
+    },
+  })
+  @ApiProblems('INVALID_CREDENTIALS', 'RATE_LIMITED')
+  @SignInBudget()
+  async login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionDto> {
+    const user = await this.checkCredentials(body, req);
+    const session = await this.sessions.create(user.id);
+    setSessionCookie(res, session.cookie, session.expiresAt, this.secureCookie);
+    return { user: toPublicUser(user), expiresAt: session.expiresAt.toISOString() };
+  }
+
+  @Delete('session')
+  @HttpCode(204)
+  // Signing out is never refused for being too frequent: it only ends the caller's own session.
+  @NoBudget()
+  @UseGuards(AuthenticatedGuard)
+  @PeopleOnly()
+  @ApiCookieAuth('session')
+  @ApiOperation({ summary: 'Sign out: ends this session and clears the cookie' })
+  @ApiNoContentResponse()
+  async logout(@CurrentPrincipal() principal: Principal, @Res({ passthrough: true }) res: Response): Promise<void> {
+    if (principal.sessionId) await this.sessions.revoke(principal.sessionId);
+    clearSessionCookie(res, this.secureCookie);
+  }
+
+  @Post('token')
+  @ApiPublic()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Exchange username/email and password for a short-lived bearer JWT (for scripts)' })
+  @ApiOkResponse({ type: AccessTokenDto })
+  @ApiProblems('INVALID_CREDENTIALS', 'RATE_LIMITED')
+  @SignInBudget()
+  async token(@Body() body: LoginDto, @Req() req: Request): Promise<AccessTokenDto> {
+    const user = await this.checkCredentials(body, req);
+    return { ...this.accessTokens.issue(user), tokenType: 'Bearer' };
+  }
+
+  @Post('verify-email')
+  @ApiPublic()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Confirm the email address with the token from the emailed link' })
+  @ApiNoContentResponse()
+  @ApiProblems('INVALID_LINK')
+  async verifyEmail(@Body() body: VerifyEmailDto): Promise<void> {
+    await this.accounts.verifyEmail(body.token);
+  }
+
+  @Post('verify-email/resend')
+  @HttpCode(202)
+  @UseGuards(AuthenticatedGuard)
+  @PeopleOnly()
+  @ApiCookieAuth('session')
+  @ApiOperation({ summary: 'Email a new verification link' })
+  @ApiAcceptedResponse()
+  @ApiProblems('EMAIL_ALREADY_VERIFIED')
+  async resendVerification(@CurrentPrincipal() principal: Principal): Promise<void> {
+    await this.accounts.resendVerification(principal.userId);
+  }
+
+  @Post('password-reset')
+  @ApiPublic()
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Email a password-reset link (answers 202 whether or not the address is known)' })
+  @ApiAcceptedResponse()
+  async requestPasswordReset(@Body() body: PasswordResetRequestDto): Promise<void> {
+    await this.accounts.requestPasswordReset(body.email);
+  }
+
+  @Post('password-reset/confirm')
+  @ApiPublic()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Set a new password with the emailed token; ends every session of the account' })
+  @ApiNoContentResponse()
+  @ApiProblems('INVALID_LINK')
+  async resetPassword(@Body() body: PasswordResetDto): Promise<void> {
+    await this.accounts.resetPassword(body.token, body.password);
+  }
+}

@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { DomainError } from '../../platform/errors/domain-error';
+import { OutboxRepository } from '../../platform/outbox/outbox.repository';
+import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
+import { newSecret, sameHash, sha256Hex } from './secret-token';
+
+const LIFETIME_MS: Record<EmailTokenPurpose, number> = {
+  'verify-email': 7 * 24 * 3600_000,
+  'reset-password': 3600_000,
+};
+
+/**
+ * Single-use links for email verification and password reset: `<id>.<secret>`, stored as the
+ * secret's SHA-256, written to the outbox with the link in the same transaction.
+ */
+@Injectable()
+export class EmailLinksService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: OutboxRepository,
+  ) {}
+
+  async send(
+    manager: EntityManager,
+    user: { id: string; email: string; username: string },
+    purpose: EmailTokenPurpose,
+  ): Promise<void> {
+    const secret = newSecret();
+    const row = await manager.save(
+      manager.create(EmailToken, {
+        userId: user.id,
+        purpose,
+        secretHash: sha256Hex(secret),
+        expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]),
+        usedAt: null,
+      }),
+    );
+    const token = `${row.id}.${secret}`;
+    const path = purpose === 'verify-email' ? '/verify-email' : '/reset-password';
+    await this.outbox.write(manager, [
+      {
+        kind: purpose === 'verify-email' ? 'email-verification' : 'password-reset',
+        userId: user.id,
+        email: user.email,
+        payload: {
+          username: user.username,
+          token,
+          link: `${this.config.publicUrl}${path}?token=${encodeURIComponent(token)}`,
+          expiresAt: row.expiresAt.toISOString(),
+        },
+      },
+    ]);
+  }
+
+  /** Marks the link used and returns its user; any invalid, expired or used link is one error. */
+  async consume(manager: EntityManager, token: string, purpose: EmailTokenPurpose): Promise<string> {
+    const [id, secret] = token.split('.', 2);
+    const invalid = new DomainError('INVALID_LINK', 'This link is invalid, expired or already used.');
+    if (!id || !secret || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw invalid;
+    const row = await manager.findOne(EmailToken, { where: { id, purpose }, lock: { mode: 'pessimistic_write' } });
+    if (!row || row.usedAt || row.expiresAt.getTime() < Date.now() || !sameHash(row.secretHash, sha256Hex(secret)))
+      throw invalid;
+    await manager.update(EmailToken, { id }, { usedAt: new Date() });
+    return row.userId;
+  }
+}

@@ -1,0 +1,29 @@
+import { createSecretKey } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { AppConfig } from '../../../platform/config/app-config';
+import { APP_CONFIG } from '../../../platform/config/config.module';
+import { JWT_AUDIENCE, JWT_ISSUER, type AccessTokenClaims } from '../access-tokens.service';
+import type { Principal } from '../principal';
+
+/** Short-lived bearer JWTs for scripts of a signed-in person (`POST /auth/token`). */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      // A KeyObject, not the string: jsonwebtoken otherwise first tries to parse the string as a
+      // public key on every request and only then falls back to a secret (an exception per call).
+      secretOrKey: createSecretKey(Buffer.from(config.sessionSecret, 'utf8')) as unknown as string,
+      algorithms: ['HS256'],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      ignoreExpiration: false,
+    });
+  }
+
+  validate(claims: AccessTokenClaims): Principal {
+    return { userId: claims.sub, username: claims.username, via: 'jwt', scopes: 'all' };
+  }
+}

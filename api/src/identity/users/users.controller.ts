@@ -1,0 +1,45 @@
+import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { AuthenticatedGuard } from '../auth/authenticated.guard';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import type { Principal } from '../auth/principal';
+import { ApiProblems } from '../../platform/http/api-problems.decorator';
+import { RequireScope } from '../auth/require-scope.decorator';
+import { MeDto, PublicUserDto, toPublicUser } from './public-user.dto';
+import { UsersService } from './users.service';
+import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
+import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
+
+@ApiTags('users')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('me')
+  @RequireScope('account:read')
+  @ApiOperation({ summary: 'The signed-in account (with its email)' })
+  @ApiOkResponse({ type: MeDto })
+  @ApiProblems('USER_NOT_FOUND')
+  async me(@CurrentPrincipal() principal: Principal): Promise<MeDto> {
+    const user = await this.users.byId(principal.userId);
+    return {
+      ...toPublicUser(user),
+      email: user.email,
+      emailVerified: user.emailVerifiedAt !== null,
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+
+  @Get(':username')
+  @ApiOperation({ summary: "Another user's public profile" })
+  @ApiOkResponse({ type: PublicUserDto })
+  @ApiProblems('USER_NOT_FOUND')
+  async profile(@Param('username') username: string): Promise<PublicUserDto> {
+    return toPublicUser(await this.users.byUsername(username));
+  }
+}

@@ -1,0 +1,152 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../platform/errors/domain-error';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import type { AppConfig } from '../../platform/config/app-config';
+import { preparedQuery } from '../../platform/database/prepared-query';
+import type { NegotiationRecordDto } from '../negotiation/dto/negotiation.dto';
+import { NegotiationRecord } from '../negotiation/negotiation-record';
+import { EventRepository } from '../events/event.repository';
+import type { GameEvent } from '../events/game-event.entity';
+import { type AuditDatabase, fromFailure } from './audit-database';
+import { AuditPool } from './audit-pool';
+import { EVENT_JSON } from './audit-sql';
+import type { EventPageDto, GameEventDto, VerificationDto } from './event.dto';
+import { EngineAdapter } from '../core/engine.adapter';
+import { GameRepository } from '../core/game.repository';
+import { pgnFileName } from './pgn-file-name';
+
+function toDto(e: GameEvent): GameEventDto {
+  return {
+    seq: e.seq,
+    type: e.type,
+    seat: e.seat,
+    userId: e.userId,
+    payload: e.payload,
+    createdAt: new Date(e.createdAt).toISOString(),
+    prevHash: e.prevHash,
+    hash: e.hash,
+  };
+}
+
+/** Events per piece of a record (about 100 KB of JSON). */
+const RECORD_BATCH = 200;
+
+/** The audit side of a game: its event list, exports, and the verification of chain and snapshot. */
+@Injectable()
+export class GameAuditService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: GameRepository,
+    private readonly log: EventRepository,
+    private readonly engine: EngineAdapter,
+    private readonly workers: AuditPool,
+    private readonly negotiation: NegotiationRecord,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.auditDatabase = {
+      url: config.databaseUrl,
+      connectTimeoutMs: config.dbConnectTimeoutMs ?? 1000,
+      statementTimeoutMs: config.dbStatementTimeoutMs ?? 3000,
+    };
+  }
+
+  /** How the audit worker reaches this database (verify reads there, not here). */
+  private readonly auditDatabase: AuditDatabase;
+
+  async events(gameId: string, after: number, limit: number): Promise<EventPageDto> {
+    await this.store.find(this.db.manager, gameId); // 404 for an unknown game, not an empty page
+    const rows = await this.log.page(this.db.manager, gameId, after, limit + 1);
+    const items = rows.slice(0, limit).map(toDto);
+    return { items, nextAfter: rows.length > limit ? items[items.length - 1].seq : null };
+  }
+
+  /**
+   * The game and all its events as the JSON text of a GameRecordDto, written out in pieces of
+   * RECORD_BATCH events whose JSON PostgreSQL builds: thousands of events are never parsed or
+   * serialised on the API's event loop, and no piece is large enough to outlive a young-generation
+   * collection (one text of megabytes would, and its collection would hold the loop).
+   *
+   * The game row, its version and the negotiation (once a reveal has opened it to everyone who
+   * sees the game) are read first, in one snapshot-isolated transaction — a missing game is an
+   * ordinary 404 before anything is written. The events up to that version are then read piece
+   * by piece outside it: the log is append-only (game_events refuses updates and deletes), so
+   * they are exactly the events of that snapshot, however long the client takes to read.
+   */
+  async record(gameId: string): Promise<AsyncIterable<string>> {
+    const { header, version, negotiation } = await this.db.transaction('REPEATABLE READ', async (m) => {
+      const game = await this.store.find(m, gameId);
+      const [{ header }] = await preparedQuery<{ header: string }>(
+        m,
+        `SELECT json_build_object('gameId', g.id, 'variant', g.variant, 'options', g.options, 'status', g.status,
+                  'version', g.version, 'headHash', g.head_hash, 'result', g.result)::text AS header
+           FROM games g WHERE g.id = $1`,
+        [gameId],
+      );
+      return { header, version: game.version, negotiation: await this.negotiation.of(m, game) };
+    });
+    return this.recordPieces(gameId, header, version, negotiation);
+  }
+
+  private async *recordPieces(
+    gameId: string,
+    header: string,
+    version: number,
+    negotiation: NegotiationRecordDto | undefined,
+  ): AsyncIterable<string> {
+    // The header object, opened again after its last member for the events.
+    yield `${header.slice(0, -1)},"events":[`;
+    for (let after = 0; after < version;) {
+      const [{ piece, last }] = await preparedQuery<{ piece: string | null; last: number | null }>(
+        this.db.manager,
+        `SELECT string_agg(${EVENT_JSON}::text, ',' ORDER BY e.seq) AS piece, max(e.seq) AS last
+           FROM (SELECT * FROM game_events WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT $4) e`,
+        [gameId, after, version, RECORD_BATCH],
+      );
+      if (piece === null || last === null) break;
+      yield after === 0 ? piece : `,${piece}`;
+      after = last;
+    }
+    yield negotiation ? `],"negotiation":${JSON.stringify(negotiation)}}` : ']}';
+  }
+
+  /** A 007 game as PGN text, and the name of its file (`<white>-<black>-<date>.pgn`). */
+  async pgn(gameId: string): Promise<{ text: string; fileName: string }> {
+    const game = await this.store.find(this.db.manager, gameId);
+    if (game.variant !== '007')
+      throw new DomainError('PGN_UNAVAILABLE', 'PGN export exists for 007 games only; use the record export.');
+    const tags: Record<string, string> = {
+      Event: 'Entente correspondence game',
+      Site: `entente game ${game.id}`,
+      Date: (game.startedAt ?? game.createdAt).toISOString().slice(0, 10).replace(/-/g, '.'),
+    };
+    for (const seat of game.seats)
+      if (seat.username && seat.state === 'taken')
+        tags[seat.seat === 'white' ? 'White' : 'Black'] = seat.displayName ?? seat.username;
+    const state = game.state ?? this.engine.start(game.variant, game.options).state;
+    // The record is the log's: every board half-move's 'moved' effect, in order, up to the
+    // snapshot's version (the log is append-only, so a move made since the read is left out).
+    const [{ moves }] = await preparedQuery<{ moves: string }>(
+      this.db.manager,
+      `SELECT coalesce(string_agg(e.effect->>'move', ' ' ORDER BY g.seq, e.n), '') AS moves
+         FROM game_events g, jsonb_array_elements(g.payload->'effects') WITH ORDINALITY AS e(effect, n)
+        WHERE g.game_id = $1 AND g.seq <= $2 AND e.effect->>'type' = 'moved'`,
+      [game.id, game.version],
+    );
+    const text = await this.workers.pgn({ variant: game.variant, options: game.options, state, moves, tags });
+    return { text, fileName: pgnFileName(game) };
+  }
+
+  /**
+   * Re-hashes the chain and replays every event through the engine (game-replay.ts), in a worker
+   * thread that also reads the snapshot and the events (one statement, so they agree): neither
+   * the megabytes of a long game's events nor their garbage ever touch the API's event loop.
+   */
+  async verify(gameId: string): Promise<VerificationDto> {
+    const result = await this.workers.verifyStored({ db: this.auditDatabase, gameId });
+    if (result === null) throw new DomainError('GAME_NOT_FOUND', `No game ${gameId}`);
+    if ('failed' in result) throw fromFailure(result.failed);
+    return result;
+  }
+}

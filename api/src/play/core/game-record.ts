@@ -1,0 +1,126 @@
+import type { GameView, Level } from '@entente/engine';
+import type { Abandoned } from './abandoned-option';
+import type { Press, PressReveal } from './press';
+import type { PointsTable } from './points-table';
+import type { TimeControl } from './time-control';
+
+/**
+ * A game as stored and a game as presented are the only two shapes of a game: `GameRecord` (this
+ * file: the `games` row with its seats, as GameRepository reads it and a change writes it) and
+ * `GameDto` (dto/game.dto.ts, what the API answers, made by presentGame). Everything else is a
+ * `Pick` of one of them.
+ */
+
+/** `open` while seats are unfilled; then the engine's statuses. */
+export type GameStatusValue = 'open' | 'setup' | 'active' | 'finished' | 'aborted';
+
+/**
+ * `open`: anyone may join; `invited`: reserved for a user (or, before they have an account, for an
+ * email address) until accepted or declined; `taken`.
+ */
+export type SeatState = 'open' | 'invited' | 'taken';
+
+export interface SeatRecord {
+  readonly seat: string;
+  readonly state: SeatState;
+  readonly userId: string | null;
+  readonly username: string | null;
+  readonly displayName: string | null;
+  /** The address an `invited` seat without a user is reserved for (see GameLobbyService.claimEmailInvitations). */
+  readonly invitedEmail: string | null;
+  /**
+   * The computer player's level when a computer plays the seat (a `taken` seat; packages/engine/src/computer).
+   * Set, it is the computer that acts. A seat a computer took over from a person (a time-out or a
+   * departure under the game's `abandoned` option, or a hand-over) carries no `userId`: the computer
+   * holds it alone, and the person is in the record of holders (`seat_holders`).
+   */
+  readonly computer: Level | null;
+  /** A running game's seat its holder offers to a substitute (SeatHandoverService): since when… */
+  readonly offeredAt: string | null;
+  /** …and to whom (null: to anyone, in the lobby). */
+  readonly offeredTo: string | null;
+  readonly offeredToUser: { readonly username: string; readonly displayName: string } | null;
+  /** The holder's vacations, whole UTC days (`YYYY-MM-DD`, both inclusive): pauses of the seat's clock. */
+  readonly vacations: readonly { readonly startsOn: string; readonly endsOn: string }[];
+}
+
+/**
+ * A game as stored: the `games` row (its snapshot: the engine's serialized state and the view
+ * derived from it when it was written, so reading a game costs the same after 5,000 half-moves as
+ * after 10 and never replays events) with its seats and their users, as one query reads them.
+ * `version` is the seq of the last event; `headHash` that event's hash.
+ */
+export interface GameRecord {
+  readonly id: string;
+  readonly variant: '007' | 'coalition';
+  readonly options: Record<string, unknown>;
+  readonly timeControl: TimeControl;
+  /** What the parties may say to each other, and whether it is revealed after the game (diplomacy/press.ts). */
+  readonly press: Press;
+  readonly pressReveal: PressReveal;
+  /** What happens to a seat whose person times out or leaves the running game (abandoned-option.ts). */
+  readonly abandoned: Abandoned;
+  readonly status: GameStatusValue;
+  readonly version: number;
+  /**
+   * The row's stamp (`games.touched`, migrations/1796130000000-game-touched.ts): it changes with
+   * anything a read of the game returns, event or not, so a write can check that the record it
+   * started from is still the game as it is.
+   */
+  readonly touched: number;
+  readonly headHash: string;
+  readonly state: string | null;
+  readonly view: GameView | null;
+  readonly toMove: readonly string[];
+  readonly result: GameView['result'];
+  readonly createdBy: { readonly id: string; readonly username: string; readonly displayName: string };
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly startedAt: Date | null;
+  readonly finishedAt: Date | null;
+  readonly deadlineAt: Date | null;
+  /** The seats' clocks (`games.clocks`, see clock/seat-clocks.ts); kept by the clock module. */
+  readonly clocks: Readonly<Record<string, unknown>>;
+  readonly seats: readonly SeatRecord[];
+  /**
+   * The seats with a live plan (conditional turns, api/src/play/plans; `games.planned_seats`). Read only
+   * by the write path: a change to a game with a plan runs the plan effect. Never presented.
+   */
+  readonly plannedSeats: readonly string[];
+  /**
+   * A ladder game's points table (its ladder's, fixed once the ladder has a game); null for a game
+   * outside any ladder. The game's result gives these points, not the rules' (scored-result.ts).
+   */
+  readonly ladderPoints: PointsTable | null;
+}
+
+/**
+ * What a use case decides about the snapshot when it changes a game; the write path sets the rest
+ * of the row (version and head hash from the appended events, the update time, and the clocks and
+ * the real deadline: see GameChangeService).
+ */
+export type SnapshotChange = Pick<
+  GameRecord,
+  'status' | 'state' | 'view' | 'toMove' | 'result' | 'startedAt' | 'finishedAt' | 'deadlineAt'
+>;
+
+/** The seats a user holds (taken) in a game and plays: not those a computer plays. */
+export function seatsOf(game: GameRecord, userId: string): string[] {
+  return game.seats.filter((s) => s.state === 'taken' && s.userId === userId && !s.computer).map((s) => s.seat);
+}
+
+/** The seats a computer plays, with their levels. */
+export function computerSeats(game: Pick<GameRecord, 'seats'>): { seat: string; level: Level }[] {
+  return game.seats.flatMap((s) => (s.state === 'taken' && s.computer ? [{ seat: s.seat, level: s.computer }] : []));
+}
+
+/** Distinct users holding a seat (a strawman's holder appears once). */
+export function playerIds(game: GameRecord): string[] {
+  return [...new Set(game.seats.filter((s) => s.state === 'taken' && s.userId).map((s) => s.userId as string))];
+}
+
+/** The person who plays a seat now: none for an open seat or one a computer plays. */
+export function userOfSeat(game: GameRecord, seat: string): string | null {
+  const s = game.seats.find((x) => x.seat === seat);
+  return s && s.state === 'taken' && !s.computer ? s.userId : null;
+}

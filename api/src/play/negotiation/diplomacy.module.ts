@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { registerErrorCodes } from '../../platform/errors/error-codes';
+import { GameRepository } from '../core/game.repository';
+import { OutboxModule } from '../../platform/outbox/outbox.module';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
+import { StreamsModule } from '../../delivery/streams/streams.module';
+import { ChannelLineRepository } from './channel-line.repository';
+import { ChannelVerifier } from './channel-verifier';
+import { ChannelsController } from './channels.controller';
+import { DIPLOMACY_ERRORS } from './diplomacy-errors';
+import { MessageLimit } from './message-limit';
+import { MessageStreamController } from './message-stream.controller';
+import { NegotiationRecord } from './negotiation-record';
+import { NegotiationService } from './negotiation.service';
+import { NotesController } from './notes.controller';
+import { NotesService } from './notes.service';
+import { SystemLines } from './system-lines';
+
+registerErrorCodes(DIPLOMACY_ERRORS);
+
+/**
+ * Diplomacy (issue 16): the parties' channels and messages, each channel an append-only hash
+ * chain; read markers, mutes and private notes. It depends on no game module — it reads games
+ * through GameRepository (stateless, provided here again) — so the games module can name two of its
+ * parts where a game changes: SystemLines (an effect of GameChangeService) and NegotiationRecord (the
+ * record).
+ */
+@Module({
+  imports: [OutboxModule, StreamsModule, RateLimitModule],
+  controllers: [ChannelsController, MessageStreamController, NotesController],
+  providers: [
+    GameRepository,
+    ChannelLineRepository,
+    NegotiationService,
+    MessageLimit,
+    ChannelVerifier,
+    NotesService,
+    SystemLines,
+    NegotiationRecord,
+  ],
+  exports: [SystemLines, NegotiationRecord],
+})
+export class DiplomacyModule {}

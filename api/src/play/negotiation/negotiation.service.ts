@@ -1,0 +1,215 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../../platform/time/clock';
+import { DomainError } from '../../platform/errors/domain-error';
+import { preparedQuery } from '../../platform/database/prepared-query';
+import type { GameRecord } from '../core/game-record';
+import { GameRepository } from '../core/game.repository';
+import { MESSAGE_EMAIL_QUIET_MS } from '../../delivery/notifications/message-burst';
+import { OutboxRepository } from '../../platform/outbox/outbox.repository';
+import { type Channel, playingOrder } from './channels';
+import { ChannelLineRepository } from './channel-line.repository';
+import type { ChannelDto, MessageDto, MessagePageDto, MutedSeatsDto } from './dto/negotiation.dto';
+import { presentLine } from './line-presenter';
+import { MessageLimit } from './message-limit';
+import type { MessageEffect } from './message-effects';
+import { messageNotifications } from './message-notifications';
+import { checkText, MAX_MESSAGE_CHARACTERS } from './message-text';
+import { channelToRead, placeToPost, readableChannels, type Refusal, seatsHeld } from './negotiation-access';
+
+/**
+ * The negotiation of a game: its channels as the caller may read them, paging and writing
+ * messages, read markers and mutes. A message is its own use case, not a game event: it never
+ * touches the game's chain or snapshot. Writing one (`post`) is one transaction — the line
+ * appended to its channel's hash chain, then every entry of `effects` in order — or nothing.
+ */
+@Injectable()
+export class NegotiationService {
+  /** Everything a message does besides its line, in the order it takes place (see message-effects.ts). */
+  readonly effects: readonly MessageEffect[];
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly clock: Clock,
+    private readonly games: GameRepository,
+    private readonly lines: ChannelLineRepository,
+    private readonly outbox: OutboxRepository,
+    private readonly limit: MessageLimit,
+  ) {
+    this.effects = [
+      // The other members' notifications as outbox rows, each with the message as written (not
+      // a muter's); their email waits for the burst's quiet time, so a burst is one email.
+      {
+        kind: 'insert',
+        name: 'notifications',
+        insert: async (m, { game, channel, seat, message }) => {
+          const mutedBy = await this.mutersOf(m, game.id, seat);
+          const emailAt = new Date(this.clock.now().getTime() + MESSAGE_EMAIL_QUIET_MS);
+          await this.outbox.write(m, messageNotifications(game, channel, message, mutedBy), emailAt);
+        },
+      },
+      // Per outbox row: the in-app notification, one delivery per matching webhook, NOTIFY
+      // entente_user (the recipient's own streams) and entente_outbox (the email dispatcher).
+      {
+        kind: 'trigger',
+        name: 'in-app notifications, webhook deliveries, user and outbox wake-ups',
+        table: 'outbox',
+        trigger: 'outbox_fan_out',
+        migration: '1796090000000-correspondence.ts',
+      },
+      // Per line: NOTIFY entente_message (the game only), which wakes the message streams on
+      // every instance; each stream then reads what its own viewer may read.
+      {
+        kind: 'trigger',
+        name: 'message stream wake-ups',
+        table: 'channel_messages',
+        trigger: 'channel_messages_notify',
+        migration: '1796101200000-diplomacy.ts',
+      },
+    ];
+  }
+
+  /** The channels I may read, each with my unread count. */
+  async channels(gameId: string, userId: string): Promise<ChannelDto[]> {
+    const game = await this.games.find(this.db.manager, gameId);
+    const channels = readableChannels(game, userId);
+    if (channels.length === 0) return [];
+    const [summaries, reads] = await Promise.all([
+      this.lines.summaries(
+        this.db.manager,
+        gameId,
+        userId,
+        channels.map((c) => c.id),
+      ),
+      this.readMarkers(gameId, userId),
+    ]);
+    return channels.map((c) => ({
+      id: c.id,
+      members: [...c.members],
+      unread: summaries.get(c.id)?.unread ?? 0,
+      lastSeq: summaries.get(c.id)?.lastSeq ?? 0,
+      readSeq: reads.get(c.id) ?? 0,
+      canPost: placeToPost(game, userId, c.id, undefined).ok,
+    }));
+  }
+
+  async page(gameId: string, userId: string, channelId: string, after: number, limit: number): Promise<MessagePageDto> {
+    const game = await this.games.find(this.db.manager, gameId);
+    const { channel } = refuseOr(channelToRead(game, userId, channelId));
+    const [rows, muted] = await Promise.all([
+      this.lines.page(this.db.manager, gameId, channel.id, after, limit + 1),
+      this.mutedSeatsOf(gameId, userId),
+    ]);
+    const items = rows.slice(0, limit).map((r) => presentLine(r, muted));
+    const nextAfter = rows.length > limit ? items[items.length - 1].seq : null;
+    return { items, nextAfter, nextCursor: nextAfter === null ? null : String(nextAfter) };
+  }
+
+  /**
+   * Writes a message: checks the text and the writer's budget, then in one transaction reads the
+   * game, authorises the seat and channel, appends the line to the channel's chain and runs the
+   * insert effects (the triggers follow from those rows). A refusal throws before anything is written.
+   */
+  async post(gameId: string, userId: string, channelId: string, rawText: string, seat?: string): Promise<MessageDto> {
+    const checked = checkText(rawText, MAX_MESSAGE_CHARACTERS);
+    if (!checked.ok) throw new DomainError('BAD_MESSAGE', `The message ${checked.reason}.`);
+    const counted = await this.limit.take(userId);
+    try {
+      return await this.db.transaction(async (m) => {
+        const game = await this.games.find(m, gameId);
+        const place = refuseOr(placeToPost(game, userId, channelId, seat));
+        const [line] = await this.lines.append(m, game.id, place.channel.id, [
+          { kind: 'message', seat: place.seat, userId, text: checked.text, system: null, gameVersion: game.version },
+        ]);
+        const written = { game, channel: place.channel, seat: place.seat, message: presentLine(line) };
+        for (const effect of this.effects) if (effect.kind === 'insert') await effect.insert(m, written);
+        return written.message;
+      });
+    } catch (error) {
+      // A message refused (or not written) uses up nothing of the writer's budget.
+      await counted.giveBack();
+      throw error;
+    }
+  }
+
+  /** Moves my read marker of a channel forward to `seq` (never back, never past the end). */
+  async markRead(gameId: string, userId: string, channelId: string, seq: number): Promise<void> {
+    const game = await this.games.find(this.db.manager, gameId);
+    const { channel } = refuseOr(channelToRead(game, userId, channelId));
+    await preparedQuery(
+      this.db.manager,
+      `INSERT INTO channel_reads (game_id, user_id, channel, seq)
+       SELECT $1, $2, $3, least($4::int, coalesce((SELECT max(seq) FROM channel_messages WHERE game_id = $1 AND channel = $3), 0))
+       ON CONFLICT (game_id, user_id, channel)
+       DO UPDATE SET seq = greatest(channel_reads.seq, EXCLUDED.seq), updated_at = now()`,
+      [game.id, userId, channel.id, seq],
+    );
+  }
+
+  async mutedSeats(gameId: string, userId: string): Promise<MutedSeatsDto> {
+    const game = await this.games.find(this.db.manager, gameId);
+    const muted = await this.mutedSeatsOf(game.id, userId);
+    return { seats: playingOrder(game).filter((s) => muted.has(s)) };
+  }
+
+  /** Mutes (or unmutes) the messages written from a seat of the game, for me only. */
+  async mute(gameId: string, userId: string, seat: string, muted: boolean): Promise<MutedSeatsDto> {
+    const game = await this.games.find(this.db.manager, gameId);
+    if (!playingOrder(game).includes(seat))
+      throw new DomainError(
+        'UNKNOWN_SEAT',
+        `${game.variant} has no seat ${seat}; its seats are ${playingOrder(game).join(', ')}.`,
+      );
+    if (seatsHeld(game, userId).length === 0)
+      throw new DomainError('NOT_A_PLAYER', 'Only the players of a game mute each other’s messages.');
+    if (seatsHeld(game, userId).includes(seat)) throw new DomainError('CANNOT_MUTE_OWN_SEAT', 'That is your own seat.');
+    await preparedQuery(
+      this.db.manager,
+      muted
+        ? `INSERT INTO message_mutes (game_id, user_id, seat) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`
+        : `DELETE FROM message_mutes WHERE game_id = $1 AND user_id = $2 AND seat = $3`,
+      [game.id, userId, seat],
+    );
+    return this.mutedSeats(gameId, userId);
+  }
+
+  /** The game and the channel if the caller may read it (for the stream, verification, the record). */
+  async readable(gameId: string, userId: string, channelId: string): Promise<{ game: GameRecord; channel: Channel }> {
+    const game = await this.games.find(this.db.manager, gameId);
+    return { game, channel: refuseOr(channelToRead(game, userId, channelId)).channel };
+  }
+
+  async mutedSeatsOf(gameId: string, userId: string): Promise<Set<string>> {
+    const rows = await preparedQuery<{ seat: string }>(
+      this.db.manager,
+      `SELECT seat FROM message_mutes WHERE game_id = $1 AND user_id = $2`,
+      [gameId, userId],
+    );
+    return new Set(rows.map((r) => r.seat));
+  }
+
+  private async mutersOf(m: EntityManager, gameId: string, seat: string): Promise<Set<string>> {
+    const rows = await preparedQuery<{ user_id: string }>(
+      m,
+      `SELECT user_id FROM message_mutes WHERE game_id = $1 AND seat = $2`,
+      [gameId, seat],
+    );
+    return new Set(rows.map((r) => r.user_id));
+  }
+
+  private async readMarkers(gameId: string, userId: string): Promise<Map<string, number>> {
+    const rows = await preparedQuery<{ channel: string; seq: number }>(
+      this.db.manager,
+      `SELECT channel, seq FROM channel_reads WHERE game_id = $1 AND user_id = $2`,
+      [gameId, userId],
+    );
+    return new Map(rows.map((r) => [r.channel, r.seq]));
+  }
+}
+
+/** The allowed outcome, or its refusal thrown as the domain error it names. */
+export function refuseOr<T extends { readonly ok: true }>(outcome: T | Refusal): T {
+  if (!outcome.ok) throw new DomainError(outcome.code, outcome.message);
+  return outcome;
+}

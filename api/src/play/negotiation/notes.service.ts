@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../platform/errors/domain-error';
+import { preparedQuery } from '../../platform/database/prepared-query';
+import { GameRepository } from '../core/game.repository';
+import type { NotesDto } from './dto/negotiation.dto';
+import { checkText, MAX_NOTES_CHARACTERS } from './message-text';
+import { seatsHeld } from './negotiation-access';
+
+/**
+ * A player's private notes on a game (plans, reminders): one text per player and game, readable
+ * and writable by that player only — no route, stream, notification or export ever shows them to
+ * anyone else. Not part of the record: notes may be rewritten at will. Only those who hold a seat
+ * keep notes on a game (a game one merely watches is not one's own).
+ */
+@Injectable()
+export class NotesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly games: GameRepository,
+  ) {}
+
+  async get(gameId: string, userId: string): Promise<NotesDto> {
+    const game = await this.player(gameId, userId);
+    const [row] = await preparedQuery<{ text: string; updated_at: Date }>(
+      this.db.manager,
+      `SELECT text, updated_at FROM game_notes WHERE game_id = $1 AND user_id = $2`,
+      [game.id, userId],
+    );
+    return { text: row?.text ?? '', updatedAt: row ? row.updated_at.toISOString() : null };
+  }
+
+  /** Replaces my notes; an empty text deletes them. */
+  async put(gameId: string, userId: string, raw: string): Promise<NotesDto> {
+    const game = await this.player(gameId, userId);
+    const checked = checkText(raw, MAX_NOTES_CHARACTERS, true);
+    if (!checked.ok) throw new DomainError('BAD_NOTES', `The notes ${checked.reason}.`);
+    if (checked.text === '') {
+      await preparedQuery(this.db.manager, `DELETE FROM game_notes WHERE game_id = $1 AND user_id = $2`, [
+        game.id,
+        userId,
+      ]);
+      return { text: '', updatedAt: null };
+    }
+    const [row] = await preparedQuery<{ text: string; updated_at: Date }>(
+      this.db.manager,
+      `INSERT INTO game_notes (game_id, user_id, text) VALUES ($1, $2, $3)
+       ON CONFLICT (game_id, user_id) DO UPDATE SET text = EXCLUDED.text, updated_at = now()
+       RETURNING text, updated_at`,
+      [game.id, userId, checked.text],
+    );
+    return { text: row.text, updatedAt: row.updated_at.toISOString() };
+  }
+
+  private async player(gameId: string, userId: string) {
+    const game = await this.games.find(this.db.manager, gameId);
+    if (seatsHeld(game, userId).length === 0)
+      throw new DomainError('NOT_A_PLAYER', 'Notes are kept by the players of a game; you hold no seat in it.');
+    return game;
+  }
+}
