@@ -8,7 +8,7 @@ import { closeIdleConnectionsAfterResponses } from './platform/http/graceful-clo
 import { JsonLogger } from './platform/logging/json-logger';
 import { jsonBodyMiddleware } from './platform/http/json-body.middleware';
 import { OAUTH_FORM_PATHS, oauthFormBodyMiddleware } from './identity/oauth/oauth-form-body.middleware';
-import { ProblemFilter } from './platform/errors/problem.filter';
+import { ProblemFilter } from './platform/http/problem.filter';
 import { requestIdMiddleware } from './platform/http/request-id.middleware';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { AppConfig } from './platform/config/app-config';

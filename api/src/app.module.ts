@@ -10,6 +10,7 @@ import { AuthModule } from './identity/auth/auth.module';
 import { OAuthModule } from './identity/oauth/oauth.module';
 import { TokensModule } from './identity/tokens/tokens.module';
 import { UsersModule } from './identity/users/users.module';
+import { GameChangeEffectsModule } from './game-change-effects.module';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -18,11 +19,15 @@ import { HealthModule } from './platform/health/health.module';
 import { JobsModule } from './platform/jobs/jobs.module';
 import { ClockModule } from './platform/time/clock.module';
 import { GameClocksModule } from './play/clocks/game-clocks.module';
+import { AuditModule } from './play/audit/audit.module';
 import { ComputerSeatsModule } from './play/computer-seats/computer-seats.module';
+import { GameCoreModule } from './play/core/game-core.module';
 import { GamesModule } from './play/games/games.module';
 import { LobbyModule } from './play/lobby/lobby.module';
+import { MovesModule } from './play/moves/moves.module';
 import { DiplomacyModule } from './play/negotiation/diplomacy.module';
 import { PlansModule } from './play/plans/plans.module';
+import { SeatsModule } from './play/seats/seats.module';
 import { PlaySettingsModule } from './play/settings/play-settings.module';
 import { VacationModule } from './play/vacation/vacation.module';
 
@@ -47,7 +52,11 @@ export class AppModule {
         TokensModule,
         OAuthModule,
         // play
+        GameCoreModule,
         GamesModule,
+        MovesModule,
+        AuditModule,
+        SeatsModule,
         ComputerSeatsModule,
         PlansModule,
         PlaySettingsModule,
@@ -67,6 +76,8 @@ export class AppModule {
         StreamsModule,
         // play: the negotiation of each game
         DiplomacyModule,
+        // what a change to a game does, composed above every feature that reacts to it
+        GameChangeEffectsModule,
         ...extraImports,
       ],
     };

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GameChangeService, type TriggerEffect } from '../src/play/core/game-change.service';
+import { GameChangeService } from '../src/play/core/game-change.service';
+import type { TriggerEffect } from '../src/play/core/game-change';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**

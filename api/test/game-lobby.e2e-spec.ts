@@ -1,5 +1,6 @@
 import { emailDigest } from '../src/play/games/game-lobby.service';
-import { EmailComposer, type OutboxRow } from '../src/delivery/notifications/email-composer';
+import { EmailComposer } from '../src/delivery/notifications/email-composer';
+import type { OutboxRow } from '../src/platform/outbox/outbox-row';
 import { startTestApp, type TestApp } from './support/test-app';
 import { new007Game, newPlayer, newPlayers, type Player } from './game-server-fixtures';
 import { createGame, invite007, refusedGame, whiteInvitesBlack } from './support/games';

@@ -1,4 +1,5 @@
-import { EmailComposer, type OutboxRow } from '../src/delivery/notifications/email-composer';
+import { EmailComposer } from '../src/delivery/notifications/email-composer';
+import type { OutboxRow } from '../src/platform/outbox/outbox-row';
 import { EngineAdapter } from '../src/play/core/engine.adapter';
 import type { GameRecord } from '../src/play/core/game-record';
 import { GameChangeService } from '../src/play/core/game-change.service';

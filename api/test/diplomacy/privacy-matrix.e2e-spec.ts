@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { channelsOf } from '../../src/play/negotiation/channels';
-import { MESSAGE_EMAIL_QUIET_MS } from '../../src/delivery/notifications/message-burst';
+import { MESSAGE_EMAIL_QUIET_MS } from '../../src/play/negotiation/message-notifications';
 import { OutboxDispatcher } from '../../src/delivery/notifications/outbox-dispatcher';
 import { WebhookDispatcher } from '../../src/delivery/webhooks/webhook-dispatcher';
 import { clockOf, eventually } from '../correspondence/helpers';

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MESSAGE_EMAIL_QUIET_MS } from '../../src/delivery/notifications/message-burst';
+import { MESSAGE_EMAIL_QUIET_MS } from '../../src/play/negotiation/message-notifications';
 import { DigestScheduler } from '../../src/delivery/notifications/digest-scheduler';
 import { localDayAndHour } from '../../src/delivery/notifications/notification-settings';
 import { OutboxDispatcher } from '../../src/delivery/notifications/outbox-dispatcher';

@@ -1494,294 +1494,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        TimeControlDto: {
-            /** @enum {string} */
-            type: "per-move" | "bank";
-            /** @description per-move: days for each move */
-            days?: number;
-            /** @description bank: days at the start */
-            initialDays?: number;
-            /** @description bank: days added per move */
-            incrementDays?: number;
-            /** @description bank: most days the bank may hold */
-            maxDays?: number;
-            /** @description false: vacation does not pause clocks in this game (default: allowed) */
-            allowVacation?: boolean;
-        };
-        PublicUserDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example alice */
-            username: string;
-            /** @example Alice Liddell */
-            displayName: string;
-        };
-        /** @enum {string} */
-        Seat: "white" | "black" | "yellow" | "green" | "red";
-        SeatOfferDto: {
-            /** Format: date-time */
-            since: string;
-            /** @description The one person the seat is offered to; null: offered to anyone, in the lobby */
-            to: components["schemas"]["PublicUserDto"] | null;
-        };
-        SeatDto: {
-            /** @example white */
-            seat: components["schemas"]["Seat"];
-            /** @enum {string} */
-            state: "open" | "invited" | "taken";
-            /** @description The player (or the invited user); null for an open seat and for a seat invited by email */
-            player: components["schemas"]["PublicUserDto"] | null;
-            /**
-             * @description The level of the computer player that plays this seat (docs/computer-players.md); player is then null. Null for a seat a person holds or may take.
-             * @example null
-             * @enum {string|null}
-             */
-            computer: "random" | "greedy" | "search" | null;
-            /**
-             * @description For a seat invited by email (state `invited`, player null: the address has no verified account yet) the invited address — shown only to the game’s creator; null for everyone else and for every other seat. When an account verifies that address, the seat becomes its ordinary invitation.
-             * @example null
-             */
-            invitedEmail: string | null;
-            /** @description A running game’s seat its holder offers to a substitute (`POST /games/{id}/seats/{seat}/offer`); whoever it is offered to takes it over with `POST /games/{id}/seats/{seat}/join`. Null when not offered. */
-            offer: components["schemas"]["SeatOfferDto"] | null;
-        };
-        ToMoveDto: {
-            /** @example white */
-            seat: components["schemas"]["Seat"];
-            /**
-             * @description Colour of the pieces this seat moves now (007: the opponent’s on half-move 2)
-             * @example black
-             */
-            color: string;
-            /**
-             * @description The half-move’s place in the turn, from 1
-             * @example 2
-             */
-            part: number;
-            /**
-             * @description Half-moves in the current turn
-             * @example 3
-             */
-            of: number;
-            /** @enum {string} */
-            reason: "turn" | "check-answer" | "setup";
-            /** @description Null for a seat a computer plays */
-            player: components["schemas"]["PublicUserDto"] | null;
-            /**
-             * @description The computer player’s level, for a seat a computer plays
-             * @enum {string|null}
-             */
-            computer: "random" | "greedy" | "search" | null;
-        };
-        PieceDto: {
-            /** @example e4 */
-            square: string;
-            /** @example pawn */
-            piece: string;
-            /** @example white */
-            color: string;
-        };
-        PositionDto: {
-            board: components["schemas"]["PieceDto"][];
-            /** @description The engine's text notation (007: extended FEN; coalition: its position text) */
-            text: string;
-            /** @description Half-moves played so far */
-            plies: number;
-            /** @description Round (coalition) or turn number (007), from 1 */
-            round: number;
-        };
-        CoalitionDto: {
-            /**
-             * @example [
-             *       "yellow",
-             *       "green"
-             *     ]
-             */
-            seats: components["schemas"]["Seat"][];
-            /** @description The round in which it formed */
-            round: number;
-            /** @enum {string} */
-            by: "declaration" | "check" | "capture";
-        };
-        DrawOfferDto: {
-            /** @description The seat that offered the draw */
-            by: components["schemas"]["Seat"];
-            /** @description The seats that agreed so far (the offering one included) */
-            agreed: components["schemas"]["Seat"][];
-        };
-        ResultDto: {
-            /**
-             * @example [
-             *       "white"
-             *     ]
-             */
-            winners: components["schemas"]["Seat"][];
-            /** @example checkmate */
-            reason: string;
-            /**
-             * @example {
-             *       "white": 6,
-             *       "black": 0
-             *     }
-             */
-            points: {
-                [key: string]: number;
-            };
-        };
-        GameDto: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            variant: "007" | "coalition";
-            /** @description The options with every default filled in (Options007Dto or CoalitionOptionsDto, as `variant` says) */
-            options: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
-            timeControl: components["schemas"]["TimeControlDto"];
-            /**
-             * @description What the parties may say to each other: full (the table and a private channel per pair of seats), table, none
-             * @enum {string}
-             */
-            press: "full" | "table" | "none";
-            /**
-             * @description after-game: every channel becomes readable when the game ends; never: channels stay private
-             * @enum {string}
-             */
-            pressReveal: "after-game" | "never";
-            /**
-             * @description What happens to a seat whose person times out or leaves the running game: resign (the rules’ time-out), computer (a computer player of abandonedLevel takes the seat and plays on), substitute (a computer keeps the seat while it is offered in the lobby and to the game’s club, until a person takes it over)
-             * @enum {string}
-             */
-            abandoned: "resign" | "computer" | "substitute";
-            /**
-             * @description The computer’s level for computer and substitute; null for resign
-             * @enum {string|null}
-             */
-            abandonedLevel: "random" | "greedy" | "search" | null;
-            /** @enum {string} */
-            status: "open" | "setup" | "active" | "finished" | "aborted";
-            /** @description The seq of the last event; send it back as expectedVersion */
-            version: number;
-            createdBy: components["schemas"]["PublicUserDto"];
-            seats: components["schemas"]["SeatDto"][];
-            /** @description The seats the caller holds in this game */
-            yourSeats: components["schemas"]["Seat"][];
-            /** @description Who must act now (several during the set-up phase) */
-            toMove: components["schemas"]["ToMoveDto"][];
-            /** @description null until the game starts */
-            position: components["schemas"]["PositionDto"] | null;
-            /** @description Legal board moves of the first seat to act */
-            legalMoves: string[];
-            coalitions: components["schemas"]["CoalitionDto"][];
-            /** @description Coalition Chess: the parties out of the game */
-            eliminated: components["schemas"]["Seat"][];
-            drawOffer: components["schemas"]["DrawOfferDto"] | null;
-            drawClaimable: boolean;
-            result: components["schemas"]["ResultDto"] | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** Format: date-time */
-            startedAt: string | null;
-            /** Format: date-time */
-            finishedAt: string | null;
-            /**
-             * Format: date-time
-             * @description When the seat to act must have acted
-             */
-            deadlineAt: string | null;
-        };
-        FieldErrorDto: {
-            /**
-             * @description Dotted path of the field, e.g. `options.order` or `seats.0.seat`
-             * @example move
-             */
-            field: string;
-            /**
-             * @description One reason per failed constraint
-             * @example [
-             *       "move must be in coordinate form, e.g. e2e4 or e7e8=Q"
-             *     ]
-             */
-            messages: string[];
-        };
-        ProblemDto: {
-            /**
-             * @description URI reference naming the problem kind, one per code
-             * @example /problems/version-conflict
-             */
-            type: string;
-            /**
-             * @description The code’s sentence (fixed per code; German when `Accept-Language` prefers German)
-             * @example The game has changed since the version you sent; `game` is the game as it now is.
-             */
-            title: string;
-            /**
-             * @description The HTTP status, repeated
-             * @example 409
-             */
-            status: number;
-            /**
-             * @description What went wrong in this case, in English
-             * @example The game is at version 8, not 7; reload and try again.
-             */
-            detail?: string;
-            /**
-             * @description The request’s path and query
-             * @example /games/5b1c0d5e-8f6a-4c9e-9a63-3c1f2a7d9e10/moves
-             */
-            instance: string;
-            /**
-             * @description Stable machine-readable code; clients branch on this.
-             * @example VERSION_CONFLICT
-             */
-            code: string;
-            /** @description The request’s id, also in the `X-Request-Id` header and the server log */
-            requestId?: string;
-            /** @description The game as it now is (VERSION_CONFLICT, NOT_YOUR_TURN, GAME_NOT_STARTED, GAME_OVER, ABORT_TOO_LATE): every 409 of the play operations carries it, so a client re-syncs without another request */
-            game?: components["schemas"]["GameDto"];
-            /**
-             * @description The rules section the refusal rests on, e.g. `007.md §3` — present when the engine names one (ILLEGAL_MOVE of 007’s turn schedule and strict completion, NOT_YOUR_TURN, SEAT_NOT_ALLOWED, …); many refusals name none
-             * @example 007.md §3
-             */
-            rule?: string;
-            /**
-             * @description Which half-move of a turn (POST /games/{id}/turns, from 0) was refused; TURN_INCOMPLETE: how many were played
-             * @example 1
-             */
-            index?: number;
-            /** @description VALIDATION_FAILED: one entry per offending field */
-            errors?: components["schemas"]["FieldErrorDto"][];
-            /** @description MISSING_SCOPE: the scopes the token lacks for this operation */
-            missingScopes?: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
-            /**
-             * Format: uuid
-             * @description VACATION_OVERLAP: the vacation it overlaps
-             */
-            vacationId?: string;
-            /** @description VACATION_ALLOWANCE_EXCEEDED: the calendar year that is over its allowance */
-            year?: number;
-            /** @description VACATION_ALLOWANCE_EXCEEDED: vacation days left in that year */
-            left?: number;
-            /**
-             * @description DATABASE_UNAVAILABLE (GET /health): the server’s version
-             * @example 0.1.0
-             */
-            version?: string;
-            /** @description DATABASE_UNAVAILABLE (GET /health): the database check, as in the 200 answer */
-            database?: {
-                [key: string]: unknown;
-            };
-            /**
-             * @description RATE_LIMITED by the sign-in limits: seconds to wait, as in the `Retry-After` header
-             * @example 30
-             */
-            retryAfter?: number;
-            /**
-             * @description OAUTH_INVALID_REQUEST: the RFC 6749 error code, e.g. `invalid_request`
-             * @example invalid_request
-             */
-            error?: string;
-        };
         DatabaseHealthDto: {
             /** @enum {string} */
             status: "up" | "down";
@@ -1830,6 +1542,14 @@ export interface components {
             login: string;
             /** Format: password */
             password: string;
+        };
+        PublicUserDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example alice */
+            username: string;
+            /** @example Alice Liddell */
+            displayName: string;
         };
         SessionDto: {
             user: components["schemas"]["PublicUserDto"];
@@ -2110,6 +1830,25 @@ export interface components {
         OAuthAuthorizationListDto: {
             items: components["schemas"]["OAuthAuthorizationDto"][];
         };
+        TimeControlDto: {
+            /** @enum {string} */
+            type: "per-move" | "bank";
+            /** @description per-move: days for each move */
+            days?: number;
+            /** @description bank: days at the start */
+            initialDays?: number;
+            /** @description bank: days added per move */
+            incrementDays?: number;
+            /** @description bank: most days the bank may hold */
+            maxDays?: number;
+            /** @description false: vacation does not pause clocks in this game (default: allowed) */
+            allowVacation?: boolean;
+        };
+        /**
+         * @description 007: white, black; coalition: yellow, black, green, red
+         * @enum {string}
+         */
+        Seat: "white" | "black" | "yellow" | "green" | "red";
         SeatRequestDto: {
             /**
              * @description 007: white, black; coalition: yellow, black, green, red
@@ -2160,6 +1899,178 @@ export interface components {
             timeControl?: components["schemas"]["TimeControlDto"];
             /** @description How each seat is filled; seats not listed stay open for anyone to join */
             seats?: components["schemas"]["SeatRequestDto"][];
+        };
+        SeatOfferDto: {
+            /** Format: date-time */
+            since: string;
+            /** @description The one person the seat is offered to; null: offered to anyone, in the lobby */
+            to: components["schemas"]["PublicUserDto"] | null;
+        };
+        SeatDto: {
+            /** @example white */
+            seat: components["schemas"]["Seat"];
+            /** @enum {string} */
+            state: "open" | "invited" | "taken";
+            /** @description The player (or the invited user); null for an open seat and for a seat invited by email */
+            player: components["schemas"]["PublicUserDto"] | null;
+            /**
+             * @description The level of the computer player that plays this seat (docs/computer-players.md); player is then null. Null for a seat a person holds or may take.
+             * @example null
+             * @enum {string|null}
+             */
+            computer: "random" | "greedy" | "search" | null;
+            /**
+             * @description For a seat invited by email (state `invited`, player null: the address has no verified account yet) the invited address — shown only to the game’s creator; null for everyone else and for every other seat. When an account verifies that address, the seat becomes its ordinary invitation.
+             * @example null
+             */
+            invitedEmail: string | null;
+            /** @description A running game’s seat its holder offers to a substitute (`POST /games/{id}/seats/{seat}/offer`); whoever it is offered to takes it over with `POST /games/{id}/seats/{seat}/join`. Null when not offered. */
+            offer: components["schemas"]["SeatOfferDto"] | null;
+        };
+        ToMoveDto: {
+            /** @example white */
+            seat: components["schemas"]["Seat"];
+            /**
+             * @description Colour of the pieces this seat moves now (007: the opponent’s on half-move 2)
+             * @example black
+             */
+            color: string;
+            /**
+             * @description The half-move’s place in the turn, from 1
+             * @example 2
+             */
+            part: number;
+            /**
+             * @description Half-moves in the current turn
+             * @example 3
+             */
+            of: number;
+            /** @enum {string} */
+            reason: "turn" | "check-answer" | "setup";
+            /** @description Null for a seat a computer plays */
+            player: components["schemas"]["PublicUserDto"] | null;
+            /**
+             * @description The computer player’s level, for a seat a computer plays
+             * @enum {string|null}
+             */
+            computer: "random" | "greedy" | "search" | null;
+        };
+        PieceDto: {
+            /** @example e4 */
+            square: string;
+            /** @example pawn */
+            piece: string;
+            /** @example white */
+            color: string;
+        };
+        PositionDto: {
+            board: components["schemas"]["PieceDto"][];
+            /** @description The engine's text notation (007: extended FEN; coalition: its position text) */
+            text: string;
+            /** @description Half-moves played so far */
+            plies: number;
+            /** @description Round (coalition) or turn number (007), from 1 */
+            round: number;
+        };
+        CoalitionDto: {
+            /**
+             * @example [
+             *       "yellow",
+             *       "green"
+             *     ]
+             */
+            seats: components["schemas"]["Seat"][];
+            /** @description The round in which it formed */
+            round: number;
+            /** @enum {string} */
+            by: "declaration" | "check" | "capture";
+        };
+        DrawOfferDto: {
+            /** @description The seat that offered the draw */
+            by: components["schemas"]["Seat"];
+            /** @description The seats that agreed so far (the offering one included) */
+            agreed: components["schemas"]["Seat"][];
+        };
+        ResultDto: {
+            /**
+             * @example [
+             *       "white"
+             *     ]
+             */
+            winners: components["schemas"]["Seat"][];
+            /** @example checkmate */
+            reason: string;
+            /**
+             * @example {
+             *       "white": 6,
+             *       "black": 0
+             *     }
+             */
+            points: {
+                [key: string]: number;
+            };
+        };
+        GameDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            variant: "007" | "coalition";
+            /** @description The options with every default filled in (Options007Dto or CoalitionOptionsDto, as `variant` says) */
+            options: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
+            timeControl: components["schemas"]["TimeControlDto"];
+            /**
+             * @description What the parties may say to each other: full (the table and a private channel per pair of seats), table, none
+             * @enum {string}
+             */
+            press: "full" | "table" | "none";
+            /**
+             * @description after-game: every channel becomes readable when the game ends; never: channels stay private
+             * @enum {string}
+             */
+            pressReveal: "after-game" | "never";
+            /**
+             * @description What happens to a seat whose person times out or leaves the running game: resign (the rules’ time-out), computer (a computer player of abandonedLevel takes the seat and plays on), substitute (a computer keeps the seat while it is offered in the lobby and to the game’s club, until a person takes it over)
+             * @enum {string}
+             */
+            abandoned: "resign" | "computer" | "substitute";
+            /**
+             * @description The computer’s level for computer and substitute; null for resign
+             * @enum {string|null}
+             */
+            abandonedLevel: "random" | "greedy" | "search" | null;
+            /** @enum {string} */
+            status: "open" | "setup" | "active" | "finished" | "aborted";
+            /** @description The seq of the last event; send it back as expectedVersion */
+            version: number;
+            createdBy: components["schemas"]["PublicUserDto"];
+            seats: components["schemas"]["SeatDto"][];
+            /** @description The seats the caller holds in this game */
+            yourSeats: components["schemas"]["Seat"][];
+            /** @description Who must act now (several during the set-up phase) */
+            toMove: components["schemas"]["ToMoveDto"][];
+            /** @description null until the game starts */
+            position: components["schemas"]["PositionDto"] | null;
+            /** @description Legal board moves of the first seat to act */
+            legalMoves: string[];
+            coalitions: components["schemas"]["CoalitionDto"][];
+            /** @description Coalition Chess: the parties out of the game */
+            eliminated: components["schemas"]["Seat"][];
+            drawOffer: components["schemas"]["DrawOfferDto"] | null;
+            drawClaimable: boolean;
+            result: components["schemas"]["ResultDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the seat to act must have acted
+             */
+            deadlineAt: string | null;
         };
         SeatSummaryDto: {
             /** @example white */
@@ -3383,6 +3294,98 @@ export interface components {
         PutNotesDto: {
             /** @description Plain text, up to 20000 characters */
             text: string;
+        };
+        FieldErrorDto: {
+            /**
+             * @description Dotted path of the field, e.g. `options.order` or `seats.0.seat`
+             * @example move
+             */
+            field: string;
+            /**
+             * @description One reason per failed constraint
+             * @example [
+             *       "move must be in coordinate form, e.g. e2e4 or e7e8=Q"
+             *     ]
+             */
+            messages: string[];
+        };
+        ProblemDto: {
+            /**
+             * @description URI reference naming the problem kind, one per code
+             * @example /problems/version-conflict
+             */
+            type: string;
+            /**
+             * @description The code’s sentence (fixed per code; German when `Accept-Language` prefers German)
+             * @example The game has changed since the version you sent; `game` is the game as it now is.
+             */
+            title: string;
+            /**
+             * @description The HTTP status, repeated
+             * @example 409
+             */
+            status: number;
+            /**
+             * @description What went wrong in this case, in English
+             * @example The game is at version 8, not 7; reload and try again.
+             */
+            detail?: string;
+            /**
+             * @description The request’s path and query
+             * @example /games/5b1c0d5e-8f6a-4c9e-9a63-3c1f2a7d9e10/moves
+             */
+            instance: string;
+            /**
+             * @description Stable machine-readable code; clients branch on this.
+             * @example VERSION_CONFLICT
+             */
+            code: string;
+            /** @description The request’s id, also in the `X-Request-Id` header and the server log */
+            requestId?: string;
+            /** @description The game as it now is (VERSION_CONFLICT, NOT_YOUR_TURN, GAME_NOT_STARTED, GAME_OVER, ABORT_TOO_LATE): every 409 of the play operations carries it, so a client re-syncs without another request */
+            game?: components["schemas"]["GameDto"];
+            /**
+             * @description The rules section the refusal rests on, e.g. `007.md §3` — present when the engine names one (ILLEGAL_MOVE of 007’s turn schedule and strict completion, NOT_YOUR_TURN, SEAT_NOT_ALLOWED, …); many refusals name none
+             * @example 007.md §3
+             */
+            rule?: string;
+            /**
+             * @description Which half-move of a turn (POST /games/{id}/turns, from 0) was refused; TURN_INCOMPLETE: how many were played
+             * @example 1
+             */
+            index?: number;
+            /** @description VALIDATION_FAILED: one entry per offending field */
+            errors?: components["schemas"]["FieldErrorDto"][];
+            /** @description MISSING_SCOPE: the scopes the token lacks for this operation */
+            missingScopes?: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+            /**
+             * Format: uuid
+             * @description VACATION_OVERLAP: the vacation it overlaps
+             */
+            vacationId?: string;
+            /** @description VACATION_ALLOWANCE_EXCEEDED: the calendar year that is over its allowance */
+            year?: number;
+            /** @description VACATION_ALLOWANCE_EXCEEDED: vacation days left in that year */
+            left?: number;
+            /**
+             * @description DATABASE_UNAVAILABLE (GET /health): the server’s version
+             * @example 0.1.0
+             */
+            version?: string;
+            /** @description DATABASE_UNAVAILABLE (GET /health): the database check, as in the 200 answer */
+            database?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description RATE_LIMITED by the sign-in limits: seconds to wait, as in the `Retry-After` header
+             * @example 30
+             */
+            retryAfter?: number;
+            /**
+             * @description OAUTH_INVALID_REQUEST: the RFC 6749 error code, e.g. `invalid_request`
+             * @example invalid_request
+             */
+            error?: string;
         };
         Options007Dto: {
             /**

@@ -1,10 +1,10 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
-import { AuthenticatedGuard } from '../../identity/auth/authenticated.guard';
-import { CurrentPrincipal } from '../../identity/auth/current-principal.decorator';
-import type { Principal } from '../../identity/auth/principal';
-import { RequireScope } from '../../identity/auth/require-scope.decorator';
+import { AuthenticatedGuard } from '../../identity/access/authenticated.guard';
+import { CurrentPrincipal } from '../../identity/access/current-principal.decorator';
+import type { Principal } from '../../identity/access/principal';
+import { RequireScope } from '../../identity/access/require-scope.decorator';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
 import { AlliancesService } from './alliances.service';

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
-import { GamesModule } from '../../play/games/games.module';
 import { LaddersModule } from '../ladders/ladders.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
+import { AllianceRecorder } from './alliance-recorder';
 import { AlliancesController } from './alliances.controller';
 import { AlliancesService } from './alliances.service';
 
 @Module({
-  imports: [GamesModule, LaddersModule, RateLimitModule],
+  imports: [LaddersModule, RateLimitModule],
   controllers: [AlliancesController],
-  providers: [AlliancesService],
+  providers: [AlliancesService, AllianceRecorder],
+  // An effect of a game's change (api/src/game-change-effects.module.ts).
+  exports: [AllianceRecorder],
 })
 export class AlliancesModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { LockedEffect } from '../../play/core/game-change.service';
+import type { LockedEffect } from '../../play/core/game-change';
 import type { GameRecord } from '../../play/core/game-record';
 import { RatingsService } from '../ratings/ratings.service';
 import { playerResults, type PlayerResult } from '../../play/core/seat-outcome';

@@ -1,28 +1,32 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ClubsModule } from '../clubs/clubs.module';
+import { GameCoreModule } from '../../play/core/game-core.module';
 import { GamesModule } from '../../play/games/games.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { RatingsModule } from '../ratings/ratings.module';
 import { UsersModule } from '../../identity/users/users.module';
 import { LadderAccess } from './ladder-access';
 import { LadderGamesService } from './ladder-games.service';
+import { LadderRecorder } from './ladder-recorder';
 import { ClubLaddersController, LaddersController } from './ladders.controller';
 import { LaddersService } from './ladders.service';
 import { PrivateGamesInterceptor } from './private-games.interceptor';
 import { StandingsService } from './standings.service';
 
 @Module({
-  imports: [ClubsModule, GamesModule, RatingsModule, UsersModule, RateLimitModule],
+  imports: [ClubsModule, GameCoreModule, GamesModule, RatingsModule, UsersModule, RateLimitModule],
   controllers: [ClubLaddersController, LaddersController],
   providers: [
     LadderAccess,
     LaddersService,
     LadderGamesService,
     StandingsService,
+    LadderRecorder,
     // A private club's games are hidden on every game route (see the interceptor).
     { provide: APP_INTERCEPTOR, useClass: PrivateGamesInterceptor },
   ],
-  exports: [LadderAccess],
+  // LadderRecorder is an effect of a game's change (api/src/game-change-effects.module.ts).
+  exports: [LadderAccess, LadderRecorder],
 })
 export class LaddersModule {}

@@ -2,7 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import { InjectDataSource } from '@nestjs/typeorm';
 import { catchError, from, mergeMap, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
-import type { Principal } from '../../identity/auth/principal';
+import type { Principal } from '../../identity/access/principal';
 import { DomainError } from '../../platform/errors/domain-error';
 import { preparedQuery } from '../../platform/database/prepared-query';
 

@@ -2,32 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
-import type { NotificationKind } from '../../platform/outbox/notification-kind';
+import type { Language } from '../../platform/i18n/language';
+import type { OutboxRow } from '../../platform/outbox/outbox-row';
 import type { GameView } from '@entente/engine';
 import { boardDiagram } from './board-diagram';
 import { type BurstMessage, decideBursts } from './message-burst';
 import { COMPUTER_WORDS, type EmailFacts, PRESS_WORDS, RESULT_WORDS, variantName } from './email-templates';
 import { renderEmail } from './email-renderer';
-import {
-  CONFIGURABLE_KINDS,
-  DEFAULT_SETTINGS,
-  type Language,
-  modeFor,
-  type NotificationSettings,
-} from './notification-settings';
+import { CONFIGURABLE_KINDS, DEFAULT_SETTINGS, modeFor, type NotificationSettings } from './notification-settings';
 import { unsubscribeToken } from './unsubscribe-token';
-
-/** The outbox columns the deliverer reads. */
-export interface OutboxRow {
-  readonly id: string;
-  readonly kind: NotificationKind;
-  readonly user_id: string | null;
-  readonly email: string | null;
-  readonly game_id: string | null;
-  readonly payload: Record<string, unknown>;
-  readonly created_at: Date;
-  readonly attempts: number;
-}
 
 export interface ComposedEmail {
   readonly to: string;

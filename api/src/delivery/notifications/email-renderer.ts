@@ -1,6 +1,6 @@
 import type { NotificationKind } from '../../platform/outbox/notification-kind';
 import { type EmailFacts, FOOTER, TEMPLATES } from './email-templates';
-import type { Language } from './notification-settings';
+import type { Language } from '../../platform/i18n/language';
 
 export interface RenderedEmail {
   readonly subject: string;

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '../../platform/outbox/notification-kind';
-import type { Language } from './notification-settings';
+import type { Language } from '../../platform/i18n/language';
 
 /** What a template may say: facts gathered for one notification (see email-context.ts). */
 export interface EmailFacts {

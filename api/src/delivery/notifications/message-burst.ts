@@ -1,11 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { OutboxRow } from './email-composer';
-
-/**
- * A message's email waits this long (its outbox row's `available_at`): messages that follow
- * within it join the same email. In-app notifications, webhooks and streams are never delayed.
- */
-export const MESSAGE_EMAIL_QUIET_MS = 3 * 60_000;
+import type { OutboxRow } from '../../platform/outbox/outbox-row';
 
 /** A burst that goes on for longer than this is mailed anyway, so a long talk is not held back. */
 export const MESSAGE_BURST_MAX_MS = 30 * 60_000;

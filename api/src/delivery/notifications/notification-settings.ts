@@ -1,3 +1,4 @@
+import type { Language } from '../../platform/i18n/language';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../platform/outbox/notification-kind';
 
 /** How a user wants one kind of notification by email. In-app notifications are always kept. */
@@ -8,9 +9,6 @@ export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 export const CONFIGURABLE_KINDS = NOTIFICATION_KINDS.filter(
   (k) => !['email-verification', 'password-reset', 'account-exists', 'invitation-by-email', 'digest'].includes(k),
 ) as NotificationKind[];
-
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 export interface NotificationSettings {
   readonly language: Language;

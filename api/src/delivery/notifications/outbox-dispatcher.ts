@@ -5,7 +5,8 @@ import { Clock } from '../../platform/time/clock';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { PgListener } from '../../platform/jobs/pg-listener';
 import { CoalescedWake, DrainLoop, NOTIFY_COALESCE_MS } from './drain-loop';
-import { EmailComposer, type EmailDecision, type OutboxRow } from './email-composer';
+import type { OutboxRow } from '../../platform/outbox/outbox-row';
+import { EmailComposer, type EmailDecision } from './email-composer';
 import { MailTransport } from './mail-transport';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry-backoff';
 

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { DomainError } from '../../platform/errors/domain-error';
 import { OutboxRepository } from '../../platform/outbox/outbox.repository';
 import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
-import { newSecret, sameHash, sha256Hex } from './secret-token';
+import { newSecret, sameHash, sha256Hex } from '../access/secret-token';
 
 const LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   'verify-email': 7 * 24 * 3600_000,

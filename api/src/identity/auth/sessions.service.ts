@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { Session } from './session.entity';
-import { newSecret, sameHash, sha256Hex } from './secret-token';
+import { newSecret, sameHash, sha256Hex } from '../access/secret-token';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -9,10 +9,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
-import { AuthenticatedGuard } from '../auth/authenticated.guard';
-import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import { PeopleOnly } from '../auth/people-only.decorator';
-import type { Principal } from '../auth/principal';
+import { AuthenticatedGuard } from '../access/authenticated.guard';
+import { CurrentPrincipal } from '../access/current-principal.decorator';
+import { PeopleOnly } from '../access/people-only.decorator';
+import type { Principal } from '../access/principal';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
 import { CreatedOAuthAppDto, CreateOAuthAppDto, OAuthAppListDto, toOAuthAppDto } from './dto/oauth-app.dto';

@@ -1,10 +1,10 @@
 import { applyDecorators, Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
-import { AuthenticatedGuard } from '../auth/authenticated.guard';
-import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import { PeopleOnly } from '../auth/people-only.decorator';
-import type { Principal } from '../auth/principal';
+import { AuthenticatedGuard } from '../access/authenticated.guard';
+import { CurrentPrincipal } from '../access/current-principal.decorator';
+import { PeopleOnly } from '../access/people-only.decorator';
+import type { Principal } from '../access/principal';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
 import { authorizationParams } from './authorization-params';

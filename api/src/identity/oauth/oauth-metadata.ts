@@ -1,4 +1,4 @@
-import { SCOPES } from '../auth/scopes';
+import { SCOPES } from '../access/scopes';
 import type { OAuthSettings } from './oauth-settings';
 
 /** The dashboard's page that asks the user (web/app/oauth/authorize). */

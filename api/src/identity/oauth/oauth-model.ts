@@ -9,7 +9,7 @@ import {
   type User,
 } from '@node-oauth/oauth2-server';
 import * as argon2 from 'argon2';
-import { isScope, type Scope } from '../auth/scopes';
+import { isScope, type Scope } from '../access/scopes';
 import {
   looksLikeAccessToken,
   looksLikeClientId,

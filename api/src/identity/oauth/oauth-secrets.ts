@@ -1,4 +1,4 @@
-import { newSecret, sha256Hex } from '../auth/secret-token';
+import { newSecret, sha256Hex } from '../access/secret-token';
 
 /**
  * The secrets of the OAuth server, each 256 random bits behind a prefix that names its kind: the

@@ -13,7 +13,7 @@ import OAuth2Server, {
   UnsupportedGrantTypeError,
 } from '@node-oauth/oauth2-server';
 import { DomainError } from '../../platform/errors/domain-error';
-import type { Scope } from '../auth/scopes';
+import type { Scope } from '../access/scopes';
 import { AuthorizationCodeGrant } from './authorization-code-grant';
 import { createOAuthModel, GRANTS, type OAuthClient, type OAuthModel, type OAuthUser } from './oauth-model';
 import { OAUTH_SETTINGS, type OAuthSettings } from './oauth-settings';

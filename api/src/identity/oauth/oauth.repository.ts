@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Scope } from '../auth/scopes';
+import type { Scope } from '../access/scopes';
 
 /** A registered app as the OAuth server needs it. */
 export interface ClientRow {

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { Scope } from '../auth/scopes';
+import type { Scope } from '../access/scopes';
 
 /** A personal API token; the secret is shown once at creation and kept only as an argon2id hash. */
 @Entity('api_tokens')

@@ -1,4 +1,4 @@
-import { newSecret } from '../auth/secret-token';
+import { newSecret } from '../access/secret-token';
 
 /**
  * `ent_<token id, 32 hex>_<secret>`: the recognisable prefix lets secret scanners find leaked

@@ -9,10 +9,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
-import { AuthenticatedGuard } from '../auth/authenticated.guard';
-import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import { PeopleOnly } from '../auth/people-only.decorator';
-import type { Principal } from '../auth/principal';
+import { AuthenticatedGuard } from '../access/authenticated.guard';
+import { CurrentPrincipal } from '../access/current-principal.decorator';
+import { PeopleOnly } from '../access/people-only.decorator';
+import type { Principal } from '../access/principal';
 import { CreatedTokenDto, TokenListDto, toTokenDto } from './dto/token.dto';
 import { CreateTokenDto } from './dto/create-token.dto';
 import { TokensService } from './tokens.service';

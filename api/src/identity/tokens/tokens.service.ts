@@ -4,8 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { DataSource, IsNull } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
-import { sha256Hex } from '../auth/secret-token';
-import type { Scope } from '../auth/scopes';
+import { sha256Hex } from '../access/secret-token';
+import type { Scope } from '../access/scopes';
 import { ApiToken } from './api-token.entity';
 import { formatToken, parseToken } from './token-format';
 

@@ -1,10 +1,10 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { AuthenticatedGuard } from '../auth/authenticated.guard';
-import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import type { Principal } from '../auth/principal';
+import { AuthenticatedGuard } from '../access/authenticated.guard';
+import { CurrentPrincipal } from '../access/current-principal.decorator';
+import type { Principal } from '../access/principal';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
-import { RequireScope } from '../auth/require-scope.decorator';
+import { RequireScope } from '../access/require-scope.decorator';
 import { MeDto, PublicUserDto, toPublicUser } from './public-user.dto';
 import { UsersService } from './users.service';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';

@@ -1,4 +1,4 @@
-import type { RateLimits } from '../rate-limit/rate-limits';
+import type { RateLimits } from './rate-limits';
 import { ConfigError, Environment, LogLevel, readEnvironment } from './environment';
 import { dashboardOrigins, printedAddress } from './listen-address';
 

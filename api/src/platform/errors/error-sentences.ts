@@ -1,4 +1,4 @@
-import type { Language } from '../../delivery/notifications/notification-settings';
+import type { Language } from '../i18n/language';
 
 /**
  * A sentence per error code in English and German, for people rather than programs: what the

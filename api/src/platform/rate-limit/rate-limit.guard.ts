@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
-import type { Principal } from '../../identity/auth/principal';
 
 /**
  * Nest's throttler (429 with `Retry-After`) keyed by who is asking: the user once authenticated
@@ -13,7 +12,8 @@ import type { Principal } from '../../identity/auth/principal';
 export class RateLimitGuard extends ThrottlerGuard {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of ThrottlerGuard.getTracker
   protected override async getTracker(req: Record<string, any>): Promise<string> {
-    const user = req.user as Principal | undefined;
+    // Whoever signed the request in (identity's Principal); only its user id counts here.
+    const user = req.user as { readonly userId?: string } | undefined;
     if (user?.userId) return `user:${user.userId}`;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const who = [body.login, body.email, body.username].find((v) => typeof v === 'string') as string | undefined;

@@ -4,7 +4,7 @@ import { DomainError } from '../errors/domain-error';
 import { RateLimitStore } from './rate-limit-store';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import type { RateLimits } from './rate-limits';
+import type { RateLimits } from '../config/rate-limits';
 
 export interface SignInAttempt {
   /** The username or email tried, as typed. */

@@ -11,8 +11,8 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
-import { AuthenticatedGuard } from '../../identity/auth/authenticated.guard';
-import { RequireScope } from '../../identity/auth/require-scope.decorator';
+import { AuthenticatedGuard } from '../../identity/access/authenticated.guard';
+import { RequireScope } from '../../identity/access/require-scope.decorator';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
 import { EventPageDto, GameRecordDto, VerificationDto } from './event.dto';

@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiSecurity,
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
-import { AuthenticatedGuard } from '../../identity/auth/authenticated.guard';
-import { RequireScope } from '../../identity/auth/require-scope.decorator';
+import { AuthenticatedGuard } from '../../identity/access/authenticated.guard';
+import { RequireScope } from '../../identity/access/require-scope.decorator';
 import { GameRepository } from '../core/game.repository';
 import { Clock } from '../../platform/time/clock';
 import { GameClocksService } from './game-clocks.service';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { GameRowAdjustment, RowEffect } from '../core/game-change.service';
+import type { GameRowAdjustment, RowEffect } from '../core/game-change';
 import type { GameRecord } from '../core/game-record';
 import { Clock } from '../../platform/time/clock';
 import { recordedPauses } from '../core/recorded-pauses';

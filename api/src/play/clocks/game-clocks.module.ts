@@ -1,5 +1,7 @@
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
-import { GamesModule } from '../games/games.module';
+import { GameCoreModule } from '../core/game-core.module';
+import { SeatsModule } from '../seats/seats.module';
+import { GameClockEffect } from './game-clock.effect';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { GameClockController } from './game-clock.controller';
 import { GameClocksService } from './game-clocks.service';
@@ -14,10 +16,11 @@ export const TIMEOUT_QUEUE = 'clock-timeouts';
  * job per minute across all instances) and can be run directly (`TimeoutSweeper.sweep`).
  */
 @Module({
-  imports: [GamesModule, RateLimitModule],
+  imports: [GameCoreModule, SeatsModule, RateLimitModule],
   controllers: [GameClockController],
-  providers: [GameClocksService, VacationRepository, TimeoutSweeper],
-  exports: [GameClocksService, TimeoutSweeper],
+  providers: [GameClocksService, VacationRepository, TimeoutSweeper, GameClockEffect],
+  // The clock effect sets the seats' clocks of every change (api/src/game-change-effects.module.ts).
+  exports: [GameClocksService, TimeoutSweeper, GameClockEffect],
 })
 export class GameClocksModule implements OnApplicationBootstrap {
   constructor(

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { GamesModule } from '../games/games.module';
+import { GameCoreModule } from '../core/game-core.module';
+import { MovesModule } from '../moves/moves.module';
+import { ComputerTurnEffect } from './computer-turn.effect';
 import { ComputerPool } from './computer-pool';
 import { ComputerTurnService } from './computer-turn.service';
 
@@ -9,8 +11,9 @@ import { ComputerTurnService } from './computer-turn.service';
  * those jobs (ComputerTurnEffect) belongs to the write path and is provided by GamesModule.
  */
 @Module({
-  imports: [GamesModule],
-  providers: [ComputerPool, ComputerTurnService],
-  exports: [ComputerTurnService],
+  imports: [GameCoreModule, MovesModule],
+  providers: [ComputerPool, ComputerTurnService, ComputerTurnEffect],
+  // The effect queues the jobs a change makes due (api/src/game-change-effects.module.ts).
+  exports: [ComputerTurnService, ComputerTurnEffect],
 })
 export class ComputerSeatsModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { GameRecord } from '../core/game-record';
-import type { LockedEffect } from '../core/game-change.service';
+import type { LockedEffect } from '../core/game-change';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { computersToAct } from './computers-to-act';
 

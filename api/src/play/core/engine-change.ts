@@ -2,7 +2,7 @@ import type { Action, GameView, Level } from '@entente/engine';
 import type { NewEvent } from '../events/event.repository';
 import type { OutboxEntry } from '../../platform/outbox/outbox.repository';
 import type { EngineStep } from './engine.adapter';
-import type { GameChange } from './game-change.service';
+import type { GameChange } from './game-change';
 import { dedupeNotifications, notificationsForStep } from './game-notifications';
 import type { GameRecord } from './game-record';
 import { snapshotAfterStep } from './step-snapshot';

@@ -2,7 +2,7 @@ import type { NewEvent } from '../events/event.repository';
 import type { OutboxEntry } from '../../platform/outbox/outbox.repository';
 import type { Action, GameView } from '@entente/engine';
 import type { EngineAdapter, EngineStep } from './engine.adapter';
-import type { GameChange } from './game-change.service';
+import type { GameChange } from './game-change';
 import { dedupeNotifications, notificationsForStep } from './game-notifications';
 import type { GameRecord } from './game-record';
 import { snapshotAfterStep } from './step-snapshot';

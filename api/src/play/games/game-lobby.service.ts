@@ -17,7 +17,7 @@ import { SeatHandoverService } from '../seats/seat-handover.service';
 import { abandonedColumns, parseAbandoned } from '../core/abandoned-option';
 import { updateLobbyListing } from '../lobby/lobby-listing';
 import { startNotifications } from '../core/game-notifications';
-import { checkSeatHoldings } from '../seats/seat-rules';
+import { checkSeatHoldings } from '../core/seat-rules';
 import { parseTimeControl } from '../core/time-control';
 import type { NewEvent } from '../events/event.repository';
 import type { Level } from '@entente/engine';

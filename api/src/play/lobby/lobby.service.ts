@@ -8,7 +8,7 @@ import type { Level } from '@entente/engine';
 import type { AbandonedMode } from '../core/abandoned-option';
 import { EngineAdapter } from '../core/engine.adapter';
 import type { TimeControl } from '../core/time-control';
-import { checkSeatHoldings } from '../seats/seat-rules';
+import { checkSeatHoldings } from '../core/seat-rules';
 import type { LobbyEntryDto, LobbyPageDto, LobbyQuery, LobbySeatDto } from './lobby.dto';
 
 interface LobbyRow {

@@ -13,7 +13,8 @@ import { changeOfSteps } from '../core/engine-change';
 import { presentGame } from '../core/game-presenter';
 import { type GameRecord, playerIds, seatsOf } from '../core/game-record';
 import { GameRepository } from '../core/game.repository';
-import { type GameChange, GameChangeService } from '../core/game-change.service';
+import { GameChangeService } from '../core/game-change.service';
+import type { GameChange } from '../core/game-change';
 import { GameSnapshotCache } from '../core/game-snapshot-cache';
 import { IdempotencyRepository, type IdempotentRequest } from '../core/idempotency.repository';
 

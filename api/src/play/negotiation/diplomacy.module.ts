@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { registerErrorCodes } from '../../platform/errors/error-codes';
-import { GameRepository } from '../core/game.repository';
+import { GameCoreModule } from '../core/game-core.module';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
-import { StreamsModule } from '../../delivery/streams/streams.module';
+import { StreamHubModule } from '../../platform/streams/stream-hub.module';
 import { ChannelLineRepository } from './channel-line.repository';
 import { ChannelVerifier } from './channel-verifier';
 import { ChannelsController } from './channels.controller';
@@ -26,10 +26,9 @@ registerErrorCodes(DIPLOMACY_ERRORS);
  * record).
  */
 @Module({
-  imports: [OutboxModule, StreamsModule, RateLimitModule],
+  imports: [GameCoreModule, OutboxModule, StreamHubModule, RateLimitModule],
   controllers: [ChannelsController, MessageStreamController, NotesController],
   providers: [
-    GameRepository,
     ChannelLineRepository,
     NegotiationService,
     MessageLimit,

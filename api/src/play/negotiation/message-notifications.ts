@@ -4,6 +4,12 @@ import type { Channel } from './channels';
 import type { MessageDto } from './dto/negotiation.dto';
 
 /**
+ * A message's email waits this long (its outbox row's `available_at`): messages that follow
+ * within it join the same email. In-app notifications, webhooks and streams are never delayed.
+ */
+export const MESSAGE_EMAIL_QUIET_MS = 3 * 60_000;
+
+/**
  * Who is told of a new message, and what they are told: every other holder of a seat of the
  * channel (a strawman's holder once; the author never; nobody who muted the writing seat), each
  * with the message as it was written — author, seat, channel, text — so a notification read or

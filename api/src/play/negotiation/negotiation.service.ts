@@ -6,7 +6,6 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { preparedQuery } from '../../platform/database/prepared-query';
 import type { GameRecord } from '../core/game-record';
 import { GameRepository } from '../core/game.repository';
-import { MESSAGE_EMAIL_QUIET_MS } from '../../delivery/notifications/message-burst';
 import { OutboxRepository } from '../../platform/outbox/outbox.repository';
 import { type Channel, playingOrder } from './channels';
 import { ChannelLineRepository } from './channel-line.repository';
@@ -14,7 +13,7 @@ import type { ChannelDto, MessageDto, MessagePageDto, MutedSeatsDto } from './dt
 import { presentLine } from './line-presenter';
 import { MessageLimit } from './message-limit';
 import type { MessageEffect } from './message-effects';
-import { messageNotifications } from './message-notifications';
+import { MESSAGE_EMAIL_QUIET_MS, messageNotifications } from './message-notifications';
 import { checkText, MAX_MESSAGE_CHARACTERS } from './message-text';
 import { channelToRead, placeToPost, readableChannels, type Refusal, seatsHeld } from './negotiation-access';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../../platform/database/prepared-query';
-import type { LockedEffect } from '../core/game-change.service';
+import type { LockedEffect } from '../core/game-change';
 import type { GameRecord } from '../core/game-record';
 import { TABLE } from './channels';
 import { ChannelLineRepository, type NewLine } from './channel-line.repository';

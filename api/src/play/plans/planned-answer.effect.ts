@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
 import { EngineAdapter, type EngineStep } from '../core/engine.adapter';
 import { changeOfSteps } from '../core/engine-change';
-import type { GameChange, GameChangeService, LockedEffect } from '../core/game-change.service';
-import { GAME_CHANGES } from '../core/game-change.token';
+import type { FurtherChanges, GameChange, LockedEffect } from '../core/game-change';
 import type { GameRecord } from '../core/game-record';
 import type { Action } from '@entente/engine';
 import { decide } from './plan-matcher';
@@ -16,7 +14,7 @@ import { PlanRepository } from './plan.repository';
 const over = (status: string) => status === 'finished' || status === 'aborted';
 
 /**
- * Conditional turns, a locked effect of GameChangeService: in a game where a player has a plan,
+ * Conditional turns, a locked effect of a game's change: in a game where a player has a plan,
  * every change is matched against it under the game's row lock. Lines the others' moves no longer
  * follow are dropped; when it is the owner's turn and the others' step matches, the planned
  * answer is committed at once, as a further change of the same game in the same transaction —
@@ -31,8 +29,6 @@ export class PlannedAnswerEffect implements LockedEffect {
   readonly name = 'conditional turns (plans)';
 
   constructor(
-    // GameChangeService lists this effect, so it is looked up when needed (GAME_CHANGES), not injected.
-    private readonly modules: ModuleRef,
     private readonly engine: EngineAdapter,
     private readonly plans: PlanRepository,
   ) {}
@@ -42,7 +38,7 @@ export class PlannedAnswerEffect implements LockedEffect {
     return after.plannedSeats.length > 0;
   }
 
-  async run(m: EntityManager, _before: GameRecord, after: GameRecord): Promise<void> {
+  async run(m: EntityManager, _before: GameRecord, after: GameRecord, changes: FurtherChanges): Promise<void> {
     const live = (await this.plans.current(m, after.id)).filter((p) => p.active);
     const at = new Date();
     if (over(after.status)) {
@@ -122,7 +118,7 @@ export class PlannedAnswerEffect implements LockedEffect {
       await this.plans.setPlannedSeats(m, after.id, plannedSeats);
       // The answer's own commit runs this effect again for every plan left (another player's
       // plan may answer it), so this run ends here.
-      await this.modules.get<GameChangeService>(GAME_CHANGES).commit(m, { ...after, plannedSeats }, answer);
+      await changes.commit(m, { ...after, plannedSeats }, answer);
       return;
     }
     const plannedSeats = [...seats].sort();

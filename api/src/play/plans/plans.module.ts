@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { registerErrorCodes } from '../../platform/errors/error-codes';
-import { GamesModule } from '../games/games.module';
+import { GameCoreModule } from '../core/game-core.module';
+import { PlanRepository } from './plan.repository';
+import { PlannedAnswerEffect } from './planned-answer.effect';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { PLAN_ERRORS } from './plan-errors';
 import { PlansController } from './plans.controller';
@@ -14,8 +16,10 @@ registerErrorCodes(PLAN_ERRORS);
  * GamesModule with the other effects of a change.
  */
 @Module({
-  imports: [GamesModule, RateLimitModule],
+  imports: [GameCoreModule, RateLimitModule],
   controllers: [PlansController],
-  providers: [PlansService],
+  providers: [PlansService, PlanRepository, PlannedAnswerEffect],
+  // An effect of a game's change (api/src/game-change-effects.module.ts).
+  exports: [PlannedAnswerEffect],
 })
 export class PlansModule {}

@@ -9,10 +9,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
-import { AuthenticatedGuard } from '../../identity/auth/authenticated.guard';
-import { CurrentPrincipal } from '../../identity/auth/current-principal.decorator';
-import type { Principal } from '../../identity/auth/principal';
-import { RequireScope } from '../../identity/auth/require-scope.decorator';
+import { AuthenticatedGuard } from '../../identity/access/authenticated.guard';
+import { CurrentPrincipal } from '../../identity/access/current-principal.decorator';
+import type { Principal } from '../../identity/access/principal';
+import { RequireScope } from '../../identity/access/require-scope.decorator';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
 import { GameDto } from '../core/dto/game.dto';

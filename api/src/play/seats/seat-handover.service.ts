@@ -15,7 +15,7 @@ import { GameRepository } from '../core/game.repository';
 import { GameChangeService } from '../core/game-change.service';
 import { updateLobbyListing } from '../lobby/lobby-listing';
 import { type HoldingHow, type SeatHolder, SeatHolderRecorder } from './seat-holder-recorder';
-import { checkSeatHoldings } from './seat-rules';
+import { checkSeatHoldings } from '../core/seat-rules';
 import { clubSeatOfferNotices, type HolderLabel } from './club-seat-offer';
 
 const RUNNING = new Set(['setup', 'active']);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Level } from '@entente/engine';
-import type { LockedEffect } from '../core/game-change.service';
+import type { LockedEffect } from '../core/game-change';
 import type { GameRecord } from '../core/game-record';
 
 /** Who holds a seat: a person or a computer player, never neither. */

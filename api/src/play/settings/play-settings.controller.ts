@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Patch, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { AuthenticatedGuard } from '../../identity/auth/authenticated.guard';
-import { CurrentPrincipal } from '../../identity/auth/current-principal.decorator';
-import type { Principal } from '../../identity/auth/principal';
-import { RequireScope } from '../../identity/auth/require-scope.decorator';
+import { AuthenticatedGuard } from '../../identity/access/authenticated.guard';
+import { CurrentPrincipal } from '../../identity/access/current-principal.decorator';
+import type { Principal } from '../../identity/access/principal';
+import { RequireScope } from '../../identity/access/require-scope.decorator';
 import { PlaySettingsDto, UpdatePlaySettingsDto } from './play-settings.dto';
 import { PlaySettingsService } from './play-settings.service';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';

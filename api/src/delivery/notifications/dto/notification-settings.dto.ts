@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { CONFIGURABLE_KINDS, DELIVERY_MODES, LANGUAGES } from '../notification-settings';
+import { LANGUAGES } from '../../../platform/i18n/language';
+import { CONFIGURABLE_KINDS, DELIVERY_MODES } from '../notification-settings';
 
 export class NotificationSettingsDto {
   @ApiProperty({ enum: LANGUAGES, description: 'Language of emails' })

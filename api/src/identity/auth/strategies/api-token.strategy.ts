@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-custom';
 import { looksLikeApiToken } from '../../tokens/token-format';
 import { TokensService } from '../../tokens/tokens.service';
-import type { Principal } from '../principal';
+import type { Principal } from '../../access/principal';
 
 /** Personal API tokens: `Authorization: Bearer ent_…`, limited to the token's scopes. */
 @Injectable()

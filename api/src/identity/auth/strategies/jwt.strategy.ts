@@ -5,7 +5,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { JWT_AUDIENCE, JWT_ISSUER, type AccessTokenClaims } from '../access-tokens.service';
-import type { Principal } from '../principal';
+import type { Principal } from '../../access/principal';
 
 /** Short-lived bearer JWTs for scripts of a signed-in person (`POST /auth/token`). */
 @Injectable()

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-custom';
 import { ACCESS_TOKEN_PREFIX } from '../../oauth/oauth-secrets';
 import { OAuthServerService } from '../../oauth/oauth-server.service';
-import type { Principal } from '../principal';
+import type { Principal } from '../../access/principal';
 
 /**
  * OAuth access tokens of third-party apps: `Authorization: Bearer entoa_…`, limited to the scopes

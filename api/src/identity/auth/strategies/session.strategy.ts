@@ -5,7 +5,7 @@ import { Strategy } from 'passport-custom';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { APP_CONFIG } from '../../../platform/config/config.module';
 import { DomainError } from '../../../platform/errors/domain-error';
-import type { Principal } from '../principal';
+import type { Principal } from '../../access/principal';
 import { readSessionCookie } from '../session-cookie';
 import { SessionsService } from '../sessions.service';
 

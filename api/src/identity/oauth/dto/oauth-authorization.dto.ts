@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { SCOPES, type Scope } from '../../auth/scopes';
+import { SCOPES, type Scope } from '../../access/scopes';
 import type { AuthorizationRow } from '../oauth.repository';
 
 /** An app the signed-in user lets act for them. */

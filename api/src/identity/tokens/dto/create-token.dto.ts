@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMinSize, IsArray, IsIn, IsISO8601, IsOptional, IsString, Length } from 'class-validator';
-import { SCOPES, type Scope } from '../../auth/scopes';
+import { SCOPES, type Scope } from '../../access/scopes';
 
 export class CreateTokenDto {
   @ApiProperty({ example: 'my move bot', description: 'A label to recognise the token by.' })

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SCOPES, type Scope } from '../../auth/scopes';
+import { SCOPES, type Scope } from '../../access/scopes';
 import type { ApiToken } from '../api-token.entity';
 
 /** A token as listed: everything but the secret. */

@@ -1,10 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { classifyDatabaseError, DATABASE_RETRY_AFTER_SECONDS } from '../database/database-errors';
-import { DomainError } from './domain-error';
-import { codeForStatus, statusForCode } from './error-codes';
-import { Problem, PROBLEM_CONTENT_TYPE, problemLanguage, problemTitle, problemType } from './problem';
-import { currentRequestId } from '../http/request-context';
+import { DomainError } from '../errors/domain-error';
+import { codeForStatus, statusForCode } from '../errors/error-codes';
+import { Problem, PROBLEM_CONTENT_TYPE, problemLanguage, problemTitle, problemType } from '../errors/problem';
+import { currentRequestId } from './request-context';
 
 /**
  * The one place where errors become HTTP responses: every error leaves the API as an RFC 9457

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
+import { GameCoreModule } from '../core/game-core.module';
+import { EventsModule } from '../events/events.module';
+import { DiplomacyModule } from '../negotiation/diplomacy.module';
+import { AuditPool } from './audit-pool';
+import { GameAuditController } from './game-audit.controller';
+import { GameAuditService } from './game-audit.service';
+
+/** A game's history: its events, their verification, the record (with its negotiation) and PGN. */
+@Module({
+  imports: [GameCoreModule, EventsModule, DiplomacyModule, RateLimitModule],
+  controllers: [GameAuditController],
+  providers: [GameAuditService, AuditPool],
+})
+export class AuditModule {}
