@@ -1,10 +1,10 @@
 /**
- * `npm run sql` — writes the SQL of the write path, as the code sends it, to api/src/queries/*.sql
- * (see api/src/queries/write-path.queries.ts). Commit the result; queries.spec.ts compares.
+ * `npm run sql` — writes the SQL of every repository, as the code sends it, to api/src/queries/*.sql
+ * (see api/src/queries/catalog.ts). Commit the result; queries.spec.ts compares.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { QUERY_FILES, renderQueryFile } from '../api/src/queries/write-path.queries';
+import { QUERY_FILES, renderQueryFile } from '../api/src/queries';
 
 async function main(): Promise<void> {
   for (const file of QUERY_FILES) {

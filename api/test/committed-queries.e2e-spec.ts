@@ -1,9 +1,9 @@
-import { QUERY_FILES } from '../src/queries/write-path.queries';
+import { QUERY_FILES } from '../src/queries';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // The committed SQL of the write path (api/src/queries/*.sql, compared with the code by
 // queries.spec.ts) is SQL that the migrated schema accepts: PostgreSQL parses, types and plans each.
-describe('the committed SQL of the write path', () => {
+describe('the committed SQL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
