@@ -51,7 +51,7 @@ export function strict007(depth = 4): Measurement {
   return measure(`007 strict perft(${depth}) from the start`, variantPerft('007', {}, depth), 10);
 }
 
-/** Coalition Chess perft from the default array, Yellow to move (architecture.md), 10×10. */
+/** Coalition Chess perft from the default array, Yellow to move (docs/architecture.md), 10×10. */
 export function coalitionPerft(depth = 4): Measurement {
   return measure(`coalition perft(${depth}) from the start`, variantPerft('coalition', {}, depth));
 }

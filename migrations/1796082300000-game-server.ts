@@ -128,7 +128,7 @@ export class GameServer1796082300000 implements MigrationInterface {
       CREATE TRIGGER game_events_no_truncate BEFORE TRUNCATE ON game_events
       FOR EACH STATEMENT EXECUTE FUNCTION game_events_append_only()`);
 
-    // A retried request with the same key returns the stored first response (architecture.md).
+    // A retried request with the same key returns the stored first response (docs/architecture.md).
     await q.query(`
       CREATE TABLE idempotency_keys (
         user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,

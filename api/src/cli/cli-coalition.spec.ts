@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { independentPerft } from '../../../packages/engine/test/independent-counter/independent-counter';
 
-/** The `entente` binary for Coalition Chess, as outside tests use it (architecture.md). */
+/** The `entente` binary for Coalition Chess, as outside tests use it (docs/architecture.md). */
 const BIN = join(__dirname, '..', '..', '..', 'bin', 'entente.js');
 
 function entente(args: string[], input = '') {

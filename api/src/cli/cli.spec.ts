@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-/** The `entente` binary as outside tests use it (architecture.md, "The entente command line"). */
+/** The `entente` binary as outside tests use it (docs/architecture.md, "The entente command line"). */
 const BIN = join(__dirname, '..', '..', '..', 'bin', 'entente.js');
 
 function entente(args: string[], input = '') {

@@ -1,5 +1,5 @@
 /**
- * The `entente` command line (architecture.md, "The entente command line"): rules tools that
+ * The `entente` command line (docs/architecture.md, "The entente command line"): rules tools that
  * work for every registered variant through the `Variant` interface, with no per-variant code
  * beyond passing `--fen` / `--position` on as the StartPosition.
  *
@@ -195,7 +195,7 @@ function wholeNumber(flags: Map<string, string | true>, name: string, min: numbe
 }
 
 /**
- * Seeded games between computer players (architecture.md; issue 17): one line per game as it
+ * Seeded games between computer players (docs/architecture.md; issue 17): one line per game as it
  * ends, then `score: <level>=<points> ...`. One level per seat in seat order (fewer repeat);
  * seats rotate between games. Each action thinks for --nodes search nodes (default 20,000, the
  * same on any machine) or --time milliseconds; a game still running after --max-plies

@@ -1,7 +1,7 @@
 /**
  * An independent Coalition Chess move counter, for tests only. It shares NO code with the
  * engine (no imports from packages/engine/src/rules) and is written straight from
- * shared/rules/coalition.md, plainly and slowly: boards are 10×10 arrays of objects, every
+ * docs/rules/coalition.md, plainly and slowly: boards are 10×10 arrays of objects, every
  * move copies the whole state, attacks are found by asking each piece where it could capture.
  * It covers what perft needs: the default array with Yellow to move in round 1 (or a hand-set
  * position), the nine movements, promotion, en passant, coalitions by check and capture,

@@ -1,5 +1,5 @@
 /**
- * 007 Chess (shared/rules/007.md) on the rules-engine core.
+ * 007 Chess (docs/rules/007.md) on the rules-engine core.
  *
  * Module map:
  * - `board.ts`     orthodox 8×8 board, make/unmake, pin- and check-aware generation (hot path)

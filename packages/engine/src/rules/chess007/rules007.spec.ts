@@ -3,8 +3,8 @@ import { apply, legal, options, play, start, view } from './spec-helpers';
 import type { State007 } from './state';
 
 /**
- * One scenario per rule and option of shared/rules/007.md, named after its section. Positions
- * are given as FEN; the player of the colour to move begins a turn there (architecture.md).
+ * One scenario per rule and option of docs/rules/007.md, named after its section. Positions
+ * are given as FEN; the player of the colour to move begins a turn there (docs/architecture.md).
  */
 const LAX = { completion: 'lax' };
 const toMove = (s: State007) => view(s).toMove.map(({ seat, color, part, of }) => ({ seat, color, part, of }));

@@ -53,6 +53,6 @@ export const chess007: Variant<State007, Options007> = {
   },
 };
 
-/** perft ignores the automatic draws (architecture.md); any other end leaves nothing to count. */
+/** perft ignores the automatic draws (docs/architecture.md); any other end leaves nothing to count. */
 const AUTOMATIC_DRAWS = new Set(['dead-position', 'fivefold-repetition', 'seventy-five-move']);
 const endedByPlay = (state: State007): boolean => state.result !== null && !AUTOMATIC_DRAWS.has(state.result.reason);

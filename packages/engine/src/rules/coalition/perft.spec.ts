@@ -6,7 +6,7 @@ import {
 import { options, play, position, start } from './spec-helpers';
 import { coalitionVariant } from './variant';
 
-// architecture.md "perft": board moves only; out-of-turn answers are plies; forced passes are not.
+// docs/architecture.md "perft": board moves only; out-of-turn answers are plies; forced passes are not.
 // Every count is checked against the independent counter (no shared code with the engine).
 describe('perft against the independent counter', () => {
   it('from the start to depth 3', () => {

@@ -4,7 +4,7 @@ import { formatMove } from './move-notation';
 import { actor, playMove } from './turn-flow';
 
 /**
- * perft for Coalition Chess (architecture.md): counts sequences of board moves; out-of-turn
+ * perft for Coalition Chess (docs/architecture.md): counts sequences of board moves; out-of-turn
  * answers are plies, forced passes and skipped turns are applied by the turn flow and are no
  * ply. Moves are made and unmade on one Game; only the small turn record is copied per node.
  */

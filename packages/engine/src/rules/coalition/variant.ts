@@ -56,7 +56,7 @@ function applyAction(
     return fail('BAD_ACTION', `"${action.type}" needs "seat": ${SEAT_NAMES.join(', ')}`);
   if (state.phase === 'finished' || state.phase === 'aborted') return fail('GAME_OVER', 'the game has ended');
   // perft (and its --moves) starts from the default array with Yellow to move whatever
-  // setupPhase says (architecture.md), so a board move in the set-up phase starts there.
+  // setupPhase says (docs/architecture.md), so a board move in the set-up phase starts there.
   const g =
     context?.ignoreAutomaticDraws && state.phase === 'setup' && action.type === 'move'
       ? initialGame(state.options, false)
@@ -105,7 +105,7 @@ export const coalitionVariant: Variant<CoalitionState, CoalitionOptions> = {
   serialize: makePosition,
   deserialize: parsePosition,
 
-  // architecture.md: coalition perft starts from the default array with Yellow to move,
+  // docs/architecture.md: coalition perft starts from the default array with Yellow to move,
   // whatever setupPhase says, so a state still in the set-up phase counts from there.
   perft(state: CoalitionState, depth: number): number {
     return perftGame(state.phase === 'setup' ? initialGame(state.options, false) : Game.fromState(state), depth);

@@ -19,7 +19,7 @@ export interface StartPosition {
  *
  * S is the variant's state type, O its validated options.
  */
-/** How `apply` should treat rules that perft leaves out (architecture.md, the command line). */
+/** How `apply` should treat rules that perft leaves out (docs/architecture.md, the command line). */
 export interface ApplyContext {
   /** true for perft: dead position, fivefold repetition and the 75-move rule do not end the game. */
   readonly ignoreAutomaticDraws?: boolean;
@@ -50,7 +50,7 @@ export interface Variant<S = unknown, O = unknown> {
   serialize(state: S): string;
   deserialize(text: string, options: O): Result<S>;
 
-  /** Leaf count of board-move sequences (architecture.md, "The entente command line"). */
+  /** Leaf count of board-move sequences (docs/architecture.md, "The entente command line"). */
   perft(state: S, depth: number): number;
   /** perft per first board move, for `--divide`. */
   perftDivide(state: S, depth: number): ReadonlyArray<readonly [move: string, count: number]>;
