@@ -85,4 +85,86 @@ describe('entente for Coalition Chess', () => {
       legalMoves: ['j10i10', 'j10i9', 'j10j9'],
     });
   });
+
+  describe('--edition', () => {
+    const move = (m: string) => ({ type: 'move', move: m });
+    // Alliances first, every piece back home; then Yellow's machine gun steps forward and back
+    // while the others shuffle pieces that have no double step: four cycles of two rounds.
+    const opening = [
+      ...['g1f3', 'd10e8'].map(move),
+      { type: 'declare', seat: 'green', ally: 'yellow' },
+      move('j5h4'),
+      { type: 'declare', seat: 'red', ally: 'black' },
+      ...['a6a4', 'f3g1', 'e8d10', 'h4j5', 'a4a6'].map(move),
+    ];
+    const cycle = ['c2c3', 'd10e8', 'j5h4', 'a6a4', 'c3c2', 'e8d10', 'h4j5', 'a4a6'].map(move);
+    const game = JSON.stringify([...opening, ...cycle, ...cycle, ...cycle, ...cycle]);
+    const options = ['--options', '{"setupPhase":false}'];
+
+    it('coalition/1 ends the machine-gun cycle by fivefold repetition a cycle early; coalition/2, the default, plays on', () => {
+      const older = entente(['play', '--variant', 'coalition', ...options, '--edition', 'coalition/1'], game);
+      expect(older.code).toBe(1);
+      expect(older.json()).toMatchObject({ ok: false, index: 39, error: { code: 'GAME_OVER' } });
+      const ended = JSON.stringify(JSON.parse(game).slice(0, 39));
+      expect(
+        entente(['play', '--variant', 'coalition', ...options, '--edition', 'coalition/1'], ended).json(),
+      ).toMatchObject({ ok: true, status: 'finished', result: { reason: 'fivefold-repetition' } });
+      for (const edition of [[], ['--edition', 'coalition/2']]) {
+        const r = entente(['play', '--variant', 'coalition', ...options, ...edition], game);
+        expect(r.code).toBe(0);
+        expect(r.json()).toMatchObject({ ok: true, status: 'active', plies: 40 });
+      }
+    });
+
+    it('refuses an edition the variant does not have like invalid options, in play, perft and match', () => {
+      for (const edition of ['coalition/9', '007/1', '']) {
+        const played = entente(['play', '--variant', 'coalition', '--edition', edition], '[]');
+        expect({ edition, code: played.code }).toEqual({ edition, code: 1 });
+        expect(played.json()).toMatchObject({ ok: false, index: -1, error: { code: 'UNKNOWN_EDITION' } });
+      }
+      const perft = entente(['perft', '--variant', '007', '--edition', 'coalition/2', '--depth', '1']);
+      expect(perft.code).toBe(1);
+      expect(perft.json()).toMatchObject({ ok: false, index: -1, error: { code: 'UNKNOWN_EDITION' } });
+      const match = entente([
+        'match',
+        '--variant',
+        'coalition',
+        '--edition',
+        'coalition/0',
+        '--players',
+        'random',
+        '--games',
+        '1',
+        '--seed',
+        '1',
+      ]);
+      expect(match.code).toBe(1);
+      expect(match.json()).toMatchObject({ ok: false, index: -1, error: { code: 'UNKNOWN_EDITION' } });
+    });
+
+    it('perft and match take an edition: perft counts the same board moves in every edition', () => {
+      const counts = ['coalition/1', 'coalition/2'].map((edition) =>
+        entente(['perft', '--variant', 'coalition', '--edition', edition, '--depth', '2']).lines.at(-1),
+      );
+      expect(counts[0]).toBe(counts[1]);
+      expect(counts[0]).toBe(String(independentPerft([], 2)));
+      const match = entente([
+        'match',
+        '--variant',
+        '007',
+        '--edition',
+        '007/1',
+        '--players',
+        'random,greedy',
+        '--games',
+        '1',
+        '--seed',
+        '3',
+        '--nodes',
+        '200',
+      ]);
+      expect(match.code).toBe(0);
+      expect(match.lines.at(-1)).toMatch(/^score: /);
+    });
+  });
 });

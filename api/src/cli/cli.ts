@@ -3,9 +3,9 @@
  * work for every registered variant through the `Variant` interface, with no per-variant code
  * beyond passing `--fen` / `--position` on as the StartPosition.
  *
- *   entente perft --variant <id> [--options <json>] [--moves m1,m2] --depth n [--divide] [--fen FEN] [--position P]
- *   entente play  --variant <id> [--options <json>] [--fen FEN] [--position P] < actions.json
- *   entente match --variant <id> --players <level,...> --games <n> --seed <s> [--options <json>]
+ *   entente perft --variant <id> [--edition E] [--options <json>] [--moves m1,m2] --depth n [--divide] [--fen FEN] [--position P]
+ *   entente play  --variant <id> [--edition E] [--options <json>] [--fen FEN] [--position P] < actions.json
+ *   entente match --variant <id> [--edition E] --players <level,...> --games <n> --seed <s> [--options <json>]
  *                 [--nodes <n>] [--time <ms>] [--max-plies <n>]
  *
  * Exit codes: 0 success; 1 an action or the options were refused (play prints why as JSON);
@@ -16,6 +16,7 @@ import {
   type Action,
   type AnyVariant,
   type Budget,
+  editionsOf,
   formatGame,
   formatScore,
   getVariant,
@@ -26,18 +27,21 @@ import {
   type StartPosition,
   totalPoints,
   variantIds,
+  type VariantId,
 } from '@entente/engine';
 
 class UsageError extends Error {}
 
 const USAGE = `usage:
-  entente perft --variant <${'007|coalition'}> [--options <json>] [--moves <m1,m2,...>] --depth <n> [--divide] [--fen <FEN>] [--position <text>]
-  entente play --variant <${'007|coalition'}> [--options <json>] [--fen <FEN>] [--position <text>] < actions.json
-  entente match --variant <${'007|coalition'}> --players <level,...> --games <n> --seed <s> [--options <json>]
-                [--nodes <n>] [--time <ms>] [--max-plies <n>]     (levels: ${LEVELS.join(', ')})`;
+  entente perft --variant <${'007|coalition'}> [--edition <id>] [--options <json>] [--moves <m1,m2,...>] --depth <n> [--divide] [--fen <FEN>] [--position <text>]
+  entente play --variant <${'007|coalition'}> [--edition <id>] [--options <json>] [--fen <FEN>] [--position <text>] < actions.json
+  entente match --variant <${'007|coalition'}> [--edition <id>] --players <level,...> --games <n> --seed <s> [--options <json>]
+                [--nodes <n>] [--time <ms>] [--max-plies <n>]     (levels: ${LEVELS.join(', ')})
+  --edition: a rules edition of the variant (007/1, coalition/1, coalition/2); default the newest`;
 
 const VALUE_FLAGS = new Set([
   'variant',
+  'edition',
   'options',
   'moves',
   'depth',
@@ -73,11 +77,21 @@ function parseArgs(args: readonly string[], allowed: readonly string[]): Map<str
   return out;
 }
 
+/** An edition the variant does not have: refused as invalid options are, with a JSON answer. */
+class EditionRefusal extends Error {}
+
+/** The variant under the edition `--edition` names, by default the newest of its rules. */
 function variantFrom(flags: Map<string, string | true>): AnyVariant {
   const id = flags.get('variant');
   if (typeof id !== 'string') throw new UsageError('--variant is required');
-  const variant = getVariant(id);
-  if (!variant) throw new UsageError(`unknown variant "${id}" (known: ${variantIds().join(', ')})`);
+  if (!getVariant(id)) throw new UsageError(`unknown variant "${id}" (known: ${variantIds().join(', ')})`);
+  const edition = flags.get('edition');
+  if (edition === undefined) return getVariant(id)!;
+  const variant = typeof edition === 'string' ? getVariant(id, edition) : undefined;
+  if (!variant) {
+    const known = editionsOf(id as VariantId).map((e) => e.id);
+    throw new EditionRefusal(`${id} has no rules edition "${String(edition)}" (editions: ${known.join(', ')})`);
+  }
   return variant;
 }
 
@@ -107,7 +121,7 @@ interface Output {
 }
 
 function perft(args: readonly string[]): Output {
-  const flags = parseArgs(args, ['variant', 'options', 'moves', 'depth', 'divide', 'fen', 'position']);
+  const flags = parseArgs(args, ['variant', 'edition', 'options', 'moves', 'depth', 'divide', 'fen', 'position']);
   const variant = variantFrom(flags);
   const depthText = flags.get('depth');
   if (typeof depthText !== 'string' || !/^\d+$/.test(depthText))
@@ -144,7 +158,7 @@ function perft(args: readonly string[]): Output {
 }
 
 function play(args: readonly string[], stdin: () => string): Output {
-  const flags = parseArgs(args, ['variant', 'options', 'fen', 'position']);
+  const flags = parseArgs(args, ['variant', 'edition', 'options', 'fen', 'position']);
   const variant = variantFrom(flags);
   const raw = rawOptions(flags);
   let actions: unknown;
@@ -202,7 +216,17 @@ function wholeNumber(flags: Map<string, string | true>, name: string, min: numbe
  * half-moves is stopped and scored as a draw (reason move-cap).
  */
 function match(args: readonly string[], write: (line: string) => void): Output {
-  const flags = parseArgs(args, ['variant', 'options', 'players', 'games', 'seed', 'nodes', 'time', 'max-plies']);
+  const flags = parseArgs(args, [
+    'variant',
+    'edition',
+    'options',
+    'players',
+    'games',
+    'seed',
+    'nodes',
+    'time',
+    'max-plies',
+  ]);
   const variant = variantFrom(flags);
   const playersText = flags.get('players');
   if (typeof playersText !== 'string') throw new UsageError('--players <level,...> is required');
@@ -226,6 +250,7 @@ function match(args: readonly string[], write: (line: string) => void): Output {
   const lines: string[] = [];
   const played = playMatch({
     variant: variant.id,
+    edition: variant.edition,
     options: rawOptions(flags),
     players: players as Level[],
     games,
@@ -253,6 +278,10 @@ export function runCli(argv: readonly string[], stdin: () => string, write: (tex
     throw new UsageError(`unknown command "${command}"`);
   } catch (error) {
     if (error instanceof UsageError) return { code: 2, stdout: '', stderr: `entente: ${error.message}\n${USAGE}\n` };
+    if (error instanceof EditionRefusal) {
+      const refusal = { ok: false, index: -1, error: { code: 'UNKNOWN_EDITION', message: error.message } };
+      return { code: 1, stdout: JSON.stringify(refusal) + '\n', stderr: '' };
+    }
     throw error;
   }
 }

@@ -4,8 +4,9 @@
  * use. Everything here is pure TypeScript: no framework, no database, no Node I/O.
  */
 
-// The variants, found by id and used through the `Variant` interface.
-export { getVariant, variantIds, variants, type AnyVariant } from './rules';
+// The variants, found by id (and by the edition of their rules) and used through `Variant`.
+export { getVariant, newestEditionOf, variantIds, variants, type AnyVariant } from './rules';
+export { EDITIONS, editionsOf, findEdition, newestEdition, type RulesEdition } from './rules/editions';
 export type { StartPosition, Variant, VariantId } from './rules/core/variant';
 
 // The vocabulary every variant shares.

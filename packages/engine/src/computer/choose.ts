@@ -16,6 +16,8 @@ import { seededRandom } from './random';
  */
 export interface ChooseRequest {
   readonly variant: string;
+  /** The game's rules edition (e.g. `coalition/1`); the variant's newest when absent. */
+  readonly edition?: string;
   /** The game's options as stored (raw JSON, validated here like the engine does). */
   readonly options?: unknown;
   /** The engine's text of the current state (`Variant.serialize`). */
@@ -39,8 +41,9 @@ export interface ChooseResponse {
 }
 
 export function chooseAction(request: ChooseRequest, clock: Clock = systemClock): Result<ChooseResponse> {
-  const variant = getVariant(request.variant);
-  if (!variant) return fail('BAD_OPTIONS', `unknown variant "${request.variant}"`);
+  const variant = getVariant(request.variant, request.edition);
+  if (!variant)
+    return fail('BAD_OPTIONS', `unknown variant "${request.variant}" or rules edition "${request.edition}"`);
   if (!isLevel(request.level)) return fail('BAD_OPTIONS', `unknown level "${request.level}" (${LEVELS.join(', ')})`);
   if (!variant.seats.includes(request.seat)) return fail('BAD_ACTION', `unknown seat "${request.seat}"`);
   const options = variant.parseOptions(request.options);

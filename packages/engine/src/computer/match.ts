@@ -20,6 +20,8 @@ import type { Level } from './level';
  */
 export interface MatchSettings {
   readonly variant: string;
+  /** The rules edition to play (e.g. `coalition/1`); the variant's newest when absent. */
+  readonly edition?: string;
   readonly options?: unknown;
   readonly players: readonly Level[];
   readonly games: number;
@@ -49,8 +51,8 @@ export interface MatchGame {
 export const DEFAULT_MAX_PLIES: Readonly<Record<string, number>> = { '007': 600, coalition: 800 };
 
 export function playMatch(settings: MatchSettings): MatchGame[] {
-  const variant = getVariant(settings.variant);
-  if (!variant) throw new Error(`unknown variant ${settings.variant}`);
+  const variant = getVariant(settings.variant, settings.edition);
+  if (!variant) throw new Error(`unknown variant ${settings.variant} or rules edition ${settings.edition}`);
   const games: MatchGame[] = [];
   for (let index = 0; index < settings.games; index++) {
     if (settings.only && !settings.only(index)) continue;
@@ -85,6 +87,7 @@ export function playGame(variant: AnyVariant, settings: MatchSettings, index: nu
     const chosen = chooseAction(
       {
         variant: variant.id,
+        edition: variant.edition,
         options: settings.options,
         state: variant.serialize(state),
         seat,

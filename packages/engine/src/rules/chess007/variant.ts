@@ -12,6 +12,8 @@ import { MAX_MOVES } from './board';
 /** 007 Chess (007.md) behind the engine's Variant interface. */
 export const chess007: Variant<State007, Options007> = {
   id: '007',
+  // One edition so far: a correction would be a switch read where behaviour differs, as Coalition's.
+  edition: '007/1',
   seats: SEATS,
   parseOptions,
   normalizeOptions: (o) => ({ ...DEFAULT_OPTIONS, ...o }),

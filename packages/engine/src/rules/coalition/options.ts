@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../core/result';
+import { type CoalitionRules, NEWEST_COALITION_RULES } from './rules-edition';
 
 /** Per-game options of coalition.md, with the names and defaults of the rules file. */
 export interface CoalitionOptions {
@@ -18,9 +19,15 @@ export interface CoalitionOptions {
   readonly planeNeedsEmptyIntermediate: boolean;
   /** §4: the game starts with the set-up phase (default) or on the default array. */
   readonly setupPhase: boolean;
+  /**
+   * Not an option a player chooses: the switches of the game's rules edition (rules-edition.ts),
+   * set by the edition's variant. Never stored with the options (normalizeCoalitionOptions).
+   */
+  readonly rules: CoalitionRules;
 }
 
-export const DEFAULT_OPTIONS: CoalitionOptions = {
+/** The options a player chooses, with their defaults. */
+export const DEFAULT_OPTIONS: Omit<CoalitionOptions, 'rules'> = {
   order: 'YBGR',
   checkResponse: 'immediate',
   stalemate: 'draw',
@@ -32,7 +39,7 @@ export const DEFAULT_OPTIONS: CoalitionOptions = {
 };
 
 /** Allowed values and the section each option rests on (named in BAD_OPTIONS errors). */
-const SPEC: Record<keyof CoalitionOptions, { values: readonly unknown[]; rule: string }> = {
+const SPEC: Record<keyof typeof DEFAULT_OPTIONS, { values: readonly unknown[]; rule: string }> = {
   order: { values: ['YBGR', 'YGBR'], rule: 'coalition.md §5' },
   checkResponse: { values: ['immediate', 'own-turn'], rule: 'coalition.md §7' },
   stalemate: { values: ['draw', 'pass'], rule: 'coalition.md §7' },
@@ -43,11 +50,14 @@ const SPEC: Record<keyof CoalitionOptions, { values: readonly unknown[]; rule: s
   setupPhase: { values: [true, false], rule: 'coalition.md §4' },
 };
 
-export function parseCoalitionOptions(raw: unknown): Result<CoalitionOptions> {
-  if (raw === undefined || raw === null) return ok(DEFAULT_OPTIONS);
+export function parseCoalitionOptions(
+  raw: unknown,
+  rules: CoalitionRules = NEWEST_COALITION_RULES,
+): Result<CoalitionOptions> {
+  if (raw === undefined || raw === null) return ok({ ...DEFAULT_OPTIONS, rules });
   if (typeof raw !== 'object' || Array.isArray(raw))
     return fail('BAD_OPTIONS', 'options must be a JSON object', 'coalition.md §9');
-  const out: Record<string, unknown> = { ...DEFAULT_OPTIONS };
+  const out: Record<string, unknown> = { ...DEFAULT_OPTIONS, rules };
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     const spec = (SPEC as Record<string, { values: readonly unknown[]; rule: string } | undefined>)[key];
     if (!spec)
@@ -67,6 +77,8 @@ export function parseCoalitionOptions(raw: unknown): Result<CoalitionOptions> {
   return ok(out as unknown as CoalitionOptions);
 }
 
+/** The options as stored with a game: every option a player chooses, defaults filled in. */
 export function normalizeCoalitionOptions(options: CoalitionOptions): Record<string, unknown> {
-  return { ...DEFAULT_OPTIONS, ...options };
+  const { rules: _rules, ...chosen } = { ...DEFAULT_OPTIONS, ...options };
+  return chosen;
 }

@@ -4,23 +4,27 @@ import { boardText } from './notation';
 import { withoutMoved } from './pieces';
 
 /**
- * The repetition key of §8 and §11.15: the pieces on their squares, party to move (and why),
- * coalitions, owed check answers, skip flags and en passant rights — hashed to 16 hex digits so
- * the history stays small in the position text. §11.15 lists what is compared, and whether a
- * guard or machine gun has moved is not in the list (a machine gun that steps back makes the
- * position before its move again), so the key leaves the `moved` bit out.
+ * The repetition key of §8 and fine point 15: the pieces on their squares, party to move (and why),
+ * coalitions, owed check answers, skip flags and en passant rights, hashed to 16 hex digits so the
+ * history stays small in the position text. From coalition/2 it also holds whether each guard and
+ * machine gun has moved (the `moved` bit: its double step is a right, like castling) and the
+ * once-only rights still unused; coalition/1 left those out (its games replay as they were played).
+ * The round number is never part of it.
  */
 export function repetitionKey(g: Game): string {
   const who = actor(g);
-  const text = [
-    boardText(Array.from(g.board, withoutMoved)),
+  const full = g.options.rules.fullRepetitionKey;
+  const fields = [
+    boardText(full ? Array.from(g.board) : Array.from(g.board, withoutMoved)),
     who ? `${who.seat}${who.answer ? '!' : ''}` : '-',
     g.coalitions.map((c) => c.seats.join('')).join(','),
     g.pending.join(','),
     g.deferred.join(','),
     g.skip,
     g.ep.join(','),
-  ].join(' ');
+  ];
+  if (full) fields.push(g.arrangeLeft, g.cyclistLeft);
+  const text = fields.join(' ');
   return hash32(text, 0x811c9dc5) + hash32(text, 0x01000193 ^ 0x5bd1e995);
 }
 

@@ -1,19 +1,27 @@
 import type { Action } from '../core/action';
 import type { Effect } from '../core/effect';
 import type { GameView } from '../core/view';
-import type { CoalitionOptions } from './options';
+import { parseCoalitionOptions, type CoalitionOptions } from './options';
+import { type CoalitionRules, NEWEST_COALITION_RULES } from './rules-edition';
 import type { CoalitionState } from './state';
 import { coalitionVariant } from './variant';
 
-/** Test helpers: build states from options or a compact piece list, apply actions, read views. */
-export function options(raw: Record<string, unknown> = {}): CoalitionOptions {
-  const parsed = coalitionVariant.parseOptions({ setupPhase: false, ...raw });
+/**
+ * Test helpers: build states from options or a compact piece list, apply actions, read views.
+ * States are of the newest rules edition unless `rules` names another (a state carries its
+ * edition in its options, so play and view follow it).
+ */
+export function options(
+  raw: Record<string, unknown> = {},
+  rules: CoalitionRules = NEWEST_COALITION_RULES,
+): CoalitionOptions {
+  const parsed = parseCoalitionOptions({ setupPhase: false, ...raw }, rules);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }
 
-export function start(raw: Record<string, unknown> = {}): CoalitionState {
-  const s = coalitionVariant.initial(options(raw));
+export function start(raw: Record<string, unknown> = {}, rules?: CoalitionRules): CoalitionState {
+  const s = coalitionVariant.initial(options(raw, rules));
   if (!s.ok) throw new Error(s.error.message);
   return s.value;
 }
@@ -22,7 +30,12 @@ export function start(raw: Record<string, unknown> = {}): CoalitionState {
  * A position from a piece list like `yK:e1 bK:f10 rP:e5 yG':e3` (the `'` marks a guard or
  * machine gun that has moved) plus position-text fields, e.g. `turn=r out=g`.
  */
-export function position(pieces: string, fields = '', raw: Record<string, unknown> = {}): CoalitionState {
+export function position(
+  pieces: string,
+  fields = '',
+  raw: Record<string, unknown> = {},
+  rules?: CoalitionRules,
+): CoalitionState {
   const board: string[][] = Array.from({ length: 10 }, () => Array<string>(10).fill(''));
   for (const item of pieces.trim().split(/\s+/)) {
     const [piece, square] = item.split(':');
@@ -43,7 +56,7 @@ export function position(pieces: string, fields = '', raw: Record<string, unknow
     }
     rows.push(row + (empty ? String(empty) : ''));
   }
-  const s = coalitionVariant.initial(options(raw), { position: `${rows.join('/')} ${fields}`.trim() });
+  const s = coalitionVariant.initial(options(raw, rules), { position: `${rows.join('/')} ${fields}`.trim() });
   if (!s.ok) throw new Error(`${s.error.code}: ${s.error.message}`);
   return s.value;
 }

@@ -14,6 +14,7 @@ import { finish } from './outcome';
 import { perftDivideGame, perftGame } from './perft';
 import { BLACK, GREEN, pieceCode, RED, SEAT_NAMES, seatIndex, YELLOW } from './pieces';
 import { quietRounds, repetitionKey, repetitions } from './repetition';
+import { type CoalitionRules, NEWEST_COALITION_RULES } from './rules-edition';
 import type { CoalitionState } from './state';
 import { settle } from './turn-flow';
 import { playingOrder } from './playing-order';
@@ -70,10 +71,18 @@ function applyAction(
   return ok({ state: g.toState(), effects });
 }
 
-export const coalitionVariant: Variant<CoalitionState, CoalitionOptions> = {
+/** Coalition Chess under one edition of its rules: its options carry the edition's switches. */
+export function coalitionEdition(rules: CoalitionRules): Variant<CoalitionState, CoalitionOptions> {
+  return {
+    ...coalitionRules,
+    edition: `coalition/${rules.edition}`,
+    parseOptions: (raw) => parseCoalitionOptions(raw, rules),
+  };
+}
+
+const coalitionRules: Omit<Variant<CoalitionState, CoalitionOptions>, 'edition' | 'parseOptions'> = {
   id: 'coalition',
   seats: SEAT_NAMES,
-  parseOptions: parseCoalitionOptions,
   normalizeOptions: normalizeCoalitionOptions,
 
   initial(options: CoalitionOptions, start?: StartPosition): Result<CoalitionState> {
@@ -114,3 +123,6 @@ export const coalitionVariant: Variant<CoalitionState, CoalitionOptions> = {
     return perftDivideGame(state.phase === 'setup' ? initialGame(state.options, false) : Game.fromState(state), depth);
   },
 };
+
+/** Coalition Chess under the newest edition of its rules. */
+export const coalitionVariant = coalitionEdition(NEWEST_COALITION_RULES);

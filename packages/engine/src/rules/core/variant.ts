@@ -27,6 +27,8 @@ export interface ApplyContext {
 
 export interface Variant<S = unknown, O = unknown> {
   readonly id: VariantId;
+  /** The edition of the variant's rules this is (editions.ts), e.g. `coalition/2`. */
+  readonly edition: string;
   readonly seats: readonly Seat[];
 
   /** Validates raw JSON options against the rules file; the error names the rule it breaks. */
