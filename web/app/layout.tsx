@@ -5,7 +5,7 @@ import { LOCALE_COOKIE, pickLocale } from '../lib/i18n/locale';
 import { I18nProvider } from '../lib/i18n/provider';
 import { QueryProvider } from '../lib/query/query-provider';
 import { Header } from './_components/header';
-import { SessionProvider } from './_components/session';
+import { SessionProvider } from '../components/session';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -9,10 +9,10 @@ import { useI18n } from '../lib/i18n/provider';
 import { GameCard } from './_components/game-card';
 import { PracticePanel } from './_components/practice-panel';
 import { LobbyList } from './_components/lobby-list';
-import { MoreButton } from './_components/more-button';
-import { ProblemNote } from './_components/problem';
+import { MoreButton } from '../components/more-button';
+import { ProblemNote } from '../components/problem';
 import { problemOf } from '../lib/query/api-error';
-import { useSession } from './_components/session';
+import { useSession } from '../components/session';
 import { Landing } from './_home/landing';
 import { Welcome } from './_home/welcome';
 

@@ -6,7 +6,7 @@ import { useI18n } from '../../lib/i18n/provider';
 import type { MessageKey } from '../../lib/i18n/translate';
 import { rotationFor } from './board/geometry';
 import { MiniBoard } from './board/mini-board';
-import { useNow } from './use-now';
+import { useNow } from '../../hooks/use-now';
 
 /** A row of the game lists: variant, seats and players, what happens now, the deadline. */
 export function GameCard({ game, children }: { game: GameSummary; children?: React.ReactNode }) {

@@ -6,7 +6,7 @@ import { useSignOut } from '../../features/account/api/use-sign-out';
 import { LOCALE_COOKIE, type Locale } from '../../lib/i18n/locale';
 import { useI18n } from '../../lib/i18n/provider';
 import { NotificationBell } from './notification-bell';
-import { useSession } from './session';
+import { useSession } from '../../components/session';
 
 export function setLocaleCookie(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;

@@ -9,8 +9,8 @@ import { seatLabel, timeControlText } from '../../lib/format';
 import { changedOptions } from '../../lib/game-options';
 import { useI18n } from '../../lib/i18n/provider';
 import type { MessageKey } from '../../lib/i18n/translate';
-import { MoreButton } from './more-button';
-import { ProblemNote } from './problem';
+import { MoreButton } from '../../components/more-button';
+import { ProblemNote } from '../../components/problem';
 
 /**
  * The lobby's games, newest first: variant, options, time control, who is seated, and a button per

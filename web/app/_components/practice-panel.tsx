@@ -5,7 +5,7 @@ import { useCreateGame } from '../../features/games/api/use-create-game';
 import type { CreateGame } from '../../lib/api/client';
 import { useI18n } from '../../lib/i18n/provider';
 import { problemOf } from '../../lib/query/api-error';
-import { ProblemNote } from './problem';
+import { ProblemNote } from '../../components/problem';
 
 type Level = NonNullable<NonNullable<CreateGame['seats']>[number]['computer']>;
 const LEVELS: readonly Level[] = ['random', 'greedy', 'search'];

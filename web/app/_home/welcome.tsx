@@ -6,7 +6,7 @@ import type { Me } from '../../lib/api/client';
 import { useI18n } from '../../lib/i18n/provider';
 import { problemOf } from '../../lib/query/api-error';
 import { GameCard } from '../_components/game-card';
-import { ProblemNote } from '../_components/problem';
+import { ProblemNote } from '../../components/problem';
 
 /**
  * Above a player's games: right after sign-up (`/?welcome=1`) a welcome with the ways to start and

@@ -7,10 +7,10 @@ import { useCreateClub } from '../../features/clubs/api/use-create-club';
 import { problemOf } from '../../lib/query/api-error';
 import { useI18n } from '../../lib/i18n/provider';
 import type { MessageKey } from '../../lib/i18n/translate';
-import { MoreButton } from '../_components/more-button';
-import { ProblemNote } from '../_components/problem';
-import { useSession } from '../_components/session';
-import { SignInRequired } from '../_components/sign-in-required';
+import { MoreButton } from '../../components/more-button';
+import { ProblemNote } from '../../components/problem';
+import { useSession } from '../../components/session';
+import { SignInRequired } from '../../components/sign-in-required';
 
 /** Clubs: public ones and mine, and a form to found one. */
 export default function ClubsPage() {

@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import { useI18n } from '../../lib/i18n/provider';
 import { LobbyList } from '../_components/lobby-list';
-import { useSession } from '../_components/session';
-import { SignInRequired } from '../_components/sign-in-required';
+import { useSession } from '../../components/session';
+import { SignInRequired } from '../../components/sign-in-required';
 
 /** The lobby: every game with a seat to take, newest first, joined in one click. */
 export default function LobbyPage() {

@@ -5,11 +5,11 @@ import { useNotifications } from '../../features/notifications/api/use-notificat
 import type { Notification } from '../../lib/api/client';
 import { useI18n } from '../../lib/i18n/provider';
 import { problemOf } from '../../lib/query/api-error';
-import { MoreButton } from '../_components/more-button';
-import { ProblemNote } from '../_components/problem';
-import { useSession } from '../_components/session';
+import { MoreButton } from '../../components/more-button';
+import { ProblemNote } from '../../components/problem';
+import { useSession } from '../../components/session';
 import { NotificationItem } from './_parts/notification-item';
-import { SignInRequired } from '../_components/sign-in-required';
+import { SignInRequired } from '../../components/sign-in-required';
 
 const PAGE_SIZE = 20;
 

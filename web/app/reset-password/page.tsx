@@ -5,7 +5,7 @@ import { Suspense, useState, type FormEvent } from 'react';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../../features/account/api/use-password-reset';
 import { useI18n } from '../../lib/i18n/provider';
 import { problemOf } from '../../lib/query/api-error';
-import { ProblemNote } from '../_components/problem';
+import { ProblemNote } from '../../components/problem';
 
 /** Without a token: ask for the link. With the emailed `?token=…`: choose the new password. */
 function Reset() {

@@ -10,15 +10,15 @@ import { problemOf } from '../../lib/query/api-error';
 import type { Locale } from '../../lib/i18n/locale';
 import { useI18n } from '../../lib/i18n/provider';
 import { setLocaleCookie } from '../_components/header';
-import { ProblemNote } from '../_components/problem';
-import { useSession } from '../_components/session';
+import { ProblemNote } from '../../components/problem';
+import { useSession } from '../../components/session';
 import { AuthorizedAppsPanel } from './_parts/authorized-apps';
 import { NotificationSettingsPanel } from './_parts/notifications';
 import { OAuthAppsPanel } from './_parts/oauth-apps';
 import { PlaySettingsPanel } from './_parts/play';
 import { VacationPanel } from './_parts/vacation';
 import { WebhooksPanel } from './_parts/webhooks';
-import { SignInRequired } from '../_components/sign-in-required';
+import { SignInRequired } from '../../components/sign-in-required';
 
 const SCOPES: TokenScope[] = [
   'account:read',

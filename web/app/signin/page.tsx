@@ -6,8 +6,8 @@ import { useSignIn } from '../../features/account/api/use-sign-in';
 import { useI18n } from '../../lib/i18n/provider';
 import { problemOf } from '../../lib/query/api-error';
 import { returnPath } from '../../lib/return-path';
-import { ProblemNote } from '../_components/problem';
-import { useSession } from '../_components/session';
+import { ProblemNote } from '../../components/problem';
+import { useSession } from '../../components/session';
 
 export default function SignInPage() {
   const { t } = useI18n();

@@ -6,8 +6,8 @@ import { useRegister } from '../../features/account/api/use-register';
 import { useSignIn } from '../../features/account/api/use-sign-in';
 import { useI18n } from '../../lib/i18n/provider';
 import { isUnauthorized, problemOf } from '../../lib/query/api-error';
-import { ProblemNote } from '../_components/problem';
-import { useSession } from '../_components/session';
+import { ProblemNote } from '../../components/problem';
+import { useSession } from '../../components/session';
 
 /**
  * Registration, then an immediate sign-in: the verification email confirms the address later.

@@ -5,7 +5,7 @@ import { planLine, type AnalysisNode } from '../../../lib/analysis-tree';
 import type { Game } from '../../../lib/api/client';
 import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
-import { ProblemNote } from '../../_components/problem';
+import { ProblemNote } from '../../../components/problem';
 
 /**
  * "Add this line to my plan": the line explored from the game's current position becomes one

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useParams, useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { type AbandonedChoice, AbandonedChoiceFields } from '../../_components/abandoned-choice';
+import { type AbandonedChoice, AbandonedChoiceFields } from '../../../components/abandoned-choice';
 import { useClub } from '../../../features/clubs/api/use-club';
 import { useClubLadders } from '../../../features/clubs/api/use-club-ladders';
 import { useClubMembers } from '../../../features/clubs/api/use-club-members';
@@ -12,8 +12,8 @@ import { useCreateLadder } from '../../../features/ladders/api/use-create-ladder
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { problemOf } from '../../../lib/query/api-error';
-import { MoreButton } from '../../_components/more-button';
-import { ProblemNote } from '../../_components/problem';
+import { MoreButton } from '../../../components/more-button';
+import { ProblemNote } from '../../../components/problem';
 
 /** Members a page (by username; "more" loads the next along the API's cursor). */
 const MEMBERS_PAGE = 20;

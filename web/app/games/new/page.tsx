@@ -10,10 +10,10 @@ import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { problemOf } from '../../../lib/query/api-error';
 import { PieceGlyph } from '../../_components/board/glyphs';
-import { ProblemNote } from '../../_components/problem';
-import { useSession } from '../../_components/session';
-import { SignInRequired } from '../../_components/sign-in-required';
-import { type AbandonedChoice, AbandonedChoiceFields } from '../../_components/abandoned-choice';
+import { ProblemNote } from '../../../components/problem';
+import { useSession } from '../../../components/session';
+import { SignInRequired } from '../../../components/sign-in-required';
+import { type AbandonedChoice, AbandonedChoiceFields } from '../../../components/abandoned-choice';
 
 type Variant = '007' | 'coalition';
 type SeatMode = 'me' | 'open' | 'invite' | 'strawman';

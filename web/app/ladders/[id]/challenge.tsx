@@ -8,9 +8,9 @@ import type { Ladder } from '../../../lib/api/client';
 import { SEAT_ORDER, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
-import { MoreButton } from '../../_components/more-button';
-import { ProblemNote } from '../../_components/problem';
-import { useSession } from '../../_components/session';
+import { MoreButton } from '../../../components/more-button';
+import { ProblemNote } from '../../../components/problem';
+import { useSession } from '../../../components/session';
 
 /** Members suggested a page at a time (the club page's page, so both share the cache). */
 const MEMBERS_PAGE = 20;

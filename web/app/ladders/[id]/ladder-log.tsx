@@ -5,8 +5,8 @@ import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { problemOf } from '../../../lib/query/api-error';
-import { MoreButton } from '../../_components/more-button';
-import { ProblemNote } from '../../_components/problem';
+import { MoreButton } from '../../../components/more-button';
+import { ProblemNote } from '../../../components/problem';
 
 const PAGE = 20;
 

@@ -5,8 +5,8 @@ import { useAnswerAuthorization } from '../../../features/oauth/api/use-answer-a
 import { useAuthorizationRequest } from '../../../features/oauth/api/use-authorization-request';
 import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
-import { ProblemNote } from '../../_components/problem';
-import { useSession } from '../../_components/session';
+import { ProblemNote } from '../../../components/problem';
+import { useSession } from '../../../components/session';
 
 /** The RFC 6749 parameters this page passes on; the API ignores anything else. */
 const PARAMS = [

@@ -13,8 +13,8 @@ import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { GameCard } from '../../_components/game-card';
 import { AllianceList } from '../../_components/alliance-list';
-import { MoreButton } from '../../_components/more-button';
-import { ProblemNote } from '../../_components/problem';
+import { MoreButton } from '../../../components/more-button';
+import { ProblemNote } from '../../../components/problem';
 
 /** Items a page of each list; "more" loads the next along the API's cursor. */
 const PAGE = 20;

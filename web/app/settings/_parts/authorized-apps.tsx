@@ -6,7 +6,7 @@ import type { Problem } from '../../../lib/api/client';
 import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
-import { ProblemNote } from '../../_components/problem';
+import { ProblemNote } from '../../../components/problem';
 
 /** The apps the user has let act for them (OAuth), each with its scopes and a revoke button. */
 export function AuthorizedAppsPanel() {

@@ -5,7 +5,7 @@ import type { NotificationSettings } from '../../../lib/api/client';
 import { problemOf } from '../../../lib/query/api-error';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
-import { ProblemNote } from '../../_components/problem';
+import { ProblemNote } from '../../../components/problem';
 
 /** The kinds a player may route (the account emails — verification, reset — always go out). */
 const KINDS = [

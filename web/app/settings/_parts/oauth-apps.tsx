@@ -7,7 +7,7 @@ import type { CreatedOAuthApp, Problem } from '../../../lib/api/client';
 import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
-import { ProblemNote } from '../../_components/problem';
+import { ProblemNote } from '../../../components/problem';
 
 /** The OAuth apps the user registered: register (a confidential app's secret is shown once), list, delete. */
 export function OAuthAppsPanel() {

@@ -4,7 +4,7 @@ import { usePlaySettings } from '../../../features/settings/api/use-play-setting
 import { useUpdatePlaySettings } from '../../../features/settings/api/use-update-play-settings';
 import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
-import { ProblemNote } from '../../_components/problem';
+import { ProblemNote } from '../../../components/problem';
 
 /**
  * How I play: "confirm before sending" (PATCH /me/play-settings, kept for every device). The box

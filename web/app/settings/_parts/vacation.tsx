@@ -6,7 +6,7 @@ import { useVacations } from '../../../features/settings/api/use-vacations';
 import type { Problem } from '../../../lib/api/client';
 import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
-import { ProblemNote } from '../../_components/problem';
+import { ProblemNote } from '../../../components/problem';
 
 /** Vacation: days left per year, the vacations taken, and a new one (today or later). */
 export function VacationPanel() {

@@ -8,7 +8,7 @@ import type { CreatedWebhook, Problem } from '../../../lib/api/client';
 import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
-import { ProblemNote } from '../../_components/problem';
+import { ProblemNote } from '../../../components/problem';
 
 /** Webhooks: register (the signing secret is shown once), see deliveries, remove. */
 export function WebhooksPanel() {

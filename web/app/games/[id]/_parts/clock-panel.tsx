@@ -5,7 +5,7 @@ import { useNotificationSettings } from '../../../../features/settings/api/use-n
 import type { Game } from '../../../../lib/api/client';
 import { formatDuration, seatLabel } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
-import { useNow } from '../../../_components/use-now';
+import { useNow } from '../../../../hooks/use-now';
 
 /**
  * The seat clocks (deadline or bank left, vacations) and muting the game's emails. The clock is

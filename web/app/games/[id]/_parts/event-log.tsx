@@ -5,7 +5,7 @@ import type { Game, GameEvent } from '../../../../lib/api/client';
 import { formatDate } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
 import { problemOf } from '../../../../lib/query/api-error';
-import { ProblemNote } from '../../../_components/problem';
+import { ProblemNote } from '../../../../components/problem';
 
 /**
  * The event log and its verification: the server re-hashes the chain and replays it through the

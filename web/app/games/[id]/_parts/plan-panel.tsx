@@ -6,7 +6,7 @@ import { useStorePlan } from '../../../../features/plans/api/use-store-plan';
 import type { Game } from '../../../../lib/api/client';
 import { useI18n } from '../../../../lib/i18n/provider';
 import { problemOf } from '../../../../lib/query/api-error';
-import { ProblemNote } from '../../../_components/problem';
+import { ProblemNote } from '../../../../components/problem';
 
 /**
  * My plan in this game (conditional turns), seen by me alone: its lines ("if they play …, I

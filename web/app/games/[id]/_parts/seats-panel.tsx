@@ -7,8 +7,8 @@ import type { Game, SeatHolding, SeatName } from '../../../../lib/api/client';
 import { problemOf } from '../../../../lib/query/api-error';
 import { formatDate, seatLabel } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
-import { ProblemNote } from '../../../_components/problem';
-import { useSession } from '../../../_components/session';
+import { ProblemNote } from '../../../../components/problem';
+import { useSession } from '../../../../components/session';
 
 /**
  * The seats: who plays which colour, open seats to take, invitations to answer; before the start

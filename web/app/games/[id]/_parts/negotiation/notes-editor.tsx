@@ -5,7 +5,7 @@ import { useSaveNotes } from '../../../../../features/negotiation/api/use-save-n
 import { formatDate } from '../../../../../lib/format';
 import { useI18n } from '../../../../../lib/i18n/provider';
 import { problemOf } from '../../../../../lib/query/api-error';
-import { ProblemNote } from '../../../../_components/problem';
+import { ProblemNote } from '../../../../../components/problem';
 
 const MAX_NOTES = 20000;
 

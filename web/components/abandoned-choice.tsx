@@ -1,6 +1,6 @@
 'use client';
-import { useI18n } from '../../lib/i18n/provider';
-import type { MessageKey } from '../../lib/i18n/translate';
+import { useI18n } from '../lib/i18n/provider';
+import type { MessageKey } from '../lib/i18n/translate';
 
 export type AbandonedMode = 'resign' | 'computer' | 'substitute';
 export type ComputerLevel = 'random' | 'greedy' | 'search';

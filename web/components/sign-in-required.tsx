@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useI18n } from '../../lib/i18n/provider';
+import { useI18n } from '../lib/i18n/provider';
 
 /**
  * What a private page shows a signed-out visitor: a link to sign in that comes back here

@@ -1,6 +1,6 @@
 'use client';
-import { useI18n } from '../../lib/i18n/provider';
-import type { MessageKey } from '../../lib/i18n/translate';
+import { useI18n } from '../lib/i18n/provider';
+import type { MessageKey } from '../lib/i18n/translate';
 
 /** "More" under a cursor-paged list: shown while the API has a next page, busy while it loads. */
 export function MoreButton({

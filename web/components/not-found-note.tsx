@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
-import { useI18n } from '../../lib/i18n/provider';
-import type { MessageKey } from '../../lib/i18n/translate';
+import { useI18n } from '../lib/i18n/provider';
+import type { MessageKey } from '../lib/i18n/translate';
 
 /** What a page that answers 404 says: what is missing, in words, and the way back. */
 export function NotFoundNote({ what }: { what: 'page' | 'game' | 'club' | 'player' }) {

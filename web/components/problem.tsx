@@ -1,7 +1,7 @@
 'use client';
-import type { Problem } from '../../lib/api/client';
-import { problemSentence, problemSpecifics } from '../../lib/i18n/problem-text';
-import { useI18n } from '../../lib/i18n/provider';
+import type { Problem } from '../lib/api/client';
+import { problemSentence, problemSpecifics } from '../lib/i18n/problem-text';
+import { useI18n } from '../lib/i18n/provider';
 import { SignInRequired } from './sign-in-required';
 
 /**
