@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useI18n } from '../../lib/i18n/provider';
 import type { MessageKey } from '../../lib/i18n/translate';
 import { sample007, sampleCoalition, type SamplePosition } from '../../lib/sample-positions';
-import { Board } from '../_components/board/Board';
+import { Board } from '../../components/board/board';
 import { ServerStatus } from '../_components/server-status';
 
 /**

@@ -1,7 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { LOCALE_COOKIE, pickLocale } from '../../lib/i18n/locale';
 import { translator, type MessageKey } from '../../lib/i18n/translate';
-import { MiniBoard } from '../_components/board/mini-board';
+import { MiniBoard } from '../../components/board/mini-board';
 import { startPosition } from './start-position';
 
 export const dynamic = 'force-dynamic';

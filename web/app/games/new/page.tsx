@@ -9,7 +9,7 @@ import { GAME_OPTIONS, optionHelp, optionValueWords, optionWords } from '../../.
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { problemOf } from '../../../lib/query/api-error';
-import { PieceGlyph } from '../../_components/board/glyphs';
+import { PieceGlyph } from '../../../components/board/glyphs';
 import { ProblemNote } from '../../../components/problem';
 import { useSession } from '../../../components/session';
 import { SignInRequired } from '../../../components/sign-in-required';

@@ -1,8 +1,8 @@
 'use client';
 import { pieceLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
-import { Board, type BoardPiece } from '../../_components/board/Board';
-import { PieceGlyph } from '../../_components/board/glyphs';
+import { Board, type BoardPiece } from '../../../components/board/board';
+import { PieceGlyph } from '../../../components/board/glyphs';
 import { AREAS } from '../../games/[id]/_parts/coalition-layout';
 
 /** A board diagram for the rules pages (nothing to move). */

@@ -7,7 +7,7 @@ import { LOCALE_COOKIE, pickLocale } from '../../../lib/i18n/locale';
 import { translator, type MessageKey } from '../../../lib/i18n/translate';
 import { renderMarkdown } from '../../../lib/markdown';
 import type { GuideToken } from '../../../lib/guide/tokens';
-import { PieceGlyph } from '../../_components/board/glyphs';
+import { PieceGlyph } from '../../../components/board/glyphs';
 import { holders, startPosition } from '../start-position';
 import { RulesBoard } from './diagrams';
 

@@ -15,8 +15,8 @@ import {
 import { problemOf } from '../../../../lib/query/api-error';
 import { useI18n } from '../../../../lib/i18n/provider';
 import type { MessageKey } from '../../../../lib/i18n/translate';
-import { Board, type BoardPiece } from '../../../_components/board/Board';
-import { parseMove, rotationFor } from '../../../_components/board/geometry';
+import { Board, type BoardPiece } from '../../../../components/board/board';
+import { parseMove, rotationFor } from '../../../../components/board/geometry';
 import { ProblemNote } from '../../../../components/problem';
 import { useSession } from '../../../../components/session';
 import { SignInRequired } from '../../../../components/sign-in-required';

@@ -4,7 +4,7 @@ import type { Game, GameEvent } from '../../../../lib/api/client';
 import { seatLabel } from '../../../../lib/format';
 import { useI18n } from '../../../../lib/i18n/provider';
 import type { MessageKey, Translate } from '../../../../lib/i18n/translate';
-import { PieceGlyph } from '../../../_components/board/glyphs';
+import { PieceGlyph } from '../../../../components/board/glyphs';
 import { useMovedPieces } from './moved-pieces';
 
 interface Item {

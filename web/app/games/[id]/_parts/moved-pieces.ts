@@ -2,7 +2,7 @@
 import { useMemo, useRef } from 'react';
 import type { Game, GameEvent } from '../../../../lib/api/client';
 import { applyLocal, loadPosition, recordedAction, type LocalGame } from '../../../../lib/engine';
-import { parseMove } from '../../../_components/board/geometry';
+import { parseMove } from '../../../../components/board/geometry';
 
 /**
  * The piece each board move moved (Coalition Chess, whose moves have no SAN to name it), by the

@@ -3,8 +3,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Game, GameEvent } from '../../../../lib/api/client';
 import { applyLocal, loadPosition, recordedAction, type LocalGame } from '../../../../lib/engine';
 import { useI18n } from '../../../../lib/i18n/provider';
-import type { BoardPiece } from '../../../_components/board/Board';
-import { parseMove } from '../../../_components/board/geometry';
+import type { BoardPiece } from '../../../../components/board/board';
+import { parseMove } from '../../../../components/board/geometry';
 import type { HalfMove } from './half-moves';
 
 export interface Replay {

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useI18n } from '../../../lib/i18n/provider';
-import type { MessageKey } from '../../../lib/i18n/translate';
+import { useI18n } from '../../lib/i18n/provider';
+import type { MessageKey } from '../../lib/i18n/translate';
 import { fromDisplay, isLight, parseMove, parseSquare, squareName, toDisplay, type Rotation } from './geometry';
 import { glyphContent, PieceGlyph, PROMOTION_LETTERS } from './glyphs';
 

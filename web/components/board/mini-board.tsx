@@ -1,4 +1,4 @@
-import type { PieceOnSquare } from '../../../lib/api/client';
+import type { PieceOnSquare } from '../../lib/api/client';
 import { isLight, parseSquare, toDisplay, type Rotation } from './geometry';
 import { glyphContent } from './glyphs';
 
