@@ -1,7 +1,8 @@
 'use client';
 import { pieceLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
-import { Board, type BoardPiece } from '../../../components/board/board';
+import { Board } from '../../../components/board/board';
+import type { BoardPiece } from '../../../components/board/types';
 import { PieceGlyph } from '../../../components/board/glyphs';
 import { AREAS } from '../../games/[id]/_parts/coalition-layout';
 

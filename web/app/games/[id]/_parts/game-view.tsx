@@ -15,7 +15,8 @@ import {
 import { problemOf } from '../../../../lib/query/api-error';
 import { useI18n } from '../../../../lib/i18n/provider';
 import type { MessageKey } from '../../../../lib/i18n/translate';
-import { Board, type BoardPiece } from '../../../../components/board/board';
+import { Board } from '../../../../components/board/board';
+import type { BoardPiece } from '../../../../components/board/types';
 import { parseMove, rotationFor } from '../../../../components/board/geometry';
 import { ProblemNote } from '../../../../components/problem';
 import { useSession } from '../../../../components/session';

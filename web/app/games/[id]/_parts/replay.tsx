@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Game, GameEvent } from '../../../../lib/api/client';
 import { applyLocal, loadPosition, recordedAction, type LocalGame } from '../../../../lib/engine';
 import { useI18n } from '../../../../lib/i18n/provider';
-import type { BoardPiece } from '../../../../components/board/board';
+import type { BoardPiece } from '../../../../components/board/types';
 import { parseMove } from '../../../../components/board/geometry';
 import type { HalfMove } from './half-moves';
 
