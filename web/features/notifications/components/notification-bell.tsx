@@ -2,10 +2,10 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { useUnreadCount } from '../../features/notifications/api/use-unread-count';
-import { isUnauthorized } from '../../lib/query/api-error';
-import { useI18n } from '../../lib/i18n/provider';
-import { useSession } from '../../components/session';
+import { useUnreadCount } from '../api/use-unread-count';
+import { isUnauthorized } from '../../../lib/query/api-error';
+import { useI18n } from '../../../lib/i18n/provider';
+import { useSession } from '../../../components/session';
 
 /**
  * A link to /notifications with the number of unread ones, kept current without a reload: read

@@ -2,18 +2,17 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { useSignOut } from '../../features/account/api/use-sign-out';
-import { LOCALE_COOKIE, type Locale } from '../../lib/i18n/locale';
-import { useI18n } from '../../lib/i18n/provider';
-import { NotificationBell } from './notification-bell';
-import { useSession } from '../../components/session';
+import { useSignOut } from '../features/account/api/use-sign-out';
+import type { ReactNode } from 'react';
+import { setLocaleCookie, type Locale } from '../lib/i18n/locale';
+import { useI18n } from '../lib/i18n/provider';
+import { useSession } from './session';
 
-export function setLocaleCookie(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
-}
-
-/** The top bar: brand, navigation, language switch, and the signed-in user with their notifications. */
-export function Header() {
+/**
+ * The top bar: brand, navigation, language switch, and the signed-in user with their
+ * notifications — the notifications feature's bell, which the root layout passes in.
+ */
+export function Header({ bell }: { bell: ReactNode }) {
   const { t, locale } = useI18n();
   const { me, refresh } = useSession();
   const router = useRouter();
@@ -68,7 +67,7 @@ export function Header() {
         </div>
         {me ? (
           <>
-            <NotificationBell />
+            {bell}
             <Link href={`/players/${encodeURIComponent(me.username)}`} className="me" data-testid="me">
               {me.displayName}
             </Link>
