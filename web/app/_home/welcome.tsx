@@ -5,7 +5,7 @@ import { useGames } from '../../features/games/api/use-games';
 import type { Me } from '../../lib/api/client';
 import { useI18n } from '../../lib/i18n/provider';
 import { problemOf } from '../../lib/query/api-error';
-import { GameCard } from '../_components/game-card';
+import { GameCard } from '../../features/games/components/game-card';
 import { ProblemNote } from '../../components/problem';
 
 /**

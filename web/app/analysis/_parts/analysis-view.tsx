@@ -10,7 +10,7 @@ import type { MessageKey } from '../../../lib/i18n/translate';
 import { Board } from '../../../components/board/board';
 import { parseMove, rotationFor } from '../../../components/board/geometry';
 import { seatLabel } from '../../../lib/format';
-import { defaultPlacement } from '../../games/[id]/_parts/coalition-layout';
+import { defaultPlacement } from '../../../lib/coalition-layout';
 import { MoveTree } from './move-tree';
 import { PlanFromLine } from './plan-from-line';
 

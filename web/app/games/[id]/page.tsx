@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../../lib/api/schema';
 import { apiUrl } from '../../../lib/server-api';
-import { GameView } from './_parts/game-view';
+import { GameView } from '../../../features/games/components/game-view';
 
 export const dynamic = 'force-dynamic';
 

@@ -11,7 +11,7 @@ import { problemOf } from '../../../lib/query/api-error';
 import { formatDate, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
-import { GameCard } from '../../_components/game-card';
+import { GameCard } from '../../../features/games/components/game-card';
 import { AllianceList } from '../../_components/alliance-list';
 import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';

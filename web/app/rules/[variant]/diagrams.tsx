@@ -4,7 +4,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import { Board } from '../../../components/board/board';
 import type { BoardPiece } from '../../../components/board/types';
 import { PieceGlyph } from '../../../components/board/glyphs';
-import { AREAS } from '../../games/[id]/_parts/coalition-layout';
+import { AREAS } from '../../../lib/coalition-layout';
 
 /** A board diagram for the rules pages (nothing to move). */
 export function RulesBoard({ variant, pieces, areas }: { variant: string; pieces: BoardPiece[]; areas?: boolean }) {

@@ -1,11 +1,11 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { useVerification } from '../../../../features/games/api/use-verification';
-import type { Game, GameEvent } from '../../../../lib/api/client';
-import { formatDate } from '../../../../lib/format';
-import { useI18n } from '../../../../lib/i18n/provider';
-import { problemOf } from '../../../../lib/query/api-error';
-import { ProblemNote } from '../../../../components/problem';
+import { useVerification } from '../api/use-verification';
+import type { Game, GameEvent } from '../../../lib/api/client';
+import { formatDate } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import { problemOf } from '../../../lib/query/api-error';
+import { ProblemNote } from '../../../components/problem';
 
 /**
  * The event log and its verification: the server re-hashes the chain and replays it through the

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../../lib/api/client';
+import type { GameEvent } from '../../../lib/api/client';
 
 /** One board move of the game, as the move list, the replay and the board's marks count them. */
 export interface HalfMove {

@@ -1,14 +1,14 @@
 'use client';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { Game, Problem } from '../../../../../lib/api/client';
-import { seatLabel } from '../../../../../lib/format';
-import { useI18n } from '../../../../../lib/i18n/provider';
-import type { MessageKey } from '../../../../../lib/i18n/translate';
-import { ProblemNote } from '../../../../../components/problem';
-import { tabForKey } from '../../../../../lib/tab-keys';
+import type { Game, Problem } from '../../../lib/api/client';
+import { seatLabel } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { MessageKey } from '../../../lib/i18n/translate';
+import { ProblemNote } from '../../../components/problem';
+import { tabForKey } from '../../../lib/tab-keys';
 import { MessageLine } from './message-line';
 import { NotesEditor } from './notes-editor';
-import type { Negotiation } from './use-negotiation';
+import type { Negotiation } from '../hooks/use-negotiation';
 
 /** The characters a message may have (the API's limit, checked there too). */
 const MAX_MESSAGE = 2000;

@@ -1,11 +1,11 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useCreateGame } from '../../features/games/api/use-create-game';
-import type { CreateGame } from '../../lib/api/client';
-import { useI18n } from '../../lib/i18n/provider';
-import { problemOf } from '../../lib/query/api-error';
-import { ProblemNote } from '../../components/problem';
+import { useCreateGame } from '../api/use-create-game';
+import type { CreateGame } from '../../../lib/api/client';
+import { useI18n } from '../../../lib/i18n/provider';
+import { problemOf } from '../../../lib/query/api-error';
+import { ProblemNote } from '../../../components/problem';
 
 type Level = NonNullable<NonNullable<CreateGame['seats']>[number]['computer']>;
 const LEVELS: readonly Level[] = ['random', 'greedy', 'search'];

@@ -1,9 +1,9 @@
 'use client';
 import { useCallback, useMemo, useState } from 'react';
-import type { Game, GameEvent } from '../../../../lib/api/client';
-import { seatLabel } from '../../../../lib/format';
-import { useI18n } from '../../../../lib/i18n/provider';
-import type { MessageKey, Translate } from '../../../../lib/i18n/translate';
+import type { Game, GameEvent } from '../../../lib/api/client';
+import { seatLabel } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { MessageKey, Translate } from '../../../lib/i18n/translate';
 
 /** What a refused write (409) tells: the game it was refused against moved on to `current`. */
 export interface MovedOn {

@@ -1,10 +1,10 @@
 'use client';
 import type { ReactNode } from 'react';
-import type { Game, ToMove } from '../../../../lib/api/client';
-import { formatDuration, seatLabel } from '../../../../lib/format';
-import { useI18n } from '../../../../lib/i18n/provider';
-import type { MessageKey } from '../../../../lib/i18n/translate';
-import { useNow } from '../../../../hooks/use-now';
+import type { Game, ToMove } from '../../../lib/api/client';
+import { formatDuration, seatLabel } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { MessageKey } from '../../../lib/i18n/translate';
+import { useNow } from '../../../hooks/use-now';
 
 /** A small power still in the game and in no coalition (coalition.md §6, neutrality). */
 function neutralSmallPower(game: Game): boolean {

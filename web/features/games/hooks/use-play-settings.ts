@@ -1,6 +1,6 @@
 'use client';
-import { usePlaySettings as usePlaySettingsQuery } from '../../../../features/settings/api/use-play-settings';
-import type { PlaySettings } from '../../../../lib/api/client';
+import { usePlaySettings as usePlaySettingsQuery } from '../../settings/api/use-play-settings';
+import type { PlaySettings } from '../../../lib/api/client';
 
 const DEFAULTS: PlaySettings = { confirmMoves: false };
 

@@ -1,8 +1,8 @@
 'use client';
 import { useMemo, useRef } from 'react';
-import type { Game, GameEvent } from '../../../../lib/api/client';
-import { applyLocal, loadPosition, recordedAction, type LocalGame } from '../../../../lib/engine';
-import { parseMove } from '../../../../components/board/geometry';
+import type { Game, GameEvent } from '../../../lib/api/client';
+import { applyLocal, loadPosition, recordedAction, type LocalGame } from '../../../lib/engine';
+import { parseMove } from '../../../components/board/geometry';
 
 /**
  * The piece each board move moved (Coalition Chess, whose moves have no SAN to name it), by the

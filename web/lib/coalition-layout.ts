@@ -1,4 +1,4 @@
-import { DEFAULT_ARRAY, GEOMETRY, PIECE_NAMES, SEAT_NAMES, SETUP_AREAS } from '../../../../../api/src/rules';
+import { DEFAULT_ARRAY, GEOMETRY, PIECE_NAMES, SEAT_NAMES, SETUP_AREAS } from '../../api/src/rules';
 
 /**
  * The set-up areas and the default array of coalition.md §3, by seat name and square name —

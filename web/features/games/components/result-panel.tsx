@@ -1,7 +1,7 @@
 'use client';
-import type { Game } from '../../../../lib/api/client';
-import { resultReason, seatLabel } from '../../../../lib/format';
-import { useI18n } from '../../../../lib/i18n/provider';
+import type { Game } from '../../../lib/api/client';
+import { resultReason, seatLabel } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
 
 /** When the game is over: who won, why, and the points of every seat. */
 export function ResultPanel({ game }: { game: Game }) {

@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { useI18n } from '../../../../lib/i18n/provider';
-import { readTypedMove } from '../../../../lib/typed-move';
+import { useI18n } from '../../../lib/i18n/provider';
+import { readTypedMove } from '../../../lib/typed-move';
 
 /**
  * Typing a move: standard algebraic notation (Nf3, exd5, O-O) where the variant has it, or

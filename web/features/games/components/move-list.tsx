@@ -1,11 +1,11 @@
 'use client';
 import { useEffect, useMemo, useRef } from 'react';
-import type { Game, GameEvent } from '../../../../lib/api/client';
-import { seatLabel } from '../../../../lib/format';
-import { useI18n } from '../../../../lib/i18n/provider';
-import type { MessageKey, Translate } from '../../../../lib/i18n/translate';
-import { PieceGlyph } from '../../../../components/board/glyphs';
-import { useMovedPieces } from './moved-pieces';
+import type { Game, GameEvent } from '../../../lib/api/client';
+import { seatLabel } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { MessageKey, Translate } from '../../../lib/i18n/translate';
+import { PieceGlyph } from '../../../components/board/glyphs';
+import { useMovedPieces } from '../hooks/use-moved-pieces';
 
 interface Item {
   seq: number;

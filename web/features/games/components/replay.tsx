@@ -1,11 +1,11 @@
 'use client';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Game, GameEvent } from '../../../../lib/api/client';
-import { applyLocal, loadPosition, recordedAction, type LocalGame } from '../../../../lib/engine';
-import { useI18n } from '../../../../lib/i18n/provider';
-import type { BoardPiece } from '../../../../components/board/types';
-import { parseMove } from '../../../../components/board/geometry';
-import type { HalfMove } from './half-moves';
+import type { Game, GameEvent } from '../../../lib/api/client';
+import { applyLocal, loadPosition, recordedAction, type LocalGame } from '../../../lib/engine';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { BoardPiece } from '../../../components/board/types';
+import { parseMove } from '../../../components/board/geometry';
+import type { HalfMove } from '../lib/half-moves';
 
 export interface Replay {
   /** Half-moves in the game; the replay runs from 0 (the start position) to this (now). */

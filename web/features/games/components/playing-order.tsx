@@ -1,7 +1,7 @@
 'use client';
-import type { PlayingOrderEntry } from '../../../../../api/src/rules';
-import { seatLabel } from '../../../../lib/format';
-import { useI18n } from '../../../../lib/i18n/provider';
+import type { PlayingOrderEntry } from '../../../../api/src/rules';
+import { seatLabel } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
 
 /**
  * Coalition Chess's playing order as a strip, from the party acting now on: out-of-turn check

@@ -1,11 +1,11 @@
 'use client';
-import { useGameClock } from '../../../../features/games/api/use-game-clock';
-import { useMuteGame } from '../../../../features/settings/api/use-mute-game';
-import { useNotificationSettings } from '../../../../features/settings/api/use-notification-settings';
-import type { Game } from '../../../../lib/api/client';
-import { formatDuration, seatLabel } from '../../../../lib/format';
-import { useI18n } from '../../../../lib/i18n/provider';
-import { useNow } from '../../../../hooks/use-now';
+import { useGameClock } from '../api/use-game-clock';
+import { useMuteGame } from '../../settings/api/use-mute-game';
+import { useNotificationSettings } from '../../settings/api/use-notification-settings';
+import type { Game } from '../../../lib/api/client';
+import { formatDuration, seatLabel } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import { useNow } from '../../../hooks/use-now';
 
 /**
  * The seat clocks (deadline or bank left, vacations) and muting the game's emails. The clock is

@@ -1,17 +1,17 @@
 'use client';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { gameKeys } from '../../../../../features/games/api/game-keys';
-import { mergeLines, PAGE, readLines, type ChannelLines } from '../../../../../features/negotiation/api/channel-lines';
-import { useChannels } from '../../../../../features/negotiation/api/use-channels';
-import { useMarkChannelRead } from '../../../../../features/negotiation/api/use-mark-channel-read';
-import { useMuteSeat } from '../../../../../features/negotiation/api/use-mute-seat';
-import { useMutedSeats } from '../../../../../features/negotiation/api/use-muted-seats';
-import { usePostMessage } from '../../../../../features/negotiation/api/use-post-message';
-import { useMarkAllRead } from '../../../../../features/notifications/api/use-mark-read';
-import type { Channel, ChannelMessage, Game, Problem, SeatName } from '../../../../../lib/api/client';
-import { problemOf } from '../../../../../lib/query/api-error';
-import { frameData } from '../../../../../lib/event-frame';
+import { gameKeys } from '../../games/api/game-keys';
+import { mergeLines, PAGE, readLines, type ChannelLines } from '../api/channel-lines';
+import { useChannels } from '../api/use-channels';
+import { useMarkChannelRead } from '../api/use-mark-channel-read';
+import { useMuteSeat } from '../api/use-mute-seat';
+import { useMutedSeats } from '../api/use-muted-seats';
+import { usePostMessage } from '../api/use-post-message';
+import { useMarkAllRead } from '../../notifications/api/use-mark-read';
+import type { Channel, ChannelMessage, Game, Problem, SeatName } from '../../../lib/api/client';
+import { problemOf } from '../../../lib/query/api-error';
+import { frameData } from '../../../lib/event-frame';
 
 export { PAGE, type ChannelLines };
 

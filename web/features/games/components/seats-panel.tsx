@@ -1,14 +1,14 @@
 'use client';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { useSeatAction } from '../../../../features/games/api/use-seat-action';
-import { useSeatHolders } from '../../../../features/games/api/use-seat-holders';
-import type { Game, SeatHolding, SeatName } from '../../../../lib/api/client';
-import { problemOf } from '../../../../lib/query/api-error';
-import { formatDate, seatLabel } from '../../../../lib/format';
-import { useI18n } from '../../../../lib/i18n/provider';
-import { ProblemNote } from '../../../../components/problem';
-import { useSession } from '../../../../components/session';
+import { useSeatAction } from '../api/use-seat-action';
+import { useSeatHolders } from '../api/use-seat-holders';
+import type { Game, SeatHolding, SeatName } from '../../../lib/api/client';
+import { problemOf } from '../../../lib/query/api-error';
+import { formatDate, seatLabel } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import { ProblemNote } from '../../../components/problem';
+import { useSession } from '../../../components/session';
 
 /**
  * The seats: who plays which colour, open seats to take, invitations to answer; before the start

@@ -1,11 +1,11 @@
 'use client';
 import { useMemo, useState } from 'react';
-import type { Ally, Game, ToMove } from '../../../../lib/api/client';
-import { applyLocal, type EngineAction, type LocalGame } from '../../../../lib/engine';
-import { seatLabel } from '../../../../lib/format';
-import { useI18n } from '../../../../lib/i18n/provider';
-import type { MessageKey } from '../../../../lib/i18n/translate';
-import { AREAS } from './coalition-layout';
+import type { Ally, Game, ToMove } from '../../../lib/api/client';
+import { applyLocal, type EngineAction, type LocalGame } from '../../../lib/engine';
+import { seatLabel } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { MessageKey } from '../../../lib/i18n/translate';
+import { AREAS } from '../../../lib/coalition-layout';
 import type { Send } from './game-view';
 
 /**

@@ -1,8 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { usePlay, type Play } from '../../../../features/games/api/use-play';
-import type { Game, Problem, SeatName } from '../../../../lib/api/client';
+import { usePlay, type Play } from '../api/use-play';
+import type { Game, Problem, SeatName } from '../../../lib/api/client';
 import {
   applyLocal,
   legalMovesOf,
@@ -11,41 +11,41 @@ import {
   positionText,
   sansOf,
   type LocalGame,
-} from '../../../../lib/engine';
-import { problemOf } from '../../../../lib/query/api-error';
-import { useI18n } from '../../../../lib/i18n/provider';
-import type { MessageKey } from '../../../../lib/i18n/translate';
-import { Board } from '../../../../components/board/board';
-import type { BoardPiece } from '../../../../components/board/types';
-import { parseMove, rotationFor } from '../../../../components/board/geometry';
-import { ProblemNote } from '../../../../components/problem';
-import { useSession } from '../../../../components/session';
-import { SignInRequired } from '../../../../components/sign-in-required';
-import { tabForKey } from '../../../../lib/tab-keys';
+} from '../../../lib/engine';
+import { problemOf } from '../../../lib/query/api-error';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { MessageKey } from '../../../lib/i18n/translate';
+import { Board } from '../../../components/board/board';
+import type { BoardPiece } from '../../../components/board/types';
+import { parseMove, rotationFor } from '../../../components/board/geometry';
+import { ProblemNote } from '../../../components/problem';
+import { useSession } from '../../../components/session';
+import { SignInRequired } from '../../../components/sign-in-required';
+import { tabForKey } from '../../../lib/tab-keys';
 import { ClockPanel } from './clock-panel';
 import { CoalitionPanel } from './coalition-panel';
-import { AREAS } from './coalition-layout';
+import { AREAS } from '../../../lib/coalition-layout';
 import { EventLog } from './event-log';
 import { GameActions } from './game-actions';
-import { halfMovesOf, lastTurnOf, marksOf } from './half-moves';
+import { halfMovesOf, lastTurnOf, marksOf } from '../lib/half-moves';
 import { MoveInput } from './move-input';
 import { MoveList } from './move-list';
 import { MovedMeanwhileNote, useMovedMeanwhile } from './moved-meanwhile';
-import { NegotiationPanel } from './negotiation/negotiation-panel';
-import { useNegotiation } from './negotiation/use-negotiation';
-import { PlanPanel } from './plan-panel';
+import { NegotiationPanel } from '../../negotiation/components/negotiation-panel';
+import { useNegotiation } from '../../negotiation/hooks/use-negotiation';
+import { PlanPanel } from '../../plans/components/plan-panel';
 import { PlayingOrder } from './playing-order';
 import { ReplaySlider, useReplay } from './replay';
 import { ResultPanel } from './result-panel';
 import { SeatsPanel } from './seats-panel';
 import { SetupEditor } from './setup-editor';
-import { readTurnDraft, writeTurnDraft } from './turn-draft';
+import { readTurnDraft, writeTurnDraft } from '../lib/turn-draft';
 import { TurnStatus, UnsentTurn } from './turn-status';
-import { useLeaveWarning } from './use-leave-warning';
-import { useLiveGame } from './use-live-game';
-import { usePhoneLayout } from './use-phone-layout';
-import { usePlaySettings } from './use-play-settings';
-import { useReadGameNotifications } from './use-read-game-notifications';
+import { useLeaveWarning } from '../hooks/use-leave-warning';
+import { useLiveGame } from '../hooks/use-live-game';
+import { usePhoneLayout } from '../hooks/use-phone-layout';
+import { usePlaySettings } from '../hooks/use-play-settings';
+import { useReadGameNotifications } from '../hooks/use-read-game-notifications';
 
 /** What the page sends to the API for the acting seat; every write returns the new game. */
 export type Send = (play: Play) => Promise<boolean>;

@@ -1,9 +1,9 @@
 'use client';
 import type { ReactNode } from 'react';
-import type { ChannelMessage, Game } from '../../../../../lib/api/client';
-import { formatDate, resultReason, seatLabel } from '../../../../../lib/format';
-import { useI18n } from '../../../../../lib/i18n/provider';
-import type { MessageKey, Translate } from '../../../../../lib/i18n/translate';
+import type { ChannelMessage, Game } from '../../../lib/api/client';
+import { formatDate, resultReason, seatLabel } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { MessageKey, Translate } from '../../../lib/i18n/translate';
 
 /** http(s) addresses in a message: shown as links the reader may follow, never fetched by us. */
 const LINK = /\bhttps?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]]/g;

@@ -1,11 +1,11 @@
 'use client';
 import { useMemo, useState } from 'react';
-import type { Game, SeatName } from '../../../../lib/api/client';
-import { applyLocal, loadPosition } from '../../../../lib/engine';
-import { useI18n } from '../../../../lib/i18n/provider';
-import { Board } from '../../../../components/board/board';
-import { isLight, parseSquare, rotationFor } from '../../../../components/board/geometry';
-import { AREAS, defaultPlacement } from './coalition-layout';
+import type { Game, SeatName } from '../../../lib/api/client';
+import { applyLocal, loadPosition } from '../../../lib/engine';
+import { useI18n } from '../../../lib/i18n/provider';
+import { Board } from '../../../components/board/board';
+import { isLight, parseSquare, rotationFor } from '../../../components/board/geometry';
+import { AREAS, defaultPlacement } from '../../../lib/coalition-layout';
 import type { Send } from './game-view';
 
 /**

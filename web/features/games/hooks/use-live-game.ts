@@ -1,10 +1,10 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { problemOf } from '../../../../lib/query/api-error';
-import type { Game, GameEvent, Problem } from '../../../../lib/api/client';
-import { POLL_MS, SAFETY_POLL_MS, useGame, useTakeGame } from '../../../../features/games/api/use-game';
-import { useGameEvents } from '../../../../features/games/api/use-game-events';
-import { useGameStream } from '../../../../features/games/api/use-game-stream';
+import { problemOf } from '../../../lib/query/api-error';
+import type { Game, GameEvent, Problem } from '../../../lib/api/client';
+import { POLL_MS, SAFETY_POLL_MS, useGame, useTakeGame } from '../api/use-game';
+import { useGameEvents } from '../api/use-game-events';
+import { useGameStream } from '../api/use-game-stream';
 
 export interface LiveGame {
   game: Game | null;

@@ -1,11 +1,11 @@
 'use client';
 import { useState } from 'react';
-import { useNotes } from '../../../../../features/negotiation/api/use-notes';
-import { useSaveNotes } from '../../../../../features/negotiation/api/use-save-notes';
-import { formatDate } from '../../../../../lib/format';
-import { useI18n } from '../../../../../lib/i18n/provider';
-import { problemOf } from '../../../../../lib/query/api-error';
-import { ProblemNote } from '../../../../../components/problem';
+import { useNotes } from '../api/use-notes';
+import { useSaveNotes } from '../api/use-save-notes';
+import { formatDate } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import { problemOf } from '../../../lib/query/api-error';
+import { ProblemNote } from '../../../components/problem';
 
 const MAX_NOTES = 20000;
 

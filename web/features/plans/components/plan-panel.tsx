@@ -1,12 +1,12 @@
 'use client';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { useMyPlan } from '../../../../features/plans/api/use-my-plan';
-import { useStorePlan } from '../../../../features/plans/api/use-store-plan';
-import type { Game } from '../../../../lib/api/client';
-import { useI18n } from '../../../../lib/i18n/provider';
-import { problemOf } from '../../../../lib/query/api-error';
-import { ProblemNote } from '../../../../components/problem';
+import { useMyPlan } from '../api/use-my-plan';
+import { useStorePlan } from '../api/use-store-plan';
+import type { Game } from '../../../lib/api/client';
+import { useI18n } from '../../../lib/i18n/provider';
+import { problemOf } from '../../../lib/query/api-error';
+import { ProblemNote } from '../../../components/problem';
 
 /**
  * My plan in this game (conditional turns), seen by me alone: its lines ("if they play …, I

@@ -1,12 +1,12 @@
 'use client';
 import Link from 'next/link';
-import type { GameSummary } from '../../lib/api/client';
-import { formatDuration, myTurn, seatLabel } from '../../lib/format';
-import { useI18n } from '../../lib/i18n/provider';
-import type { MessageKey } from '../../lib/i18n/translate';
-import { rotationFor } from '../../components/board/geometry';
-import { MiniBoard } from '../../components/board/mini-board';
-import { useNow } from '../../hooks/use-now';
+import type { GameSummary } from '../../../lib/api/client';
+import { formatDuration, myTurn, seatLabel } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { MessageKey } from '../../../lib/i18n/translate';
+import { rotationFor } from '../../../components/board/geometry';
+import { MiniBoard } from '../../../components/board/mini-board';
+import { useNow } from '../../../hooks/use-now';
 
 /** A row of the game lists: variant, seats and players, what happens now, the deadline. */
 export function GameCard({ game, children }: { game: GameSummary; children?: React.ReactNode }) {
