@@ -6,7 +6,7 @@ import { seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { AREAS } from '../../../lib/coalition-layout';
-import type { Send } from './game-view';
+import type { Send } from '../types';
 
 /**
  * The coalitions (who with whom, since which round, how), the eliminated parties, and what the

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Game, SimpleActionType, ToMove } from '../../../lib/api/client';
 import { seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
-import type { Send } from './game-view';
+import type { Send } from '../types';
 
 /** Draw offers (offer, accept, decline, claim), resignation and abort, for a seat I hold. */
 export function GameActions({

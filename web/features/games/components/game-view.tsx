@@ -1,7 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { usePlay, type Play } from '../api/use-play';
+import { usePlay } from '../api/use-play';
+import type { Send } from '../types';
 import type { Game, Problem, SeatName } from '../../../lib/api/client';
 import {
   applyLocal,
@@ -46,9 +47,6 @@ import { useLiveGame } from '../hooks/use-live-game';
 import { usePhoneLayout } from '../hooks/use-phone-layout';
 import { usePlaySettings } from '../hooks/use-play-settings';
 import { useReadGameNotifications } from '../hooks/use-read-game-notifications';
-
-/** What the page sends to the API for the acting seat; every write returns the new game. */
-export type Send = (play: Play) => Promise<boolean>;
 
 /** A phone shows the board or the negotiation, with a tab for each. */
 const PANES = ['board', 'talk'] as const;

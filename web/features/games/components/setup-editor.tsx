@@ -6,7 +6,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import { Board } from '../../../components/board/board';
 import { isLight, parseSquare, rotationFor } from '../../../components/board/geometry';
 import { AREAS, defaultPlacement } from '../../../lib/coalition-layout';
-import type { Send } from './game-view';
+import type { Send } from '../types';
 
 /**
  * The set-up / rearrangement editor (coalition.md §3, §4, §5 "Rearrangement"): the seat's pieces
