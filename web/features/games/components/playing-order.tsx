@@ -1,5 +1,7 @@
 'use client';
 import type { PlayingOrderEntry } from '../../../../api/src/rules';
+import type { Game } from '../../../lib/api/client';
+import { playingOrderOf, type LocalGame } from '../../../lib/engine';
 import { seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 
@@ -49,4 +51,14 @@ export function PlayingOrder({
       </ol>
     </section>
   );
+}
+
+/**
+ * The playing order of a running game, read from the engine's position (`base`), with the players'
+ * names: who acts in which order, who skips, who owes an answer. Nothing for a game without one.
+ */
+export function GamePlayingOrder({ game, base }: { game: Game; base: LocalGame | null }) {
+  const playingOrder = base && game.status === 'active' ? playingOrderOf(game.variant, base) : [];
+  const playerNames = Object.fromEntries(game.seats.map((s) => [s.seat, s.player?.displayName ?? '']));
+  return playingOrder.length > 0 ? <PlayingOrder order={playingOrder} players={playerNames} /> : null;
 }
