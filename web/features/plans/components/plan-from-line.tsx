@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useAddPlanLine } from '../../../features/plans/api/use-add-plan-line';
+import { useAddPlanLine } from '../api/use-add-plan-line';
 import { planLine, type AnalysisNode } from '../../../lib/analysis-tree';
 import type { Game } from '../../../lib/api/client';
 import { useI18n } from '../../../lib/i18n/provider';
