@@ -8,13 +8,13 @@ import { myTurn, seatLabel } from '../lib/format';
 import { useI18n } from '../lib/i18n/provider';
 import { GameCard } from '../features/games/components/game-card';
 import { PracticePanel } from '../features/games/components/practice-panel';
-import { LobbyList } from './_components/lobby-list';
+import { LobbyList } from '../features/lobby/components/lobby-list';
 import { MoreButton } from '../components/more-button';
 import { ProblemNote } from '../components/problem';
 import { problemOf } from '../lib/query/api-error';
 import { useSession } from '../components/session';
-import { Landing } from './_home/landing';
-import { Welcome } from './_home/welcome';
+import { Landing } from '../features/home/components/landing';
+import { Welcome } from '../features/home/components/welcome';
 
 /** Games a page of each of my lists; "more" under a list loads its next page along the API's cursor. */
 const PAGE_SIZE = 20;

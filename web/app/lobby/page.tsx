@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useI18n } from '../../lib/i18n/provider';
-import { LobbyList } from '../_components/lobby-list';
+import { LobbyList } from '../../features/lobby/components/lobby-list';
 import { useSession } from '../../components/session';
 import { SignInRequired } from '../../components/sign-in-required';
 

@@ -8,7 +8,7 @@ import { problemOf } from '../../lib/query/api-error';
 import { MoreButton } from '../../components/more-button';
 import { ProblemNote } from '../../components/problem';
 import { useSession } from '../../components/session';
-import { NotificationItem } from './_parts/notification-item';
+import { NotificationItem } from '../../features/notifications/components/notification-item';
 import { SignInRequired } from '../../components/sign-in-required';
 
 const PAGE_SIZE = 20;

@@ -2,7 +2,7 @@ import { cookies, headers } from 'next/headers';
 import { LOCALE_COOKIE, pickLocale } from '../../lib/i18n/locale';
 import { translator, type MessageKey } from '../../lib/i18n/translate';
 import { MiniBoard } from '../../components/board/mini-board';
-import { startPosition } from './start-position';
+import { startPosition } from '../../features/rules/lib/start-position';
 
 export const dynamic = 'force-dynamic';
 

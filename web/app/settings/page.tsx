@@ -11,12 +11,12 @@ import { setLocaleCookie, type Locale } from '../../lib/i18n/locale';
 import { useI18n } from '../../lib/i18n/provider';
 import { ProblemNote } from '../../components/problem';
 import { useSession } from '../../components/session';
-import { AuthorizedAppsPanel } from './_parts/authorized-apps';
-import { NotificationSettingsPanel } from './_parts/notifications';
-import { OAuthAppsPanel } from './_parts/oauth-apps';
-import { PlaySettingsPanel } from './_parts/play';
-import { VacationPanel } from './_parts/vacation';
-import { WebhooksPanel } from './_parts/webhooks';
+import { AuthorizedAppsPanel } from '../../features/settings/components/authorized-apps';
+import { NotificationSettingsPanel } from '../../features/settings/components/notification-settings';
+import { OAuthAppsPanel } from '../../features/settings/components/oauth-apps';
+import { PlaySettingsPanel } from '../../features/settings/components/play-settings';
+import { VacationPanel } from '../../features/settings/components/vacation';
+import { WebhooksPanel } from '../../features/settings/components/webhooks';
 import { SignInRequired } from '../../components/sign-in-required';
 
 const SCOPES: TokenScope[] = [

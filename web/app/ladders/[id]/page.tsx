@@ -11,12 +11,12 @@ import { useStandings } from '../../../features/ladders/api/use-standings';
 import { formatDate, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
-import { AllianceList } from '../../_components/alliance-list';
+import { AllianceList } from '../../../features/alliances/components/alliance-list';
 import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
 import { problemOf } from '../../../lib/query/api-error';
-import { LadderLog } from './ladder-log';
-import { ChallengeForm } from './challenge';
+import { LadderLog } from '../../../features/ladders/components/ladder-log';
+import { ChallengeForm } from '../../../features/ladders/components/challenge-form';
 
 /**
  * A ladder: the standings of a season (points by the ladder's table — 6 for a win, 2 for a draw,

@@ -8,8 +8,8 @@ import { translator, type MessageKey } from '../../../lib/i18n/translate';
 import { renderMarkdown } from '../../../lib/markdown';
 import type { GuideToken } from '../../../lib/guide/tokens';
 import { PieceGlyph } from '../../../components/board/glyphs';
-import { holders, startPosition } from '../start-position';
-import { RulesBoard } from './diagrams';
+import { holders, startPosition } from '../../../features/rules/lib/start-position';
+import { RulesBoard } from '../../../features/rules/components/diagrams';
 
 export const dynamic = 'force-dynamic';
 

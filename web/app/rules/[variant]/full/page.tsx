@@ -6,8 +6,8 @@ import { LOCALE_COOKIE, LOCALES, pickLocale, type Locale } from '../../../../lib
 import { translator } from '../../../../lib/i18n/translate';
 import type { MessageKey } from '../../../../lib/i18n/translate';
 import { renderMarkdown } from '../../../../lib/markdown';
-import { startPosition } from '../../start-position';
-import { RulesBoard, PieceLegend } from '../diagrams';
+import { startPosition } from '../../../../features/rules/lib/start-position';
+import { RulesBoard, PieceLegend } from '../../../../features/rules/components/diagrams';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,12 +1,12 @@
 'use client';
 import Link from 'next/link';
-import { useResendVerification } from '../../features/account/api/use-resend-verification';
-import { useGames } from '../../features/games/api/use-games';
-import type { Me } from '../../lib/api/client';
-import { useI18n } from '../../lib/i18n/provider';
-import { problemOf } from '../../lib/query/api-error';
-import { GameCard } from '../../features/games/components/game-card';
-import { ProblemNote } from '../../components/problem';
+import { useResendVerification } from '../../account/api/use-resend-verification';
+import { useGames } from '../../games/api/use-games';
+import type { Me } from '../../../lib/api/client';
+import { useI18n } from '../../../lib/i18n/provider';
+import { problemOf } from '../../../lib/query/api-error';
+import { GameCard } from '../../games/components/game-card';
+import { ProblemNote } from '../../../components/problem';
 
 /**
  * Above a player's games: right after sign-up (`/?welcome=1`) a welcome with the ways to start and

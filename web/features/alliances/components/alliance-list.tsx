@@ -1,9 +1,9 @@
 'use client';
 import Link from 'next/link';
-import type { Alliance } from '../../lib/api/client';
-import { formatDate, seatLabel } from '../../lib/format';
-import { useI18n } from '../../lib/i18n/provider';
-import type { MessageKey } from '../../lib/i18n/translate';
+import type { Alliance } from '../../../lib/api/client';
+import { formatDate, seatLabel } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { MessageKey } from '../../../lib/i18n/translate';
 
 /**
  * The alliance history as a list: who joined whom, in which round and how, what came of it, and

@@ -1,5 +1,5 @@
-import { getVariant } from '../../../api/src/rules';
-import type { BoardPiece } from '../../components/board/types';
+import { getVariant } from '../../../../api/src/rules';
+import type { BoardPiece } from '../../../components/board/types';
 
 /** The starting position as the engine sets it up (Coalition Chess: the default array), for the diagrams. */
 export function startPosition(variant: string): BoardPiece[] {

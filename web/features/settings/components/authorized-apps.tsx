@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { useAuthorizations } from '../../../features/settings/api/use-authorizations';
-import { useRevokeAuthorization } from '../../../features/settings/api/use-revoke-authorization';
+import { useAuthorizations } from '../api/use-authorizations';
+import { useRevokeAuthorization } from '../api/use-revoke-authorization';
 import type { Problem } from '../../../lib/api/client';
 import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';

@@ -1,11 +1,11 @@
 'use client';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { useI18n } from '../../lib/i18n/provider';
-import type { MessageKey } from '../../lib/i18n/translate';
-import { sample007, sampleCoalition, type SamplePosition } from '../../lib/sample-positions';
-import { Board } from '../../components/board/board';
-import { ServerStatus } from '../_components/server-status';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { MessageKey } from '../../../lib/i18n/translate';
+import { sample007, sampleCoalition, type SamplePosition } from '../../../lib/sample-positions';
+import { Board } from '../../../components/board/board';
+import { ServerStatus } from '../../health/components/server-status';
 
 /**
  * The home page of a first visit (issue 19 §7): what Entente is, both games on a board with a line

@@ -1,16 +1,16 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useJoinSeat } from '../../features/lobby/api/use-join-seat';
-import { useLobby } from '../../features/lobby/api/use-lobby';
-import type { LobbyEntry, SeatName } from '../../lib/api/client';
-import { problemOf } from '../../lib/query/api-error';
-import { seatLabel, timeControlText } from '../../lib/format';
-import { changedOptions } from '../../lib/game-options';
-import { useI18n } from '../../lib/i18n/provider';
-import type { MessageKey } from '../../lib/i18n/translate';
-import { MoreButton } from '../../components/more-button';
-import { ProblemNote } from '../../components/problem';
+import { useJoinSeat } from '../api/use-join-seat';
+import { useLobby } from '../api/use-lobby';
+import type { LobbyEntry, SeatName } from '../../../lib/api/client';
+import { problemOf } from '../../../lib/query/api-error';
+import { seatLabel, timeControlText } from '../../../lib/format';
+import { changedOptions } from '../../../lib/game-options';
+import { useI18n } from '../../../lib/i18n/provider';
+import type { MessageKey } from '../../../lib/i18n/translate';
+import { MoreButton } from '../../../components/more-button';
+import { ProblemNote } from '../../../components/problem';
 
 /**
  * The lobby's games, newest first: variant, options, time control, who is seated, and a button per

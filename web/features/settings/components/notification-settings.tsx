@@ -1,6 +1,6 @@
 'use client';
-import { useNotificationSettings } from '../../../features/settings/api/use-notification-settings';
-import { useUpdateNotificationSettings } from '../../../features/settings/api/use-update-notification-settings';
+import { useNotificationSettings } from '../api/use-notification-settings';
+import { useUpdateNotificationSettings } from '../api/use-update-notification-settings';
 import type { NotificationSettings } from '../../../lib/api/client';
 import { problemOf } from '../../../lib/query/api-error';
 import { useI18n } from '../../../lib/i18n/provider';

@@ -1,6 +1,6 @@
 'use client';
-import { useHealth } from '../../features/health/api/use-health';
-import { useI18n } from '../../lib/i18n/provider';
+import { useHealth } from '../api/use-health';
+import { useI18n } from '../../../lib/i18n/provider';
 
 /** The API's health, read live: the landing page doubles as an "is everything up" check. */
 export function ServerStatus() {

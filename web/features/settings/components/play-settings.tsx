@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { usePlaySettings } from '../../../features/settings/api/use-play-settings';
-import { useUpdatePlaySettings } from '../../../features/settings/api/use-update-play-settings';
+import { usePlaySettings } from '../api/use-play-settings';
+import { useUpdatePlaySettings } from '../api/use-update-play-settings';
 import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
 import { ProblemNote } from '../../../components/problem';

@@ -1,8 +1,8 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { useCancelVacation } from '../../../features/settings/api/use-cancel-vacation';
-import { useTakeVacation } from '../../../features/settings/api/use-take-vacation';
-import { useVacations } from '../../../features/settings/api/use-vacations';
+import { useCancelVacation } from '../api/use-cancel-vacation';
+import { useTakeVacation } from '../api/use-take-vacation';
+import { useVacations } from '../api/use-vacations';
 import type { Problem } from '../../../lib/api/client';
 import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useLadderEvents } from '../../../features/ladders/api/use-ladder-events';
+import { useLadderEvents } from '../api/use-ladder-events';
 import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';

@@ -1,18 +1,18 @@
 'use client';
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
-import { usePartners } from '../../../features/alliances/api/use-partners';
-import { useAlliances } from '../../../features/alliances/api/use-alliances';
-import { useGames } from '../../../features/games/api/use-games';
+import { usePartners } from '../../alliances/api/use-partners';
+import { useAlliances } from '../../alliances/api/use-alliances';
+import { useGames } from '../../games/api/use-games';
 import type { GameSummary } from '../../../lib/api/client';
-import { usePlayer } from '../../../features/players/api/use-player';
-import { useRating007 } from '../../../features/players/api/use-rating-007';
+import { usePlayer } from '../api/use-player';
+import { useRating007 } from '../api/use-rating-007';
 import { problemOf } from '../../../lib/query/api-error';
 import { formatDate, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
-import { GameCard } from '../../../features/games/components/game-card';
-import { AllianceList } from '../../_components/alliance-list';
+import { GameCard } from '../../games/components/game-card';
+import { AllianceList } from '../../alliances/components/alliance-list';
 import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { Notification } from '../../../lib/api/client';
 import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
-import { notificationText } from './notification-text';
+import { notificationText } from '../lib/notification-text';
 
 /**
  * One notification: its sentence, linking to the game where there is one (following the link

@@ -1,8 +1,8 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { useDeleteOAuthApp } from '../../../features/settings/api/use-delete-oauth-app';
-import { useOAuthApps } from '../../../features/settings/api/use-oauth-apps';
-import { useRegisterOAuthApp } from '../../../features/settings/api/use-register-oauth-app';
+import { useDeleteOAuthApp } from '../api/use-delete-oauth-app';
+import { useOAuthApps } from '../api/use-oauth-apps';
+import { useRegisterOAuthApp } from '../api/use-register-oauth-app';
 import type { CreatedOAuthApp, Problem } from '../../../lib/api/client';
 import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';

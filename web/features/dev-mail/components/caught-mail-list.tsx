@@ -1,6 +1,6 @@
 'use client';
 
-import { useCaughtMail } from '../../../features/dev-mail/api/use-caught-mail';
+import { useCaughtMail } from '../api/use-caught-mail';
 import { useI18n } from '../../../lib/i18n/provider';
 
 /** The caught mail, which the browser reads from the API itself (useCaughtMail), not through this dashboard's /api proxy. */

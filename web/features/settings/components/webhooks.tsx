@@ -1,9 +1,9 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { useCreateWebhook } from '../../../features/settings/api/use-create-webhook';
-import { useDeleteWebhook } from '../../../features/settings/api/use-delete-webhook';
-import { useWebhookDeliveries } from '../../../features/settings/api/use-webhook-deliveries';
-import { useWebhooks } from '../../../features/settings/api/use-webhooks';
+import { useCreateWebhook } from '../api/use-create-webhook';
+import { useDeleteWebhook } from '../api/use-delete-webhook';
+import { useWebhookDeliveries } from '../api/use-webhook-deliveries';
+import { useWebhooks } from '../api/use-webhooks';
 import type { CreatedWebhook, Problem } from '../../../lib/api/client';
 import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';

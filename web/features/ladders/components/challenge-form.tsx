@@ -1,9 +1,9 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { useClub } from '../../../features/clubs/api/use-club';
-import { useClubMembers } from '../../../features/clubs/api/use-club-members';
-import { useChallenge } from '../../../features/ladders/api/use-challenge';
+import { useClub } from '../../clubs/api/use-club';
+import { useClubMembers } from '../../clubs/api/use-club-members';
+import { useChallenge } from '../api/use-challenge';
 import type { Ladder } from '../../../lib/api/client';
 import { SEAT_ORDER, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
