@@ -3,7 +3,7 @@ import { useParams } from 'next/navigation';
 import { ProblemNote } from '../../../components/problem';
 import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
-import { useCreateLadder } from '../../ladders/api/use-create-ladder';
+import { useCreateLadder } from '../api/use-create-ladder';
 import { useClub } from '../api/use-club';
 import { useClubLadders } from '../api/use-club-ladders';
 import { useClubMembers } from '../api/use-club-members';

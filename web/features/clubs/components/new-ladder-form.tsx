@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { type AbandonedChoice, AbandonedChoiceFields } from '../../../components/abandoned-choice';
 import { useI18n } from '../../../lib/i18n/provider';
-import type { useCreateLadder } from '../../ladders/api/use-create-ladder';
+import type { useCreateLadder } from '../api/use-create-ladder';
 
 /**
  * A new ladder of the club (owners and admins): its name, variant, first season, what happens to

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api/client';
 import type { paths } from '../../../lib/api/schema';
 import { dataOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
-import { clubKey } from '../../clubs/api/use-club';
+import { clubKey } from './use-club';
 
 type NewLadder = paths['/clubs/{clubId}/ladders']['post']['requestBody']['content']['application/json'];
 
