@@ -23,3 +23,6 @@ export const gameKeys = {
     (channel === undefined ? ['game', id, 'lines'] : ['game', id, 'lines', channel]) as readonly string[],
   mutedSeats: (id: string) => ['game', id, 'muted-seats'] as const,
 };
+
+/** The cache key of every game list; a change to any game (a seat taken, a turn) invalidates them all. */
+export const gameListsKey = ['games', 'list'] as const;

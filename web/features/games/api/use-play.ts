@@ -4,7 +4,7 @@ import { dataOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import type { Play } from '../types';
 import { takeGame } from './use-game';
-import { gameListsKey } from './use-games';
+import { gameListsKey } from '../../../lib/query/game-keys';
 
 /**
  * POST a play against the version the player saw, with an Idempotency-Key (a retried request is

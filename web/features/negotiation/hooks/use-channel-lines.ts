@@ -3,7 +3,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Channel, Problem } from '../../../lib/api/client';
 import { problemOf } from '../../../lib/query/api-error';
-import { gameKeys } from '../../games/api/game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 import { mergeLines, PAGE, readLines, type ChannelLines } from '../api/channel-lines';
 
 /**

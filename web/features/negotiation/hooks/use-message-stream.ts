@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Channel, ChannelMessage } from '../../../lib/api/client';
 import { frameData } from '../../../lib/event-frame';
-import { gameKeys } from '../../games/api/game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 import { mergeLines, type ChannelLines } from '../api/channel-lines';
 
 /**
