@@ -1,7 +1,6 @@
 import { LadderView } from '../../../features/ladders/components/ladder-view';
 
-/** A ladder's page (features/ladders). */
-export default async function LadderPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return <LadderView id={id} />;
+/** A ladder's page (features/ladders); the view reads the ladder's id from the address, as it did here. */
+export default function LadderPage() {
+  return <LadderView />;
 }

@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { useParams } from 'next/navigation';
 import { useState } from 'react';
 import { ProblemNote } from '../../../components/problem';
 import { useI18n } from '../../../lib/i18n/provider';
@@ -24,8 +25,9 @@ const PAGE = 20;
  * 1 for a coalition abort by default — and the tie-breaks in their order), a season switcher,
  * the CSV download, the ladder's games, and its alliance history.
  */
-export function LadderView({ id }: { id: string }) {
+export function LadderView() {
   const { t } = useI18n();
+  const { id } = useParams<{ id: string }>();
   const ladderQuery = useLadder(id);
   const ladder = ladderQuery.data ?? null;
   const seasons = useLadderSeasons(id).data ?? [];
