@@ -3,25 +3,9 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Game, GameEvent } from '../../../lib/api/client';
 import { applyLocal, loadPosition, recordedAction, type LocalGame } from '../../../lib/engine';
 import { useI18n } from '../../../lib/i18n/provider';
-import type { BoardPiece } from '../../../components/board/types';
 import { parseMove } from '../../../components/board/geometry';
 import type { HalfMove } from '../lib/half-moves';
-
-export interface Replay {
-  /** Half-moves in the game; the replay runs from 0 (the start position) to this (now). */
-  total: number;
-  /** How many half-moves have been played in the position shown. */
-  index: number;
-  active: boolean;
-  board: readonly BoardPiece[];
-  /** The position at `index` while active (for the analysis board). */
-  state: LocalGame | null;
-  highlights: string[];
-  /** Show the position after `i` half-moves; `null` (or `total`) is the game as it is now. */
-  setIndex(i: number | null): void;
-  /** One half-move back (-1) or on (+1). */
-  step(delta: number): void;
-}
+import type { Replay } from '../types';
 
 /**
  * The replay's positions, rebuilt from the event log by the rules engine: the `game-started`

@@ -2,7 +2,7 @@
 import type { Game } from '../../../lib/api/client';
 import type { LocalGame } from '../../../lib/engine';
 import { useI18n } from '../../../lib/i18n/provider';
-import type { Acting } from '../hooks/use-turn-preview';
+import type { Acting } from '../types';
 
 /** A 007 turn in the making: its half-moves so far, numbered, and how many the turn still needs. */
 export function TurnPreviewPanel({

@@ -3,9 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Game } from '../../../lib/api/client';
 import { applyLocal, loadPosition, type LocalGame } from '../../../lib/engine';
 import { readTurnDraft, writeTurnDraft } from '../lib/turn-draft';
-
-/** The seat I act for now, as the game lists it among those to move. */
-export type Acting = Game['toMove'][number];
+import type { Acting } from '../types';
 
 export interface TurnPreview {
   /** The unsent half-moves: a 007 turn in the making, or a move waiting to be confirmed. */

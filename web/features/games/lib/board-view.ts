@@ -3,7 +3,7 @@ import type { BoardPiece, ShadedArea } from '../../../components/board/types';
 import type { Game } from '../../../lib/api/client';
 import { AREAS } from '../../../lib/coalition-layout';
 import type { LocalGame } from '../../../lib/engine';
-import type { Replay } from '../components/replay';
+import type { Replay } from '../types';
 import { lastTurnOf, marksOf, type HalfMove, type SquareMark } from './half-moves';
 
 /** What the game page's board draws: the pieces, the squares marked, the half-move numbers, the set-up areas. */

@@ -1,6 +1,6 @@
 import type { Game, SeatName, ToMove } from '../../../lib/api/client';
 import type { LocalGame } from '../../../lib/engine';
-import type { Acting } from '../hooks/use-turn-preview';
+import type { Acting } from '../types';
 
 /**
  * Who the page says must act. While half-moves are unsent nothing has changed on the server:

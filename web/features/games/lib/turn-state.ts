@@ -1,6 +1,6 @@
 import type { Game } from '../../../lib/api/client';
 import { legalMovesOf, type LocalGame } from '../../../lib/engine';
-import type { Acting } from '../hooks/use-turn-preview';
+import type { Acting } from '../types';
 
 /** Where my turn stands: unsent half-moves, whether they make a whole turn, whether I may move, and to what. */
 export interface TurnState {
