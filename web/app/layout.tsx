@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { LOCALE_COOKIE, pickLocale } from '../lib/i18n/locale';
 import { I18nProvider } from '../lib/i18n/provider';
 import { QueryProvider } from '../lib/query/query-provider';
-import { Header } from './_components/header';
-import { SessionProvider } from './_components/session';
+import { Header } from '../components/header';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { SessionProvider } from '../components/session';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -24,7 +25,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <I18nProvider locale={locale}>
           <QueryProvider>
             <SessionProvider>
-              <Header />
+              <Header bell={<NotificationBell />} />
               <main>{children}</main>
             </SessionProvider>
           </QueryProvider>

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { defaultPlacement } from '../app/games/[id]/_parts/coalition-layout';
+import { defaultPlacement } from '../lib/coalition-layout';
 import { describeInBrowser, type BrowserSuite } from './support/browser-suite';
 import { screenshot } from './support/screenshot';
 import { clickMove, gotoReady, signedInUser, testUser, watchErrors } from './support/users';

@@ -1,4 +1,4 @@
-import { AnalysisView } from './_parts/analysis-view';
+import { AnalysisView } from '../../features/analysis/components/analysis-view';
 
 /**
  * The analysis board: a board of its own, from the start of either game or from any position

@@ -1,28 +1,6 @@
-'use client';
-import Link from 'next/link';
-import { useI18n } from '../../lib/i18n/provider';
-import { LobbyList } from '../_components/lobby-list';
-import { useSession } from '../_components/session';
-import { SignInRequired } from '../_components/sign-in-required';
+import { LobbyView } from '../../features/lobby/components/lobby-view';
 
-/** The lobby: every game with a seat to take, newest first, joined in one click. */
+/** The lobby: every game with a seat to take (features/lobby). */
 export default function LobbyPage() {
-  const { t } = useI18n();
-  const { me } = useSession();
-  if (me === null) return <SignInRequired />;
-  if (me === undefined) return null;
-  return (
-    <>
-      <div className="page-head">
-        <h1>{t('lobby.title')}</h1>
-        <Link href="/games/new" className="button">
-          {t('nav.newGame')}
-        </Link>
-      </div>
-      <p className="muted">{t('lobby.intro')}</p>
-      <section className="panel" data-testid="lobby">
-        <LobbyList limit={20} paged />
-      </section>
-    </>
-  );
+  return <LobbyView />;
 }

@@ -1,67 +1,11 @@
-'use client';
-import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
-import { Suspense, useState, type FormEvent } from 'react';
-import { useConfirmPasswordReset, useRequestPasswordReset } from '../../features/account/api/use-password-reset';
-import { useI18n } from '../../lib/i18n/provider';
-import { problemOf } from '../../lib/query/api-error';
-import { ProblemNote } from '../_components/problem';
+import { Suspense } from 'react';
+import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
 
-/** Without a token: ask for the link. With the emailed `?token=…`: choose the new password. */
-function Reset() {
-  const { t } = useI18n();
-  const token = useSearchParams().get('token');
-  const [value, setValue] = useState('');
-  const request = useRequestPasswordReset();
-  const confirm = useConfirmPasswordReset();
-  const done = token ? confirm.isSuccess : request.isSuccess;
-  const problem = problemOf(token ? confirm.error : request.error);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (token) confirm.mutate({ token, password: value });
-    else request.mutate(value);
-  };
-  return (
-    <section className="auth card">
-      <h1>{t('auth.reset.title')}</h1>
-      {done ? (
-        <p className="ok" data-testid="reset-done">
-          {token ? (
-            <>
-              {t('auth.reset.done')} <Link href="/signin">{t('nav.signIn')}</Link>
-            </>
-          ) : (
-            t('auth.reset.sent')
-          )}
-        </p>
-      ) : (
-        <form onSubmit={submit} className="form">
-          <label>
-            {token ? t('auth.reset.newPassword') : t('auth.reset.email')}
-            <input
-              name={token ? 'password' : 'email'}
-              type={token ? 'password' : 'email'}
-              autoComplete={token ? 'new-password' : 'email'}
-              minLength={token ? 10 : undefined}
-              required
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-            />
-          </label>
-          <ProblemNote problem={problem} />
-          <button type="submit" className="button">
-            {token ? t('auth.reset.confirm') : t('auth.reset.submit')}
-          </button>
-        </form>
-      )}
-    </section>
-  );
-}
-
+/** A password reset (features/account); the form reads `?token=`, hence the Suspense boundary. */
 export default function ResetPasswordPage() {
   return (
     <Suspense>
-      <Reset />
+      <ResetPasswordForm />
     </Suspense>
   );
 }

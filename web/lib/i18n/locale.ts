@@ -8,3 +8,8 @@ export function pickLocale(cookie: string | undefined, acceptLanguage: string | 
   const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('de') ? 'de' : 'en';
 }
+
+/** In the browser: keeps the language chosen (the header's switch, the settings) for a year. */
+export function setLocaleCookie(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}

@@ -1,4 +1,4 @@
-import { NotFoundNote } from '../../_components/not-found-note';
+import { NotFoundNote } from '../../../components/not-found-note';
 
 export default function NotFound() {
   return <NotFoundNote what="club" />;

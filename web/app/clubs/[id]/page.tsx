@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { apiFinds } from '../../../lib/server-finds';
-import { ClubView } from './club-view';
+import { ClubView } from '../../../features/clubs/components/club-view';
 
 export const dynamic = 'force-dynamic';
 

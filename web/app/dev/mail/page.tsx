@@ -1,5 +1,5 @@
 import { apiUrl } from '../../../lib/server-api';
-import { CaughtMailList } from './caught-mail-list';
+import { CaughtMailList } from '../../../features/dev-mail/components/caught-mail-list';
 
 export const dynamic = 'force-dynamic';
 

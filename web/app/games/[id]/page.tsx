@@ -1,9 +1,6 @@
-import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import createClient from 'openapi-fetch';
-import type { paths } from '../../../lib/api/schema';
-import { apiUrl } from '../../../lib/server-api';
-import { GameView } from './_parts/game-view';
+import { readGameOnServer } from '../../../features/games/api/read-game-on-server';
+import { GameView } from '../../../features/games/components/game-view';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,21 +11,7 @@ export const dynamic = 'force-dynamic';
  */
 export default async function GamePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const cookie = (await cookies()).toString();
-  let initial = null;
-  let status = 0;
-  try {
-    const api = createClient<paths>({ baseUrl: apiUrl() });
-    const { data, response } = await api.GET('/games/{id}', {
-      params: { path: { id } },
-      headers: { cookie },
-      cache: 'no-store',
-    });
-    initial = data ?? null;
-    status = response.status;
-  } catch {
-    initial = null;
-  }
+  const { game: initial, status } = await readGameOnServer(id);
   // No such game (or an id that cannot be one): the page answers 404 and says so.
   if (status === 404 || status === 400) notFound();
   return <GameView id={id} initial={initial} />;

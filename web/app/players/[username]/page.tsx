@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { apiFinds } from '../../../lib/server-finds';
-import { PlayerView } from './player-view';
+import { PlayerView } from '../../../features/players/components/player-view';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type SeatName } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
-import { gameListsKey } from './use-games';
+import { gameListsKey } from '../../../lib/query/game-keys';
 
 /** POST /games/{id}/seats/{seat}/accept or /decline; the game lists are read again after it. */
 export function useAnswerInvitation() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type CreateGame } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
-import { gameListsKey } from './use-games';
+import { gameListsKey } from '../../../lib/query/game-keys';
 
 /** POST /games: a new game (the new-game form, a practice game); my game lists are read again after it. */
 export function useCreateGame() {

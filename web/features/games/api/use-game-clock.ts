@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Game } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
-import { gameKeys } from './game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 
 /** GET /games/{id}/clock at the game's version: each seat's deadline or bank, vacations. */
 export function useGameClock(game: Pick<Game, 'id' | 'version'>, { enabled }: { enabled: boolean }) {

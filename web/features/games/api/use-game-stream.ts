@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Game, GameEvent } from '../../../lib/api/client';
 import { frameData } from '../../../lib/event-frame';
-import { gameKeys } from './game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 import { GAME_EVENT_TYPES } from './game-event-types';
 import { appendEvent } from './use-game-events';
 

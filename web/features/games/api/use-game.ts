@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { api, type Game } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
-import { gameKeys } from './game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 
 /**
  * How often the game is read again: while no stream is connected (signed out, a proxy without

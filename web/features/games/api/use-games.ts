@@ -2,11 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { paths } from '../../../lib/api/schema';
 import { dataOf } from '../../../lib/query/api-error';
+import { gameListsKey } from '../../../lib/query/game-keys';
 
 export type GameListFilter = Omit<NonNullable<paths['/games']['get']['parameters']['query']>, 'cursor'>;
-
-/** The cache key of every game list; a change to any game (a seat taken, a turn) invalidates them all. */
-export const gameListsKey = ['games', 'list'] as const;
 
 /** GET /games: one filter's games, a page at a time along the API's cursor ("more"). */
 export function useGames(

@@ -1,20 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, idempotencyKey, type Action, type Game } from '../../../lib/api/client';
-import type { components } from '../../../lib/api/schema';
+import { api, idempotencyKey, type Game } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
+import type { Play } from '../types';
 import { takeGame } from './use-game';
-import { gameListsKey } from './use-games';
-
-type Schemas = components['schemas'];
-/** A body without `expectedVersion` (distributed over a union, so each action keeps its fields). */
-type Unversioned<T> = T extends unknown ? Omit<T, 'expectedVersion'> : never;
-
-/** A write of the acting seat: a move, a 007 turn, or another action (declare, resign, …). */
-export type Play =
-  | { path: '/games/{id}/moves'; body: Unversioned<Schemas['MoveDto']> }
-  | { path: '/games/{id}/turns'; body: Unversioned<Schemas['TurnDto']> }
-  | { path: '/games/{id}/actions'; body: Unversioned<Action> };
+import { gameListsKey } from '../../../lib/query/game-keys';
 
 /**
  * POST a play against the version the player saw, with an Idempotency-Key (a retried request is

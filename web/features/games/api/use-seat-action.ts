@@ -4,7 +4,7 @@ import { dataOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { lobbyKey } from '../../lobby/api/use-lobby';
 import { takeGame } from './use-game';
-import { gameListsKey } from './use-games';
+import { gameListsKey } from '../../../lib/query/game-keys';
 
 /** What a seat's holder, invitee or a newcomer does with it. */
 export type SeatAction =

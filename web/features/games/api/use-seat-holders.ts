@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Game } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
-import { gameKeys } from './game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 
 /** GET /games/{id}/seat-holders at the game's version: who held each seat when. */
 export function useSeatHolders(game: Pick<Game, 'id' | 'version'>, { enabled }: { enabled: boolean }) {

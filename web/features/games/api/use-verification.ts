@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
-import { gameKeys } from './game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 
 /**
  * GET /games/{id}/verify for the log of `events` events: the server re-hashes the chain and

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api/client';
 import type { paths } from '../../../lib/api/schema';
 import { dataOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
-import { gameListsKey } from '../../games/api/use-games';
+import { gameListsKey } from '../../../lib/query/game-keys';
 
 type Challenge = paths['/ladders/{id}/challenges']['post']['requestBody']['content']['application/json'];
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api, type ChannelMessage } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
-import { gameKeys } from '../../games/api/game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 
 /** How many lines a channel shows at first, and how many more each "earlier" step loads. */
 export const PAGE = 100;

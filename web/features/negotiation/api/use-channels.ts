@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, asProblem } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/query/api-error';
-import { gameKeys } from '../../games/api/game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 
 /**
  * GET /games/{id}/channels at the game's status: the channels I may read with their unread

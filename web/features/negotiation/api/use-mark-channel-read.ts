@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Channel } from '../../../lib/api/client';
 import { doneOf } from '../../../lib/query/api-error';
-import { gameKeys } from '../../games/api/game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 
 /** PUT /games/{id}/channels/{channel}/read up to `seq`: the channel counts nothing unread after it. */
 export function useMarkChannelRead(id: string) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type SeatName } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
-import { gameKeys } from '../../games/api/game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 
 /**
  * PUT or DELETE /games/{id}/muted-seats/{seat}. Shown at once, settled by the answer (a refusal

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
-import { gameKeys } from '../../games/api/game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 
 /** GET /games/{id}/muted-seats: the seats whose messages I do not want to see counted. */
 export function useMutedSeats(id: string, { enabled }: { enabled: boolean }) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Channel } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
 import { isSeatName } from '../../../lib/seats';
-import { gameKeys } from '../../games/api/game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 import { mergeLines } from './channel-lines';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
-import { gameKeys } from '../../games/api/game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 
 /** PUT /games/{id}/notes: my notes replaced; the answer (with its time) is what the cache holds. */
 export function useSaveNotes(gameId: string) {

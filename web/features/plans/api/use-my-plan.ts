@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Game } from '../../../lib/api/client';
-import { gameKeys } from '../../games/api/game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 import { readMyPlan } from './read-my-plan';
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { doneOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
-import { gameKeys } from '../../games/api/game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 
 /**
  * PUT /games/{id}/plan with the given lines, or DELETE it when there are none left; the server

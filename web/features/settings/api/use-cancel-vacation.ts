@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { doneOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
-import { gameKeys } from '../../games/api/game-keys';
+import { gameKeys } from '../../../lib/query/game-keys';
 import { settingsKeys } from './settings-keys';
 
 /** DELETE /me/vacations/{id}: a vacation not yet begun, cancelled; the days left are read again, and my games' clocks. */

@@ -1,0 +1,67 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { useSignIn } from '../api/use-sign-in';
+import { useI18n } from '../../../lib/i18n/provider';
+import { problemOf } from '../../../lib/query/api-error';
+import { returnPath } from '../../../lib/return-path';
+import { ProblemNote } from '../../../components/problem';
+import { useSession } from '../../../components/session';
+
+export function SignInForm() {
+  const { t } = useI18n();
+  const { refresh } = useSession();
+  const router = useRouter();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useSignIn();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    signIn.mutate(
+      { login, password },
+      {
+        onSuccess: async () => {
+          await refresh();
+          router.push(returnPath(window.location.search, window.location.origin));
+        },
+      },
+    );
+  };
+  return (
+    <section className="auth card">
+      <h1>{t('auth.signIn.title')}</h1>
+      <form onSubmit={submit} className="form">
+        <label>
+          {t('auth.signIn.login')}
+          <input
+            name="login"
+            autoComplete="username"
+            required
+            value={login}
+            onChange={(e) => setLogin(e.target.value)}
+          />
+        </label>
+        <label>
+          {t('auth.signIn.password')}
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        <ProblemNote problem={problemOf(signIn.error)} />
+        <button type="submit" className="button" disabled={signIn.isPending}>
+          {t('auth.signIn.submit')}
+        </button>
+      </form>
+      <p className="muted">
+        <Link href="/reset-password">{t('auth.signIn.forgot')}</Link> · {t('auth.signIn.noAccount')}{' '}
+        <Link href="/signup">{t('nav.signUp')}</Link>
+      </p>
+    </section>
+  );
+}

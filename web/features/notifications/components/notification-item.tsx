@@ -1,0 +1,51 @@
+'use client';
+import Link from 'next/link';
+import type { Notification } from '../../../lib/api/client';
+import { formatDate } from '../../../lib/format';
+import { useI18n } from '../../../lib/i18n/provider';
+import { notificationText } from '../lib/notification-text';
+
+/**
+ * One notification: its sentence, linking to the game where there is one (following the link
+ * marks it read), and its time. An unread one is set off and says so to screen readers; one
+ * without a game has a button to mark it read instead.
+ */
+export function NotificationItem({
+  notification: n,
+  onRead,
+}: {
+  notification: Notification;
+  onRead: (n: Notification) => void;
+}) {
+  const { t, locale } = useI18n();
+  const read = n.readAt !== null;
+  const text = notificationText(t, locale, n);
+  return (
+    <li
+      className={`notification${read ? '' : ' unread'}`}
+      data-testid="notification"
+      data-id={n.id}
+      data-kind={n.kind}
+      data-read={String(read)}
+    >
+      {!read && <span className="sr-only">{t('notifications.unread')}: </span>}
+      <span className="notification-text">
+        {n.gameId ? (
+          <Link href={`/games/${n.gameId}${n.kind === 'message' ? '#negotiation' : ''}`} onClick={() => onRead(n)}>
+            {text}
+          </Link>
+        ) : (
+          text
+        )}
+      </span>
+      <time className="muted small" dateTime={n.createdAt}>
+        {formatDate(locale, n.createdAt)}
+      </time>
+      {!read && !n.gameId && (
+        <button type="button" className="link small" onClick={() => onRead(n)}>
+          {t('notifications.markRead')}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { setLocaleCookie, type Locale } from '../../../lib/i18n/locale';
+import { useI18n } from '../../../lib/i18n/provider';
+import { useSession } from '../../../components/session';
+import { AuthorizedAppsPanel } from './authorized-apps';
+import { NotificationSettingsPanel } from './notification-settings';
+import { OAuthAppsPanel } from './oauth-apps';
+import { PlaySettingsPanel } from './play-settings';
+import { TokensPanel } from './tokens';
+import { VacationPanel } from './vacation';
+import { WebhooksPanel } from './webhooks';
+import { SignInRequired } from '../../../components/sign-in-required';
+
+/**
+ * Settings: language, account, playing (confirm before sending), notifications, vacation, API tokens (shown once, revocable), the
+ * apps authorised to act for the user, webhooks, and the OAuth apps the user registered.
+ */
+export function SettingsView() {
+  const { t, locale } = useI18n();
+  const { me } = useSession();
+  const router = useRouter();
+  if (me === null) return <SignInRequired />;
+  if (!me) return null;
+  const chooseLanguage = (l: Locale) => {
+    setLocaleCookie(l);
+    router.refresh();
+  };
+
+  return (
+    <>
+      <h1>{t('settings.title')}</h1>
+      <div className="cards" style={{ marginBottom: '1rem' }}>
+        <section className="card">
+          <h2>{t('settings.account')}</h2>
+          <p>
+            <strong>{me.displayName}</strong> <span className="muted">@{me.username}</span>
+            <br />
+            {me.email}{' '}
+            {me.emailVerified ? (
+              <span className="ok">✓</span>
+            ) : (
+              <a href="/verify-email">{t('auth.verify.unverified')}</a>
+            )}
+          </p>
+        </section>
+        <section className="card">
+          <h2>{t('settings.language')}</h2>
+          <div className="row">
+            {(['en', 'de'] as const).map((l) => (
+              <label key={l} className="row">
+                <input
+                  type="radio"
+                  name="language"
+                  value={l}
+                  checked={locale === l}
+                  onChange={() => chooseLanguage(l)}
+                  data-testid={`language-${l}`}
+                />
+                {l === 'en' ? 'English' : 'Deutsch'}
+              </label>
+            ))}
+          </div>
+        </section>
+      </div>
+      <PlaySettingsPanel />
+      <NotificationSettingsPanel />
+      <VacationPanel />
+      <TokensPanel />
+      <AuthorizedAppsPanel />
+      <WebhooksPanel />
+      <OAuthAppsPanel />
+    </>
+  );
+}
