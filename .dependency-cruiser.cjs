@@ -64,6 +64,21 @@ module.exports = {
       to: { path: '^api/' },
     },
     {
+      name: 'dashboard-shared-code-imports-no-feature',
+      comment:
+        'web/components, web/hooks and web/lib are shared by the features (bulletproof-react): they import no feature; a feature imports them.',
+      severity: 'error',
+      from: { path: '^web/(components|hooks|lib)/' },
+      to: { path: '^web/features/' },
+    },
+    {
+      name: 'dashboard-features-import-no-route',
+      comment: 'Routes (web/app) compose features; no feature or shared code imports a route file.',
+      severity: 'error',
+      from: { path: '^web/(features|components|hooks|lib)/' },
+      to: { path: '^web/app/' },
+    },
+    {
       name: 'no-circular',
       comment: 'A module that depends on itself through others: break the cycle.',
       severity: 'error',

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { LOCALE_COOKIE, pickLocale } from '../lib/i18n/locale';
 import { I18nProvider } from '../lib/i18n/provider';
 import { QueryProvider } from '../lib/query/query-provider';
-import { Header } from '../components/header';
+import { Header } from '../features/navigation/components/header';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { SessionProvider } from '../components/session';
+import { SessionProvider } from '../features/account/components/session';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -7,7 +7,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
 import { returnPath } from '../../../lib/return-path';
 import { ProblemNote } from '../../../components/problem';
-import { useSession } from '../../../components/session';
+import { useSession } from './session';
 
 export function SignInForm() {
   const { t } = useI18n();

@@ -7,7 +7,7 @@ import { useSignIn } from '../api/use-sign-in';
 import { useI18n } from '../../../lib/i18n/provider';
 import { isUnauthorized, problemOf } from '../../../lib/query/api-error';
 import { ProblemNote } from '../../../components/problem';
-import { useSession } from '../../../components/session';
+import { useSession } from './session';
 
 /**
  * Registration, then an immediate sign-in: the verification email confirms the address later.

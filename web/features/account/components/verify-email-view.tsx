@@ -7,7 +7,7 @@ import type { Problem } from '../../../lib/api/client';
 import { problemSentence } from '../../../lib/i18n/problem-text';
 import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
-import { useSession } from '../../../components/session';
+import { useSession } from './session';
 
 type Outcome = { isSuccess: boolean; isError: boolean; error: unknown };
 

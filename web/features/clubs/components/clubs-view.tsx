@@ -9,7 +9,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
-import { useSession } from '../../../components/session';
+import { useSession } from '../../account/components/session';
 import { SignInRequired } from '../../../components/sign-in-required';
 
 /** Clubs: public ones and mine, and a form to found one. */

@@ -1,5 +1,5 @@
 'use client';
-import { useSession } from '../../../components/session';
+import { useSession } from '../../account/components/session';
 import { SignInRequired } from '../../../components/sign-in-required';
 import type { Game } from '../../../lib/api/client';
 import { useI18n } from '../../../lib/i18n/provider';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Board } from '../../../components/board/board';
 import { rotationFor } from '../../../components/board/geometry';
 import { ProblemNote } from '../../../components/problem';
-import { useSession } from '../../../components/session';
+import { useSession } from '../../account/components/session';
 import type { Game } from '../../../lib/api/client';
 import { sansOf } from '../../../lib/engine';
 import { useI18n } from '../../../lib/i18n/provider';

@@ -8,7 +8,7 @@ import { problemOf } from '../../../lib/query/api-error';
 import { formatDate, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import { ProblemNote } from '../../../components/problem';
-import { useSession } from '../../../components/session';
+import { useSession } from '../../account/components/session';
 
 /**
  * The seats: who plays which colour, open seats to take, invitations to answer; before the start

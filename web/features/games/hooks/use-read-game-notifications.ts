@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { useMarkAllRead } from '../../notifications/api/use-mark-read';
-import { useSession } from '../../../components/session';
+import { useSession } from '../../account/components/session';
 
 /**
  * Looking at a game is reading what its notifications say: when the page opens, and whenever the

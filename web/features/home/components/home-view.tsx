@@ -1,5 +1,5 @@
 'use client';
-import { useSession } from '../../../components/session';
+import { useSession } from '../../account/components/session';
 import { Landing } from './landing';
 import { MyGames } from './my-games';
 

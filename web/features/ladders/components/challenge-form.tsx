@@ -10,7 +10,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
 import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
-import { useSession } from '../../../components/session';
+import { useSession } from '../../account/components/session';
 
 /** Members suggested a page at a time (the club page's page, so both share the cache). */
 const MEMBERS_PAGE = 20;

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useI18n } from '../../../lib/i18n/provider';
 import { LobbyList } from './lobby-list';
-import { useSession } from '../../../components/session';
+import { useSession } from '../../account/components/session';
 import { SignInRequired } from '../../../components/sign-in-required';
 
 /** The lobby: every game with a seat to take, newest first, joined in one click. */

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useUnreadCount } from '../api/use-unread-count';
 import { isUnauthorized } from '../../../lib/query/api-error';
 import { useI18n } from '../../../lib/i18n/provider';
-import { useSession } from '../../../components/session';
+import { useSession } from '../../account/components/session';
 
 /**
  * A link to /notifications with the number of unread ones, kept current without a reload: read

@@ -7,7 +7,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
 import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
-import { useSession } from '../../../components/session';
+import { useSession } from '../../account/components/session';
 import { NotificationItem } from './notification-item';
 import { SignInRequired } from '../../../components/sign-in-required';
 

@@ -6,7 +6,7 @@ import { useAuthorizationRequest } from '../api/use-authorization-request';
 import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
 import { ProblemNote } from '../../../components/problem';
-import { useSession } from '../../../components/session';
+import { useSession } from '../../account/components/session';
 
 /** The RFC 6749 parameters this page passes on; the API ignores anything else. */
 const PARAMS = [

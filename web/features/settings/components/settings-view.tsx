@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { setLocaleCookie, type Locale } from '../../../lib/i18n/locale';
 import { useI18n } from '../../../lib/i18n/provider';
-import { useSession } from '../../../components/session';
+import { useSession } from '../../account/components/session';
 import { AuthorizedAppsPanel } from './authorized-apps';
 import { NotificationSettingsPanel } from './notification-settings';
 import { OAuthAppsPanel } from './oauth-apps';

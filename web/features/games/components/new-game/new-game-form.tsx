@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { AbandonedChoice } from '../../../../components/abandoned-choice';
 import { ProblemNote } from '../../../../components/problem';
-import { useSession } from '../../../../components/session';
+import { useSession } from '../../../account/components/session';
 import { SignInRequired } from '../../../../components/sign-in-required';
 import type { CreateGame } from '../../../../lib/api/client';
 import { SEAT_ORDER } from '../../../../lib/format';

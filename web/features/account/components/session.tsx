@@ -1,9 +1,9 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { meKey, useMe } from '../features/account/api/use-me';
-import type { Me } from '../lib/api/client';
-import { refetchAfterWrite } from '../lib/query/refetch-after-write';
+import { meKey, useMe } from '../api/use-me';
+import type { Me } from '../../../lib/api/client';
+import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 
 interface SessionState {
   /** undefined while loading, null when signed out. */

@@ -2,11 +2,11 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { useSignOut } from '../features/account/api/use-sign-out';
+import { useSignOut } from '../../account/api/use-sign-out';
 import type { ReactNode } from 'react';
-import { setLocaleCookie, type Locale } from '../lib/i18n/locale';
-import { useI18n } from '../lib/i18n/provider';
-import { useSession } from './session';
+import { setLocaleCookie, type Locale } from '../../../lib/i18n/locale';
+import { useI18n } from '../../../lib/i18n/provider';
+import { useSession } from '../../account/components/session';
 
 /**
  * The top bar: brand, navigation, language switch, and the signed-in user with their
