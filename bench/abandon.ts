@@ -1,5 +1,5 @@
 /**
- * `npm run bench:abandon` — every game finishes (issue 21). Plays, seeded and on the injectable
+ * `npm run bench:abandon` — every game finishes. Plays, seeded and on the injectable
  * clock, `ABANDON_GAMES` (default 200) Coalition Chess games per value of the game option
  * `abandoned` (resign, computer, substitute) against a real API application and a throw-away
  * embedded PostgreSQL, in which each person vanishes with probability `ABANDON_VANISH` (0.3) at

@@ -10,7 +10,7 @@
  *    is from the snapshot, never a replay).
  *
  * 3. API CPU per half-move against that of GET /users/me (the cheapest authenticated request),
- *    both measured in this run. Goal: ratio ≤ 2 (issue 15). Measured in the steady state of a
+ *    both measured in this run. Goal: ratio ≤ 2. Measured in the steady state of a
  *    server that runs for weeks: after BENCH_WARMUP seconds of both requests (V8 is still
  *    compiling the hot code of a fresh process for many seconds, and that one-time cost fell
  *    mostly on whichever phase ran first), in BENCH_ROUNDS rounds that alternate the two, so a

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bots` — the computer players' strength and speed (issue 17). Plays, seeded,
+ * `npm run bench:bots` — the computer players' strength and speed. Plays, seeded,
  * `BOTS_GAMES` games (default 100) per pairing — greedy against random and search against
  * greedy, in 007 Chess and in Coalition Chess — through `playMatch`, the same path as
  * `entente match`, on worker threads (`BOTS_WORKERS`, default 2), and prints for each pairing the

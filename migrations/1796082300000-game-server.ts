@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Accounts, sessions, API tokens, games with their seats and snapshot, the append-only event log,
- * idempotency keys and the notification outbox (issue 5).
+ * idempotency keys and the notification outbox.
  *
  * The events table refuses UPDATE, DELETE and TRUNCATE by trigger: the hash chain lets anyone
  * detect a rewrite, and the trigger makes the application itself unable to do one.

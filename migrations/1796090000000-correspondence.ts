@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Correspondence life (issue 6): seat clocks on the game snapshot, vacations, notification
+ * Correspondence life: seat clocks on the game snapshot, vacations, notification
  * settings and mutes, in-app notifications, delivery state of the outbox, webhooks with their
  * delivery log, the digest ledger — and the triggers that make in-app rows, webhook deliveries
  * and LISTEN/NOTIFY wake-ups part of the very transaction that writes an outbox row or an event.

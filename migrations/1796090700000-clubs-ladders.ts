@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Clubs, ladders with seasons and points tables, the incremental standings, the alliance history
- * and the 007 ratings (issue 7).
+ * and the 007 ratings.
  *
  * Standings are tallies (`ladder_standings`, `ladder_head_to_head`) updated in the transaction
  * that finishes a game, so reading a table costs the same after 10,000 games as after 100.

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Account mail stays account mail: the `account-exists` message (a registration tried with an
- * address that has an account, issue 14) goes by email to the owner only, never into the in-app
+ * address that has an account) goes by email to the owner only, never into the in-app
  * notifications or the webhooks, like the verification and reset mail. The fan-out trigger's
  * function is replaced with the same body and one more excluded kind.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Request budgets shared by every API instance (issue 14): the counters of rate-limiter-flexible's
+ * Request budgets shared by every API instance: the counters of rate-limiter-flexible's
  * Postgres backend, in the table layout it reads and writes (key, points, expire as epoch
  * milliseconds). Keys carry the budget's prefix (`throttle-auth:…`, `signin-account:…`). Unlogged:
  * counters are worth nothing after a crash and need no WAL; they are written on every counted request.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Computer players in seats (issue 17): a seat may be held by a computer player of a level
+ * Computer players in seats: a seat may be held by a computer player of a level
  * (`random`, `greedy`, `search`) instead of a person. Such a seat is `taken`; while `computer` is
  * set the computer plays it, whether or not `user_id` names a person (a seat a computer took over
  * from one keeps its first holder). Before, a taken seat needed a user; now a user or a computer.

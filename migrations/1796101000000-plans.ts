@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Conditional turns (issue 18): players' plans.
+ * Conditional turns: players' plans.
  *
  * - `game_plans`: every version of a player's plan in a game, append-only and hash-chained per
  *   (game, user) like the game's own events: stored, replaced, narrowed (lines that no longer

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The user's settings for playing (issue 18), a row only once changed (defaults otherwise), kept
+ * The user's settings for playing, a row only once changed (defaults otherwise), kept
  * like the notification settings: `confirm_moves` asks before a single half-move is sent.
  */
 export class PlaySettings1796101100000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Diplomacy (issue 16): the parties' negotiation, kept with the game.
+ * Diplomacy: the parties' negotiation, kept with the game.
  *
  * - `games.press` / `games.press_reveal`: what may be said (full, table, none) and whether the
  *   private channels are opened to everyone after the game (after-game, never). Existing 007

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The lobby (issue 21): `games.lobby_since` is when the game entered the lobby — set while it has a
+ * The lobby: `games.lobby_since` is when the game entered the lobby — set while it has a
  * seat anyone may take, null otherwise — so the lobby's list (newest first, keyset-paged) reads a
  * partial index that holds only the games listed there, however many games the server keeps.
  * GameLobbyService keeps the column in the transaction of every seat change (games/lobby-listing.ts).

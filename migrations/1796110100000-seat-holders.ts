@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Who held each seat when (issue 21). `seat_holders` has one row per holding: from the event that
+ * Who held each seat when. `seat_holders` has one row per holding: from the event that
  * gave the seat (`since_seq`: the start, or a `seat-handed-over`) to the one that passed it on
  * (`until_seq`, null while held). A holder is a person or a computer player, never neither: a seat
  * changes hands in one event. The rows are written in the transaction of that event; the event

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Every game finishes (issue 21).
+ * Every game finishes.
  *
  * `games.abandoned`: what happens to a seat whose person times out or leaves the running game —
  * `resign` (the rules' time-out: the seat resigns), `computer` (a computer player of

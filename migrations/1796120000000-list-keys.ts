@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Lists that stay flat at 100,000 games (issue 15): every filter and order of `GET /games` is
+ * Lists that stay flat at 100,000 games: every filter and order of `GET /games` is
  * served by an index whose order is the list's, so a page reads about as many rows as it holds.
  *
  * The list order is "the caller's turn first, then nearest deadline, then id". Its keys become

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The alliance history credits each holder (issue 21): a coalition's seats may change hands while
+ * The alliance history credits each holder: a coalition's seats may change hands while
  * it stands, and everyone who held one of them in that time is in the coalition's history.
  *
  * `alliances.formed_seq` / `ended_seq`: the event (the game's version) that formed the coalition

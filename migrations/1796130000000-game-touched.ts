@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * `games.touched`: a stamp that changes whenever anything a read of the game returns changes
- * (issue 15), so a copy of that read can be checked against the row in the very statement that
+ * `games.touched`: a stamp that changes whenever anything a read of the game returns changes,
+ * so a copy of that read can be checked against the row in the very statement that
  * writes it. The half-move's guarded write (GameChangeRepository.guarded) applies only while the
  * stamp is still the one its copy was read with; a server can therefore start a half-move from the
  * game as it last wrote or read it (api/src/play/core/game-snapshot-cache.ts) instead of reading it

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The alliance history filtered by a player (`GET /alliances?player=`) reads its page from an
- * index in list order (issue 15): newest coalition first. The filter goes through the people a
+ * index in list order: newest coalition first. The filter goes through the people a
  * coalition credits (`alliance_members`), which had no order of its own, so PostgreSQL walked the
  * whole history newest first and kept the player's coalitions — on a server of 100,000 games,
  * 9.5 times the time it took on one of 100 (bench:scale).

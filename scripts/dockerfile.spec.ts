@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 
 /**
- * The image's shape (issue 13, "slim image"), read from the Dockerfile since no Docker engine runs
+ * The image's shape ("slim image"), read from the Dockerfile since no Docker engine runs
  * here: a build stage that compiles and prunes, and a runtime stage that takes from it only the
  * production dependencies and the build output — never the build context (sources, tests).
  */

@@ -1,7 +1,7 @@
 // @ts-check
 'use strict';
 /**
- * A jest reporter: the reliability figures of issue 14 as one table at the end of a run. Tests
+ * A jest reporter: the reliability figures as one table at the end of a run. Tests
  * record rows with recordFigure (api/test/support/figures.ts) into the file this reporter names
  * in RELIABILITY_FIGURES before any test worker starts; when the run ends the table is printed,
  * and a failure column that is not 0 fails the run (even if the test recording it did not).
@@ -60,7 +60,7 @@ class ReliabilityReporter {
       }
     }
     const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
-    const out = ['', 'Reliability figures (issue 14)'];
+    const out = ['', 'Reliability figures (attack and failure tests)'];
     lines.forEach((l, i) => {
       out.push(`| ${l.map((c, j) => c.padEnd(widths[j])).join(' | ')} |`);
       if (i === 0) out.push(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

@@ -1,5 +1,5 @@
 /**
- * `npm run test:reliability`: the attack and failure tests of issue 14 against real processes on
+ * `npm run test:reliability`: the attack and failure tests against real processes on
  * loopback — the API (in process and as processes of its own, SIGKILLed under load), its own
  * PostgreSQL stopped and frozen, an SMTP server down and up, concurrent clients — then one table
  * of what was measured and what failed (scripts/reliability-reporter.js, which `npm test` uses

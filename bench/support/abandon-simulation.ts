@@ -16,7 +16,7 @@ import { DomainError } from '../../api/src/platform/errors/domain-error';
 import { seededRandom } from './seeded-random';
 
 /**
- * The "every game finishes" simulation of issue 21, shared by `npm run bench:abandon` and its jest
+ * The "every game finishes" simulation shared by `npm run bench:abandon` and its jest
  * version (api/test/abandon-simulation.e2e-spec.ts). It drives a real API application — the same
  * services, write path, pg-boss computer-turn jobs, time-out sweeper and audit as production — on
  * the injectable clock (frozen; only the simulation moves it):

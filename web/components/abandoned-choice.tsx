@@ -14,7 +14,7 @@ const MODES: readonly AbandonedMode[] = ['resign', 'computer', 'substitute'];
 const LEVELS: readonly ComputerLevel[] = ['random', 'greedy', 'search'];
 
 /**
- * The game option `abandoned` in words (issue 21): what happens to a seat whose player runs out of
+ * The game option `abandoned` in words: what happens to a seat whose player runs out of
  * time or leaves the running game — each choice with a one-line explanation, and the computer's
  * level when a computer is to take the seat (docs/abandoned-seats.md).
  */

@@ -58,7 +58,7 @@ async function sidewaysScroll(page: Page): Promise<string[]> {
   });
 }
 
-/** Issue 19, "accessible": the main pages, as a signed-in player sees them, at desktop and phone size. */
+/** Accessible: the main pages, as a signed-in player sees them, at desktop and phone size. */
 describeInBrowser('accessibility (axe-core)', (suite) => {
   it('every page (signed out: the first visit, sign-in, sign-up) has no serious or critical violation and no sideways scrolling on a phone', async () => {
     const ann = testUser('ann');

@@ -4,7 +4,7 @@ import { clickMove, gotoReady, signedInUser, testUser, watchErrors } from './sup
 
 jest.setTimeout(240_000);
 
-/** Issue 19, "errors in words": what a refusal says to a player, in the player's language. */
+/** Errors in words: what a refusal says to a player, in the player's language. */
 describeInBrowser('errors in words', (suite) => {
   it('a wrong password is said in words (English and German), not as a code', async () => {
     const errors: string[] = [];

@@ -6,7 +6,7 @@ import { screenshot } from './support/screenshot';
 import { gotoReady, testUser, watchErrors } from './support/users';
 
 /**
- * A stranger's first hour (issue 13, and the first visit of issue 19 §7): `npm start` with no
+ * A stranger's first hour (the first visit): `npm start` with no
  * settings at all (only free ports and its own data folder), the exact dashboard address it prints,
  * and a real browser that sees both games on the signed-out home page, signs up, is welcomed and
  * asked to confirm the address, confirms it through the mail catcher, creates a game and signs

@@ -1,8 +1,8 @@
 import { startTestDashboard, type TestDashboard } from './support/dashboard';
 
 /**
- * Through the dashboard's /api proxy, a client cannot choose the address the API's limits count
- * (issue 14): the dashboard's server overwrites X-Forwarded-For from its socket, so 25 wrong
+ * Through the dashboard's /api proxy, a client cannot choose the address the API's limits count:
+ * the dashboard's server overwrites X-Forwarded-For from its socket, so 25 wrong
  * passwords from 25 "different" forged addresses meet the same limits as 25 from one.
  */
 describe('the dashboard overwrites X-Forwarded-For', () => {

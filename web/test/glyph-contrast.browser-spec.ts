@@ -12,7 +12,7 @@ jest.setTimeout(300_000);
 /**
  * Every piece of the starting positions stands out from its square, on the board players play
  * on: the edge of each glyph keeps a colour of at least 3:1 WCAG contrast against the square it
- * stands on (light, dark, and the set-up phase's tinted areas). Issue 19 found Black's artillery
+ * stands on (light, dark, and the set-up phase's tinted areas). A review found Black's artillery
  * and machine guns drawn with light strokes that vanished on light squares (c10, g10, c9, g9).
  */
 describeInBrowser('piece glyphs against their squares', (suite) => {

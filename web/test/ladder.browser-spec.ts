@@ -134,7 +134,7 @@ describeInBrowser('ladders in the browser', (suite) => {
     await page.getByTestId('alliance-history').getByText(names.green).first().waitFor();
     await screenshot(page, 'ladder.png');
 
-    // The won game's result page (issue 19 §6): the result and its reason in words, the ladder's
+    // The won game's result page: the result and its reason in words, the ladder's
     // points of every seat, and the game's alliance history by colour names.
     await page.getByTestId('ladder-games').locator(`a[href="/games/${won}"]`).click();
     await page.waitForURL(`${suite.dash.url}/games/${won}`);

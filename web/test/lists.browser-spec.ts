@@ -5,7 +5,7 @@ import { gotoReady, signedInUser, testUser, watchErrors } from './support/users'
 
 jest.setTimeout(300_000);
 
-/** The dashboard's lists page along the API's cursor, and are read again when they may have changed (issue 19 §4, §8). */
+/** The dashboard's lists page along the API's cursor, and are read again when they may have changed. */
 describeInBrowser('real lists', (suite) => {
   const errors: string[] = [];
   const contexts: BrowserContext[] = [];

@@ -9,7 +9,7 @@ jest.setTimeout(240_000);
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** Issue 19 §5: the rules for players — an index of both games, a guide to each, the full text a link away. */
+/** the rules for players — an index of both games, a guide to each, the full text a link away. */
 describeInBrowser('the rules for players', (suite) => {
   const contextIn = async (lang: 'en' | 'de', viewport = { width: 1366, height: 900 }): Promise<BrowserContext> => {
     const context = await suite.browser.newContext({ viewport });

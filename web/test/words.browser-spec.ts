@@ -4,7 +4,7 @@ import { gotoReady, signedInUser, testUser, watchErrors } from './support/users'
 
 jest.setTimeout(240_000);
 
-/** Issue 19 §6: options, results and files in words, not identifiers. */
+/** Options, results and files in words, not identifiers. */
 describeInBrowser('words, not identifiers', (suite) => {
   it('the new-game options, a finished game’s reason and the PGN file name read as words', async () => {
     const ann = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });

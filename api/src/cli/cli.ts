@@ -209,7 +209,7 @@ function wholeNumber(flags: Map<string, string | true>, name: string, min: numbe
 }
 
 /**
- * Seeded games between computer players (docs/architecture.md; issue 17): one line per game as it
+ * Seeded games between computer players (docs/architecture.md): one line per game as it
  * ends, then `score: <level>=<points> ...`. One level per seat in seat order (fewer repeat);
  * seats rotate between games. Each action thinks for --nodes search nodes (default 20,000, the
  * same on any machine) or --time milliseconds; a game still running after --max-plies

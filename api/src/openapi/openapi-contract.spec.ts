@@ -6,7 +6,7 @@ import { errorCode } from '../platform/errors/error-codes';
 import '../app.module';
 
 /**
- * What issue 20 asks of the committed contract, checked on openapi.yaml itself (openapi.spec.ts
+ * What a client author needs of the committed contract, checked on openapi.yaml itself (openapi.spec.ts
  * holds the file to the code; Redocly's lint, in npm run lint, holds it to the OpenAPI rules).
  */
 type Schema = Record<string, unknown> & { $ref?: string; properties?: Record<string, Schema> };

@@ -24,7 +24,7 @@ function defaults(variant: GuideVariant): Record<string, unknown> {
 
 const cases = (['007', 'coalition'] as const).flatMap((variant) => LOCALES.map((lang) => [variant, lang] as const));
 
-/** Issue 19 §5: the players' guides say what the engine plays, in both languages. */
+/** the players' guides say what the engine plays, in both languages. */
 describe.each(cases)('the %s guide in %s', (variant, lang) => {
   const text = GUIDES[variant][lang];
   const tokens = tokensOf(text);

@@ -13,15 +13,15 @@ export const NOTIFICATION_KINDS = [
   'coalition-formed',
   'draw-offered',
   'game-over',
-  // Issue 21: a seat offered to you as a substitute; a seat of your game passed to a new holder.
+  // A seat offered to you as a substitute; a seat of your game passed to a new holder.
   'seat-offered',
   'seat-changed-hands',
   // A seat of a club's game offered to anyone: to each member of the club not in the game.
   'club-seat-offered',
-  // Correspondence life (issue 6): a deadline coming near, and the daily digest email.
+  // Correspondence life: a deadline coming near, and the daily digest email.
   'reminder',
   'digest',
-  // Diplomacy (issue 16): a message in a channel of a game, to its other members.
+  // Diplomacy: a message in a channel of a game, to its other members.
   'message',
 ] as const;
 

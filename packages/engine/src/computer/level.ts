@@ -1,4 +1,4 @@
-/** The three computer players of issue 17, weakest first. */
+/** The three computer players weakest first. */
 export const LEVELS = ['random', 'greedy', 'search'] as const;
 export type Level = (typeof LEVELS)[number];
 

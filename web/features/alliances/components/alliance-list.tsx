@@ -8,7 +8,7 @@ import type { MessageKey } from '../../../lib/i18n/translate';
 /**
  * The alliance history as a list: who joined whom, in which round and how, what came of it, and
  * a link to the game — and to its negotiation once the game's end has revealed it. Shared by the ladder page and the player page.
- * A seat that changed hands while the coalition stood shows each holder in turn (issue 21).
+ * A seat that changed hands while the coalition stood shows each holder in turn.
  */
 export function AllianceList({ alliances }: { alliances: readonly Alliance[] }) {
   const { t, locale } = useI18n();

@@ -22,7 +22,7 @@ export function NewLadderForm({ creating }: { creating: ReturnType<typeof useCre
     endsOn: `${year}-12-31`,
     holderCredit: 'final' as 'final' | 'each',
   });
-  // What happens to a seat whose player vanishes, for every game of the ladder (issue 21).
+  // What happens to a seat whose player vanishes, for every game of the ladder.
   const [abandoned, setAbandoned] = useState<AbandonedChoice>({ mode: 'resign', level: 'greedy' });
   const createLadder = (e: FormEvent) => {
     e.preventDefault();

@@ -8,7 +8,7 @@ import { Board } from '../../../components/board/board';
 import { ServerStatus } from '../../health/components/server-status';
 
 /**
- * The home page of a first visit (issue 19 §7): what Entente is, both games on a board with a line
+ * The home page of a first visit: what Entente is, both games on a board with a line
  * each saying what the game is, and how to start — sign up, watch or try, join in the lobby.
  */
 export function Landing() {

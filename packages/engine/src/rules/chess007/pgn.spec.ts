@@ -14,7 +14,7 @@ import { play, prng, start, view } from './spec-helpers';
 import type { State007 } from './state';
 
 /**
- * 007.md §6 and issue 20: the PGN export is ordinary PGN that a standard reader takes as an
+ * 007.md §6: the PGN export is ordinary PGN that a standard reader takes as an
  * orthodox game — chessops here, by its own parser, its own reading of the tags
  * (`startingPosition`) and its own move legality — and replays to the same position.
  */
