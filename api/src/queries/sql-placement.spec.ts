@@ -19,8 +19,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'community/alliances/alliance-list-query.ts',
   'community/alliances/alliance-recorder.ts',
   'community/alliances/alliances.service.ts',
-  'community/clubs/club-access.ts',
-  'community/clubs/clubs.service.ts',
   'community/ladders/ladder-access.ts',
   'community/ladders/ladder-audit.ts',
   'community/ladders/ladder-credit.ts',

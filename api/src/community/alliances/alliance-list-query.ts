@@ -1,10 +1,10 @@
-import { ClubAccess } from '../clubs/club-access';
+import { ClubRepository } from '../clubs/club.repository';
 import { SqlParams } from '../../platform/database/sql-params';
 import type { Statement } from '../../play/games/game-list-query';
 
 /** An alliance `a` is hidden when its game belongs to a ladder of a private club the caller ($1) is not in. */
 export const VISIBLE = `NOT EXISTS (SELECT 1 FROM ladder_games vg JOIN ladders vl ON vl.id = vg.ladder_id JOIN clubs vc ON vc.id = vl.club_id
-                  WHERE vg.game_id = a.game_id AND NOT ${ClubAccess.visibleSql('vc', '$1')})`;
+                  WHERE vg.game_id = a.game_id AND NOT ${ClubRepository.visibleSql('vc', '$1')})`;
 
 /**
  * Whether the game `g` of an alliance has revealed its negotiation to everyone who may see the game

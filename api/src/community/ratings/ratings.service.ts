@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../platform/time/clock';
-import { ClubAccess } from '../clubs/club-access';
+import { ClubRepository } from '../clubs/club.repository';
 import { decodePageCursor, encodePageCursor } from '../../platform/http/page-cursor';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { PlayerRatingDto, RatingDto, RatingPageDto } from './dto/rating.dto';
@@ -147,7 +147,7 @@ export class RatingsService {
     const history: Record<string, unknown>[] = await this.db.query(
       `SELECT g.game_id, g.white_id, g.white_score, g.white_before, g.black_before, g.white_after, g.black_after, g.rated_at,
               o.id AS o_id, o.username AS o_username, o.display_name AS o_display_name,
-              (c.id IS NULL OR ${ClubAccess.visibleSql('c', '$2')}) AS visible
+              (c.id IS NULL OR ${ClubRepository.visibleSql('c', '$2')}) AS visible
          FROM rated_games g
          JOIN users o ON o.id = CASE WHEN g.white_id = $1 THEN g.black_id ELSE g.white_id END
          LEFT JOIN ladder_games lg ON lg.game_id = g.game_id LEFT JOIN ladders l ON l.id = lg.ladder_id LEFT JOIN clubs c ON c.id = l.club_id
