@@ -1,14 +1,16 @@
 import { AllianceRecorder } from '../community/alliances/alliance-recorder';
 import { ClubRepository } from '../community/clubs/club.repository';
 import { LadderRecorder } from '../community/ladders/ladder-recorder';
+import { RatingRepository } from '../community/ratings/rating.repository';
 import { RatingsService } from '../community/ratings/ratings.service';
 import type { GameRecord } from '../play/core/game-record';
 import { DEFAULT_POINTS_TABLE } from '../play/core/points-table';
-import { AT, BLACK, GAME_007, type NamedStatement, type QueryFile, recorded, view, WHITE, WON } from './catalog';
+import { AT, BLACK, GAME, GAME_007, type NamedStatement, type QueryFile, recorded, view, WHITE, WON } from './catalog';
 import type { recordingManager } from './recording-manager';
 
 // Example inputs of the community's statements, besides the shared ones of catalog.ts.
 const CLUB = '00000000-0000-4000-8000-0000000000c1';
+const RATED = { rating: 1662.3, rd: 290.3, volatility: 0.06 };
 
 /** One repository method's statements, under the names given (one per distinct statement). */
 const call = (
@@ -17,9 +19,18 @@ const call = (
   answer?: (sql: string) => unknown[],
 ): Promise<NamedStatement[]> => recorded(typeof names === 'string' ? [names] : names, run, answer);
 
-/** Each call's statements, in the order given. */
+/**
+ * Each call's statements, in the order given. PostgreSQL cannot PREPARE a LOCK TABLE, as
+ * committed-queries.e2e-spec.ts does with every statement of a file: a lock is shown in the name
+ * of the statement that follows it.
+ */
 async function calls(...each: Promise<NamedStatement[]>[]): Promise<NamedStatement[]> {
-  return (await Promise.all(each)).flat();
+  const all = (await Promise.all(each)).flat();
+  return all.flatMap((s, i) => {
+    if (s.sql.startsWith('LOCK TABLE')) return [];
+    const lock = all[i - 1]?.sql.startsWith('LOCK TABLE') ? all[i - 1] : undefined;
+    return lock ? [{ ...s, name: `${s.name}, after ${lock.name}: ${lock.sql}` }] : [s];
+  });
 }
 
 /** The repositories of community/: clubs, ladders, ratings, alliances. */
@@ -68,6 +79,52 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
     },
   },
   {
+    file: 'rating.repository.sql',
+    statements: () => {
+      const ratings = new RatingRepository();
+      return calls(
+        call('RatingRepository.addNew: a new player’s rating row, unless they have one', (m) =>
+          ratings.addNew(m, WHITE, { rating: 1500, rd: 350, volatility: 0.06 }, AT),
+        ),
+        call('RatingRepository.lock: both players’ ratings, locked in id order', (m) =>
+          ratings.lock(m, [WHITE, BLACK]),
+        ),
+        call('RatingRepository.save: a player’s new rating', (m) => ratings.save(m, WHITE, RATED, AT, 1)),
+        call('RatingRepository.addRatedGame: the rated game, both ratings before and after', (m) =>
+          ratings.addRatedGame(m, {
+            gameId: GAME,
+            whiteId: WHITE,
+            blackId: BLACK,
+            whiteScore: 1,
+            whiteBefore: { rating: 1500, rd: 350, volatility: 0.06 },
+            blackBefore: { rating: 1500, rd: 350, volatility: 0.06 },
+            whiteAfter: RATED,
+            blackAfter: { rating: 1337.7, rd: 290.3, volatility: 0.06 },
+            ratedAt: AT,
+          }),
+        ),
+        call('RatingRepository.annulRatedGame: an annulled game’s rating', (m) => ratings.annulRatedGame(m, GAME)),
+        call('RatingRepository.lockTable (which PostgreSQL cannot prepare)', (m) => ratings.lockTable(m)),
+        call('RatingRepository.remainingRatedGames: the rated games an annulment replays, in order', (m) =>
+          ratings.remainingRatedGames(m),
+        ),
+        call('RatingRepository.rerate: a replayed game’s ratings', (m) =>
+          ratings.rerate(m, '7', { white: RATED, black: RATED }, { white: RATED, black: RATED }),
+        ),
+        call('RatingRepository.deleteAll: the ratings, before the replay’s are written', (m) => ratings.deleteAll(m)),
+        call('RatingRepository.insert: a player’s rating after the replay', (m) =>
+          ratings.insert(m, WHITE, RATED, 3, AT),
+        ),
+        call('RatingRepository.page: the first page of players by rating', (m) => ratings.page(m, undefined, 21)),
+        call('RatingRepository.page: a later page', (m) => ratings.page(m, { rating: 1662.3, userId: WHITE }, 21)),
+        call('RatingRepository.player: a player and their rating, if any', (m) => ratings.player(m, 'Ann')),
+        call('RatingRepository.history: a player’s last rated games, as the caller may see them', (m) =>
+          ratings.history(m, WHITE, BLACK),
+        ),
+      );
+    },
+  },
+  {
     file: 'alliance-recorder.sql',
     statements: () => {
       const coalition = view({ coalitions: [{ seats: ['white', 'green'], round: 2, by: 'declaration' }] as never });
@@ -104,7 +161,7 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
     file: 'ladder-recorder.sql',
     statements: () => {
       const after = { ...GAME_007, status: 'finished' as const, result: WON as GameRecord['result'], finishedAt: AT };
-      const ratings = new RatingsService(undefined as never, undefined as never);
+      const ratings = new RatingsService(undefined as never, undefined as never, new RatingRepository());
       return recorded(
         [
           'LadderRecorder: the ladder game and its season, locked',

@@ -29,7 +29,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'community/ladders/seasons.ts',
   'community/ladders/standings-tally.ts',
   'community/ladders/standings.service.ts',
-  'community/ratings/ratings.service.ts',
   'delivery/notifications/digest-scheduler.ts',
   'delivery/notifications/email-composer.ts',
   'delivery/notifications/inbox.service.ts',
