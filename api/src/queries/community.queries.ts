@@ -1,14 +1,13 @@
-import { AllianceRecorder } from '../community/alliances/alliance-recorder';
+import { AllianceRepository } from '../community/alliances/alliance.repository';
 import { ClubRepository } from '../community/clubs/club.repository';
 import { LadderGameRepository } from '../community/ladders/ladder-game.repository';
 import { LadderRepository } from '../community/ladders/ladder.repository';
 import { SeasonRepository } from '../community/ladders/season.repository';
 import { StandingsRepository } from '../community/ladders/standings.repository';
 import { RatingRepository } from '../community/ratings/rating.repository';
-import type { GameRecord } from '../play/core/game-record';
 import { DEFAULT_POINTS_TABLE } from '../play/core/points-table';
 import type { PlayerResult } from '../play/core/seat-outcome';
-import { AT, BLACK, GAME, GAME_007, type NamedStatement, type QueryFile, recorded, view, WHITE } from './catalog';
+import { AT, BLACK, GAME, type NamedStatement, type QueryFile, recorded, WHITE } from './catalog';
 import type { recordingManager } from './recording-manager';
 
 // Example inputs of the community's statements, besides the shared ones of catalog.ts.
@@ -80,85 +79,6 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
         call('ClubRepository.invitation: one invitation', (m) => clubs.invitation(m, CLUB, BLACK)),
         call('ClubRepository.invitationsOf: the invitations a user holds', (m) => clubs.invitationsOf(m, BLACK)),
         call('ClubRepository.deleteInvitation: used up by joining', (m) => clubs.deleteInvitation(m, CLUB, BLACK)),
-      );
-    },
-  },
-  {
-    file: 'rating.repository.sql',
-    statements: () => {
-      const ratings = new RatingRepository();
-      return calls(
-        call('RatingRepository.addNew: a new player’s rating row, unless they have one', (m) =>
-          ratings.addNew(m, WHITE, { rating: 1500, rd: 350, volatility: 0.06 }, AT),
-        ),
-        call('RatingRepository.lock: both players’ ratings, locked in id order', (m) =>
-          ratings.lock(m, [WHITE, BLACK]),
-        ),
-        call('RatingRepository.save: a player’s new rating', (m) => ratings.save(m, WHITE, RATED, AT, 1)),
-        call('RatingRepository.addRatedGame: the rated game, both ratings before and after', (m) =>
-          ratings.addRatedGame(m, {
-            gameId: GAME,
-            whiteId: WHITE,
-            blackId: BLACK,
-            whiteScore: 1,
-            whiteBefore: { rating: 1500, rd: 350, volatility: 0.06 },
-            blackBefore: { rating: 1500, rd: 350, volatility: 0.06 },
-            whiteAfter: RATED,
-            blackAfter: { rating: 1337.7, rd: 290.3, volatility: 0.06 },
-            ratedAt: AT,
-          }),
-        ),
-        call('RatingRepository.annulRatedGame: an annulled game’s rating', (m) => ratings.annulRatedGame(m, GAME)),
-        call('RatingRepository.lockTable (which PostgreSQL cannot prepare)', (m) => ratings.lockTable(m)),
-        call('RatingRepository.remainingRatedGames: the rated games an annulment replays, in order', (m) =>
-          ratings.remainingRatedGames(m),
-        ),
-        call('RatingRepository.rerate: a replayed game’s ratings', (m) =>
-          ratings.rerate(m, '7', { white: RATED, black: RATED }, { white: RATED, black: RATED }),
-        ),
-        call('RatingRepository.deleteAll: the ratings, before the replay’s are written', (m) => ratings.deleteAll(m)),
-        call('RatingRepository.insert: a player’s rating after the replay', (m) =>
-          ratings.insert(m, WHITE, RATED, 3, AT),
-        ),
-        call('RatingRepository.page: the first page of players by rating', (m) => ratings.page(m, undefined, 21)),
-        call('RatingRepository.page: a later page', (m) => ratings.page(m, { rating: 1662.3, userId: WHITE }, 21)),
-        call('RatingRepository.player: a player and their rating, if any', (m) => ratings.player(m, 'Ann')),
-        call('RatingRepository.history: a player’s last rated games, as the caller may see them', (m) =>
-          ratings.history(m, WHITE, BLACK),
-        ),
-      );
-    },
-  },
-  {
-    file: 'alliance-recorder.sql',
-    statements: () => {
-      const coalition = view({ coalitions: [{ seats: ['white', 'green'], round: 2, by: 'declaration' }] as never });
-      const before = { ...GAME_007, variant: 'coalition' as const, view: view({}) };
-      const after = {
-        ...before,
-        status: 'finished' as const,
-        view: coalition,
-        result: {
-          winners: ['white', 'green'],
-          reason: 'kings',
-          points: { white: 1, green: 1 },
-        } as GameRecord['result'],
-        finishedAt: AT,
-      };
-      return recorded(
-        [
-          'AllianceRecorder: a coalition formed',
-          'AllianceRecorder: its first members, the people holding its seats',
-          'AllianceRecorder: the game ended, its coalitions',
-          'AllianceRecorder: the game ended, each coalition’s outcome',
-        ],
-        (m) => new AllianceRecorder().run(m, before, after),
-        (sql) =>
-          sql.startsWith('SELECT id, leader_seat')
-            ? [{ id: 'a1', leader_seat: 'white', joiner_seat: 'green' }]
-            : sql.startsWith('INSERT INTO alliances ')
-              ? [{ id: 'a1' }]
-              : [],
       );
     },
   },
@@ -330,6 +250,123 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
           ],
           (m) => standings.clear(m, SEASON),
         ),
+      );
+    },
+  },
+  {
+    file: 'rating.repository.sql',
+    statements: () => {
+      const ratings = new RatingRepository();
+      return calls(
+        call('RatingRepository.addNew: a new player’s rating row, unless they have one', (m) =>
+          ratings.addNew(m, WHITE, { rating: 1500, rd: 350, volatility: 0.06 }, AT),
+        ),
+        call('RatingRepository.lock: both players’ ratings, locked in id order', (m) =>
+          ratings.lock(m, [WHITE, BLACK]),
+        ),
+        call('RatingRepository.save: a player’s new rating', (m) => ratings.save(m, WHITE, RATED, AT, 1)),
+        call('RatingRepository.addRatedGame: the rated game, both ratings before and after', (m) =>
+          ratings.addRatedGame(m, {
+            gameId: GAME,
+            whiteId: WHITE,
+            blackId: BLACK,
+            whiteScore: 1,
+            whiteBefore: { rating: 1500, rd: 350, volatility: 0.06 },
+            blackBefore: { rating: 1500, rd: 350, volatility: 0.06 },
+            whiteAfter: RATED,
+            blackAfter: { rating: 1337.7, rd: 290.3, volatility: 0.06 },
+            ratedAt: AT,
+          }),
+        ),
+        call('RatingRepository.annulRatedGame: an annulled game’s rating', (m) => ratings.annulRatedGame(m, GAME)),
+        call('RatingRepository.lockTable (which PostgreSQL cannot prepare)', (m) => ratings.lockTable(m)),
+        call('RatingRepository.remainingRatedGames: the rated games an annulment replays, in order', (m) =>
+          ratings.remainingRatedGames(m),
+        ),
+        call('RatingRepository.rerate: a replayed game’s ratings', (m) =>
+          ratings.rerate(m, '7', { white: RATED, black: RATED }, { white: RATED, black: RATED }),
+        ),
+        call('RatingRepository.deleteAll: the ratings, before the replay’s are written', (m) => ratings.deleteAll(m)),
+        call('RatingRepository.insert: a player’s rating after the replay', (m) =>
+          ratings.insert(m, WHITE, RATED, 3, AT),
+        ),
+        call('RatingRepository.page: the first page of players by rating', (m) => ratings.page(m, undefined, 21)),
+        call('RatingRepository.page: a later page', (m) => ratings.page(m, { rating: 1662.3, userId: WHITE }, 21)),
+        call('RatingRepository.player: a player and their rating, if any', (m) => ratings.player(m, 'Ann')),
+        call('RatingRepository.history: a player’s last rated games, as the caller may see them', (m) =>
+          ratings.history(m, WHITE, BLACK),
+        ),
+      );
+    },
+  },
+  {
+    file: 'alliance.repository.sql',
+    statements: () => {
+      const alliances = new AllianceRepository();
+      return calls(
+        call('AllianceRepository.addFormed: a coalition formed (AllianceRecorder)', (m) =>
+          alliances.addFormed(m, {
+            gameId: GAME,
+            leaderSeat: 'white',
+            joinerSeat: 'green',
+            leaderId: WHITE,
+            joinerId: null,
+            round: 2,
+            how: 'declaration',
+            formedAt: AT,
+            formedSeq: 4,
+          }),
+        ),
+        call('AllianceRepository.addFirstMembers: the people holding its seats', (m) =>
+          alliances.addFirstMembers(m, '17', WHITE, null, AT),
+        ),
+        call('AllianceRepository.ofGame: the game ended, its coalitions', (m) => alliances.ofGame(m, GAME)),
+        call('AllianceRepository.setOutcome: what came of a coalition', (m) =>
+          alliances.setOutcome(m, '17', {
+            outcome: 'won',
+            reason: 'kings',
+            leaderPoints: 1,
+            joinerPoints: 1,
+            endedAt: AT,
+            endedSeq: 9,
+          }),
+        ),
+        call('AllianceRepository.page: the first page of the whole history', (m) =>
+          alliances.page(m, { callerId: WHITE }, 21),
+        ),
+        call('AllianceRepository.page: a later page of a player’s coalitions, every filter', (m) =>
+          alliances.page(
+            m,
+            {
+              callerId: WHITE,
+              playerId: BLACK,
+              ladderId: LADDER,
+              seasonId: SEASON,
+              form: ['white', 'green'],
+              how: 'declaration',
+              outcome: 'won',
+              after: { formedAt: AT.toISOString(), id: '17' },
+            },
+            21,
+          ),
+        ),
+        call('AllianceRepository.partners: the first page of a player’s partners', (m) =>
+          alliances.partners(m, WHITE, BLACK, {}, 21),
+        ),
+        call('AllianceRepository.partners: a later page, in one season of a ladder', (m) =>
+          alliances.partners(
+            m,
+            WHITE,
+            BLACK,
+            { ladderId: LADDER, seasonId: SEASON, after: { games: 3, nameKey: 'ann' } },
+            21,
+          ),
+        ),
+        call('AllianceRepository.forms: a ladder’s coalition forms', (m) => alliances.forms(m, LADDER, {})),
+        call('AllianceRepository.forms: in one season, formed one way', (m) =>
+          alliances.forms(m, LADDER, { seasonId: SEASON, how: 'check' }),
+        ),
+        call('AllianceRepository.player: whose history or partners', (m) => alliances.player(m, 'Bob')),
       );
     },
   },
