@@ -1,10 +1,10 @@
 import { Client } from 'pg';
-import { type AllianceListFilter, allianceListStatement } from '../src/community/alliances/alliance-list-query';
+import { type AllianceListFilter, allianceListStatement } from '../src/community/alliances/alliance.repository';
 import { type PlanNode, planNodes, seedPeople } from './support/query-plan';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /**
- * The alliance history reads each page from an index in list order (issue 15): on 20,000 coalitions,
+ * The alliance history reads each page from an index in list order: on 20,000 coalitions,
  * a quarter of which credit one player and three (the oldest) another, a page of the whole history
  * or of either player's reads about a page of coalitions and members — not the history — and sorts
  * nothing but each coalition's few holders, first page and later ones (as executed: EXPLAIN

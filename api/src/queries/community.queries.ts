@@ -1,88 +1,372 @@
-import { AllianceRecorder } from '../community/alliances/alliance-recorder';
-import { LadderRecorder } from '../community/ladders/ladder-recorder';
-import { RatingsService } from '../community/ratings/ratings.service';
-import type { GameRecord } from '../play/core/game-record';
+import { AllianceRepository } from '../community/alliances/alliance.repository';
+import { ClubRepository } from '../community/clubs/club.repository';
+import { LadderGameRepository } from '../community/ladders/ladder-game.repository';
+import { LadderRepository } from '../community/ladders/ladder.repository';
+import { SeasonRepository } from '../community/ladders/season.repository';
+import { StandingsRepository } from '../community/ladders/standings.repository';
+import { RatingRepository } from '../community/ratings/rating.repository';
 import { DEFAULT_POINTS_TABLE } from '../play/core/points-table';
-import { AT, BLACK, GAME_007, type QueryFile, recorded, view, WHITE, WON } from './catalog';
+import type { PlayerResult } from '../play/core/seat-outcome';
+import { AT, BLACK, GAME, type NamedStatement, type QueryFile, recorded, WHITE } from './catalog';
+import type { recordingManager } from './recording-manager';
+
+// Example inputs of the community's statements, besides the shared ones of catalog.ts.
+const CLUB = '00000000-0000-4000-8000-0000000000c1';
+const LADDER = '00000000-0000-4000-8000-0000000000d1';
+const SEASON = '00000000-0000-4000-8000-0000000000e1';
+const RATED = { rating: 1662.3, rd: 290.3, volatility: 0.06 };
+
+/** One repository method's statements, under the names given (one per distinct statement). */
+const call = (
+  names: string | readonly string[],
+  run: (m: ReturnType<typeof recordingManager>['manager']) => Promise<unknown>,
+  answer?: (sql: string) => unknown[],
+): Promise<NamedStatement[]> => recorded(typeof names === 'string' ? [names] : names, run, answer);
+
+/**
+ * Each call's statements, in the order given. PostgreSQL cannot PREPARE a LOCK TABLE, as
+ * committed-queries.e2e-spec.ts does with every statement of a file: a lock is shown in the name
+ * of the statement that follows it.
+ */
+async function calls(...each: Promise<NamedStatement[]>[]): Promise<NamedStatement[]> {
+  const all = (await Promise.all(each)).flat();
+  return all.flatMap((s, i) => {
+    if (s.sql.startsWith('LOCK TABLE')) return [];
+    const lock = all[i - 1]?.sql.startsWith('LOCK TABLE') ? all[i - 1] : undefined;
+    return lock ? [{ ...s, name: `${s.name}, after ${lock.name}: ${lock.sql}` }] : [s];
+  });
+}
 
 /** The repositories of community/: clubs, ladders, ratings, alliances. */
 export const COMMUNITY_QUERIES: readonly QueryFile[] = [
   {
-    file: 'alliance-recorder.sql',
+    file: 'club.repository.sql',
     statements: () => {
-      const coalition = view({ coalitions: [{ seats: ['white', 'green'], round: 2, by: 'declaration' }] as never });
-      const before = { ...GAME_007, variant: 'coalition' as const, view: view({}) };
-      const after = {
-        ...before,
-        status: 'finished' as const,
-        view: coalition,
-        result: {
-          winners: ['white', 'green'],
-          reason: 'kings',
-          points: { white: 1, green: 1 },
-        } as GameRecord['result'],
-        finishedAt: AT,
-      };
-      return recorded(
-        [
-          'AllianceRecorder: a coalition formed',
-          'AllianceRecorder: its first members, the people holding its seats',
-          'AllianceRecorder: the game ended, its coalitions',
-          'AllianceRecorder: the game ended, each coalition’s outcome',
-        ],
-        (m) => new AllianceRecorder().run(m, before, after),
-        (sql) =>
-          sql.startsWith('SELECT id, leader_seat')
-            ? [{ id: 'a1', leader_seat: 'white', joiner_seat: 'green' }]
-            : sql.startsWith('INSERT INTO alliances ')
-              ? [{ id: 'a1' }]
-              : [],
+      const clubs = new ClubRepository();
+      return calls(
+        call('ClubRepository.withCaller: a club with the caller’s role and invitation (ClubAccess)', (m) =>
+          clubs.withCaller(m, CLUB, WHITE),
+        ),
+        call('ClubRepository.lock: the club’s row, locked (role changes and departures)', (m) => clubs.lock(m, CLUB)),
+        call('ClubRepository.nameTaken: a club of that name, whatever the case', (m) => clubs.nameTaken(m, 'Knights')),
+        call('ClubRepository.insert: a new club', (m) =>
+          clubs.insert(m, { name: 'Knights', description: '', visibility: 'private', createdBy: WHITE }),
+        ),
+        call('ClubRepository.summary: a club as the caller sees it', (m) => clubs.summary(m, CLUB, WHITE)),
+        call('ClubRepository.page: the first page of public clubs and the caller’s', (m) =>
+          clubs.page(m, WHITE, { mine: false, limit: 21 }),
+        ),
+        call('ClubRepository.page: a later page of the caller’s clubs', (m) =>
+          clubs.page(m, WHITE, { mine: true, afterName: 'knights', limit: 21 }),
+        ),
+        call('ClubRepository.members: the first page of a club’s members', (m) =>
+          clubs.members(m, CLUB, undefined, 21),
+        ),
+        call('ClubRepository.members: a later page of a club’s members', (m) =>
+          clubs.members(m, CLUB, { username: 'bob', id: BLACK }, 21),
+        ),
+        call('ClubRepository.member: one member', (m) => clubs.member(m, CLUB, BLACK)),
+        call('ClubRepository.isMember', (m) => clubs.isMember(m, CLUB, BLACK)),
+        call('ClubRepository.memberByUsername: a member named, whatever the case', (m) =>
+          clubs.memberByUsername(m, CLUB, 'Bob'),
+        ),
+        call('ClubRepository.ownerCount', (m) => clubs.ownerCount(m, CLUB)),
+        call('ClubRepository.addOwner: the club’s creator', (m) => clubs.addOwner(m, CLUB, WHITE)),
+        call('ClubRepository.addMember: one who joins', (m) => clubs.addMember(m, CLUB, BLACK)),
+        call('ClubRepository.setRole', (m) => clubs.setRole(m, CLUB, BLACK, 'admin')),
+        call('ClubRepository.removeMember: one who leaves', (m) => clubs.removeMember(m, CLUB, BLACK)),
+        call('ClubRepository.invite: an invitation, or the same renewed', (m) => clubs.invite(m, CLUB, BLACK, WHITE)),
+        call('ClubRepository.invitation: one invitation', (m) => clubs.invitation(m, CLUB, BLACK)),
+        call('ClubRepository.invitationsOf: the invitations a user holds', (m) => clubs.invitationsOf(m, BLACK)),
+        call('ClubRepository.deleteInvitation: used up by joining', (m) => clubs.deleteInvitation(m, CLUB, BLACK)),
       );
     },
   },
   {
-    file: 'ladder-recorder.sql',
+    file: 'ladder.repository.sql',
     statements: () => {
-      const after = { ...GAME_007, status: 'finished' as const, result: WON as GameRecord['result'], finishedAt: AT };
-      const ratings = new RatingsService(undefined as never, undefined as never);
-      return recorded(
-        [
-          'LadderRecorder: the ladder game and its season, locked',
-          'LadderRecorder: the game’s record of holders (ladder-credit.ts)',
-          'LadderRecorder: the season counts one more game',
-          'LadderRecorder: each player’s result',
-          'standings tally: a player’s row of the table (here a win)',
-          'standings tally: a player’s row of the table (here a loss)',
-          'standings tally: each pair’s head-to-head row',
-          'LadderRecorder: the ladder game counted',
-          'RatingsService.record: a new player’s rating row',
-          'RatingsService.record: both ratings, locked in id order',
-          'RatingsService.record: each new rating',
-          'RatingsService.record: the rated game',
-        ],
-        (m) => new LadderRecorder(ratings).run(m, GAME_007, after),
-        (sql) => {
-          if (sql.includes('FROM ladder_games lg'))
-            return [
-              {
-                season_id: 's1',
-                state: 'playing',
-                points_table: DEFAULT_POINTS_TABLE,
-                rated: true,
-                holder_credit: 'final',
-                computer_games: true,
-              },
-            ];
-          if (sql.startsWith('SELECT user_id, rating'))
-            return [WHITE, BLACK].map((id) => ({
-              user_id: id,
-              rating: 1500,
-              rd: 350,
-              volatility: 0.06,
-              updated_at: AT,
-            }));
-          return [];
-        },
+      const ladders = new LadderRepository();
+      const settings = {
+        name: 'Spring ladder',
+        options: {},
+        optionsFixed: true,
+        timeControl: { kind: 'correspondence', daysPerMove: 3 },
+        pointsTable: DEFAULT_POINTS_TABLE,
+        allowStrawmen: false,
+        rated: true,
+        holderCredit: 'final' as const,
+        computerGames: true,
+      };
+      return calls(
+        call('LadderRepository.find', (m) => ladders.find(m, LADDER)),
+        call('LadderRepository.lock: under the row lock (a change of scoring, the first game, a new season)', (m) =>
+          ladders.lock(m, LADDER),
+        ),
+        call('LadderRepository.ofClub: a club’s ladders by name', (m) => ladders.ofClub(m, CLUB)),
+        call('LadderRepository.nameTaken: a ladder of the club with that name, whatever the case', (m) =>
+          ladders.nameTaken(m, CLUB, 'Spring ladder'),
+        ),
+        call('LadderRepository.insert: a new ladder', (m) =>
+          ladders.insert(m, { ...settings, clubId: CLUB, variant: '007', createdBy: WHITE }),
+        ),
+        call('LadderRepository.update: the ladder’s settings', (m) => ladders.update(m, LADDER, settings)),
+        call('LadderRepository.markFirstGame: the first game fixes the scoring', (m) =>
+          ladders.markFirstGame(m, LADDER),
+        ),
+        call('LadderRepository.appendEvent: an entry of the ladder’s audit log', (m) =>
+          ladders.appendEvent(m, {
+            ladderId: LADDER,
+            seasonId: SEASON,
+            gameId: GAME,
+            type: 'game-annulled',
+            actorId: WHITE,
+            payload: { reason: 'fair play', wasCounted: true },
+          }),
+        ),
+        call('LadderRepository.events: the first page of the audit log', (m) =>
+          ladders.events(m, LADDER, undefined, 21),
+        ),
+        call('LadderRepository.events: a later page', (m) => ladders.events(m, LADDER, '42', 21)),
+      );
+    },
+  },
+  {
+    file: 'season.repository.sql',
+    statements: () => {
+      const seasons = new SeasonRepository();
+      return calls(
+        call('SeasonRepository.ofLadder: a ladder’s seasons, the latest first', (m) => seasons.ofLadder(m, LADDER)),
+        call('SeasonRepository.current: the season running today (UTC)', (m) => seasons.current(m, LADDER)),
+        call('SeasonRepository.meant: the season given, else current, else the latest started', (m) =>
+          seasons.meant(m, LADDER, SEASON),
+        ),
+        call('SeasonRepository.overlapping: a season sharing a day with new dates', (m) =>
+          seasons.overlapping(m, LADDER, '2026-04-01', '2026-06-30'),
+        ),
+        call('SeasonRepository.insert: a new season', (m) =>
+          seasons.insert(m, LADDER, { name: 'Spring', startsOn: '2026-04-01', endsOn: '2026-06-30' }),
+        ),
+        call('SeasonRepository.shareLock: the season’s row while one of its games is annulled', (m) =>
+          seasons.shareLock(m, SEASON),
+        ),
+        call('SeasonRepository.lock: the season’s row while its standings are rebuilt', (m) => seasons.lock(m, SEASON)),
+        call('SeasonRepository.countOneMore: a game counted (its row before the players’)', (m) =>
+          seasons.countOneMore(m, SEASON),
+        ),
+        call('SeasonRepository.countOneLess: a counted game annulled', (m) => seasons.countOneLess(m, SEASON)),
+        call('SeasonRepository.setCounted: the count a rebuild found', (m) => seasons.setCounted(m, SEASON, 12)),
+      );
+    },
+  },
+  {
+    file: 'ladder-game.repository.sql',
+    statements: () => {
+      const games = new LadderGameRepository();
+      return calls(
+        call('LadderGameRepository.insert: a challenge’s game, registered with the ladder', (m) =>
+          games.insert(m, { gameId: GAME, ladderId: LADDER, seasonId: SEASON, challengerId: WHITE }),
+        ),
+        call('LadderGameRepository.find: a ladder game with its game’s status and seats', (m) => games.find(m, GAME)),
+        call('LadderGameRepository.page: the first page of a ladder’s games', (m) => games.page(m, LADDER, {}, 21)),
+        call('LadderGameRepository.page: a later page of one season’s counted games', (m) =>
+          games.page(
+            m,
+            LADDER,
+            { seasonId: SEASON, state: 'counted', after: { createdAt: AT.toISOString(), gameId: GAME } },
+            21,
+          ),
+        ),
+        call(
+          'LadderGameRepository.lockToCount: the ending game’s row and its ladder’s scoring, its season share-locked',
+          (m) => games.lockToCount(m, GAME),
+        ),
+        call('LadderGameRepository.lockOfLadder: the game to annul, locked', (m) =>
+          games.lockOfLadder(m, GAME, LADDER),
+        ),
+        call('LadderGameRepository.lockCounted: a season’s counted games, locked in id order (a rebuild)', (m) =>
+          games.lockCounted(m, SEASON),
+        ),
+        call('LadderGameRepository.setVoid: a game that does not count', (m) => games.setVoid(m, GAME, AT)),
+        call('LadderGameRepository.setCounted', (m) => games.setCounted(m, GAME, AT)),
+        call('LadderGameRepository.setAnnulled', (m) => games.setAnnulled(m, GAME)),
+        call('LadderGameRepository.holdings: the game’s record of holders, as a ladder credits them', (m) =>
+          games.holdings(m, GAME),
+        ),
+        call(
+          'LadderGameRepository.hiddenFrom: the games of a page a caller may not see (PrivateGamesInterceptor)',
+          (m) => games.hiddenFrom(m, [GAME], WHITE),
+        ),
+      );
+    },
+  },
+  {
+    file: 'standings.repository.sql',
+    statements: () => {
+      const standings = new StandingsRepository();
+      const outcomes = ['win', 'draw', 'loss', 'coalition-abort', 'neutral'] as const;
+      const results: PlayerResult[] = outcomes.map((outcome, i) => ({
+        userId: `00000000-0000-4000-8000-00000000001${i}`,
+        seats: ['white'],
+        outcome,
+        points: 5 - i,
+      }));
+      return calls(
+        call('StandingsRepository.addResult: a player’s result in a counted game', (m) =>
+          standings.addResult(m, GAME, SEASON, results[0]),
+        ),
+        call('StandingsRepository.results: the results a game was counted with', (m) => standings.results(m, GAME)),
+        call(
+          [
+            'StandingsRepository.tally: a player’s row of the table, in user-id order (here a win)',
+            'StandingsRepository.tally: a player’s row of the table (here a draw)',
+            'StandingsRepository.tally: a player’s row of the table (here a loss)',
+            'StandingsRepository.tally: a player’s row of the table (here an abort)',
+            'StandingsRepository.tally: a player’s row of the table (here neutral)',
+            'StandingsRepository.tally: each pair’s head-to-head row',
+            'StandingsRepository.tally: a game annulled, the rows left without games',
+          ],
+          async (m) => {
+            await standings.tally(m, SEASON, results, 1);
+            await standings.tally(m, SEASON, results.slice(0, 1), -1);
+          },
+        ),
+        call('StandingsRepository.table: a 007 ladder’s table, with ratings', (m) => standings.table(m, SEASON, true)),
+        call('StandingsRepository.table: a Coalition Chess ladder’s table', (m) => standings.table(m, SEASON, false)),
+        call('StandingsRepository.headToHead: among players level on points, wins and games', (m) =>
+          standings.headToHead(m, SEASON, [WHITE, BLACK]),
+        ),
+        call(
+          [
+            'StandingsRepository.snapshot: the season’s rows of the table (before and after a rebuild)',
+            'StandingsRepository.snapshot: its head-to-head rows',
+          ],
+          (m) => standings.snapshot(m, SEASON),
+        ),
+        call(
+          [
+            'StandingsRepository.clear: the season’s table, before a rebuild',
+            'StandingsRepository.clear: its head-to-head rows',
+            'StandingsRepository.clear: its results',
+          ],
+          (m) => standings.clear(m, SEASON),
+        ),
+      );
+    },
+  },
+  {
+    file: 'rating.repository.sql',
+    statements: () => {
+      const ratings = new RatingRepository();
+      return calls(
+        call('RatingRepository.addNew: a new player’s rating row, unless they have one', (m) =>
+          ratings.addNew(m, WHITE, { rating: 1500, rd: 350, volatility: 0.06 }, AT),
+        ),
+        call('RatingRepository.lock: both players’ ratings, locked in id order', (m) =>
+          ratings.lock(m, [WHITE, BLACK]),
+        ),
+        call('RatingRepository.save: a player’s new rating', (m) => ratings.save(m, WHITE, RATED, AT, 1)),
+        call('RatingRepository.addRatedGame: the rated game, both ratings before and after', (m) =>
+          ratings.addRatedGame(m, {
+            gameId: GAME,
+            whiteId: WHITE,
+            blackId: BLACK,
+            whiteScore: 1,
+            whiteBefore: { rating: 1500, rd: 350, volatility: 0.06 },
+            blackBefore: { rating: 1500, rd: 350, volatility: 0.06 },
+            whiteAfter: RATED,
+            blackAfter: { rating: 1337.7, rd: 290.3, volatility: 0.06 },
+            ratedAt: AT,
+          }),
+        ),
+        call('RatingRepository.annulRatedGame: an annulled game’s rating', (m) => ratings.annulRatedGame(m, GAME)),
+        call('RatingRepository.lockTable (which PostgreSQL cannot prepare)', (m) => ratings.lockTable(m)),
+        call('RatingRepository.remainingRatedGames: the rated games an annulment replays, in order', (m) =>
+          ratings.remainingRatedGames(m),
+        ),
+        call('RatingRepository.rerate: a replayed game’s ratings', (m) =>
+          ratings.rerate(m, '7', { white: RATED, black: RATED }, { white: RATED, black: RATED }),
+        ),
+        call('RatingRepository.deleteAll: the ratings, before the replay’s are written', (m) => ratings.deleteAll(m)),
+        call('RatingRepository.insert: a player’s rating after the replay', (m) =>
+          ratings.insert(m, WHITE, RATED, 3, AT),
+        ),
+        call('RatingRepository.page: the first page of players by rating', (m) => ratings.page(m, undefined, 21)),
+        call('RatingRepository.page: a later page', (m) => ratings.page(m, { rating: 1662.3, userId: WHITE }, 21)),
+        call('RatingRepository.player: a player and their rating, if any', (m) => ratings.player(m, 'Ann')),
+        call('RatingRepository.history: a player’s last rated games, as the caller may see them', (m) =>
+          ratings.history(m, WHITE, BLACK),
+        ),
+      );
+    },
+  },
+  {
+    file: 'alliance.repository.sql',
+    statements: () => {
+      const alliances = new AllianceRepository();
+      return calls(
+        call('AllianceRepository.addFormed: a coalition formed (AllianceRecorder)', (m) =>
+          alliances.addFormed(m, {
+            gameId: GAME,
+            leaderSeat: 'white',
+            joinerSeat: 'green',
+            leaderId: WHITE,
+            joinerId: null,
+            round: 2,
+            how: 'declaration',
+            formedAt: AT,
+            formedSeq: 4,
+          }),
+        ),
+        call('AllianceRepository.addFirstMembers: the people holding its seats', (m) =>
+          alliances.addFirstMembers(m, '17', WHITE, null, AT),
+        ),
+        call('AllianceRepository.ofGame: the game ended, its coalitions', (m) => alliances.ofGame(m, GAME)),
+        call('AllianceRepository.setOutcome: what came of a coalition', (m) =>
+          alliances.setOutcome(m, '17', {
+            outcome: 'won',
+            reason: 'kings',
+            leaderPoints: 1,
+            joinerPoints: 1,
+            endedAt: AT,
+            endedSeq: 9,
+          }),
+        ),
+        call('AllianceRepository.page: the first page of the whole history', (m) =>
+          alliances.page(m, { callerId: WHITE }, 21),
+        ),
+        call('AllianceRepository.page: a later page of a player’s coalitions, every filter', (m) =>
+          alliances.page(
+            m,
+            {
+              callerId: WHITE,
+              playerId: BLACK,
+              ladderId: LADDER,
+              seasonId: SEASON,
+              form: ['white', 'green'],
+              how: 'declaration',
+              outcome: 'won',
+              after: { formedAt: AT.toISOString(), id: '17' },
+            },
+            21,
+          ),
+        ),
+        call('AllianceRepository.partners: the first page of a player’s partners', (m) =>
+          alliances.partners(m, WHITE, BLACK, {}, 21),
+        ),
+        call('AllianceRepository.partners: a later page, in one season of a ladder', (m) =>
+          alliances.partners(
+            m,
+            WHITE,
+            BLACK,
+            { ladderId: LADDER, seasonId: SEASON, after: { games: 3, nameKey: 'ann' } },
+            21,
+          ),
+        ),
+        call('AllianceRepository.forms: a ladder’s coalition forms', (m) => alliances.forms(m, LADDER, {})),
+        call('AllianceRepository.forms: in one season, formed one way', (m) =>
+          alliances.forms(m, LADDER, { seasonId: SEASON, how: 'check' }),
+        ),
+        call('AllianceRepository.player: whose history or partners', (m) => alliances.player(m, 'Bob')),
       );
     },
   },

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { LockedEffect } from '../../play/core/game-change';
 import type { GameRecord } from '../../play/core/game-record';
 import type { GameResult } from '@entente/engine';
+import { AllianceRepository } from './alliance.repository';
 
 export type AllianceOutcome = 'pending' | 'won' | 'lost' | 'drawn' | 'aborted';
 
@@ -32,6 +33,8 @@ export class AllianceRecorder implements LockedEffect {
   readonly kind = 'locked';
   readonly name = 'alliance history';
 
+  constructor(private readonly alliances: AllianceRepository) {}
+
   /** A Coalition Chess change that forms a coalition or ends the game. */
   appliesTo(before: GameRecord, after: GameRecord): boolean {
     if (after.variant !== 'coalition') return false;
@@ -46,40 +49,32 @@ export class AllianceRecorder implements LockedEffect {
     for (const c of now.slice(known)) {
       // seats[0] is the great power joined (or Green in the small powers' own coalition); seats[1] the joiner.
       const [leader, joiner] = c.seats;
-      const formed: { id: string }[] = await m.query(
-        `INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at, formed_seq)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9) ON CONFLICT (game_id, joiner_seat) DO NOTHING RETURNING id`,
-        [after.id, leader, joiner, holder(leader), holder(joiner), c.round, c.by, after.updatedAt, after.version],
-      );
+      const formed = await this.alliances.addFormed(m, {
+        gameId: after.id,
+        leaderSeat: leader,
+        joinerSeat: joiner,
+        leaderId: holder(leader),
+        joinerId: holder(joiner),
+        round: c.round,
+        how: c.by,
+        formedAt: after.updatedAt,
+        formedSeq: after.version,
+      });
       // Its first members: the people holding its seats now (a computer is nobody's credit).
-      for (const { id } of formed)
-        await m.query(
-          `INSERT INTO alliance_members (alliance_id, side, user_id, formed_at)
-           SELECT $1, side, user_id, $4 FROM (VALUES ('leader', $2::uuid), ('joiner', $3::uuid)) AS x (side, user_id)
-            WHERE user_id IS NOT NULL`,
-          [id, holder(leader), holder(joiner), after.updatedAt],
-        );
+      for (const id of formed)
+        await this.alliances.addFirstMembers(m, id, holder(leader), holder(joiner), after.updatedAt);
     }
     if (over(after.status) && !over(before.status)) {
-      const rows: { id: string; leader_seat: string; joiner_seat: string }[] = await m.query(
-        `SELECT id, leader_seat, joiner_seat FROM alliances WHERE game_id = $1`,
-        [after.id],
-      );
-      for (const r of rows) {
-        const seats = [r.leader_seat, r.joiner_seat];
-        await m.query(
-          `UPDATE alliances SET outcome = $2, result_reason = $3, leader_points = $4, joiner_points = $5, ended_at = $6, ended_seq = $7
-            WHERE id = $1`,
-          [
-            r.id,
-            allianceOutcome(after.result, seats),
-            after.result?.reason ?? 'abort',
-            after.result?.points[r.leader_seat] ?? 0,
-            after.result?.points[r.joiner_seat] ?? 0,
-            after.finishedAt ?? after.updatedAt,
-            after.version,
-          ],
-        );
+      for (const a of await this.alliances.ofGame(m, after.id)) {
+        const seats = [a.leaderSeat, a.joinerSeat];
+        await this.alliances.setOutcome(m, a.id, {
+          outcome: allianceOutcome(after.result, seats),
+          reason: after.result?.reason ?? 'abort',
+          leaderPoints: after.result?.points[a.leaderSeat] ?? 0,
+          joinerPoints: after.result?.points[a.joinerSeat] ?? 0,
+          endedAt: after.finishedAt ?? after.updatedAt,
+          endedSeq: after.version,
+        });
       }
     }
   }

@@ -5,6 +5,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { UsersService } from '../../identity/users/users.service';
 import { ClubAccess } from './club-access';
 import type { ClubRole } from './club-role';
+import { type ClubInvitation, type ClubMember, ClubRepository, type ClubSummary } from './club.repository';
 import type {
   ClubDto,
   ClubInvitationDto,
@@ -15,29 +16,27 @@ import type {
 } from './dto/club.dto';
 import { decodePageCursor, encodePageCursor } from '../../platform/http/page-cursor';
 
-const CLUB_COLUMNS = `c.id, c.name, c.description, c.visibility, c.created_at,
-  (SELECT count(*)::int FROM club_members mc WHERE mc.club_id = c.id) AS members,
-  (SELECT role FROM club_members mm WHERE mm.club_id = c.id AND mm.user_id = $1) AS my_role,
-  EXISTS (SELECT 1 FROM club_invitations ii WHERE ii.club_id = c.id AND ii.user_id = $1) AS invited`;
-
 /** Clubs and their members: create, list, invite, join, leave, roles. */
 @Injectable()
 export class ClubsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: ClubAccess,
+    private readonly clubs: ClubRepository,
     private readonly users: UsersService,
   ) {}
 
   async create(userId: string, input: CreateClubDto): Promise<ClubDto> {
     return this.db.transaction(async (m) => {
-      const taken = await m.query(`SELECT 1 FROM clubs WHERE lower(name) = lower($1)`, [input.name]);
-      if (taken.length > 0) throw new DomainError('CLUB_NAME_TAKEN', `A club named ${input.name} exists already.`);
-      const [{ id }] = await m.query(
-        `INSERT INTO clubs (name, description, visibility, created_by) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [input.name, input.description ?? '', input.visibility, userId],
-      );
-      await m.query(`INSERT INTO club_members (club_id, user_id, role) VALUES ($1, $2, 'owner')`, [id, userId]);
+      if (await this.clubs.nameTaken(m, input.name))
+        throw new DomainError('CLUB_NAME_TAKEN', `A club named ${input.name} exists already.`);
+      const id = await this.clubs.insert(m, {
+        name: input.name,
+        description: input.description ?? '',
+        visibility: input.visibility,
+        createdBy: userId,
+      });
+      await this.clubs.addOwner(m, id, userId);
       return this.one(m, id, userId);
     });
   }
@@ -52,20 +51,9 @@ export class ClubsService {
    * `clubs_name_key` is the order). "mine" starts from the caller's memberships.
    */
   async list(userId: string, opts: { mine: boolean; limit: number; cursor?: string }): Promise<ClubPageDto> {
-    const params: unknown[] = [userId];
-    const where = opts.mine ? [] : [ClubAccess.visibleSql('c', '$1')];
-    if (opts.cursor) {
-      // The cursor names the last club as [lower(name), id]; the name alone is its place.
-      const [name] = decodePageCursor(opts.cursor, ['string', 'string']);
-      where.push(`lower(c.name) > $${params.push(name)}`);
-    }
-    params.push(opts.limit + 1);
-    const from = opts.mine ? `club_members x JOIN clubs c ON c.id = x.club_id AND x.user_id = $1` : `clubs c`;
-    const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT ${CLUB_COLUMNS} FROM ${from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY lower(c.name) LIMIT $${params.length}`,
-      params,
-    );
+    // The cursor names the last club as [lower(name), id]; the name alone is its place.
+    const afterName = opts.cursor ? (decodePageCursor(opts.cursor, ['string', 'string'])[0] as string) : undefined;
+    const rows = await this.clubs.page(this.db.manager, userId, { mine: opts.mine, afterName, limit: opts.limit + 1 });
     const items = rows.slice(0, opts.limit).map(toClub);
     const last = items[items.length - 1];
     return {
@@ -76,24 +64,13 @@ export class ClubsService {
 
   async members(userId: string, clubId: string, opts: { limit: number; cursor?: string }): Promise<ClubMemberPageDto> {
     await this.access.contentsVisible(clubId, userId);
-    const params: unknown[] = [clubId];
-    let after = '';
+    let after: { username: string; id: string } | undefined;
     if (opts.cursor) {
       const [name, id] = decodePageCursor(opts.cursor, ['string', 'string']);
-      params.push(name, id);
-      after = `AND (lower(u.username), u.id::text) > ($2, $3)`;
+      after = { username: name as string, id: id as string };
     }
-    params.push(opts.limit + 1);
-    const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT u.id, u.username, u.display_name, m.role, m.joined_at FROM club_members m JOIN users u ON u.id = m.user_id
-        WHERE m.club_id = $1 ${after} ORDER BY lower(u.username), u.id::text LIMIT $${params.length}`,
-      params,
-    );
-    const items: ClubMemberDto[] = rows.slice(0, opts.limit).map((r) => ({
-      user: { id: r.id as string, username: r.username as string, displayName: r.display_name as string },
-      role: r.role as ClubRole,
-      joinedAt: (r.joined_at as Date).toISOString(),
-    }));
+    const rows = await this.clubs.members(this.db.manager, clubId, after, opts.limit + 1);
+    const items = rows.slice(0, opts.limit).map(toMember);
     const last = items[items.length - 1];
     return {
       items,
@@ -106,20 +83,16 @@ export class ClubsService {
     const user = await this.users.byUsernameOrEmail(login);
     if (!user) throw new DomainError('INVITEE_NOT_FOUND', `No user ${login} to invite.`);
     return this.db.transaction(async (m) => {
-      const member = await m.query(`SELECT 1 FROM club_members WHERE club_id = $1 AND user_id = $2`, [clubId, user.id]);
-      if (member.length > 0) throw new DomainError('ALREADY_A_MEMBER', `${user.username} is a member already.`);
-      await m.query(
-        `INSERT INTO club_invitations (club_id, user_id, invited_by) VALUES ($1, $2, $3)
-         ON CONFLICT (club_id, user_id) DO UPDATE SET invited_by = EXCLUDED.invited_by, created_at = now()`,
-        [clubId, user.id, userId],
-      );
-      return (await this.invitations(m, `i.club_id = $1 AND i.user_id = $2`, [clubId, user.id]))[0];
+      if (await this.clubs.isMember(m, clubId, user.id))
+        throw new DomainError('ALREADY_A_MEMBER', `${user.username} is a member already.`);
+      await this.clubs.invite(m, clubId, user.id, userId);
+      return toInvitation(await this.clubs.invitation(m, clubId, user.id));
     });
   }
 
   /** The invitations the caller holds. */
   async myInvitations(userId: string): Promise<ClubInvitationDto[]> {
-    return this.invitations(this.db.manager, `i.user_id = $1`, [userId]);
+    return (await this.clubs.invitationsOf(this.db.manager, userId)).map(toInvitation);
   }
 
   /** Anyone may join a public club; a private club needs an invitation, which joining uses up. */
@@ -129,11 +102,8 @@ export class ClubsService {
       if (info.role !== null) throw new DomainError('ALREADY_A_MEMBER', 'You are a member already.');
       if (info.club.visibility === 'private' && !info.invited)
         throw new DomainError('INVITATION_REQUIRED', 'This club admits members by invitation.');
-      await m.query(
-        `INSERT INTO club_members (club_id, user_id, role) VALUES ($1, $2, 'member') ON CONFLICT DO NOTHING`,
-        [clubId, userId],
-      );
-      await m.query(`DELETE FROM club_invitations WHERE club_id = $1 AND user_id = $2`, [clubId, userId]);
+      await this.clubs.addMember(m, clubId, userId);
+      await this.clubs.deleteInvitation(m, clubId, userId);
       return this.one(m, clubId, userId);
     });
   }
@@ -144,7 +114,7 @@ export class ClubsService {
       await this.lockClub(m, clubId);
       const info = await this.access.member(clubId, userId, m);
       if (info.role === 'owner') await this.keepAnOwner(m, clubId);
-      await m.query(`DELETE FROM club_members WHERE club_id = $1 AND user_id = $2`, [clubId, userId]);
+      await this.clubs.removeMember(m, clubId, userId);
     });
   }
 
@@ -152,78 +122,53 @@ export class ClubsService {
     return this.db.transaction(async (m) => {
       await this.lockClub(m, clubId);
       await this.access.owner(clubId, userId, m);
-      const rows: Record<string, unknown>[] = await m.query(
-        `SELECT u.id, m.role FROM club_members m JOIN users u ON u.id = m.user_id WHERE m.club_id = $1 AND lower(u.username) = lower($2)`,
-        [clubId, username],
-      );
-      if (rows.length === 0) throw new DomainError('MEMBER_NOT_FOUND', `${username} is not a member of this club.`);
-      if (rows[0].role === 'owner' && role !== 'owner') await this.keepAnOwner(m, clubId);
-      await m.query(`UPDATE club_members SET role = $3 WHERE club_id = $1 AND user_id = $2`, [
-        clubId,
-        rows[0].id,
-        role,
-      ]);
-      const [r] = await m.query(
-        `SELECT u.id, u.username, u.display_name, m.role, m.joined_at FROM club_members m JOIN users u ON u.id = m.user_id WHERE m.club_id = $1 AND m.user_id = $2`,
-        [clubId, rows[0].id],
-      );
-      return {
-        user: { id: r.id, username: r.username, displayName: r.display_name },
-        role: r.role,
-        joinedAt: (r.joined_at as Date).toISOString(),
-      };
+      const target = await this.clubs.memberByUsername(m, clubId, username);
+      if (!target) throw new DomainError('MEMBER_NOT_FOUND', `${username} is not a member of this club.`);
+      if (target.role === 'owner' && role !== 'owner') await this.keepAnOwner(m, clubId);
+      await this.clubs.setRole(m, clubId, target.id, role);
+      return toMember(await this.clubs.member(m, clubId, target.id));
     });
   }
 
   /** Serialises role changes and departures per club, so two owners cannot both step down. */
   private async lockClub(m: EntityManager, clubId: string): Promise<void> {
     await this.access.of(clubId, '00000000-0000-0000-0000-000000000000', m);
-    await m.query(`SELECT 1 FROM clubs WHERE id = $1 FOR UPDATE`, [clubId]);
+    await this.clubs.lock(m, clubId);
   }
 
   private async keepAnOwner(m: EntityManager, clubId: string): Promise<void> {
-    const [{ owners }] = await m.query(
-      `SELECT count(*)::int AS owners FROM club_members WHERE club_id = $1 AND role = 'owner'`,
-      [clubId],
-    );
-    if (owners <= 1) throw new DomainError('LAST_OWNER', 'A club needs an owner: make someone else owner first.');
+    if ((await this.clubs.ownerCount(m, clubId)) <= 1)
+      throw new DomainError('LAST_OWNER', 'A club needs an owner: make someone else owner first.');
   }
 
   private async one(m: EntityManager, clubId: string, userId: string): Promise<ClubDto> {
-    const rows: Record<string, unknown>[] = await m.query(`SELECT ${CLUB_COLUMNS} FROM clubs c WHERE c.id = $2`, [
-      userId,
-      clubId,
-    ]);
-    return toClub(rows[0]);
-  }
-
-  private async invitations(m: EntityManager, where: string, params: unknown[]): Promise<ClubInvitationDto[]> {
-    const rows: Record<string, unknown>[] = await m.query(
-      `SELECT c.id AS club_id, c.name AS club_name, u.id AS user_id, u.username, u.display_name,
-              b.id AS by_id, b.username AS by_username, b.display_name AS by_display_name, i.created_at
-         FROM club_invitations i JOIN clubs c ON c.id = i.club_id JOIN users u ON u.id = i.user_id JOIN users b ON b.id = i.invited_by
-        WHERE ${where} ORDER BY i.created_at DESC, c.id`,
-      params,
-    );
-    return rows.map((r) => ({
-      clubId: r.club_id as string,
-      clubName: r.club_name as string,
-      user: { id: r.user_id as string, username: r.username as string, displayName: r.display_name as string },
-      invitedBy: { id: r.by_id as string, username: r.by_username as string, displayName: r.by_display_name as string },
-      createdAt: (r.created_at as Date).toISOString(),
-    }));
+    return toClub(await this.clubs.summary(m, clubId, userId));
   }
 }
 
-function toClub(r: Record<string, unknown>): ClubDto {
+function toClub(c: ClubSummary): ClubDto {
   return {
-    id: r.id as string,
-    name: r.name as string,
-    description: r.description as string,
-    visibility: r.visibility as ClubDto['visibility'],
-    members: r.members as number,
-    myRole: (r.my_role as ClubRole | null) ?? null,
-    invited: r.invited as boolean,
-    createdAt: (r.created_at as Date).toISOString(),
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    visibility: c.visibility,
+    members: c.members,
+    myRole: c.myRole,
+    invited: c.invited,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+function toMember(r: ClubMember): ClubMemberDto {
+  return { user: r.user, role: r.role, joinedAt: r.joinedAt.toISOString() };
+}
+
+function toInvitation(i: ClubInvitation): ClubInvitationDto {
+  return {
+    clubId: i.clubId,
+    clubName: i.clubName,
+    user: i.user,
+    invitedBy: i.invitedBy,
+    createdAt: i.createdAt.toISOString(),
   };
 }

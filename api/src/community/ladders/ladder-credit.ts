@@ -1,8 +1,7 @@
-import type { EntityManager } from 'typeorm';
 import type { GameRecord } from '../../play/core/game-record';
 
 /**
- * How a ladder credits a seat that changed hands during a game (issue 21; the ladder's setting
+ * How a ladder credits a seat that changed hands during a game (the ladder's setting
  * `holder_credit`, fixed with its points table once the ladder has a game):
  *
  * - `final` (default): the seat's result goes to the person who held it when the game ended;
@@ -22,15 +21,6 @@ export interface Holding {
   readonly seat: string;
   readonly userId: string | null;
   readonly computer: string | null;
-}
-
-/** Every holding of the game, in the order they began (read under the game's change). */
-export async function holdingsOf(m: EntityManager, gameId: string): Promise<Holding[]> {
-  const rows: { seat: string; user_id: string | null; computer: string | null }[] = await m.query(
-    `SELECT seat, user_id, computer FROM seat_holders WHERE game_id = $1 ORDER BY since_seq, seat`,
-    [gameId],
-  );
-  return rows.map((r) => ({ seat: r.seat, userId: r.user_id, computer: r.computer }));
 }
 
 /** The people credited with each seat's result, by the ladder's setting. */

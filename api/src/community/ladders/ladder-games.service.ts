@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { ClubRepository } from '../clubs/club.repository';
 import { decodePageCursor, encodePageCursor } from '../../platform/http/page-cursor';
 import { DomainError } from '../../platform/errors/domain-error';
 import { EngineAdapter } from '../../play/core/engine.adapter';
@@ -9,15 +10,10 @@ import { UsersService } from '../../identity/users/users.service';
 import type { LadderGameDto, LadderGamePageDto } from './dto/ladder-game.dto';
 import type { ChallengeDto } from './dto/ladder.dto';
 import { LadderAccess } from './ladder-access';
+import { type LadderGameRow, LadderGameRepository } from './ladder-game.repository';
 import { challengeOptions } from './ladder-options';
-import { currentSeason } from './seasons';
-
-const LADDER_GAME_SELECT = `
-  SELECT lg.game_id, lg.ladder_id, lg.season_id, lg.state, lg.created_at, lg.counted_at, lg.annulled_at, g.status, g.result,
-         cu.id AS challenger_id, cu.username AS challenger_username, cu.display_name AS challenger_display_name,
-         (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'id', u.id, 'username', u.username, 'displayName', u.display_name) ORDER BY s.seat)
-            FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
-    FROM ladder_games lg JOIN games g ON g.id = lg.game_id JOIN users cu ON cu.id = lg.challenger_id`;
+import { LadderRepository } from './ladder.repository';
+import { SeasonRepository } from './season.repository';
 
 /** Games of a ladder: a member's challenge creates one through the games lobby; the list pages them. */
 @Injectable()
@@ -25,6 +21,10 @@ export class LadderGamesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: LadderAccess,
+    private readonly ladders: LadderRepository,
+    private readonly ladderSeasons: SeasonRepository,
+    private readonly ladderGames: LadderGameRepository,
+    private readonly clubs: ClubRepository,
     private readonly lobby: GameLobbyService,
     private readonly engine: EngineAdapter,
     private readonly users: UsersService,
@@ -36,7 +36,7 @@ export class LadderGamesService {
    */
   async challenge(userId: string, ladderId: string, input: ChallengeDto): Promise<LadderGameDto> {
     const { ladder } = await this.access.member(ladderId, userId);
-    const season = await currentSeason(this.db.manager, ladderId);
+    const season = await this.ladderSeasons.current(this.db.manager, ladderId);
     if (!season)
       throw new DomainError('NO_CURRENT_SEASON', 'The ladder has no season running today; an admin adds one.');
     if (ladder.optionsFixed && input.options !== undefined)
@@ -63,13 +63,7 @@ export class LadderGamesService {
     const holders = new Map<string, string>();
     for (const [seat, player] of given) {
       const user = await this.users.byUsernameOrEmail(player);
-      const member = user
-        ? await this.db.query(`SELECT 1 FROM club_members WHERE club_id = $1 AND user_id = $2`, [
-            ladder.clubId,
-            user.id,
-          ])
-        : [];
-      if (!user || member.length === 0)
+      if (!user || !(await this.clubs.isMember(this.db.manager, ladder.clubId, user.id)))
         throw new DomainError('NOT_A_CLUB_MEMBER', `${player} is not a member of this ladder’s club.`, { seat });
       holders.set(seat, user.id);
     }
@@ -97,11 +91,8 @@ export class LadderGamesService {
         },
         m,
       );
-      await m.query(`UPDATE ladders SET first_game_at = coalesce(first_game_at, now()) WHERE id = $1`, [ladderId]);
-      await m.query(
-        `INSERT INTO ladder_games (game_id, ladder_id, season_id, challenger_id, state) VALUES ($1, $2, $3, $4, 'playing')`,
-        [game.id, ladderId, season.id, userId],
-      );
+      await this.ladders.markFirstGame(m, ladderId);
+      await this.ladderGames.insert(m, { gameId: game.id, ladderId, seasonId: season.id, challengerId: userId });
       return game.id;
     });
     return this.one(this.db.manager, gameId);
@@ -113,76 +104,47 @@ export class LadderGamesService {
     opts: { season?: string; state?: string; limit: number; cursor?: string },
   ): Promise<LadderGamePageDto> {
     await this.access.visible(ladderId, userId);
-    const params: unknown[] = [ladderId];
-    const where = [`lg.ladder_id = $1`];
-    if (opts.season) {
-      params.push(opts.season);
-      where.push(`lg.season_id = $${params.length}`);
-    }
-    if (opts.state) {
-      params.push(opts.state);
-      where.push(`lg.state = $${params.length}`);
-    }
+    let after: { createdAt: string; gameId: string } | undefined;
     if (opts.cursor) {
       const [at, id] = decodePageCursor(opts.cursor, ['string', 'string']);
       if (Number.isNaN(Date.parse(at as string)) || !/^[0-9a-f-]{36}$/.test(id as string))
         throw new DomainError('BAD_CURSOR', 'This cursor is not one the server gave out.');
-      params.push(at, id);
-      where.push(`(lg.created_at, lg.game_id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+      after = { createdAt: at as string, gameId: id as string };
     }
-    params.push(opts.limit + 1);
-    const rows: Record<string, unknown>[] = await this.db.query(
-      `${LADDER_GAME_SELECT} WHERE ${where.join(' AND ')} ORDER BY lg.created_at DESC, lg.game_id DESC LIMIT $${params.length}`,
-      params,
+    const rows = await this.ladderGames.page(
+      this.db.manager,
+      ladderId,
+      { seasonId: opts.season, state: opts.state, after },
+      opts.limit + 1,
     );
     const items = rows.slice(0, opts.limit).map(toLadderGame);
     const last = rows[Math.min(rows.length, opts.limit) - 1];
     return {
       items,
-      nextCursor:
-        rows.length > opts.limit
-          ? encodePageCursor([(last.created_at as Date).toISOString(), last.game_id as string])
-          : null,
+      nextCursor: rows.length > opts.limit ? encodePageCursor([last.createdAt.toISOString(), last.gameId]) : null,
     };
   }
 
   async one(m: EntityManager, gameId: string): Promise<LadderGameDto> {
-    const rows: Record<string, unknown>[] = await m.query(`${LADDER_GAME_SELECT} WHERE lg.game_id = $1`, [gameId]);
-    if (rows.length === 0)
-      throw new DomainError('LADDER_GAME_NOT_FOUND', `Game ${gameId} is not a game of this ladder.`);
-    return toLadderGame(rows[0]);
+    const game = await this.ladderGames.find(m, gameId);
+    if (game === null) throw new DomainError('LADDER_GAME_NOT_FOUND', `Game ${gameId} is not a game of this ladder.`);
+    return toLadderGame(game);
   }
 }
 
-function toLadderGame(r: Record<string, unknown>): LadderGameDto {
-  const iso = (d: unknown) => (d ? (d as Date).toISOString() : null);
+function toLadderGame(g: LadderGameRow): LadderGameDto {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
-    gameId: r.game_id as string,
-    ladderId: r.ladder_id as string,
-    seasonId: r.season_id as string,
-    state: r.state as string,
-    status: r.status as string,
-    challenger: {
-      id: r.challenger_id as string,
-      username: r.challenger_username as string,
-      displayName: r.challenger_display_name as string,
-    },
-    seats: (
-      (r.seats as {
-        seat: string;
-        state: string;
-        id: string | null;
-        username: string | null;
-        displayName: string | null;
-      }[]) ?? []
-    ).map((s) => ({
-      seat: s.seat,
-      state: s.state,
-      user: s.id ? { id: s.id, username: s.username as string, displayName: s.displayName as string } : null,
-    })),
-    result: (r.result as LadderGameDto['result']) ?? null,
-    createdAt: (r.created_at as Date).toISOString(),
-    countedAt: iso(r.counted_at),
-    annulledAt: iso(r.annulled_at),
+    gameId: g.gameId,
+    ladderId: g.ladderId,
+    seasonId: g.seasonId,
+    state: g.state,
+    status: g.status,
+    challenger: g.challenger,
+    seats: g.seats.map((s) => ({ seat: s.seat, state: s.state, user: s.user })),
+    result: g.result as LadderGameDto['result'],
+    createdAt: g.createdAt.toISOString(),
+    countedAt: iso(g.countedAt),
+    annulledAt: iso(g.annulledAt),
   };
 }

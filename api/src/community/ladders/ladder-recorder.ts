@@ -4,9 +4,11 @@ import type { LockedEffect } from '../../play/core/game-change';
 import type { GameRecord } from '../../play/core/game-record';
 import { RatingsService } from '../ratings/ratings.service';
 import { playerResults, type PlayerResult } from '../../play/core/seat-outcome';
-import { creditedHolders, hadComputer, type Holding, holdingsOf, type HolderCredit } from './ladder-credit';
+import { creditedHolders, hadComputer, type Holding, type HolderCredit } from './ladder-credit';
+import { LadderGameRepository } from './ladder-game.repository';
 import type { PointsTable } from '../../play/core/points-table';
-import { applyToTallies } from './standings-tally';
+import { SeasonRepository } from './season.repository';
+import { StandingsRepository } from './standings.repository';
 
 const OVER = ['finished', 'aborted'];
 
@@ -42,7 +44,12 @@ export class LadderRecorder implements LockedEffect {
   readonly kind = 'locked';
   readonly name = 'ladder results, standings and ratings';
 
-  constructor(private readonly ratings: RatingsService) {}
+  constructor(
+    private readonly ladderGames: LadderGameRepository,
+    private readonly ladderSeasons: SeasonRepository,
+    private readonly tallies: StandingsRepository,
+    private readonly ratings: RatingsService,
+  ) {}
 
   /** Only the change that ends a game counts (and it may not be a ladder game). */
   appliesTo(before: GameRecord, after: GameRecord): boolean {
@@ -51,40 +58,23 @@ export class LadderRecorder implements LockedEffect {
 
   async run(m: EntityManager, before: GameRecord, after: GameRecord): Promise<void> {
     // The season row's key-share lock keeps a rebuild (which takes it FOR UPDATE) from running across this count.
-    const rows: {
-      season_id: string;
-      state: string;
-      points_table: PointsTable;
-      rated: boolean;
-      holder_credit: HolderCredit;
-      computer_games: boolean;
-    }[] = await m.query(
-      `SELECT lg.season_id, lg.state, l.points_table, l.rated, l.holder_credit, l.computer_games FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
-          JOIN ladder_seasons ls ON ls.id = lg.season_id
-        WHERE lg.game_id = $1 FOR UPDATE OF lg FOR KEY SHARE OF ls`,
-      [after.id],
-    );
-    if (rows.length === 0 || rows[0].state !== 'playing') return;
-    const { season_id: seasonId, points_table: table, rated, holder_credit: credit, computer_games } = rows[0];
+    const game = await this.ladderGames.lockToCount(m, after.id);
+    if (game === null || game.state !== 'playing') return;
+    const { seasonId, pointsTable: table, rated, holderCredit: credit, computerGames } = game;
     const now = after.finishedAt ?? after.updatedAt;
-    const holdings = await holdingsOf(m, after.id);
+    const holdings = await this.ladderGames.holdings(m, after.id);
     // Aborted before the first move: no result, nothing was played, nothing counts. Nor does a
     // game a computer played a seat of, on a ladder that does not count those.
-    if (!after.result || (!computer_games && hadComputer(after, holdings))) {
-      await m.query(`UPDATE ladder_games SET state = 'void', counted_at = $2 WHERE game_id = $1`, [after.id, now]);
+    if (!after.result || (!computerGames && hadComputer(after, holdings))) {
+      await this.ladderGames.setVoid(m, after.id, now);
       return;
     }
     // The season's row first, then players' rows in id order: every writer locks in this order.
-    await m.query(`UPDATE ladder_seasons SET counted_games = counted_games + 1 WHERE id = $1`, [seasonId]);
+    await this.ladderSeasons.countOneMore(m, seasonId);
     const results = resultsOf(after, table, holdings, credit);
-    for (const r of results) {
-      await m.query(
-        `INSERT INTO ladder_results (game_id, user_id, season_id, seats, outcome, points) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [after.id, r.userId, seasonId, r.seats, r.outcome, r.points],
-      );
-    }
-    await applyToTallies(m, seasonId, results, 1);
-    await m.query(`UPDATE ladder_games SET state = 'counted', counted_at = $2 WHERE game_id = $1`, [after.id, now]);
+    for (const r of results) await this.tallies.addResult(m, after.id, seasonId, r);
+    await this.tallies.tally(m, seasonId, results, 1);
+    await this.ladderGames.setCounted(m, after.id, now);
     // A rating is between two people: not when a computer played either side at any time.
     if (rated && after.variant === '007' && !hadComputer(after, holdings)) {
       const white = after.seats.find((s) => s.seat === 'white')?.userId;

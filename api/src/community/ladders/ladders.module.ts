@@ -7,11 +7,15 @@ import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { RatingsModule } from '../ratings/ratings.module';
 import { UsersModule } from '../../identity/users/users.module';
 import { LadderAccess } from './ladder-access';
+import { LadderGameRepository } from './ladder-game.repository';
 import { LadderGamesService } from './ladder-games.service';
 import { LadderRecorder } from './ladder-recorder';
+import { LadderRepository } from './ladder.repository';
 import { ClubLaddersController, LaddersController } from './ladders.controller';
 import { LaddersService } from './ladders.service';
 import { PrivateGamesInterceptor } from './private-games.interceptor';
+import { SeasonRepository } from './season.repository';
+import { StandingsRepository } from './standings.repository';
 import { StandingsService } from './standings.service';
 
 @Module({
@@ -23,6 +27,10 @@ import { StandingsService } from './standings.service';
     LadderGamesService,
     StandingsService,
     LadderRecorder,
+    LadderRepository,
+    SeasonRepository,
+    LadderGameRepository,
+    StandingsRepository,
     // A private club's games are hidden on every game route (see the interceptor).
     { provide: APP_INTERCEPTOR, useClass: PrivateGamesInterceptor },
   ],

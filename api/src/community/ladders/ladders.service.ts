@@ -8,11 +8,11 @@ import { EngineAdapter } from '../../play/core/engine.adapter';
 import { parseTimeControl } from '../../play/core/time-control';
 import type { LadderEventPageDto } from './dto/ladder-game.dto';
 import type { CreateLadderDto, LadderDto, SeasonDto, SeasonInputDto, UpdateLadderDto } from './dto/ladder.dto';
-import { LadderAccess, type LadderRow, toLadder } from './ladder-access';
-import { appendLadderEvent } from './ladder-audit';
+import { LadderAccess } from './ladder-access';
 import { ladderOptions } from './ladder-options';
+import { LadderRepository, type LadderRow } from './ladder.repository';
 import { pointsTableFrom } from '../../play/core/points-table';
-import { currentSeason, seasonsOf } from './seasons';
+import { SeasonRepository } from './season.repository';
 
 /** Ladders of a club, their settings and seasons, and their audit log. */
 @Injectable()
@@ -21,6 +21,8 @@ export class LaddersService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly clubs: ClubAccess,
     private readonly access: LadderAccess,
+    private readonly ladders: LadderRepository,
+    private readonly ladderSeasons: SeasonRepository,
     private readonly engine: EngineAdapter,
   ) {}
 
@@ -33,36 +35,24 @@ export class LaddersService {
       throw new DomainError('STRAWMEN_NOT_ALLOWED', 'Strawmen exist only in Coalition Chess.');
     checkSeasonDates(input.season);
     return this.db.transaction(async (m) => {
-      const taken = await m.query(`SELECT 1 FROM ladders WHERE club_id = $1 AND lower(name) = lower($2)`, [
-        clubId,
-        input.name,
-      ]);
-      if (taken.length > 0)
+      if (await this.ladders.nameTaken(m, clubId, input.name))
         throw new DomainError('LADDER_NAME_TAKEN', `This club has a ladder named ${input.name} already.`);
-      const [{ id }] = await m.query(
-        `INSERT INTO ladders (club_id, name, variant, options, options_fixed, time_control, points_table, allow_strawmen, rated, created_by,
-                              holder_credit, computer_games)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12) RETURNING id`,
-        [
-          clubId,
-          input.name,
-          input.variant,
-          JSON.stringify(options),
-          input.optionsFixed ?? true,
-          JSON.stringify(timeControl),
-          JSON.stringify(table),
-          input.allowStrawmen ?? false,
-          input.rated ?? input.variant === '007',
-          userId,
-          input.holderCredit ?? 'final',
-          input.computerGames ?? true,
-        ],
-      );
-      const [{ id: seasonId }] = await m.query(
-        `INSERT INTO ladder_seasons (ladder_id, name, starts_on, ends_on) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [id, input.season.name, input.season.startsOn, input.season.endsOn],
-      );
-      await appendLadderEvent(m, {
+      const id = await this.ladders.insert(m, {
+        clubId,
+        name: input.name,
+        variant: input.variant,
+        options,
+        optionsFixed: input.optionsFixed ?? true,
+        timeControl,
+        pointsTable: table,
+        allowStrawmen: input.allowStrawmen ?? false,
+        rated: input.rated ?? input.variant === '007',
+        createdBy: userId,
+        holderCredit: input.holderCredit ?? 'final',
+        computerGames: input.computerGames ?? true,
+      });
+      const seasonId = await this.ladderSeasons.insert(m, id, input.season);
+      await this.ladders.appendEvent(m, {
         ladderId: id,
         seasonId,
         type: 'ladder-created',
@@ -75,12 +65,9 @@ export class LaddersService {
 
   async listForClub(userId: string, clubId: string): Promise<LadderDto[]> {
     await this.clubs.contentsVisible(clubId, userId);
-    const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT * FROM ladders WHERE club_id = $1 ORDER BY lower(name), id`,
-      [clubId],
-    );
+    const ladders = await this.ladders.ofClub(this.db.manager, clubId);
     const out: LadderDto[] = [];
-    for (const r of rows) out.push(await this.present(this.db.manager, toLadder(r)));
+    for (const l of ladders) out.push(await this.present(this.db.manager, l));
     return out;
   }
 
@@ -103,11 +90,7 @@ export class LaddersService {
         );
       }
       if (input.name !== undefined && input.name.toLowerCase() !== ladder.name.toLowerCase()) {
-        const taken = await m.query(`SELECT 1 FROM ladders WHERE club_id = $1 AND lower(name) = lower($2)`, [
-          ladder.clubId,
-          input.name,
-        ]);
-        if (taken.length > 0)
+        if (await this.ladders.nameTaken(m, ladder.clubId, input.name))
           throw new DomainError('LADDER_NAME_TAKEN', `This club has a ladder named ${input.name} already.`);
       }
       if (input.allowStrawmen && ladder.variant !== 'coalition')
@@ -124,23 +107,8 @@ export class LaddersService {
         holderCredit: input.holderCredit ?? ladder.holderCredit,
         computerGames: input.computerGames ?? ladder.computerGames,
       };
-      await m.query(
-        `UPDATE ladders SET name = $2, options = $3::jsonb, options_fixed = $4, time_control = $5::jsonb, points_table = $6::jsonb,
-                allow_strawmen = $7, rated = $8, holder_credit = $9, computer_games = $10 WHERE id = $1`,
-        [
-          ladderId,
-          next.name,
-          JSON.stringify(next.options),
-          next.optionsFixed,
-          JSON.stringify(next.timeControl),
-          JSON.stringify(next.pointsTable),
-          next.allowStrawmen,
-          next.rated,
-          next.holderCredit,
-          next.computerGames,
-        ],
-      );
-      await appendLadderEvent(m, {
+      await this.ladders.update(m, ladderId, next);
+      await this.ladders.appendEvent(m, {
         ladderId,
         type: 'ladder-updated',
         actorId: userId,
@@ -152,7 +120,7 @@ export class LaddersService {
 
   async seasons(userId: string, ladderId: string): Promise<SeasonDto[]> {
     await this.access.visible(ladderId, userId);
-    return seasonsOf(this.db.manager, ladderId);
+    return this.ladderSeasons.ofLadder(this.db.manager, ladderId);
   }
 
   /** Seasons of a ladder never overlap, so every day belongs to at most one. */
@@ -161,24 +129,17 @@ export class LaddersService {
     checkSeasonDates(input);
     return this.db.transaction(async (m) => {
       await this.access.row(ladderId, m, true);
-      const overlap = await m.query(
-        `SELECT name FROM ladder_seasons WHERE ladder_id = $1 AND starts_on <= $3::date AND ends_on >= $2::date`,
-        [ladderId, input.startsOn, input.endsOn],
-      );
-      if (overlap.length > 0)
-        throw new DomainError('SEASON_OVERLAP', `The dates overlap the season ${overlap[0].name}.`);
-      const [{ id }] = await m.query(
-        `INSERT INTO ladder_seasons (ladder_id, name, starts_on, ends_on) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [ladderId, input.name, input.startsOn, input.endsOn],
-      );
-      await appendLadderEvent(m, {
+      const overlap = await this.ladderSeasons.overlapping(m, ladderId, input.startsOn, input.endsOn);
+      if (overlap !== null) throw new DomainError('SEASON_OVERLAP', `The dates overlap the season ${overlap}.`);
+      const id = await this.ladderSeasons.insert(m, ladderId, input);
+      await this.ladders.appendEvent(m, {
         ladderId,
         seasonId: id,
         type: 'season-added',
         actorId: userId,
         payload: { ...input },
       });
-      return (await seasonsOf(m, ladderId)).find((s) => s.id === id)!;
+      return (await this.ladderSeasons.ofLadder(m, ladderId)).find((s) => s.id === id)!;
     });
   }
 
@@ -189,29 +150,22 @@ export class LaddersService {
     opts: { limit: number; cursor?: string },
   ): Promise<LadderEventPageDto> {
     await this.access.visible(ladderId, userId);
-    const params: unknown[] = [ladderId];
-    let after = '';
+    let before: string | undefined;
     if (opts.cursor) {
       const [id] = decodePageCursor(opts.cursor, ['string']);
       if (!/^\d{1,18}$/.test(id as string))
         throw new DomainError('BAD_CURSOR', 'This cursor is not one the server gave out.');
-      params.push(id);
-      after = `AND e.id < $2::bigint`;
+      before = id as string;
     }
-    params.push(opts.limit + 1);
-    const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT e.id::text AS id, e.type, e.season_id, e.game_id, e.payload, e.created_at, u.id AS actor_id, u.username, u.display_name
-         FROM ladder_events e JOIN users u ON u.id = e.actor_id WHERE e.ladder_id = $1 ${after} ORDER BY e.id DESC LIMIT $${params.length}`,
-      params,
-    );
+    const rows = await this.ladders.events(this.db.manager, ladderId, before, opts.limit + 1);
     const items = rows.slice(0, opts.limit).map((r) => ({
-      id: r.id as string,
-      type: r.type as string,
-      seasonId: r.season_id as string | null,
-      gameId: r.game_id as string | null,
-      actor: { id: r.actor_id as string, username: r.username as string, displayName: r.display_name as string },
-      payload: r.payload as Record<string, unknown>,
-      createdAt: (r.created_at as Date).toISOString(),
+      id: r.id,
+      type: r.type,
+      seasonId: r.seasonId,
+      gameId: r.gameId,
+      actor: r.actor,
+      payload: r.payload,
+      createdAt: r.createdAt.toISOString(),
     }));
     return { items, nextCursor: rows.length > opts.limit ? encodePageCursor([items[items.length - 1].id]) : null };
   }
@@ -231,7 +185,7 @@ export class LaddersService {
       rated: l.rated,
       holderCredit: l.holderCredit,
       computerGames: l.computerGames,
-      currentSeason: await currentSeason(m, l.id),
+      currentSeason: await this.ladderSeasons.current(m, l.id),
       createdAt: l.createdAt.toISOString(),
     };
   }

@@ -4,7 +4,7 @@ import { catchError, from, mergeMap, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../identity/access/principal';
 import { DomainError } from '../../platform/errors/domain-error';
-import { preparedQuery } from '../../platform/database/prepared-query';
+import { LadderGameRepository } from './ladder-game.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,13 +16,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 const PLAY_ROUTES = new Set(['/games/:id/moves', '/games/:id/turns', '/games/:id/actions']);
 
-/** Games (ids in $1) hidden from user $2: ladder games of a private club they neither belong to nor play in. */
-const HIDDEN = `
-  SELECT lg.game_id FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id JOIN clubs c ON c.id = l.club_id
-   WHERE lg.game_id = ANY($1::uuid[]) AND c.visibility = 'private'
-     AND NOT EXISTS (SELECT 1 FROM club_members m WHERE m.club_id = c.id AND m.user_id = $2)
-     AND NOT EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = lg.game_id AND s.user_id = $2)`;
-
 /**
  * "A private club's games are visible to members only", enforced at the HTTP edge of every game
  * route (`/games/:id/...` of any module: state, moves, audit, clock, stream), of muting a game
@@ -33,7 +26,10 @@ const HIDDEN = `
  */
 @Injectable()
 export class PrivateGamesInterceptor implements NestInterceptor {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly ladderGames: LadderGameRepository,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
@@ -81,7 +77,6 @@ export class PrivateGamesInterceptor implements NestInterceptor {
   }
 
   private async hidden(ids: string[], userId: string): Promise<Set<string>> {
-    const rows = await preparedQuery<{ game_id: string }>(this.db.manager, HIDDEN, [ids, userId]);
-    return new Set(rows.map((r) => r.game_id));
+    return this.ladderGames.hiddenFrom(this.db.manager, ids, userId);
   }
 }

@@ -7,13 +7,12 @@ import { GameRepository } from '../../play/core/game.repository';
 import { RatingsService } from '../ratings/ratings.service';
 import type { LadderGameDto, StandingRowDto, StandingsDto } from './dto/ladder-game.dto';
 import { LadderAccess } from './ladder-access';
-import { appendLadderEvent } from './ladder-audit';
-import type { LadderOutcome, PlayerResult } from '../../play/core/seat-outcome';
+import { LadderGameRepository } from './ladder-game.repository';
 import { LadderGamesService } from './ladder-games.service';
-import { holdingsOf } from './ladder-credit';
 import { resultsOf } from './ladder-recorder';
-import { seasonFor } from './seasons';
-import { applyToTallies } from './standings-tally';
+import { LadderRepository } from './ladder.repository';
+import { SeasonRepository } from './season.repository';
+import { StandingsRepository } from './standings.repository';
 import { rankStandings, TIE_BREAKS } from './tie-breaks';
 
 /**
@@ -26,6 +25,10 @@ export class StandingsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: LadderAccess,
+    private readonly ladders: LadderRepository,
+    private readonly ladderSeasons: SeasonRepository,
+    private readonly ladderGames: LadderGameRepository,
+    private readonly tallies: StandingsRepository,
     private readonly games: LadderGamesService,
     private readonly store: GameRepository,
     private readonly ratings: RatingsService,
@@ -33,42 +36,35 @@ export class StandingsService {
 
   async standings(userId: string, ladderId: string, seasonId?: string): Promise<StandingsDto> {
     const { ladder } = await this.access.visible(ladderId, userId);
-    const season = await seasonFor(this.db.manager, ladderId, seasonId);
+    const season = await this.ladderSeasons.meant(this.db.manager, ladderId, seasonId);
     if (!season)
       throw new DomainError(
         'SEASON_NOT_FOUND',
         seasonId ? `No season ${seasonId} in this ladder.` : 'The ladder has no season.',
       );
     const withRating = ladder.variant === '007';
-    const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT s.user_id, u.username, u.display_name, s.points, s.games, s.wins, s.draws, s.losses, s.aborts, s.neutral
-              ${withRating ? ', r.rating, r.rd, r.volatility, r.updated_at AS rated_at' : ''}
-         FROM ladder_standings s JOIN users u ON u.id = s.user_id ${withRating ? 'LEFT JOIN ratings r ON r.user_id = s.user_id' : ''}
-        WHERE s.season_id = $1 AND s.games > 0
-        ORDER BY s.points DESC, s.wins DESC, s.games ASC`,
-      [season.id],
-    );
+    const rows = await this.tallies.table(this.db.manager, season.id, withRating);
     // A rated player's deviation as it stands now (grown by idle months); none if never rated.
-    const ratingOf = (r: Record<string, unknown>) =>
-      r.rating === null || r.rating === undefined
-        ? null
-        : this.ratings.standingNow(
-            { rating: r.rating as number, rd: r.rd as number, volatility: r.volatility as number },
-            r.rated_at as Date,
-          );
     const tallies = rows.map((r) => {
-      const rated = ratingOf(r);
+      const stored = r.rating;
+      const rated =
+        stored === null
+          ? null
+          : this.ratings.standingNow(
+              { rating: stored.rating, rd: stored.rd, volatility: stored.volatility },
+              stored.ratedAt,
+            );
       return {
-        userId: r.user_id as string,
-        username: r.username as string,
-        displayName: r.display_name as string,
-        points: r.points as number,
-        games: r.games as number,
-        wins: r.wins as number,
-        draws: r.draws as number,
-        losses: r.losses as number,
-        aborts: r.aborts as number,
-        neutral: r.neutral as number,
+        userId: r.userId,
+        username: r.username,
+        displayName: r.displayName,
+        points: r.points,
+        games: r.games,
+        wins: r.wins,
+        draws: r.draws,
+        losses: r.losses,
+        aborts: r.aborts,
+        neutral: r.neutral,
         rating: rated?.rating,
         rd: rated?.rd,
       };
@@ -116,11 +112,8 @@ export class StandingsService {
     const tied = rows.filter((r) => (counts.get(key(r)) ?? 0) > 1).map((r) => r.userId);
     const map = new Map<string, number>();
     if (tied.length === 0) return map;
-    const pairs: { user_id: string; opponent_id: string; points: number }[] = await this.db.query(
-      `SELECT user_id, opponent_id, points FROM ladder_head_to_head WHERE season_id = $1 AND user_id = ANY($2::uuid[]) AND opponent_id = ANY($2::uuid[])`,
-      [seasonId, tied],
-    );
-    for (const p of pairs) map.set(`${p.user_id}|${p.opponent_id}`, p.points);
+    const pairs = await this.tallies.headToHead(this.db.manager, seasonId, tied);
+    for (const p of pairs) map.set(`${p.userId}|${p.opponentId}`, p.points);
     return map;
   }
 
@@ -169,25 +162,20 @@ export class StandingsService {
   async annul(userId: string, ladderId: string, gameId: string, reason: string): Promise<LadderGameDto> {
     await this.access.admin(ladderId, userId);
     return this.db.transaction(async (m) => {
-      const rows: { season_id: string; state: string }[] = await m.query(
-        `SELECT season_id, state FROM ladder_games WHERE game_id = $1 AND ladder_id = $2 FOR UPDATE`,
-        [gameId, ladderId],
-      );
-      if (rows.length === 0)
-        throw new DomainError('LADDER_GAME_NOT_FOUND', `Game ${gameId} is not a game of this ladder.`);
-      const { season_id: seasonId, state } = rows[0];
+      const game = await this.ladderGames.lockOfLadder(m, gameId, ladderId);
+      if (game === null) throw new DomainError('LADDER_GAME_NOT_FOUND', `Game ${gameId} is not a game of this ladder.`);
+      const { seasonId, state } = game;
       if (state === 'annulled') throw new DomainError('GAME_ALREADY_ANNULLED', 'This game is annulled already.');
       if (state === 'void')
         throw new DomainError('GAME_NOT_COUNTED', 'This game was aborted before its first move and never counted.');
       // Same lock order as counting a game: the season's row, then the players' rows in id order.
-      await m.query(`SELECT 1 FROM ladder_seasons WHERE id = $1 FOR KEY SHARE`, [seasonId]);
-      if (state === 'counted')
-        await m.query(`UPDATE ladder_seasons SET counted_games = counted_games - 1 WHERE id = $1`, [seasonId]);
-      const removed = state === 'counted' ? await this.resultsStored(m, gameId) : [];
-      await applyToTallies(m, seasonId, removed, -1);
+      await this.ladderSeasons.shareLock(m, seasonId);
+      if (state === 'counted') await this.ladderSeasons.countOneLess(m, seasonId);
+      const removed = state === 'counted' ? await this.tallies.results(m, gameId) : [];
+      await this.tallies.tally(m, seasonId, removed, -1);
       const ratingsRecomputed = await this.ratings.annul(m, gameId);
-      await m.query(`UPDATE ladder_games SET state = 'annulled', annulled_at = now() WHERE game_id = $1`, [gameId]);
-      await appendLadderEvent(m, {
+      await this.ladderGames.setAnnulled(m, gameId);
+      await this.ladders.appendEvent(m, {
         ladderId,
         seasonId,
         gameId,
@@ -213,37 +201,25 @@ export class StandingsService {
     const { ladder } = await this.access.admin(ladderId, userId);
     return this.db.transaction(async (m) => {
       await this.access.row(ladderId, m, true);
-      const season = await seasonFor(m, ladderId, seasonId);
+      const season = await this.ladderSeasons.meant(m, ladderId, seasonId);
       if (!season || season.id !== seasonId)
         throw new DomainError('SEASON_NOT_FOUND', `No season ${seasonId} in this ladder.`);
       // Waits for games being counted in this season right now, and keeps new ones out until done.
-      await m.query(`SELECT 1 FROM ladder_seasons WHERE id = $1 FOR UPDATE`, [seasonId]);
+      await this.ladderSeasons.lock(m, seasonId);
       const before = await this.snapshotTallies(m, seasonId);
-      const ids: { game_id: string }[] = await m.query(
-        `SELECT game_id FROM ladder_games WHERE season_id = $1 AND state = 'counted' ORDER BY game_id FOR UPDATE`,
-        [seasonId],
-      );
-      const games: GameRecord[] = await this.store.findMany(
-        m,
-        ids.map((r) => r.game_id),
-      );
-      await m.query(`DELETE FROM ladder_standings WHERE season_id = $1`, [seasonId]);
-      await m.query(`DELETE FROM ladder_head_to_head WHERE season_id = $1`, [seasonId]);
-      await m.query(`DELETE FROM ladder_results WHERE season_id = $1`, [seasonId]);
+      const ids = await this.ladderGames.lockCounted(m, seasonId);
+      const games: GameRecord[] = await this.store.findMany(m, ids);
+      await this.tallies.clear(m, seasonId);
       for (const game of games) {
-        const results = resultsOf(game, ladder.pointsTable, await holdingsOf(m, game.id), ladder.holderCredit);
-        for (const r of results) {
-          await m.query(
-            `INSERT INTO ladder_results (game_id, user_id, season_id, seats, outcome, points) VALUES ($1, $2, $3, $4, $5, $6)`,
-            [game.id, r.userId, seasonId, r.seats, r.outcome, r.points],
-          );
-        }
-        await applyToTallies(m, seasonId, results, 1);
+        const holdings = await this.ladderGames.holdings(m, game.id);
+        const results = resultsOf(game, ladder.pointsTable, holdings, ladder.holderCredit);
+        for (const r of results) await this.tallies.addResult(m, game.id, seasonId, r);
+        await this.tallies.tally(m, seasonId, results, 1);
       }
-      await m.query(`UPDATE ladder_seasons SET counted_games = $2 WHERE id = $1`, [seasonId, games.length]);
+      await this.ladderSeasons.setCounted(m, seasonId, games.length);
       const after = await this.snapshotTallies(m, seasonId);
       const changed = before !== after;
-      await appendLadderEvent(m, {
+      await this.ladders.appendEvent(m, {
         ladderId,
         seasonId,
         type: 'standings-rebuilt',
@@ -254,24 +230,9 @@ export class StandingsService {
     });
   }
 
-  private async resultsStored(m: EntityManager, gameId: string): Promise<PlayerResult[]> {
-    const rows: { user_id: string; seats: string[]; outcome: LadderOutcome; points: number }[] = await m.query(
-      `SELECT user_id, seats, outcome, points FROM ladder_results WHERE game_id = $1 ORDER BY user_id`,
-      [gameId],
-    );
-    return rows.map((r) => ({ userId: r.user_id, seats: r.seats, outcome: r.outcome, points: r.points }));
-  }
-
   private async snapshotTallies(m: EntityManager, seasonId: string): Promise<string> {
-    const s = await m.query(
-      `SELECT user_id, points, games, wins, draws, losses, aborts, neutral FROM ladder_standings WHERE season_id = $1 AND games > 0 ORDER BY user_id`,
-      [seasonId],
-    );
-    const h = await m.query(
-      `SELECT user_id, opponent_id, points, games FROM ladder_head_to_head WHERE season_id = $1 AND games > 0 ORDER BY user_id, opponent_id`,
-      [seasonId],
-    );
-    return JSON.stringify([s, h]);
+    const { standings, headToHead } = await this.tallies.snapshot(m, seasonId);
+    return JSON.stringify([standings, headToHead]);
   }
 }
 
