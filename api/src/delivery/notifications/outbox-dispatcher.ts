@@ -7,11 +7,11 @@ import { PgListener } from '../../platform/jobs/pg-listener';
 import { CoalescedWake, DrainLoop, NOTIFY_COALESCE_MS } from './drain-loop';
 import type { OutboxRow } from '../../platform/outbox/outbox-row';
 import { EmailComposer, type EmailDecision } from './email-composer';
+import { EmailOutboxRepository } from './email-outbox.repository';
 import { MailTransport } from './mail-transport';
-import { MAX_ATTEMPTS, retryDelayMs } from './retry-backoff';
+import { retryDelayMs } from './retry-backoff';
 
 export const OUTBOX_QUEUE = 'outbox-dispatch';
-const BATCH = 100;
 const LEASE_MS = 120_000;
 
 /**
@@ -38,6 +38,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     private readonly transport: MailTransport,
     private readonly jobs: JobsService,
     private readonly listener: PgListener,
+    private readonly outbox: EmailOutboxRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -46,7 +47,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
       .listen('entente_outbox', () => this.notified.request())
       .then(
         () => this.wake(),
-        (error: Error) => this.logger.error(`LISTEN entente_outbox failed: ${error.message}`),
+        (error: Error) => this.logger.error(`entente_outbox: LISTEN failed: ${error.message}`),
       );
     this.listener.onReconnect(() => this.wake());
     void this.jobs.define({ name: OUTBOX_QUEUE, cron: '* * * * *', handler: () => this.drain() });
@@ -73,23 +74,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   private async batch(): Promise<number> {
     if (this.stopped) return 0;
     const now = this.clock.now();
-    const rows: OutboxRow[] = await this.db
-      .query(
-        `UPDATE outbox o SET lease_until = $2, attempts = o.attempts + 1
-        WHERE o.id IN (SELECT id FROM outbox
-                        WHERE delivered_at IS NULL AND failed_at IS NULL AND available_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
-                          -- One recipient's mail leaves in the order it was written: not while an
-                          -- earlier row of theirs is out with another claimer or waits for a retry.
-                          AND NOT EXISTS (SELECT 1 FROM outbox e
-                                           WHERE e.delivered_at IS NULL AND e.failed_at IS NULL
-                                             AND (e.lease_until >= $1 OR e.available_at > $1)
-                                             AND e.id < outbox.id
-                                             AND (e.user_id = outbox.user_id OR e.email = outbox.email))
-                        ORDER BY available_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING o.id, o.kind, o.user_id, o.email, o.game_id, o.payload, o.created_at, o.attempts`,
-        [now, new Date(now.getTime() + LEASE_MS)],
-      )
-      .then((r: [OutboxRow[], number]) => r[0]);
+    const rows = await this.outbox.claim(this.db.manager, now, new Date(now.getTime() + LEASE_MS));
     if (rows.length === 0) {
       this.scheduleNextRetry();
       return 0;
@@ -142,10 +127,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     );
     const at = this.clock.now();
     for (const [status, ids] of done) {
-      await this.db.query(
-        `UPDATE outbox SET delivered_at = $2, email_status = $3, lease_until = NULL, last_error = NULL WHERE id = ANY($1::bigint[])`,
-        [ids, at, status],
-      );
+      await this.outbox.delivered(this.db.manager, ids, at, status);
     }
     await this.failed(failures);
     return rows.length;
@@ -155,15 +137,13 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     if (failures.length === 0) return;
     const now = this.clock.now().getTime();
     this.logger.warn(`${failures.length} email(s) not delivered, will retry: ${failures[0].error.message}`);
-    await this.db.query(
-      `UPDATE outbox o SET available_at = f.available_at, lease_until = NULL, last_error = f.error,
-              failed_at = CASE WHEN o.attempts >= ${MAX_ATTEMPTS} THEN f.available_at END
-         FROM unnest($1::bigint[], $2::timestamptz[], $3::text[]) AS f(id, available_at, error) WHERE o.id = f.id`,
-      [
-        failures.map((f) => f.row.id),
-        failures.map((f) => new Date(now + retryDelayMs(f.row.attempts))),
-        failures.map((f) => f.error.message.slice(0, 500)),
-      ],
+    await this.outbox.failed(
+      this.db.manager,
+      failures.map((f) => ({
+        id: f.row.id,
+        retryAt: new Date(now + retryDelayMs(f.row.attempts)),
+        error: f.error.message.slice(0, 500),
+      })),
     );
     this.scheduleNextRetry();
   }
@@ -171,9 +151,9 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   /** A timer at the earliest pending retry (at most a minute away; the pg-boss job covers the rest). */
   private scheduleNextRetry(): void {
     if (this.stopped) return;
-    void this.db
-      .query(`SELECT min(available_at) AS at FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL`)
-      .then(([{ at }]: { at: Date | null }[]) => {
+    void this.outbox
+      .nextDue(this.db.manager)
+      .then((at) => {
         if (!at || this.stopped) return;
         const wait = Math.max(1000, Math.min(60_000, at.getTime() - this.clock.now().getTime()));
         if (this.timer) clearTimeout(this.timer);
