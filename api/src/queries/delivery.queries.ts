@@ -5,11 +5,14 @@ import { InboxRepository } from '../delivery/notifications/inbox.repository';
 import { DEFAULT_SETTINGS } from '../delivery/notifications/notification-settings';
 import { NotificationSettingsRepository } from '../delivery/notifications/notification-settings.repository';
 import { ReminderRepository } from '../delivery/notifications/reminder.repository';
+import { WebhookDeliveryRepository } from '../delivery/webhooks/webhook-delivery.repository';
+import { WebhookRepository } from '../delivery/webhooks/webhook.repository';
 import { AT, BLACK, GAME, type QueryFile, recorded, WHITE } from './catalog';
 
 // Example inputs of delivery/ beside the shared ones of catalog.ts.
 const LEASE_UNTIL = new Date('2026-01-01T12:02:00.000Z');
 const RETRY_AT = new Date('2026-01-01T12:00:30.000Z');
+const WEBHOOK = '00000000-0000-4000-8000-0000000000f1';
 
 /** The repositories of delivery/: in-app notifications, email, reminders, digests, webhooks, streams. */
 export const DELIVERY_QUERIES: readonly QueryFile[] = [
@@ -140,6 +143,47 @@ export const DELIVERY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['DigestRepository.messagesSinceLastDigest'], (m) =>
           digests.messagesSinceLastDigest(m, WHITE),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'webhook.repository.sql',
+    statements: async () => {
+      const webhooks = new WebhookRepository();
+      return [
+        ...(await recorded(['WebhookRepository.countActive: within the limit per user'], (m) =>
+          webhooks.countActive(m, WHITE),
+        )),
+        ...(await recorded(['WebhookRepository.insert'], (m) =>
+          webhooks.insert(m, WHITE, 'https://bot.example.org/hook', 'whsec_<the secret>', ['your-turn']),
+        )),
+        ...(await recorded(['WebhookRepository.listActive'], (m) => webhooks.listActive(m, WHITE))),
+        ...(await recorded(['WebhookRepository.disable: removed, its log kept'], (m) =>
+          webhooks.disable(m, WHITE, WEBHOOK),
+        )),
+        ...(await recorded(['WebhookRepository.owns: before its log is shown'], (m) =>
+          webhooks.owns(m, WHITE, WEBHOOK),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'webhook-delivery.repository.sql',
+    statements: async () => {
+      const deliveries = new WebhookDeliveryRepository();
+      return [
+        ...(await recorded(['WebhookDeliveryRepository.claim: due deliveries under a lease'], (m) =>
+          deliveries.claim(m, AT, LEASE_UNTIL),
+        )),
+        ...(await recorded(['WebhookDeliveryRepository.delivered: a 2xx answer'], (m) =>
+          deliveries.delivered(m, '42', AT, 204),
+        )),
+        ...(await recorded(['WebhookDeliveryRepository.failed: tried again later, or given up'], (m) =>
+          deliveries.failed(m, '42', RETRY_AT, 503, 'HTTP 503', AT),
+        )),
+        ...(await recorded(['WebhookDeliveryRepository.page: a webhook’s log, newest first'], (m) =>
+          deliveries.page(m, WEBHOOK, 42, 20),
         )),
       ];
     },

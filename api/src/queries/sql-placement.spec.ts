@@ -33,8 +33,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'community/ladders/standings.service.ts',
   'community/ratings/ratings.service.ts',
   'delivery/streams/streams.controller.ts',
-  'delivery/webhooks/webhook-dispatcher.ts',
-  'delivery/webhooks/webhooks.service.ts',
   'identity/auth/accounts.service.ts',
   'identity/auth/sessions.service.ts',
   'identity/tokens/tokens.service.ts',

@@ -7,23 +7,15 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { PgListener } from '../../platform/jobs/pg-listener';
 import { CoalescedWake, DrainLoop, NOTIFY_COALESCE_MS } from '../notifications/drain-loop';
-import { MAX_ATTEMPTS, retryDelayMs } from '../notifications/retry-backoff';
+import { retryDelayMs } from '../notifications/retry-backoff';
 import { WebhookResolver } from './webhook-address-policy';
+import { type DeliveryRow, WebhookDeliveryRepository } from './webhook-delivery.repository';
 import { postWebhook } from './webhook-http';
 import { signWebhook } from './webhook-signature';
 
 export const WEBHOOK_QUEUE = 'webhook-dispatch';
-const BATCH = 50;
 const LEASE_MS = 120_000;
 const TIMEOUT_MS = 10_000;
-
-interface DeliveryRow {
-  id: string;
-  url: string;
-  secret: string;
-  body: Record<string, unknown>;
-  attempts: number;
-}
 
 /**
  * POSTs webhook deliveries as signed JSON (Standard Webhooks headers). Same claiming as the email
@@ -45,6 +37,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     private readonly jobs: JobsService,
     private readonly listener: PgListener,
     private readonly resolver: WebhookResolver,
+    private readonly deliveries: WebhookDeliveryRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -52,7 +45,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       .listen('entente_outbox', () => this.notified.request())
       .then(
         () => this.wake(),
-        (error: Error) => this.logger.error(`LISTEN entente_outbox failed: ${error.message}`),
+        (error: Error) => this.logger.error(`entente_outbox: LISTEN failed: ${error.message}`),
       );
     void this.jobs.define({ name: WEBHOOK_QUEUE, cron: '* * * * *', handler: () => this.drain() });
     this.wake();
@@ -76,16 +69,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
   private async batch(): Promise<number> {
     if (this.stopped) return 0;
     const now = this.clock.now();
-    const [rows]: [DeliveryRow[], number] = await this.db.query(
-      `UPDATE webhook_deliveries d SET lease_until = $2, attempts = d.attempts + 1
-         FROM webhooks w
-        WHERE w.id = d.webhook_id AND d.id IN (
-              SELECT id FROM webhook_deliveries
-               WHERE delivered_at IS NULL AND failed_at IS NULL AND available_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
-               ORDER BY available_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING d.id, w.url, w.secret, d.body, d.attempts`,
-      [now, new Date(now.getTime() + LEASE_MS)],
-    );
+    const rows = await this.deliveries.claim(this.db.manager, now, new Date(now.getTime() + LEASE_MS));
     await Promise.all(rows.map((row) => this.deliver(row)));
     return rows.length;
   }
@@ -116,17 +100,10 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     }
     const at = this.clock.now();
     if (!error) {
-      await this.db.query(
-        `UPDATE webhook_deliveries SET delivered_at = $2, last_status = $3, last_error = NULL, lease_until = NULL WHERE id = $1`,
-        [row.id, at, status],
-      );
+      await this.deliveries.delivered(this.db.manager, row.id, at, status);
       return;
     }
     const next = new Date(at.getTime() + retryDelayMs(row.attempts));
-    await this.db.query(
-      `UPDATE webhook_deliveries SET available_at = $2, last_status = $3, last_error = $4, lease_until = NULL,
-              failed_at = CASE WHEN attempts >= ${MAX_ATTEMPTS} THEN $5::timestamptz END WHERE id = $1`,
-      [row.id, next, status, error, at],
-    );
+    await this.deliveries.failed(this.db.manager, row.id, next, status, error, at);
   }
 }
