@@ -5,6 +5,7 @@ import { InboxRepository } from '../delivery/notifications/inbox.repository';
 import { DEFAULT_SETTINGS } from '../delivery/notifications/notification-settings';
 import { NotificationSettingsRepository } from '../delivery/notifications/notification-settings.repository';
 import { ReminderRepository } from '../delivery/notifications/reminder.repository';
+import { GameStreamRepository } from '../delivery/streams/game-stream.repository';
 import { WebhookDeliveryRepository } from '../delivery/webhooks/webhook-delivery.repository';
 import { WebhookRepository } from '../delivery/webhooks/webhook.repository';
 import { AT, BLACK, GAME, type QueryFile, recorded, WHITE } from './catalog';
@@ -184,6 +185,21 @@ export const DELIVERY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['WebhookDeliveryRepository.page: a webhook’s log, newest first'], (m) =>
           deliveries.page(m, WEBHOOK, 42, 20),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'game-stream.repository.sql',
+    statements: async () => {
+      const streams = new GameStreamRepository();
+      return [
+        ...(await recorded(['GameStreamRepository.gameExists'], (m) => streams.gameExists(m, GAME))),
+        ...(await recorded(['GameStreamRepository.version: where a stream without a cursor starts'], (m) =>
+          streams.version(m, GAME),
+        )),
+        ...(await recorded(['GameStreamRepository.eventsAfter: the next page of events'], (m) =>
+          streams.eventsAfter(m, GAME, 4),
         )),
       ];
     },

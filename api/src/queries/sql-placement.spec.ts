@@ -32,7 +32,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'community/ladders/standings-tally.ts',
   'community/ladders/standings.service.ts',
   'community/ratings/ratings.service.ts',
-  'delivery/streams/streams.controller.ts',
   'identity/auth/accounts.service.ts',
   'identity/auth/sessions.service.ts',
   'identity/tokens/tokens.service.ts',
