@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { OutboxRow } from '../../platform/outbox/outbox-row';
-import { MAX_ATTEMPTS } from './retry-backoff';
+import { MAX_ATTEMPTS } from '../dispatch/retry-backoff';
 
 /** Rows claimed at once by one claimer. */
 const BATCH = 100;

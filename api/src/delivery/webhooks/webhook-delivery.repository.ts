@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { MAX_ATTEMPTS } from '../notifications/retry-backoff';
+import { MAX_ATTEMPTS } from '../dispatch/retry-backoff';
 
 /** Deliveries claimed at once. */
 const BATCH = 50;
