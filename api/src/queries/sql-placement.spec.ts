@@ -35,8 +35,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'identity/auth/accounts.service.ts',
   'identity/auth/sessions.service.ts',
   'identity/tokens/tokens.service.ts',
-  'platform/health/health.controller.ts',
-  'platform/health/health.service.ts',
   'play/audit/audit-sql.ts',
   'play/audit/game-audit.service.ts',
   'play/clocks/game-clock.controller.ts',
