@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { Session } from './session.entity';
+import { SessionRepository } from './session.repository';
 import { newSecret, sameHash, sha256Hex } from '../access/secret-token';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
@@ -10,7 +11,10 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 /** Dashboard sessions: created at login, resolved on each request, revoked at logout or reset. */
 @Injectable()
 export class SessionsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionRepository,
+  ) {}
 
   /** Returns the cookie value `<id>.<secret>`; only the secret's hash is stored. */
   async create(userId: string): Promise<{ cookie: string; expiresAt: Date }> {
@@ -27,12 +31,7 @@ export class SessionsService {
     // A forged cookie is just no session: only a well-formed UUID may reach the uuid column
     // (`------------------------------------` has the right length but is none).
     if (!id || !secret || !SESSION_ID.test(id)) return null;
-    const rows: { user_id: string; username: string; secret_hash: string }[] = await this.db.query(
-      `SELECT s.user_id, u.username, s.secret_hash FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [id],
-    );
-    const row = rows[0];
+    const row = await this.sessions.findLive(this.db.manager, id);
     if (!row || !sameHash(row.secret_hash, sha256Hex(secret))) return null;
     return { sessionId: id, userId: row.user_id, username: row.username };
   }
