@@ -6,7 +6,9 @@ import type { Language } from '../../platform/i18n/language';
 import type { OutboxRow } from '../../platform/outbox/outbox-row';
 import type { GameView } from '@entente/engine';
 import { boardDiagram } from './board-diagram';
-import { type BurstMessage, decideBursts } from './message-burst';
+import { decideBursts } from './message-burst';
+import { EmailFactsRepository, type GameFactsRow } from './email-facts.repository';
+import { type BurstMessage, EmailOutboxRepository } from './email-outbox.repository';
 import { COMPUTER_WORDS, type EmailFacts, PRESS_WORDS, RESULT_WORDS, variantName } from './email-templates';
 import { renderEmail } from './email-renderer';
 import { CONFIGURABLE_KINDS, DEFAULT_SETTINGS, modeFor, type NotificationSettings } from './notification-settings';
@@ -33,17 +35,6 @@ interface Recipient {
   muted: Set<string>;
 }
 
-interface GameFacts {
-  variant: '007' | 'coalition';
-  status: string;
-  view: GameView | null;
-  result: GameView['result'];
-  toMove: string[];
-  clocks: Record<string, { since?: string; deadline?: string }>;
-  seats: { seat: string; userId: string | null; name: string | null }[];
-  createdBy: string;
-}
-
 /**
  * Turns outbox rows into emails: the recipient's language, zone and choices (immediately, digest,
  * never, muted games), the facts of the game (opponents, the moves since the recipient last
@@ -54,7 +45,11 @@ interface GameFacts {
 export class EmailComposer {
   private readonly domain: string;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sources: EmailFactsRepository,
+    private readonly outbox: EmailOutboxRepository,
+  ) {
     this.domain = /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'entente.localhost';
   }
 
@@ -67,6 +62,7 @@ export class EmailComposer {
     const recipients = await this.recipients(m, [...rows.map((r) => r.user_id), ...rows.map(inviterOf)]);
     const bursts = await decideBursts(
       m,
+      this.outbox,
       rows.filter((r) => r.kind === 'message'),
     );
     const out = new Map<string, EmailDecision>();
@@ -178,21 +174,7 @@ export class EmailComposer {
     const ids = [...new Set(userIds.filter((u): u is string => !!u))];
     const out = new Map<string, Recipient>();
     if (ids.length === 0) return out;
-    const found: {
-      id: string;
-      email: string;
-      display_name: string;
-      settings: NotificationSettings | null;
-      muted: string[];
-    }[] = await m.query(
-      `SELECT u.id, u.email, u.display_name,
-              (SELECT json_build_object('language', s.language, 'timeZone', s.time_zone, 'digestHour', s.digest_hour, 'reminders', s.reminders, 'kinds', s.kinds)
-                 FROM notification_settings s WHERE s.user_id = u.id) AS settings,
-              ARRAY(SELECT game_id::text FROM muted_games mg WHERE mg.user_id = u.id) AS muted
-         FROM users u WHERE u.id = ANY($1::uuid[])`,
-      [ids],
-    );
-    for (const u of found)
+    for (const u of await this.sources.recipients(m, ids))
       out.set(u.id, {
         email: u.email,
         name: u.display_name,
@@ -202,17 +184,10 @@ export class EmailComposer {
     return out;
   }
 
-  private async games(m: EntityManager, ids: string[]): Promise<Map<string, GameFacts>> {
-    const out = new Map<string, GameFacts>();
+  private async games(m: EntityManager, ids: string[]): Promise<Map<string, GameFactsRow>> {
+    const out = new Map<string, GameFactsRow>();
     if (ids.length === 0) return out;
-    const rows: (GameFacts & { id: string })[] = await m.query(
-      `SELECT g.id, g.variant, g.status, g.view, g.result, g.to_move AS "toMove", g.clocks, g.created_by AS "createdBy",
-              (SELECT json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', u.display_name) ORDER BY s.seat)
-                 FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
-         FROM games g WHERE g.id = ANY($1::uuid[])`,
-      [ids],
-    );
-    for (const g of rows) out.set(g.id, g);
+    for (const g of await this.sources.games(m, ids)) out.set(g.id, g);
     return out;
   }
 
@@ -220,7 +195,7 @@ export class EmailComposer {
     row: OutboxRow,
     name: string,
     s: NotificationSettings,
-    game: GameFacts | undefined,
+    game: GameFactsRow | undefined,
     movesOf: (gameId: string, userId: string | null, version: number | undefined) => Promise<string>,
     burst?: readonly BurstMessage[],
   ): Promise<EmailFacts> {
@@ -354,11 +329,9 @@ export class EmailComposer {
     );
     const out = new Map<string, number>();
     if (calls.length === 0) return out;
-    const found: { game_id: string; user_id: string; seq: number }[] = await m.query(
-      `SELECT e.game_id, e.user_id, max(e.seq) AS seq FROM game_events e
-         JOIN unnest($1::uuid[], $2::uuid[]) AS c(game_id, user_id) ON c.game_id = e.game_id AND c.user_id = e.user_id
-        GROUP BY e.game_id, e.user_id`,
-      [calls.map((r) => r.game_id), calls.map((r) => r.user_id)],
+    const found = await this.sources.lastActions(
+      m,
+      calls.map((r) => ({ gameId: r.game_id, userId: r.user_id })),
     );
     for (const f of found) out.set(`${f.game_id}:${f.user_id}`, Number(f.seq));
     return out;
@@ -375,14 +348,7 @@ export class EmailComposer {
     version: number | undefined,
   ): Promise<string> {
     const upTo = version ?? 2 ** 31 - 1;
-    const rows: { seat: string; move: string }[] = await m.query(
-      `SELECT seat, payload->'action'->>'move' AS move FROM game_events
-        WHERE game_id = $1 AND type = 'move' AND seq <= $3
-          AND seq > coalesce((SELECT max(seq) FROM game_events
-                               WHERE game_id = $1 AND user_id = $2 AND type = 'move' AND seq <= $3), 0)
-        ORDER BY seq DESC LIMIT 12`,
-      [gameId, userId, upTo],
-    );
+    const rows = await this.sources.movesSinceMine(m, gameId, userId, upTo);
     return rows
       .reverse()
       .map((r) => r.move)

@@ -1,30 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import type { OutboxRow } from '../../platform/outbox/outbox-row';
+import type { BurstMessage, BurstRow, EmailOutboxRepository } from './email-outbox.repository';
 
 /** A burst that goes on for longer than this is mailed anyway, so a long talk is not held back. */
 export const MESSAGE_BURST_MAX_MS = 30 * 60_000;
 
-/** One message as the email shows it: its outbox payload, written when the message was. */
-export interface BurstMessage {
-  readonly channel: string;
-  readonly seat: string | null;
-  readonly author: { readonly displayName?: string; readonly username?: string } | null;
-  readonly text: string;
-  readonly createdAt: string;
-}
-
 /** What becomes of one `message` row's email: covered by another row's email, or the burst it carries. */
 export type BurstDecision = { readonly coalesced: true } | { readonly messages: readonly BurstMessage[] };
-
-interface BurstRow {
-  id: string;
-  payload: BurstMessage;
-  /** The message's time plus the quiet spell, by the server's Clock (so tests can move it). */
-  available_at: Date;
-  delivered_at: Date | null;
-  failed_at: Date | null;
-  email_status: string | null;
-}
 
 const SENT = new Set(['sent', 'logged']);
 
@@ -40,7 +22,11 @@ const SENT = new Set(['sent', 'logged']);
  * Decided from the outbox rows themselves, so several dispatchers agree without coordinating: a
  * row is only ever covered by a row after it.
  */
-export async function decideBursts(m: EntityManager, rows: readonly OutboxRow[]): Promise<Map<string, BurstDecision>> {
+export async function decideBursts(
+  m: EntityManager,
+  outbox: EmailOutboxRepository,
+  rows: readonly OutboxRow[],
+): Promise<Map<string, BurstDecision>> {
   const out = new Map<string, BurstDecision>();
   const groups = new Map<string, OutboxRow[]>();
   for (const row of rows) {
@@ -52,14 +38,7 @@ export async function decideBursts(m: EntityManager, rows: readonly OutboxRow[])
     const { user_id: userId, game_id: gameId } = group[0];
     const first = group.reduce((a, b) => (BigInt(a.id) < BigInt(b.id) ? a : b));
     // Every message row of this recipient and game from the last mailed one before the batch on.
-    const all: BurstRow[] = await m.query(
-      `SELECT id::text AS id, payload, available_at, delivered_at, failed_at, email_status FROM outbox
-        WHERE kind = 'message' AND user_id = $1 AND game_id = $2
-          AND id >= coalesce((SELECT max(id) FROM outbox WHERE kind = 'message' AND user_id = $1 AND game_id = $2
-                               AND id < $3 AND email_status = ANY($4::text[])), 0)
-        ORDER BY id`,
-      [userId, gameId, first.id, [...SENT]],
-    );
+    const all = await outbox.burst(m, userId as string, gameId as string, first.id, [...SENT]);
     for (const row of group) out.set(row.id, decide(row, all));
   }
   return out;

@@ -2,13 +2,19 @@ import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
 import { DigestScheduler } from './digest-scheduler';
+import { DigestRepository } from './digest.repository';
 import { EmailComposer } from './email-composer';
+import { EmailFactsRepository } from './email-facts.repository';
+import { EmailOutboxRepository } from './email-outbox.repository';
+import { InboxRepository } from './inbox.repository';
 import { InboxService } from './inbox.service';
 import { MailTransport } from './mail-transport';
+import { NotificationSettingsRepository } from './notification-settings.repository';
 import { NotificationSettingsService } from './notification-settings.service';
 import { NotificationsController } from './notifications.controller';
 import { OutboxDispatcher } from './outbox-dispatcher';
 import { ReminderScheduler } from './reminder-scheduler';
+import { ReminderRepository } from './reminder.repository';
 import { UnsubscribeController } from './unsubscribe.controller';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 
@@ -20,12 +26,18 @@ export const DIGEST_QUEUE = 'notification-digests';
   imports: [OutboxModule, RateLimitModule],
   controllers: [NotificationsController, UnsubscribeController],
   providers: [
+    NotificationSettingsRepository,
     NotificationSettingsService,
+    InboxRepository,
     InboxService,
+    EmailFactsRepository,
+    EmailOutboxRepository,
     EmailComposer,
     MailTransport,
     OutboxDispatcher,
+    ReminderRepository,
     ReminderScheduler,
+    DigestRepository,
     DigestScheduler,
   ],
   exports: [InboxService, OutboxDispatcher, ReminderScheduler, DigestScheduler],

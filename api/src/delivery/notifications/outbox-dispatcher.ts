@@ -1,105 +1,54 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/time/clock';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { PgListener } from '../../platform/jobs/pg-listener';
-import { CoalescedWake, DrainLoop, NOTIFY_COALESCE_MS } from './drain-loop';
 import type { OutboxRow } from '../../platform/outbox/outbox-row';
+import { LeasedDispatcher } from '../dispatch/leased-dispatcher';
+import { retryAt } from '../dispatch/retry-backoff';
 import { EmailComposer, type EmailDecision } from './email-composer';
+import { EmailOutboxRepository } from './email-outbox.repository';
 import { MailTransport } from './mail-transport';
-import { MAX_ATTEMPTS, retryDelayMs } from './retry-backoff';
 
 export const OUTBOX_QUEUE = 'outbox-dispatch';
-const BATCH = 100;
-const LEASE_MS = 120_000;
 
 /**
- * Delivers the outbox by email. Rows are claimed in batches with a lease (`FOR UPDATE SKIP
- * LOCKED`, then `lease_until`), so any number of instances share the work without sending a row
- * twice and without holding a lock across SMTP. A row is marked delivered only after the server
- * accepted it; a failure schedules a retry with back-off; a crash lets the lease run out and the
- * row is sent again with the same Message-ID. Woken by NOTIFY on each outbox insert (a burst coalesced into one wake-up), by a pg-boss
- * job every minute (retries, expired leases) and by a timer at the next retry.
+ * Delivers the outbox by email, claimed as every dispatcher claims (LeasedDispatcher). A row is
+ * marked delivered only after the server accepted it; a crash lets the lease run out and the row
+ * is sent again with the same Message-ID. Also woken by a timer at the next retry, and when the
+ * LISTEN connection is back.
  */
 @Injectable()
-export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(OutboxDispatcher.name);
-  // Three claimers side by side: while one batch waits for SMTP the next is claimed and composed.
-  private readonly loops = [0, 1, 2].map(() => new DrainLoop(() => this.batch()));
-  private readonly notified = new CoalescedWake(NOTIFY_COALESCE_MS, () => this.wake());
-  private timer?: NodeJS.Timeout;
-  private stopped = false;
-
+export class OutboxDispatcher extends LeasedDispatcher<OutboxRow> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly composer: EmailComposer,
     private readonly transport: MailTransport,
-    private readonly jobs: JobsService,
-    private readonly listener: PgListener,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    // Neither the LISTEN nor the queue holds up the start; the first wake-up drains what is due.
-    void this.listener
-      .listen('entente_outbox', () => this.notified.request())
-      .then(
-        () => this.wake(),
-        (error: Error) => this.logger.error(`LISTEN entente_outbox failed: ${error.message}`),
-      );
-    this.listener.onReconnect(() => this.wake());
-    void this.jobs.define({ name: OUTBOX_QUEUE, cron: '* * * * *', handler: () => this.drain() });
-    this.wake();
+    jobs: JobsService,
+    listener: PgListener,
+    private readonly outbox: EmailOutboxRepository,
+  ) {
+    // Three claimers side by side: while one batch waits for SMTP the next is claimed and composed.
+    super({ name: 'outbox', queue: OUTBOX_QUEUE, claimers: 3, wakeOnReconnect: true }, clock, jobs, listener);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    this.notified.cancel();
-    if (this.timer) clearTimeout(this.timer);
-    await Promise.all(this.loops.map((l) => l.idle()));
+  protected claim(now: Date, leaseUntil: Date): Promise<OutboxRow[]> {
+    return this.outbox.claim(this.db.manager, now, leaseUntil);
   }
 
-  /** Delivers everything due now; resolves with the number of rows handled. */
-  drain(): Promise<number> {
-    return Promise.all(this.loops.map((l) => l.request())).then((counts) => counts.reduce((a, b) => a + b, 0));
+  protected nothingDue(): void {
+    this.scheduleNextRetry();
   }
 
-  private wake(): void {
-    if (this.stopped) return;
-    this.drain().catch((error: Error) => this.logger.error(`outbox drain failed: ${error.message}`));
-  }
-
-  private async batch(): Promise<number> {
-    if (this.stopped) return 0;
-    const now = this.clock.now();
-    const rows: OutboxRow[] = await this.db
-      .query(
-        `UPDATE outbox o SET lease_until = $2, attempts = o.attempts + 1
-        WHERE o.id IN (SELECT id FROM outbox
-                        WHERE delivered_at IS NULL AND failed_at IS NULL AND available_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
-                          -- One recipient's mail leaves in the order it was written: not while an
-                          -- earlier row of theirs is out with another claimer or waits for a retry.
-                          AND NOT EXISTS (SELECT 1 FROM outbox e
-                                           WHERE e.delivered_at IS NULL AND e.failed_at IS NULL
-                                             AND (e.lease_until >= $1 OR e.available_at > $1)
-                                             AND e.id < outbox.id
-                                             AND (e.user_id = outbox.user_id OR e.email = outbox.email))
-                        ORDER BY available_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING o.id, o.kind, o.user_id, o.email, o.game_id, o.payload, o.created_at, o.attempts`,
-        [now, new Date(now.getTime() + LEASE_MS)],
-      )
-      .then((r: [OutboxRow[], number]) => r[0]);
-    if (rows.length === 0) {
-      this.scheduleNextRetry();
-      return 0;
-    }
+  protected async deliver(rows: OutboxRow[]): Promise<void> {
     let decisions: Map<string, EmailDecision>;
     try {
       decisions = await this.composer.compose(this.db.manager, rows);
     } catch (error) {
       await this.failed(rows.map((r) => ({ row: r, error: error as Error })));
-      return rows.length;
+      return;
     }
     const done = new Map<string, string[]>();
     const failures: { row: OutboxRow; error: Error }[] = [];
@@ -142,44 +91,27 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     );
     const at = this.clock.now();
     for (const [status, ids] of done) {
-      await this.db.query(
-        `UPDATE outbox SET delivered_at = $2, email_status = $3, lease_until = NULL, last_error = NULL WHERE id = ANY($1::bigint[])`,
-        [ids, at, status],
-      );
+      await this.outbox.delivered(this.db.manager, ids, at, status);
     }
     await this.failed(failures);
-    return rows.length;
   }
 
   private async failed(failures: { row: OutboxRow; error: Error }[]): Promise<void> {
     if (failures.length === 0) return;
-    const now = this.clock.now().getTime();
+    const now = this.clock.now();
     this.logger.warn(`${failures.length} email(s) not delivered, will retry: ${failures[0].error.message}`);
-    await this.db.query(
-      `UPDATE outbox o SET available_at = f.available_at, lease_until = NULL, last_error = f.error,
-              failed_at = CASE WHEN o.attempts >= ${MAX_ATTEMPTS} THEN f.available_at END
-         FROM unnest($1::bigint[], $2::timestamptz[], $3::text[]) AS f(id, available_at, error) WHERE o.id = f.id`,
-      [
-        failures.map((f) => f.row.id),
-        failures.map((f) => new Date(now + retryDelayMs(f.row.attempts))),
-        failures.map((f) => f.error.message.slice(0, 500)),
-      ],
+    await this.outbox.failed(
+      this.db.manager,
+      failures.map((f) => ({
+        id: f.row.id,
+        retryAt: retryAt(f.row.attempts, now),
+        error: f.error.message.slice(0, 500),
+      })),
     );
     this.scheduleNextRetry();
   }
 
-  /** A timer at the earliest pending retry (at most a minute away; the pg-boss job covers the rest). */
   private scheduleNextRetry(): void {
-    if (this.stopped) return;
-    void this.db
-      .query(`SELECT min(available_at) AS at FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL`)
-      .then(([{ at }]: { at: Date | null }[]) => {
-        if (!at || this.stopped) return;
-        const wait = Math.max(1000, Math.min(60_000, at.getTime() - this.clock.now().getTime()));
-        if (this.timer) clearTimeout(this.timer);
-        this.timer = setTimeout(() => this.wake(), wait);
-        this.timer.unref();
-      })
-      .catch(() => undefined);
+    this.wakeAt(() => this.outbox.nextDue(this.db.manager));
   }
 }

@@ -5,14 +5,7 @@ import { Clock } from '../../platform/time/clock';
 import type { SeatClocks } from '../../play/core/seat-clocks';
 import { OutboxRepository } from '../../platform/outbox/outbox.repository';
 import { DEFAULT_SETTINGS, reminderInstant } from './notification-settings';
-
-interface Candidate {
-  id: string;
-  variant: string;
-  clocks: SeatClocks;
-  to_move: string[];
-  seats: { seat: string; userId: string | null; reminders: string[] | null }[];
-}
+import { type ReminderCandidateRow, ReminderRepository } from './reminder.repository';
 
 /**
  * Reminders before a deadline at each user's points (default: half the time left, and 24 hours
@@ -26,27 +19,19 @@ export class ReminderScheduler {
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly outbox: OutboxRepository,
+    private readonly reminders: ReminderRepository,
   ) {}
 
   async run(): Promise<number> {
     const now = this.clock.now().getTime();
-    const games: Candidate[] = await this.db.query(
-      `SELECT g.id, g.variant, g.clocks, g.to_move,
-              (SELECT json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'reminders', ns.reminders))
-                 FROM game_seats s LEFT JOIN notification_settings ns ON ns.user_id = s.user_id WHERE s.game_id = g.id) AS seats
-         FROM games g WHERE g.status IN ('active', 'setup') AND g.deadline_at IS NOT NULL AND g.deadline_at > $1
-         ORDER BY g.deadline_at, g.id`,
-      [new Date(now)],
-    );
+    const games = await this.reminders.candidates(this.db.manager, new Date(now));
     let sent = 0;
     for (const g of games) {
       if (this.due(g, now).length === 0) continue;
       sent += await this.db.transaction(async (m) => {
-        const [fresh] = (await m.query(`SELECT clocks, to_move, status FROM games WHERE id = $1 FOR UPDATE`, [
-          g.id,
-        ])) as (Candidate & { status: string })[];
+        const fresh = await this.reminders.lockClocks(m, g.id);
         if (fresh.status !== 'active' && fresh.status !== 'setup') return 0;
-        const current: Candidate = { ...g, clocks: fresh.clocks, to_move: fresh.to_move };
+        const current: ReminderCandidateRow = { ...g, clocks: fresh.clocks, to_move: fresh.to_move };
         const due = this.due(current, now);
         if (due.length === 0) return 0;
         const clocks: Record<string, SeatClocks[string]> = { ...fresh.clocks };
@@ -60,7 +45,7 @@ export class ReminderScheduler {
             payload: { gameId: g.id, variant: g.variant, seat, since: c.since, deadline: c.deadline, points },
           };
         });
-        await m.query(`UPDATE games SET clocks = $2::jsonb WHERE id = $1`, [g.id, JSON.stringify(clocks)]);
+        await this.reminders.saveClocks(m, g.id, clocks);
         await this.outbox.write(m, entries);
         return entries.length;
       });
@@ -69,7 +54,7 @@ export class ReminderScheduler {
   }
 
   /** Seats with reminder points passed and not yet sent this turn (several at once make one email). */
-  private due(g: Candidate, now: number): { seat: string; userId: string; points: string[] }[] {
+  private due(g: ReminderCandidateRow, now: number): { seat: string; userId: string; points: string[] }[] {
     const out: { seat: string; userId: string; points: string[] }[] = [];
     for (const seat of g.to_move) {
       const c = g.clocks[seat];

@@ -27,6 +27,7 @@ import { SseConnection } from '../../platform/streams/sse-connection';
 import { StreamHub } from '../../platform/streams/stream-hub';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
+import { EVENTS_PAGE, GameStreamRepository } from './game-stream.repository';
 
 const LastEventId = () =>
   ApiHeader({
@@ -53,6 +54,7 @@ export class StreamsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly hub: StreamHub,
     private readonly inbox: InboxService,
+    private readonly games: GameStreamRepository,
   ) {}
 
   @Get('games/:id/stream')
@@ -73,29 +75,13 @@ export class StreamsController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const [game] = await this.db.query(`SELECT id FROM games WHERE id = $1`, [id]);
-    if (!game) throw new DomainError('GAME_NOT_FOUND', `No game ${id}`);
+    if (!(await this.games.gameExists(this.db.manager, id))) throw new DomainError('GAME_NOT_FOUND', `No game ${id}`);
     // Without a cursor the stream starts at the game as it is now (read the game, then stream).
-    let last =
-      (header ?? query)
-        ? parseCursor(header ?? query)
-        : ((await this.db.query(`SELECT version FROM games WHERE id = $1`, [id]))[0].version as number);
+    let last = (header ?? query) ? parseCursor(header ?? query) : await this.games.version(this.db.manager, id);
     const conn = this.open(req, res);
     const pump = async () => {
       for (;;) {
-        const rows: {
-          seq: number;
-          type: string;
-          seat: string | null;
-          user_id: string | null;
-          payload: unknown;
-          created_at: Date;
-          prev_hash: string;
-          hash: string;
-        }[] = await this.db.query(
-          `SELECT seq, type, seat, user_id, payload, created_at, prev_hash, hash FROM game_events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT 500`,
-          [id, last],
-        );
+        const rows = await this.games.eventsAfter(this.db.manager, id, last);
         for (const r of rows) {
           conn.send(String(r.seq), r.type, {
             gameId: id,
@@ -110,7 +96,7 @@ export class StreamsController {
           });
           last = r.seq;
         }
-        if (rows.length < 500) return;
+        if (rows.length < EVENTS_PAGE) return;
       }
     };
     conn.onClose(this.hub.onGame(id, () => conn.serial(pump)));
@@ -145,11 +131,7 @@ export class StreamsController {
     const pump = async () => {
       if (last === null) {
         // A fresh stream starts now: only what arrives from here on.
-        const [{ max }] = await this.db.query(
-          `SELECT coalesce(max(id), 0)::text AS max FROM user_notifications WHERE user_id = $1`,
-          [p.userId],
-        );
-        last = max as string;
+        last = await this.inbox.newestId(p.userId);
         await remember(last);
         return;
       }

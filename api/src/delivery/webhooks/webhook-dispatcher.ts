@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/time/clock';
@@ -6,91 +6,45 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { PgListener } from '../../platform/jobs/pg-listener';
-import { CoalescedWake, DrainLoop, NOTIFY_COALESCE_MS } from '../notifications/drain-loop';
-import { MAX_ATTEMPTS, retryDelayMs } from '../notifications/retry-backoff';
+import { LeasedDispatcher } from '../dispatch/leased-dispatcher';
+import { retryAt } from '../dispatch/retry-backoff';
 import { WebhookResolver } from './webhook-address-policy';
+import { type DeliveryRow, WebhookDeliveryRepository } from './webhook-delivery.repository';
 import { postWebhook } from './webhook-http';
 import { signWebhook } from './webhook-signature';
 
 export const WEBHOOK_QUEUE = 'webhook-dispatch';
-const BATCH = 50;
-const LEASE_MS = 120_000;
 const TIMEOUT_MS = 10_000;
 
-interface DeliveryRow {
-  id: string;
-  url: string;
-  secret: string;
-  body: Record<string, unknown>;
-  attempts: number;
-}
-
 /**
- * POSTs webhook deliveries as signed JSON (Standard Webhooks headers). Same claiming as the email
- * outbox: leased batches, retries with back-off, the same `webhook-id` on every attempt so the
- * receiver can drop duplicates. A 2xx answer is success; anything else (a redirect included, since
- * redirects are not followed) is retried.
+ * POSTs webhook deliveries as signed JSON (Standard Webhooks headers), claimed as the email
+ * outbox is (LeasedDispatcher): the same `webhook-id` on every attempt so the receiver can drop
+ * duplicates. A 2xx answer is success; anything else (a redirect included, since redirects are not
+ * followed) is retried.
  */
 @Injectable()
-export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(WebhookDispatcher.name);
-  private readonly loop = new DrainLoop(() => this.batch());
-  private readonly notified = new CoalescedWake(NOTIFY_COALESCE_MS, () => this.wake());
-  private stopped = false;
-
+export class WebhookDispatcher extends LeasedDispatcher<DeliveryRow> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly clock: Clock,
-    private readonly jobs: JobsService,
-    private readonly listener: PgListener,
+    clock: Clock,
+    jobs: JobsService,
+    listener: PgListener,
     private readonly resolver: WebhookResolver,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.listener
-      .listen('entente_outbox', () => this.notified.request())
-      .then(
-        () => this.wake(),
-        (error: Error) => this.logger.error(`LISTEN entente_outbox failed: ${error.message}`),
-      );
-    void this.jobs.define({ name: WEBHOOK_QUEUE, cron: '* * * * *', handler: () => this.drain() });
-    this.wake();
+    private readonly deliveries: WebhookDeliveryRepository,
+  ) {
+    super({ name: 'webhook', queue: WEBHOOK_QUEUE, claimers: 1, wakeOnReconnect: false }, clock, jobs, listener);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    this.notified.cancel();
-    await this.loop.idle();
+  protected claim(now: Date, leaseUntil: Date): Promise<DeliveryRow[]> {
+    return this.deliveries.claim(this.db.manager, now, leaseUntil);
   }
 
-  drain(): Promise<number> {
-    return this.loop.request();
+  protected async deliver(rows: DeliveryRow[]): Promise<void> {
+    await Promise.all(rows.map((row) => this.deliverOne(row)));
   }
 
-  private wake(): void {
-    if (this.stopped) return;
-    this.drain().catch((error: Error) => this.logger.error(`webhook drain failed: ${error.message}`));
-  }
-
-  private async batch(): Promise<number> {
-    if (this.stopped) return 0;
-    const now = this.clock.now();
-    const [rows]: [DeliveryRow[], number] = await this.db.query(
-      `UPDATE webhook_deliveries d SET lease_until = $2, attempts = d.attempts + 1
-         FROM webhooks w
-        WHERE w.id = d.webhook_id AND d.id IN (
-              SELECT id FROM webhook_deliveries
-               WHERE delivered_at IS NULL AND failed_at IS NULL AND available_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
-               ORDER BY available_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING d.id, w.url, w.secret, d.body, d.attempts`,
-      [now, new Date(now.getTime() + LEASE_MS)],
-    );
-    await Promise.all(rows.map((row) => this.deliver(row)));
-    return rows.length;
-  }
-
-  private async deliver(row: DeliveryRow): Promise<void> {
+  private async deliverOne(row: DeliveryRow): Promise<void> {
     const body = JSON.stringify(row.body);
     const id = `msg_${row.id}`;
     const timestamp = Math.floor(this.clock.now().getTime() / 1000);
@@ -116,17 +70,9 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     }
     const at = this.clock.now();
     if (!error) {
-      await this.db.query(
-        `UPDATE webhook_deliveries SET delivered_at = $2, last_status = $3, last_error = NULL, lease_until = NULL WHERE id = $1`,
-        [row.id, at, status],
-      );
+      await this.deliveries.delivered(this.db.manager, row.id, at, status);
       return;
     }
-    const next = new Date(at.getTime() + retryDelayMs(row.attempts));
-    await this.db.query(
-      `UPDATE webhook_deliveries SET available_at = $2, last_status = $3, last_error = $4, lease_until = NULL,
-              failed_at = CASE WHEN attempts >= ${MAX_ATTEMPTS} THEN $5::timestamptz END WHERE id = $1`,
-      [row.id, next, status, error, at],
-    );
+    await this.deliveries.failed(this.db.manager, row.id, retryAt(row.attempts, at), status, error, at);
   }
 }

@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { OutboxRepository } from '../../platform/outbox/outbox.repository';
 import { AddressVerifiedListeners } from '../users/address-verified-listeners';
 import { User } from '../users/user.entity';
+import { UserRepository } from '../users/user.repository';
 import { EmailLinksService } from './email-links.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';
 import { SessionsService } from './sessions.service';
@@ -28,6 +29,7 @@ export class AccountsService {
     private readonly addressVerified: AddressVerifiedListeners,
     private readonly outbox: OutboxRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UserRepository,
   ) {}
 
   /**
@@ -105,10 +107,7 @@ export class AccountsService {
   async verifyEmail(token: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       const userId = await this.links.consume(manager, token, 'verify-email');
-      const [[user]]: [{ id: string; email: string }[], number] = await manager.query(
-        `UPDATE users SET email_verified_at = now() WHERE id = $1 RETURNING id, email`,
-        [userId],
-      );
+      const user = await this.users.verifyEmail(manager, userId);
       // The address is proven (the games lobby, for one, hands it the seats invited by that address).
       await this.addressVerified.notify(manager, user);
     });
@@ -137,11 +136,7 @@ export class AccountsService {
     await this.db.transaction(async (manager) => {
       const userId = await this.links.consume(manager, token, 'reset-password');
       // Following the link proves the mailbox, so it verifies the address as well.
-      const [[user]]: [{ id: string; email: string }[], number] = await manager.query(
-        `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1
-         RETURNING id, email`,
-        [userId, passwordHash],
-      );
+      const user = await this.users.resetPassword(manager, userId, passwordHash);
       await this.addressVerified.notify(manager, user);
       await this.sessions.revokeAllOf(manager, userId);
     });

@@ -13,6 +13,7 @@ import { AuthController } from './auth.controller';
 import { EmailLinksService } from './email-links.service';
 import { EmailToken } from './email-token.entity';
 import { Session } from './session.entity';
+import { SessionRepository } from './session.repository';
 import { SessionsService } from './sessions.service';
 import { ApiTokenStrategy } from './strategies/api-token.strategy';
 import { JwtStrategy } from './strategies/jwt.strategy';
@@ -38,6 +39,7 @@ import { APP_CONFIG } from '../../platform/config/config.module';
   controllers: [AuthController],
   providers: [
     AccountsService,
+    SessionRepository,
     SessionsService,
     EmailLinksService,
     AccessTokensService,

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import { DomainError } from '../../platform/errors/domain-error';
 import { OutboxRepository } from '../../platform/outbox/outbox.repository';
 import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
-import { newSecret, sameHash, sha256Hex } from '../access/secret-token';
+import { matchesSecret, newHashedSecret, parseSecretToken, secretToken } from './hashed-secret';
 
 const LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   'verify-email': 7 * 24 * 3600_000,
@@ -28,17 +28,17 @@ export class EmailLinksService {
     user: { id: string; email: string; username: string },
     purpose: EmailTokenPurpose,
   ): Promise<void> {
-    const secret = newSecret();
+    const { secret, secretHash } = newHashedSecret();
     const row = await manager.save(
       manager.create(EmailToken, {
         userId: user.id,
         purpose,
-        secretHash: sha256Hex(secret),
+        secretHash,
         expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]),
         usedAt: null,
       }),
     );
-    const token = `${row.id}.${secret}`;
+    const token = secretToken(row.id, secret);
     const path = purpose === 'verify-email' ? '/verify-email' : '/reset-password';
     await this.outbox.write(manager, [
       {
@@ -57,11 +57,12 @@ export class EmailLinksService {
 
   /** Marks the link used and returns its user; any invalid, expired or used link is one error. */
   async consume(manager: EntityManager, token: string, purpose: EmailTokenPurpose): Promise<string> {
-    const [id, secret] = token.split('.', 2);
+    const parsed = parseSecretToken(token);
     const invalid = new DomainError('INVALID_LINK', 'This link is invalid, expired or already used.');
-    if (!id || !secret || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw invalid;
+    if (!parsed) throw invalid;
+    const { id, secret } = parsed;
     const row = await manager.findOne(EmailToken, { where: { id, purpose }, lock: { mode: 'pessimistic_write' } });
-    if (!row || row.usedAt || row.expiresAt.getTime() < Date.now() || !sameHash(row.secretHash, sha256Hex(secret)))
+    if (!row || row.usedAt || row.expiresAt.getTime() < Date.now() || !matchesSecret(row.secretHash, secret))
       throw invalid;
     await manager.update(EmailToken, { id }, { usedAt: new Date() });
     return row.userId;

@@ -2,39 +2,33 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { Session } from './session.entity';
-import { newSecret, sameHash, sha256Hex } from '../access/secret-token';
+import { SessionRepository } from './session.repository';
+import { matchesSecret, newHashedSecret, parseSecretToken, secretToken } from './hashed-secret';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
-const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Dashboard sessions: created at login, resolved on each request, revoked at logout or reset. */
 @Injectable()
 export class SessionsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionRepository,
+  ) {}
 
   /** Returns the cookie value `<id>.<secret>`; only the secret's hash is stored. */
   async create(userId: string): Promise<{ cookie: string; expiresAt: Date }> {
-    const secret = newSecret();
+    const { secret, secretHash } = newHashedSecret();
     const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-    const row = await this.db
-      .getRepository(Session)
-      .save({ userId, secretHash: sha256Hex(secret), expiresAt, revokedAt: null });
-    return { cookie: `${row.id}.${secret}`, expiresAt };
+    const row = await this.db.getRepository(Session).save({ userId, secretHash, expiresAt, revokedAt: null });
+    return { cookie: secretToken(row.id, secret), expiresAt };
   }
 
   async resolve(cookie: string): Promise<{ sessionId: string; userId: string; username: string } | null> {
-    const [id, secret] = cookie.split('.', 2);
-    // A forged cookie is just no session: only a well-formed UUID may reach the uuid column
-    // (`------------------------------------` has the right length but is none).
-    if (!id || !secret || !SESSION_ID.test(id)) return null;
-    const rows: { user_id: string; username: string; secret_hash: string }[] = await this.db.query(
-      `SELECT s.user_id, u.username, s.secret_hash FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [id],
-    );
-    const row = rows[0];
-    if (!row || !sameHash(row.secret_hash, sha256Hex(secret))) return null;
-    return { sessionId: id, userId: row.user_id, username: row.username };
+    const parsed = parseSecretToken(cookie);
+    if (!parsed) return null;
+    const row = await this.sessions.findLive(this.db.manager, parsed.id);
+    if (!row || !matchesSecret(row.secret_hash, parsed.secret)) return null;
+    return { sessionId: parsed.id, userId: row.user_id, username: row.username };
   }
 
   async revoke(sessionId: string): Promise<void> {

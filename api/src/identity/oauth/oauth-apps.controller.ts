@@ -1,32 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCookieAuth,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
-import { AuthenticatedGuard } from '../access/authenticated.guard';
 import { CurrentPrincipal } from '../access/current-principal.decorator';
-import { PeopleOnly } from '../access/people-only.decorator';
+import { OwnCredentials, RevokesOwn } from '../access/own-credentials.decorator';
 import type { Principal } from '../access/principal';
-import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
-import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
 import { CreatedOAuthAppDto, CreateOAuthAppDto, OAuthAppListDto, toOAuthAppDto } from './dto/oauth-app.dto';
 import { OAuthAuthorizationListDto, toOAuthAuthorizationDto } from './dto/oauth-authorization.dto';
 import { OAuthAppsService } from './oauth-apps.service';
 
 /** Apps a person registers (any signed-in person may). Tokens cannot manage apps. */
-@ApiTags('oauth')
-@ApiCookieAuth('session')
-@ApiBearerAuth('jwt')
-@ApiBudget()
-@UseGuards(AuthenticatedGuard, RateLimitGuard)
-@PeopleOnly()
-@Controller('oauth/apps')
+@OwnCredentials('oauth', 'oauth/apps')
 export class OAuthAppsController {
   constructor(private readonly apps: OAuthAppsService) {}
 
@@ -46,24 +29,18 @@ export class OAuthAppsController {
     return { items: (await this.apps.list(p.userId)).map(toOAuthAppDto) };
   }
 
-  @Delete(':clientId')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete an app I registered: every token issued to it stops working at once' })
-  @ApiNoContentResponse()
-  @ApiProblems('OAUTH_APP_NOT_FOUND')
+  @RevokesOwn(
+    'clientId',
+    'Delete an app I registered: every token issued to it stops working at once',
+    'OAUTH_APP_NOT_FOUND',
+  )
   async remove(@CurrentPrincipal() p: Principal, @Param('clientId', ParseUUIDPipe) clientId: string): Promise<void> {
     await this.apps.remove(p.userId, clientId);
   }
 }
 
 /** Apps a person has let act for them, and taking that back. */
-@ApiTags('oauth')
-@ApiCookieAuth('session')
-@ApiBearerAuth('jwt')
-@ApiBudget()
-@UseGuards(AuthenticatedGuard, RateLimitGuard)
-@PeopleOnly()
-@Controller('oauth/authorizations')
+@OwnCredentials('oauth', 'oauth/authorizations')
 export class OAuthAuthorizationsController {
   constructor(private readonly apps: OAuthAppsService) {}
 
@@ -74,13 +51,11 @@ export class OAuthAuthorizationsController {
     return { items: (await this.apps.authorizations(p.userId)).map(toOAuthAuthorizationDto) };
   }
 
-  @Delete(':clientId')
-  @HttpCode(204)
-  @ApiOperation({
-    summary: 'Revoke an app’s access: its tokens stop working at once and it must ask for consent again',
-  })
-  @ApiNoContentResponse()
-  @ApiProblems('OAUTH_AUTHORIZATION_NOT_FOUND')
+  @RevokesOwn(
+    'clientId',
+    'Revoke an app’s access: its tokens stop working at once and it must ask for consent again',
+    'OAUTH_AUTHORIZATION_NOT_FOUND',
+  )
   async revoke(@CurrentPrincipal() p: Principal, @Param('clientId', ParseUUIDPipe) clientId: string): Promise<void> {
     await this.apps.revokeAuthorization(p.userId, clientId);
   }

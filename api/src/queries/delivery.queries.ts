@@ -1,0 +1,207 @@
+import { DigestRepository } from '../delivery/notifications/digest.repository';
+import { EmailFactsRepository } from '../delivery/notifications/email-facts.repository';
+import { EmailOutboxRepository } from '../delivery/notifications/email-outbox.repository';
+import { InboxRepository } from '../delivery/notifications/inbox.repository';
+import { DEFAULT_SETTINGS } from '../delivery/notifications/notification-settings';
+import { NotificationSettingsRepository } from '../delivery/notifications/notification-settings.repository';
+import { ReminderRepository } from '../delivery/notifications/reminder.repository';
+import { GameStreamRepository } from '../delivery/streams/game-stream.repository';
+import { WebhookDeliveryRepository } from '../delivery/webhooks/webhook-delivery.repository';
+import { WebhookRepository } from '../delivery/webhooks/webhook.repository';
+import { AT, BLACK, GAME, type QueryFile, recorded, WHITE } from './catalog';
+
+// Example inputs of delivery/ beside the shared ones of catalog.ts.
+const LEASE_UNTIL = new Date('2026-01-01T12:02:00.000Z');
+const RETRY_AT = new Date('2026-01-01T12:00:30.000Z');
+const WEBHOOK = '00000000-0000-4000-8000-0000000000f1';
+
+/** The repositories of delivery/: in-app notifications, email, reminders, digests, webhooks, streams. */
+export const DELIVERY_QUERIES: readonly QueryFile[] = [
+  {
+    file: 'inbox.repository.sql',
+    statements: async () => {
+      const inbox = new InboxRepository();
+      return [
+        ...(await recorded(['InboxRepository.page: a page of a user’s notifications'], (m) =>
+          inbox.page(m, WHITE, { limit: 20 }),
+        )),
+        ...(await recorded(['InboxRepository.page: the page before a cursor, unread only'], (m) =>
+          inbox.page(m, WHITE, { before: 42, unread: true, limit: 20 }),
+        )),
+        ...(await recorded(['InboxRepository.unreadCount'], (m) => inbox.unreadCount(m, WHITE))),
+        ...(await recorded(['InboxRepository.after: the catch-up of a resumed stream'], (m) =>
+          inbox.after(m, WHITE, '42', 500),
+        )),
+        ...(await recorded(['InboxRepository.lateUpTo: recent ones up to an id, that may have committed late'], (m) =>
+          inbox.lateUpTo(m, WHITE, '42', 10),
+        )),
+        ...(await recorded(['InboxRepository.newestId: where a fresh stream starts'], (m) => inbox.newestId(m, WHITE))),
+        ...(await recorded(['InboxRepository.markRead'], (m) => inbox.markRead(m, WHITE, '42'))),
+        ...(await recorded(['InboxRepository.markAllRead: all of a user’s, or a game’s'], (m) =>
+          inbox.markAllRead(m, WHITE, GAME),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'notification-settings.repository.sql',
+    statements: async () => {
+      const settings = new NotificationSettingsRepository();
+      return [
+        ...(await recorded(['NotificationSettingsRepository.find'], (m) => settings.find(m, WHITE))),
+        ...(await recorded(['NotificationSettingsRepository.save: insert or update'], (m) =>
+          settings.save(m, WHITE, { ...DEFAULT_SETTINGS, kinds: { message: 'digest' } }),
+        )),
+        ...(await recorded(['NotificationSettingsRepository.mutedGames'], (m) => settings.mutedGames(m, WHITE))),
+        ...(await recorded(['NotificationSettingsRepository.gameExists: before muting it'], (m) =>
+          settings.gameExists(m, GAME),
+        )),
+        ...(await recorded(['NotificationSettingsRepository.mute'], (m) => settings.mute(m, WHITE, GAME))),
+        ...(await recorded(['NotificationSettingsRepository.unmute'], (m) => settings.unmute(m, WHITE, GAME))),
+      ];
+    },
+  },
+  {
+    file: 'email-outbox.repository.sql',
+    statements: async () => {
+      const outbox = new EmailOutboxRepository();
+      return [
+        ...(await recorded(['EmailOutboxRepository.claim: due rows under a lease, each recipient’s in order'], (m) =>
+          outbox.claim(m, AT, LEASE_UNTIL),
+        )),
+        ...(await recorded(['EmailOutboxRepository.delivered: sent, or why not'], (m) =>
+          outbox.delivered(m, ['41', '42'], AT, 'sent'),
+        )),
+        ...(await recorded(['EmailOutboxRepository.failed: tried again later, or given up'], (m) =>
+          outbox.failed(m, [{ id: '42', retryAt: RETRY_AT, error: 'connection refused' }]),
+        )),
+        ...(await recorded(['EmailOutboxRepository.nextDue: when to wake for the next retry'], (m) =>
+          outbox.nextDue(m),
+        )),
+        ...(await recorded(
+          ['EmailOutboxRepository.burst: a recipient’s messages in a game since the last mailed'],
+          (m) => outbox.burst(m, BLACK, GAME, '42', ['sent', 'logged']),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'email-facts.repository.sql',
+    statements: async () => {
+      const facts = new EmailFactsRepository();
+      return [
+        ...(await recorded(['EmailFactsRepository.recipients: address, name, settings, muted games'], (m) =>
+          facts.recipients(m, [WHITE, BLACK]),
+        )),
+        ...(await recorded(['EmailFactsRepository.games: what an email tells of a game'], (m) =>
+          facts.games(m, [GAME]),
+        )),
+        ...(await recorded(['EmailFactsRepository.lastActions: whether a call to act was answered since'], (m) =>
+          facts.lastActions(m, [{ gameId: GAME, userId: BLACK }]),
+        )),
+        ...(await recorded(['EmailFactsRepository.movesSinceMine: the moves since the recipient’s own'], (m) =>
+          facts.movesSinceMine(m, GAME, BLACK, 4),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'reminder.repository.sql',
+    statements: async () => {
+      const reminders = new ReminderRepository();
+      return [
+        ...(await recorded(['ReminderRepository.candidates: running games with a deadline ahead'], (m) =>
+          reminders.candidates(m, AT),
+        )),
+        ...(await recorded(['ReminderRepository.lockClocks: under the game’s row lock'], (m) =>
+          reminders.lockClocks(m, GAME),
+        )),
+        ...(await recorded(['ReminderRepository.saveClocks: the points sent, in the seat clocks'], (m) =>
+          reminders.saveClocks(m, GAME, {
+            black: {
+              since: AT.toISOString(),
+              deadline: '2026-01-04T12:00:00.000Z',
+              reminded: ['half'],
+            },
+          }),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'digest.repository.sql',
+    statements: async () => {
+      const digests = new DigestRepository();
+      return [
+        ...(await recorded(['DigestRepository.subscribers: who chose the digest for some kind'], (m) =>
+          digests.subscribers(m),
+        )),
+        ...(await recorded(['DigestRepository.claimDay: once a day, whichever instance comes first'], (m) =>
+          digests.claimDay(m, WHITE, '2026-01-01'),
+        )),
+        ...(await recorded(['DigestRepository.gamesToMove: the games waiting for the user'], (m) =>
+          digests.gamesToMove(m, WHITE),
+        )),
+        ...(await recorded(['DigestRepository.messagesSinceLastDigest'], (m) =>
+          digests.messagesSinceLastDigest(m, WHITE),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'webhook.repository.sql',
+    statements: async () => {
+      const webhooks = new WebhookRepository();
+      return [
+        ...(await recorded(['WebhookRepository.countActive: within the limit per user'], (m) =>
+          webhooks.countActive(m, WHITE),
+        )),
+        ...(await recorded(['WebhookRepository.insert'], (m) =>
+          webhooks.insert(m, WHITE, 'https://bot.example.org/hook', 'whsec_<the secret>', ['your-turn']),
+        )),
+        ...(await recorded(['WebhookRepository.listActive'], (m) => webhooks.listActive(m, WHITE))),
+        ...(await recorded(['WebhookRepository.disable: removed, its log kept'], (m) =>
+          webhooks.disable(m, WHITE, WEBHOOK),
+        )),
+        ...(await recorded(['WebhookRepository.owns: before its log is shown'], (m) =>
+          webhooks.owns(m, WHITE, WEBHOOK),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'webhook-delivery.repository.sql',
+    statements: async () => {
+      const deliveries = new WebhookDeliveryRepository();
+      return [
+        ...(await recorded(['WebhookDeliveryRepository.claim: due deliveries under a lease'], (m) =>
+          deliveries.claim(m, AT, LEASE_UNTIL),
+        )),
+        ...(await recorded(['WebhookDeliveryRepository.delivered: a 2xx answer'], (m) =>
+          deliveries.delivered(m, '42', AT, 204),
+        )),
+        ...(await recorded(['WebhookDeliveryRepository.failed: tried again later, or given up'], (m) =>
+          deliveries.failed(m, '42', RETRY_AT, 503, 'HTTP 503', AT),
+        )),
+        ...(await recorded(['WebhookDeliveryRepository.page: a webhook’s log, newest first'], (m) =>
+          deliveries.page(m, WEBHOOK, 42, 20),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'game-stream.repository.sql',
+    statements: async () => {
+      const streams = new GameStreamRepository();
+      return [
+        ...(await recorded(['GameStreamRepository.gameExists'], (m) => streams.gameExists(m, GAME))),
+        ...(await recorded(['GameStreamRepository.version: where a stream without a cursor starts'], (m) =>
+          streams.version(m, GAME),
+        )),
+        ...(await recorded(['GameStreamRepository.eventsAfter: the next page of events'], (m) =>
+          streams.eventsAfter(m, GAME, 4),
+        )),
+      ];
+    },
+  },
+];
