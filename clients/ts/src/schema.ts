@@ -1497,7 +1497,7 @@ export interface components {
         DatabaseHealthDto: {
             /** @enum {string} */
             status: "up" | "down";
-            /** @description Round-trip time of `SELECT 1` in milliseconds */
+            /** @description Round-trip time of the check's query (the server's version) in milliseconds */
             latencyMs?: number;
             /** @description PostgreSQL server version */
             serverVersion?: string;

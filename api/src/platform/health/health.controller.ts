@@ -7,8 +7,10 @@ import { ApiPublic } from '../http/api-public.decorator';
 
 class DatabaseHealthDto {
   @ApiProperty({ enum: ['up', 'down'] }) status!: 'up' | 'down';
-  // \u0060 is the backtick: the text names a statement and is no SQL sent (queries/sql-placement.spec.ts).
-  @ApiProperty({ description: 'Round-trip time of \u0060SELECT 1\u0060 in milliseconds', required: false })
+  @ApiProperty({
+    description: "Round-trip time of the check's query (the server's version) in milliseconds",
+    required: false,
+  })
   latencyMs?: number;
   @ApiProperty({ description: 'PostgreSQL server version', required: false }) serverVersion?: string;
 }
