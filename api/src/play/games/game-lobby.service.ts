@@ -9,7 +9,7 @@ import { UsersService } from '../../identity/users/users.service';
 import { defaultPress, isPress, isPressReveal, type PressSettings } from '../core/press';
 import type { CreateGameDto } from './create-game.dto';
 import { EngineAdapter } from '../core/engine.adapter';
-import type { GameRecord } from '../core/game-record';
+import { type GameRecord, snapshotOf } from '../core/game-record';
 import { GameRepository } from '../core/game.repository';
 import { GameChangeService } from '../core/game-change.service';
 import { AbandonedSeatsService } from '../seats/abandoned-seats.service';
@@ -479,19 +479,6 @@ function pressSettingsOf(input: CreateGameDto): PressSettings & { engineOptions:
 
 /** Shaped like an email address; whether the mailbox exists, only the invitation email finds out. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function snapshotOf(game: GameRecord) {
-  return {
-    status: game.status,
-    state: game.state,
-    view: game.view,
-    toMove: game.toMove,
-    result: game.result,
-    startedAt: game.startedAt,
-    finishedAt: game.finishedAt,
-    deadlineAt: game.deadlineAt,
-  };
-}
 
 /** SHA-256 of an email address as written to the event chain (lower-cased, hex). */
 export function emailDigest(email: string): string {

@@ -10,7 +10,7 @@ import type {
 } from '../../platform/outbox/notification-payloads';
 import type { OutboxEntry } from '../../platform/outbox/outbox.repository';
 import { UsersService } from '../../identity/users/users.service';
-import type { GameRecord, SeatRecord } from '../core/game-record';
+import { type GameRecord, type SeatRecord, snapshotOf } from '../core/game-record';
 import { GameRepository } from '../core/game.repository';
 import { GameChangeService } from '../core/game-change.service';
 import { updateLobbyListing } from '../lobby/lobby-listing';
@@ -243,17 +243,4 @@ function namesOf(s: SeatRecord): HolderNames {
 /** A holder in a notification's words: the person's username, or the computer's level. */
 function label(h: HolderNames): HolderLabel {
   return 'computer' in h ? { computer: h.computer } : { username: h.username };
-}
-
-function snapshotOf(game: GameRecord) {
-  return {
-    status: game.status,
-    state: game.state,
-    view: game.view,
-    toMove: game.toMove,
-    result: game.result,
-    startedAt: game.startedAt,
-    finishedAt: game.finishedAt,
-    deadlineAt: game.deadlineAt,
-  };
 }
