@@ -7,6 +7,7 @@ import { GameRepository } from '../play/core/game.repository';
 import { IdempotencyRepository } from '../play/core/idempotency.repository';
 import { nextPlanVersion } from '../play/plans/plan-version';
 import { PlanRepository } from '../play/plans/plan.repository';
+import { PlaySettingsRepository } from '../play/settings/play-settings.repository';
 import { OutboxRepository } from '../platform/outbox/outbox.repository';
 import { AT, GAME, GAME_007, move, type QueryFile, recorded, view, WHITE, WON, yourTurn } from './catalog';
 
@@ -157,6 +158,21 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
           return [];
         },
       );
+    },
+  },
+  {
+    file: 'play-settings.repository.sql',
+    statements: async () => {
+      const settings = new PlaySettingsRepository();
+      return [
+        ...(await recorded(['PlaySettingsRepository.find: a user’s settings, once changed'], (m) =>
+          settings.find(m, WHITE),
+        )),
+        ...(await recorded(
+          ['PlaySettingsRepository.save: a setting changed (a first change starts from the defaults)'],
+          (m) => settings.save(m, WHITE, true, { confirmMoves: false }),
+        )),
+      ];
     },
   },
 ];

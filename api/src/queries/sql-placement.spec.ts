@@ -68,7 +68,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'play/seats/seat-handover.service.ts',
   'play/seats/seat-holder-recorder.ts',
   'play/seats/seat-holdings.service.ts',
-  'play/settings/play-settings.service.ts',
   'play/vacation/vacations.service.ts',
 ];
 
