@@ -1,3 +1,4 @@
+import { AuditRepository } from '../play/audit/audit.repository';
 import { ChannelLineRepository } from '../play/negotiation/channel-line.repository';
 import { SystemLines } from '../play/negotiation/system-lines';
 import { EventRepository } from '../play/events/event.repository';
@@ -171,6 +172,28 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         ...(await recorded(
           ['PlaySettingsRepository.save: a setting changed (a first change starts from the defaults)'],
           (m) => settings.save(m, WHITE, true, { confirmMoves: false }),
+        )),
+      ];
+    },
+  },
+  {
+    // The record and the PGN export read here in the API; a verification's one statement is
+    // sent by the audit worker on its own connection.
+    file: 'audit.repository.sql',
+    statements: async () => {
+      const audits = new AuditRepository();
+      return [
+        ...(await recorded(['AuditRepository.recordHeader: the record’s first members, as JSON'], (m) =>
+          audits.recordHeader(m, GAME),
+        )),
+        ...(await recorded(['AuditRepository.recordPiece: a piece of the record’s events, as JSON'], (m) =>
+          audits.recordPiece(m, GAME, 200, 4000, 200),
+        )),
+        ...(await recorded(['AuditRepository.boardMoves: the board half-moves of a PGN export'], (m) =>
+          audits.boardMoves(m, GAME, 4),
+        )),
+        ...(await recorded(['AuditRepository.verifiable: the snapshot and every event, in the audit worker'], (m) =>
+          audits.verifiable(m, GAME),
         )),
       ];
     },

@@ -47,8 +47,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'identity/tokens/tokens.service.ts',
   'platform/health/health.controller.ts',
   'platform/health/health.service.ts',
-  'play/audit/audit-sql.ts',
-  'play/audit/game-audit.service.ts',
   'play/clocks/game-clock.controller.ts',
   'play/clocks/game-clocks.service.ts',
   'play/clocks/timeout-sweeper.ts',
