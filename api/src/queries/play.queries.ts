@@ -2,15 +2,17 @@ import { AuditRepository } from '../play/audit/audit.repository';
 import { ChannelLineRepository } from '../play/negotiation/channel-line.repository';
 import { SystemLines } from '../play/negotiation/system-lines';
 import { EventRepository } from '../play/events/event.repository';
+import { ClockRepository } from '../play/core/clock.repository';
 import { GameChangeRepository } from '../play/core/game-change.repository';
 import type { GameRecord } from '../play/core/game-record';
 import { GameRepository } from '../play/core/game.repository';
 import { IdempotencyRepository } from '../play/core/idempotency.repository';
+import { VacationRepository } from '../play/core/vacation.repository';
 import { nextPlanVersion } from '../play/plans/plan-version';
 import { PlanRepository } from '../play/plans/plan.repository';
 import { PlaySettingsRepository } from '../play/settings/play-settings.repository';
 import { OutboxRepository } from '../platform/outbox/outbox.repository';
-import { AT, GAME, GAME_007, move, type QueryFile, recorded, view, WHITE, WON, yourTurn } from './catalog';
+import { AT, BLACK, GAME, GAME_007, move, type QueryFile, recorded, view, WHITE, WON, yourTurn } from './catalog';
 
 const changes = new GameChangeRepository();
 
@@ -194,6 +196,61 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['AuditRepository.verifiable: the snapshot and every event, in the audit worker'], (m) =>
           audits.verifiable(m, GAME),
+        )),
+      ];
+    },
+  },
+  {
+    // A change writes the clocks in its snapshot's UPDATE (game-change.repository.sql); these
+    // are the writes and reads outside one.
+    file: 'clock.repository.sql',
+    statements: async () => {
+      const clocks = new ClockRepository();
+      const settled = {
+        clocks: { white: { since: AT.toISOString(), deadline: '2026-01-04T12:00:00.000Z' } },
+        deadline: Date.parse('2026-01-04T12:00:00.000Z'),
+      };
+      return [
+        ...(await recorded(['ClockRepository.actingIn: the running games in which a user must act'], (m) =>
+          clocks.actingIn(m, WHITE),
+        )),
+        ...(await recorded(['ClockRepository.lock: a game’s clocks and seats, under the row lock'], (m) =>
+          clocks.lock(m, GAME),
+        )),
+        ...(await recorded(['ClockRepository.of: a game’s clocks'], (m) => clocks.of(m, GAME))),
+        ...(await recorded(['ClockRepository.set: the clocks and the deadline they give'], (m) =>
+          clocks.set(m, GAME, settled),
+        )),
+        ...(await recorded(['ClockRepository.overdue: the running games past their deadline'], (m) =>
+          clocks.overdue(m, AT, 200),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'vacation.repository.sql',
+    statements: async () => {
+      const vacations = new VacationRepository();
+      const VACATION = '00000000-0000-4000-8000-0000000000f1';
+      return [
+        ...(await recorded(['VacationRepository.byUser: the users’ vacations, as clock pauses'], (m) =>
+          vacations.byUser(m, [WHITE, BLACK]),
+        )),
+        ...(await recorded(['VacationRepository.nextOf: each user’s vacation running or to come'], (m) =>
+          vacations.nextOf(m, [WHITE, BLACK], '2026-01-01'),
+        )),
+        ...(await recorded(['VacationRepository.lockUser: one user’s vacation changes, one at a time'], (m) =>
+          vacations.lockUser(m, WHITE),
+        )),
+        ...(await recorded(['VacationRepository.ofUser: a user’s vacations'], (m) => vacations.ofUser(m, WHITE))),
+        ...(await recorded(['VacationRepository.insert'], (m) =>
+          vacations.insert(m, WHITE, '2026-02-01', '2026-02-07'),
+        )),
+        ...(await recorded(['VacationRepository.delete: a vacation yet to come cancelled'], (m) =>
+          vacations.delete(m, VACATION),
+        )),
+        ...(await recorded(['VacationRepository.endOn: a running vacation ended early'], (m) =>
+          vacations.endOn(m, VACATION, '2026-01-01'),
         )),
       ];
     },

@@ -47,9 +47,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'identity/tokens/tokens.service.ts',
   'platform/health/health.controller.ts',
   'platform/health/health.service.ts',
-  'play/clocks/game-clock.controller.ts',
-  'play/clocks/game-clocks.service.ts',
-  'play/clocks/timeout-sweeper.ts',
   'play/computer-seats/computer-turn.effect.ts',
   'play/games/game-list-query.ts',
   'play/games/game-lobby.service.ts',
@@ -61,12 +58,10 @@ const NOT_YET_MOVED: readonly string[] = [
   'play/negotiation/negotiation.service.ts',
   'play/negotiation/notes.service.ts',
   'play/negotiation/system-lines.ts',
-  'play/seats/abandoned-seats.service.ts',
   'play/seats/club-seat-offer.ts',
   'play/seats/seat-handover.service.ts',
   'play/seats/seat-holder-recorder.ts',
   'play/seats/seat-holdings.service.ts',
-  'play/vacation/vacations.service.ts',
 ];
 
 const SRC = path.resolve(__dirname, '..');
