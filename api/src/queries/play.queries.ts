@@ -1,4 +1,5 @@
 import { AuditRepository } from '../play/audit/audit.repository';
+import { ComputerTurnRepository } from '../play/computer-seats/computer-turn.repository';
 import { ChannelLineRepository } from '../play/negotiation/channel-line.repository';
 import { SystemLines } from '../play/negotiation/system-lines';
 import { EventRepository } from '../play/events/event.repository';
@@ -254,5 +255,13 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         )),
       ];
     },
+  },
+  {
+    // The job itself is pg-boss's, sent in the same transaction (JobsService.sendWithin).
+    file: 'computer-turn.repository.sql',
+    statements: () =>
+      recorded(['ComputerTurnRepository.wake: the computer-turn workers woken at commit'], (m) =>
+        new ComputerTurnRepository().wake(m, GAME),
+      ),
   },
 ];

@@ -47,7 +47,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'identity/tokens/tokens.service.ts',
   'platform/health/health.controller.ts',
   'platform/health/health.service.ts',
-  'play/computer-seats/computer-turn.effect.ts',
   'play/games/game-list-query.ts',
   'play/games/game-lobby.service.ts',
   'play/games/game-queries.service.ts',
