@@ -1,5 +1,6 @@
 import { AuditRepository } from '../play/audit/audit.repository';
 import { ComputerTurnRepository } from '../play/computer-seats/computer-turn.repository';
+import { LobbyRepository } from '../play/lobby/lobby.repository';
 import { ChannelLineRepository } from '../play/negotiation/channel-line.repository';
 import { SystemLines } from '../play/negotiation/system-lines';
 import { EventRepository } from '../play/events/event.repository';
@@ -263,5 +264,29 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
       recorded(['ComputerTurnRepository.wake: the computer-turn workers woken at commit'], (m) =>
         new ComputerTurnRepository().wake(m, GAME),
       ),
+  },
+  {
+    file: 'lobby.repository.sql',
+    statements: async () => {
+      const lobby = new LobbyRepository();
+      const after = ['2026-01-01T12:00:00.000Z', GAME] as const;
+      return [
+        ...(await recorded(['LobbyRepository.updateListing: a game’s place in the lobby after a seat change'], (m) =>
+          lobby.updateListing(m, GAME, AT),
+        )),
+        ...(await recorded(['LobbyRepository.withdrawOffers: the offers of a game that ended'], (m) =>
+          lobby.withdrawOffers(m, GAME),
+        )),
+        ...(await recorded(['LobbyRepository.unlist: a game that ended out of the lobby'], (m) =>
+          lobby.unlist(m, GAME),
+        )),
+        ...(await recorded(['LobbyRepository.page: the first page of the lobby'], (m) =>
+          lobby.page(m, { after: null }, 21),
+        )),
+        ...(await recorded(['LobbyRepository.page: a later page of one variant’s games'], (m) =>
+          lobby.page(m, { variant: 'coalition', after }, 21),
+        )),
+      ];
+    },
   },
 ];

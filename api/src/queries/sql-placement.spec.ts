@@ -51,8 +51,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'play/games/game-lobby.service.ts',
   'play/games/game-queries.service.ts',
   'play/games/game-summaries.ts',
-  'play/lobby/lobby-listing.ts',
-  'play/lobby/lobby.service.ts',
   'play/negotiation/channel-verifier.ts',
   'play/negotiation/negotiation.service.ts',
   'play/negotiation/notes.service.ts',

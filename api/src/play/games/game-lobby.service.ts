@@ -15,7 +15,7 @@ import { GameChangeService } from '../core/game-change.service';
 import { AbandonedSeatsService } from '../seats/abandoned-seats.service';
 import { SeatHandoverService } from '../seats/seat-handover.service';
 import { abandonedColumns, parseAbandoned } from '../core/abandoned-option';
-import { updateLobbyListing } from '../lobby/lobby-listing';
+import { LobbyRepository } from '../lobby/lobby.repository';
 import { startNotifications } from '../core/game-notifications';
 import { checkSeatHoldings } from '../core/seat-rules';
 import { parseTimeControl } from '../core/time-control';
@@ -39,6 +39,7 @@ export class GameLobbyService implements OnModuleInit {
     private readonly addressVerified: AddressVerifiedListeners,
     private readonly handover: SeatHandoverService,
     private readonly abandoned: AbandonedSeatsService,
+    private readonly lobby: LobbyRepository,
   ) {}
 
   onModuleInit(): void {
@@ -395,9 +396,9 @@ export class GameLobbyService implements OnModuleInit {
     );
   }
 
-  /** The game's place in the lobby after a committed seat change (lobby-listing.ts). */
+  /** The game's place in the lobby after a committed seat change. */
   private async listed(m: EntityManager, game: GameRecord): Promise<GameRecord> {
-    await updateLobbyListing(m, game.id, new Date());
+    await this.lobby.updateListing(m, game.id, new Date());
     return game;
   }
 

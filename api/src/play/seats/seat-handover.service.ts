@@ -13,7 +13,7 @@ import { UsersService } from '../../identity/users/users.service';
 import { type GameRecord, type SeatRecord, snapshotOf } from '../core/game-record';
 import { GameRepository } from '../core/game.repository';
 import { GameChangeService } from '../core/game-change.service';
-import { updateLobbyListing } from '../lobby/lobby-listing';
+import { LobbyRepository } from '../lobby/lobby.repository';
 import { type HoldingHow, type SeatHolder, SeatHolderRecorder } from './seat-holder-recorder';
 import { checkSeatHoldings } from '../core/seat-rules';
 import { clubSeatOfferNotices, type HolderLabel } from './club-seat-offer';
@@ -24,7 +24,7 @@ const RUNNING = new Set(['setup', 'active']);
 export type HolderNames = { userId: string; username: string; displayName: string } | { computer: string };
 
 /**
- * Seats of a running game changing hands (issue 21): a holder offers their seat — to anyone, in
+ * Seats of a running game changing hands: a holder offers their seat — to anyone, in
  * the lobby, or to one person — and keeps playing it until someone takes it over; the offer can
  * be withdrawn. Each change is an event of the game's chain (`seat-offered`, `seat-offer-withdrawn`,
  * `seat-handed-over`); a change of hands is also a holding in `seat_holders` and a
@@ -39,6 +39,7 @@ export class SeatHandoverService {
     private readonly changes: GameChangeService,
     private readonly holders: SeatHolderRecorder,
     private readonly users: UsersService,
+    private readonly lobby: LobbyRepository,
   ) {}
 
   /** The holder offers their seat to `to` (a username or email), or to anyone when `to` is absent. */
@@ -80,7 +81,7 @@ export class SeatHandoverService {
         snapshot: snapshotOf(after),
         notifications: notes,
       });
-      await updateLobbyListing(m, gameId, new Date());
+      await this.lobby.updateListing(m, gameId, new Date());
       return committed;
     });
   }
@@ -101,7 +102,7 @@ export class SeatHandoverService {
         snapshot: snapshotOf(after),
         notifications: [],
       });
-      await updateLobbyListing(m, gameId, new Date());
+      await this.lobby.updateListing(m, gameId, new Date());
       return committed;
     });
   }
@@ -212,7 +213,7 @@ export class SeatHandoverService {
       notifications: notes,
     });
     await this.holders.changeHands(m, committed, seat, to, how, committed.version, committed.updatedAt);
-    await updateLobbyListing(m, game.id, committed.updatedAt);
+    await this.lobby.updateListing(m, game.id, committed.updatedAt);
     return committed;
   }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { UsersModule } from '../../identity/users/users.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { GameCoreModule } from '../core/game-core.module';
+import { LobbyModule } from '../lobby/lobby.module';
 import { AbandonedSeatsService } from './abandoned-seats.service';
 import { SeatHandoverController } from './seat-handover.controller';
 import { SeatHandoverService } from './seat-handover.service';
@@ -10,7 +11,7 @@ import { SeatHoldingsService } from './seat-holdings.service';
 
 /** Seats of a running game changing hands, seats whose person is gone, and who held each when. */
 @Module({
-  imports: [GameCoreModule, UsersModule, RateLimitModule],
+  imports: [GameCoreModule, LobbyModule, UsersModule, RateLimitModule],
   controllers: [SeatHandoverController],
   providers: [SeatHandoverService, AbandonedSeatsService, SeatHolderRecorder, SeatHoldingsService],
   exports: [SeatHandoverService, AbandonedSeatsService, SeatHolderRecorder],
