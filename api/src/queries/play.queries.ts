@@ -1,6 +1,8 @@
 import { AuditRepository } from '../play/audit/audit.repository';
 import { ComputerTurnRepository } from '../play/computer-seats/computer-turn.repository';
 import { LobbyRepository } from '../play/lobby/lobby.repository';
+import { SeatHandoverRepository } from '../play/seats/seat-handover.repository';
+import { SeatHolderRepository } from '../play/seats/seat-holder.repository';
 import { ChannelLineRepository } from '../play/negotiation/channel-line.repository';
 import { SystemLines } from '../play/negotiation/system-lines';
 import { EventRepository } from '../play/events/event.repository';
@@ -286,6 +288,48 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         ...(await recorded(['LobbyRepository.page: a later page of one variant’s games'], (m) =>
           lobby.page(m, { variant: 'coalition', after }, 21),
         )),
+      ];
+    },
+  },
+  {
+    file: 'seat-handover.repository.sql',
+    statements: async () => {
+      const handovers = new SeatHandoverRepository();
+      return [
+        ...(await recorded(['SeatHandoverRepository.offer: a seat offered to one person (or, NULL, to anyone)'], (m) =>
+          handovers.offer(m, GAME, 'white', BLACK),
+        )),
+        ...(await recorded(['SeatHandoverRepository.withdrawOffer'], (m) => handovers.withdrawOffer(m, GAME, 'white'))),
+        ...(await recorded(
+          ['SeatHandoverRepository.handOver: the seat’s next holder, here a computer keeping it on offer'],
+          (m) => handovers.handOver(m, GAME, 'white', { computer: 'greedy' }, true),
+        )),
+        ...(await recorded(
+          ['SeatHandoverRepository.clubMembers: whom the game’s club tells of an offer to anyone'],
+          (m) => handovers.clubMembers(m, GAME, [WHITE, BLACK]),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'seat-holder.repository.sql',
+    statements: async () => {
+      const holders = new SeatHolderRepository();
+      return [
+        ...(await recorded(['SeatHolderRepository.openAtStart: a first holder, from the start'], (m) =>
+          holders.openAtStart(m, GAME, 'white', 2, AT, WHITE, null),
+        )),
+        ...(await recorded(['SeatHolderRepository.close: the seat’s current holding ends'], (m) =>
+          holders.close(m, GAME, 'white', 9, AT),
+        )),
+        ...(await recorded(['SeatHolderRepository.open: the next holding begins'], (m) =>
+          holders.open(m, GAME, 'white', 9, AT, { userId: BLACK }, 'take-over'),
+        )),
+        ...(await recorded(
+          ['SeatHolderRepository.joinCoalition: the new holder one of the standing coalition’s members'],
+          (m) => holders.joinCoalition(m, GAME, 'white', BLACK),
+        )),
+        ...(await recorded(['SeatHolderRepository.ofGame: who held each seat when'], (m) => holders.ofGame(m, GAME))),
       ];
     },
   },

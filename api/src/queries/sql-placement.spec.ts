@@ -55,10 +55,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'play/negotiation/negotiation.service.ts',
   'play/negotiation/notes.service.ts',
   'play/negotiation/system-lines.ts',
-  'play/seats/club-seat-offer.ts',
-  'play/seats/seat-handover.service.ts',
-  'play/seats/seat-holder-recorder.ts',
-  'play/seats/seat-holdings.service.ts',
 ];
 
 const SRC = path.resolve(__dirname, '..');

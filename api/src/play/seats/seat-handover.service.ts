@@ -14,9 +14,11 @@ import { type GameRecord, type SeatRecord, snapshotOf } from '../core/game-recor
 import { GameRepository } from '../core/game.repository';
 import { GameChangeService } from '../core/game-change.service';
 import { LobbyRepository } from '../lobby/lobby.repository';
-import { type HoldingHow, type SeatHolder, SeatHolderRecorder } from './seat-holder-recorder';
+import { SeatHandoverRepository } from './seat-handover.repository';
+import type { HoldingHow, SeatHolder } from './seat-holder.repository';
+import { SeatHolderRecorder } from './seat-holder-recorder';
 import { checkSeatHoldings } from '../core/seat-rules';
-import { clubSeatOfferNotices, type HolderLabel } from './club-seat-offer';
+import { clubSeatOfferNotices, type HolderLabel, notToldOfClubOffer } from './club-seat-offer';
 
 const RUNNING = new Set(['setup', 'active']);
 
@@ -38,6 +40,7 @@ export class SeatHandoverService {
     private readonly games: GameRepository,
     private readonly changes: GameChangeService,
     private readonly holders: SeatHolderRecorder,
+    private readonly handovers: SeatHandoverRepository,
     private readonly users: UsersService,
     private readonly lobby: LobbyRepository,
   ) {}
@@ -50,11 +53,7 @@ export class SeatHandoverService {
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
       this.heldBy(game, seat, userId);
-      await m.query(`UPDATE game_seats SET offered_at = now(), offered_to = $3 WHERE game_id = $1 AND seat = $2`, [
-        gameId,
-        seat,
-        target?.id ?? null,
-      ]);
+      await this.handovers.offer(m, gameId, seat, target?.id ?? null);
       const after = await this.games.find(m, gameId);
       const holder = label(namesOf(this.seatOf(game, seat)));
       // The offer is the change's one event: the game's version right after it.
@@ -75,7 +74,7 @@ export class SeatHandoverService {
             },
           ]
         : // Offered to anyone: the game's club hears of it too; the holder plays on meanwhile.
-          await clubSeatOfferNotices(m, after, version, seat, holder, holder, []);
+          await this.clubNotices(m, after, version, seat, holder, holder, []);
       const committed = await this.changes.commit(m, after, {
         events: [{ type: 'seat-offered', seat, userId, payload: { seat, to: target?.id ?? null } }],
         snapshot: snapshotOf(after),
@@ -92,10 +91,7 @@ export class SeatHandoverService {
       const game = await this.games.lock(m, gameId);
       const s = this.heldBy(game, seat, userId);
       if (!s.offeredAt) throw new DomainError('NO_SEAT_OFFER', `Seat ${seat} is not offered.`);
-      await m.query(`UPDATE game_seats SET offered_at = NULL, offered_to = NULL WHERE game_id = $1 AND seat = $2`, [
-        gameId,
-        seat,
-      ]);
+      await this.handovers.withdrawOffer(m, gameId, seat);
       const after = await this.games.find(m, gameId);
       const committed = await this.changes.commit(m, after, {
         events: [{ type: 'seat-offer-withdrawn', seat, userId, payload: { seat } }],
@@ -140,12 +136,7 @@ export class SeatHandoverService {
   ): Promise<GameRecord> {
     const before = this.seatOf(game, seat);
     const from = namesOf(before);
-    await m.query(
-      `UPDATE game_seats SET user_id = $3, computer = $4, offered_at = CASE WHEN $5 THEN now() END, offered_to = NULL,
-              joined_at = now()
-        WHERE game_id = $1 AND seat = $2`,
-      [game.id, seat, 'userId' in to ? to.userId : null, 'computer' in to ? to.computer : null, offer],
-    );
+    await this.handovers.handOver(m, game.id, seat, to, offer);
     const after = await this.games.find(m, game.id);
     const toNames = namesOf(this.seatOf(after, seat));
     const event: NewEvent = {
@@ -180,7 +171,7 @@ export class SeatHandoverService {
     // A seat offered to anyone as the computer keeps it (`substitute`) is offered to the game's club too.
     if (offer)
       notes.push(
-        ...(await clubSeatOfferNotices(
+        ...(await this.clubNotices(
           m,
           after,
           version,
@@ -215,6 +206,20 @@ export class SeatHandoverService {
     await this.holders.changeHands(m, committed, seat, to, how, committed.version, committed.updatedAt);
     await this.lobby.updateListing(m, game.id, committed.updatedAt);
     return committed;
+  }
+
+  /** The notices to the game's club of a seat offered to anyone (club-seat-offer.ts). */
+  private async clubNotices(
+    m: EntityManager,
+    game: GameRecord,
+    version: number,
+    seat: string,
+    from: HolderLabel,
+    keeper: HolderLabel,
+    left: readonly string[],
+  ): Promise<OutboxEntry[]> {
+    const members = await this.handovers.clubMembers(m, game.id, notToldOfClubOffer(game, left));
+    return clubSeatOfferNotices(members, game, version, seat, from, keeper);
   }
 
   private heldBy(game: GameRecord, seat: string, userId: string): SeatRecord {

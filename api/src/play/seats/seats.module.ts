@@ -5,7 +5,9 @@ import { GameCoreModule } from '../core/game-core.module';
 import { LobbyModule } from '../lobby/lobby.module';
 import { AbandonedSeatsService } from './abandoned-seats.service';
 import { SeatHandoverController } from './seat-handover.controller';
+import { SeatHandoverRepository } from './seat-handover.repository';
 import { SeatHandoverService } from './seat-handover.service';
+import { SeatHolderRepository } from './seat-holder.repository';
 import { SeatHolderRecorder } from './seat-holder-recorder';
 import { SeatHoldingsService } from './seat-holdings.service';
 
@@ -13,7 +15,14 @@ import { SeatHoldingsService } from './seat-holdings.service';
 @Module({
   imports: [GameCoreModule, LobbyModule, UsersModule, RateLimitModule],
   controllers: [SeatHandoverController],
-  providers: [SeatHandoverService, AbandonedSeatsService, SeatHolderRecorder, SeatHoldingsService],
+  providers: [
+    SeatHandoverService,
+    AbandonedSeatsService,
+    SeatHolderRecorder,
+    SeatHoldingsService,
+    SeatHandoverRepository,
+    SeatHolderRepository,
+  ],
   exports: [SeatHandoverService, AbandonedSeatsService, SeatHolderRecorder],
 })
 export class SeatsModule {}
