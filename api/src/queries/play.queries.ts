@@ -3,6 +3,8 @@ import { ComputerTurnRepository } from '../play/computer-seats/computer-turn.rep
 import { LobbyRepository } from '../play/lobby/lobby.repository';
 import { SeatHandoverRepository } from '../play/seats/seat-handover.repository';
 import { SeatHolderRepository } from '../play/seats/seat-holder.repository';
+import { GameListRepository } from '../play/games/game-list.repository';
+import { OpenGameRepository } from '../play/games/open-game.repository';
 import { ChannelLineRepository } from '../play/negotiation/channel-line.repository';
 import { SystemLines } from '../play/negotiation/system-lines';
 import { EventRepository } from '../play/events/event.repository';
@@ -330,6 +332,86 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
           (m) => holders.joinCoalition(m, GAME, 'white', BLACK),
         )),
         ...(await recorded(['SeatHolderRepository.ofGame: who held each seat when'], (m) => holders.ofGame(m, GAME))),
+      ];
+    },
+  },
+  {
+    // The list's statements are built from its filters (game-list.repository.ts): the typical
+    // variants, first and later pages. Part 1 is the caller's turn, part 2 every other game.
+    file: 'game-list.repository.sql',
+    statements: async () => {
+      const list = new GameListRepository();
+      const me = { callerId: WHITE };
+      const after = { deadline: '2026-01-04T12:00:00.000Z', id: GAME };
+      return [
+        ...(await recorded(['GameListRepository.playerId: the player filter’s user'], (m) => list.playerId(m, 'bob'))),
+        ...(await recorded(['GameListRepository.myTurnPart: part 1, the first page'], (m) =>
+          list.myTurnPart(m, me, null, 21),
+        )),
+        ...(await recorded(['GameListRepository.myTurnPart: part 1, a later page of one variant, with a player'], (m) =>
+          list.myTurnPart(m, { ...me, variant: 'coalition', playerId: BLACK }, after, 21),
+        )),
+        ...(await recorded(['GameListRepository.otherGamesPart: part 2 of every game, the first page'], (m) =>
+          list.otherGamesPart(m, me, null, 21),
+        )),
+        ...(await recorded(
+          ['GameListRepository.otherGamesPart: part 2 of every game, a later page by variant and status'],
+          (m) => list.otherGamesPart(m, { ...me, variant: '007', status: 'active' }, after, 21),
+        )),
+        ...(await recorded(['GameListRepository.otherGamesPart: part 2 of my games, the first page'], (m) =>
+          list.otherGamesPart(m, { ...me, mine: true }, null, 21),
+        )),
+        ...(await recorded(['GameListRepository.otherGamesPart: part 2 of a player’s finished games'], (m) =>
+          list.otherGamesPart(m, { ...me, playerId: BLACK, status: 'finished' }, null, 21),
+        )),
+        ...(await recorded(
+          ['GameListRepository.otherGamesPart: part 2 of my games with a player, a later page of one variant'],
+          (m) => list.otherGamesPart(m, { ...me, mine: true, playerId: BLACK, variant: 'coalition' }, after, 21),
+        )),
+        ...(await recorded(['GameListRepository.summaries: a page’s items'], (m) => list.summaries(m, [GAME], false))),
+        ...(await recorded(['GameListRepository.summaries: a page’s items with their positions'], (m) =>
+          list.summaries(m, [GAME], true),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'open-game.repository.sql',
+    statements: async () => {
+      const games = new OpenGameRepository();
+      const newGame = {
+        variant: '007',
+        options: {},
+        timeControl: GAME_007.timeControl,
+        press: 'table' as const,
+        pressReveal: 'after-game' as const,
+        abandoned: 'resign' as const,
+        abandonedLevel: null,
+        createdBy: WHITE,
+        createdAt: AT,
+      };
+      return [
+        ...(await recorded(['OpenGameRepository.insert: a new game'], (m) => games.insert(m, newGame))),
+        ...(await recorded(['OpenGameRepository.insertSeat: a new game’s seat, here an invitation'], (m) =>
+          games.insertSeat(m, GAME, { seat: 'black', userId: BLACK, state: 'invited' }, AT),
+        )),
+        ...(await recorded(['OpenGameRepository.take: an open seat joined, or an invitation accepted'], (m) =>
+          games.take(m, GAME, 'black', BLACK),
+        )),
+        ...(await recorded(['OpenGameRepository.decline'], (m) => games.decline(m, GAME, 'black'))),
+        ...(await recorded(['OpenGameRepository.leave: a seat given up before the start'], (m) =>
+          games.leave(m, GAME, 'black'),
+        )),
+        ...(await recorded(['OpenGameRepository.withdrawInvitation'], (m) =>
+          games.withdrawInvitation(m, GAME, 'black'),
+        )),
+        ...(await recorded(
+          ['OpenGameRepository.invitingEmail: the open games inviting a newly verified address'],
+          (m) => games.invitingEmail(m, 'bob@example.com'),
+        )),
+        ...(await recorded(['OpenGameRepository.claimInvitation: the address’s seat, its account’s invitation'], (m) =>
+          games.claimInvitation(m, GAME, 'black', BLACK),
+        )),
       ];
     },
   },
