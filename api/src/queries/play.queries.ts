@@ -6,7 +6,11 @@ import { SeatHolderRepository } from '../play/seats/seat-holder.repository';
 import { GameListRepository } from '../play/games/game-list.repository';
 import { OpenGameRepository } from '../play/games/open-game.repository';
 import { ChannelLineRepository } from '../play/negotiation/channel-line.repository';
-import { SystemLines } from '../play/negotiation/system-lines';
+import { MuteRepository } from '../play/negotiation/mute.repository';
+import { NoteRepository } from '../play/negotiation/note.repository';
+import { ReadMarkerRepository } from '../play/negotiation/read-marker.repository';
+import { ReportedEventRepository } from '../play/negotiation/reported-event.repository';
+import { linesOf } from '../play/negotiation/system-lines';
 import { EventRepository } from '../play/events/event.repository';
 import { ClockRepository } from '../play/core/clock.repository';
 import { GameChangeRepository } from '../play/core/game-change.repository';
@@ -18,7 +22,7 @@ import { nextPlanVersion } from '../play/plans/plan-version';
 import { PlanRepository } from '../play/plans/plan.repository';
 import { PlaySettingsRepository } from '../play/settings/play-settings.repository';
 import { OutboxRepository } from '../platform/outbox/outbox.repository';
-import { AT, BLACK, GAME, GAME_007, move, type QueryFile, recorded, view, WHITE, WON, yourTurn } from './catalog';
+import { AT, BLACK, GAME, GAME_007, move, type QueryFile, recorded, WHITE, WON, yourTurn } from './catalog';
 
 const changes = new GameChangeRepository();
 
@@ -140,33 +144,107 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
     },
   },
   {
-    file: 'negotiation-system-lines.sql',
-    statements: () => {
+    // A post appends its message and a coalition formed or the game's end its system lines
+    // (SystemLines), each under the game's row and then the channel's lock.
+    file: 'channel-line.repository.sql',
+    statements: async () => {
+      const lines = new ChannelLineRepository();
       const coalition = { seats: ['yellow', 'green'], round: 1, by: 'declaration' };
-      const before = { ...GAME_007, variant: 'coalition' as const, press: 'full' as const, view: view({}) };
-      const after = { ...before, version: 5, view: view({ coalitions: [coalition] as never }) };
       const declared = {
         seq: 5,
         hash: 'b'.repeat(64),
         type: 'declare',
         payload: { effects: [{ type: 'coalition-formed', coalition }] },
       };
-      return recorded(
-        [
-          'SystemLines: the events the change wrote',
-          'ChannelLineRepository.append: the game row, shared (before the channel, as every writer)',
-          'ChannelLineRepository.append: the channel’s lock',
-          'ChannelLineRepository.append: the channel’s last line',
-          'ChannelLineRepository.append: the lines, hash-chained',
-          'ChannelLineRepository.append: the lines as written',
-        ],
-        (m) => new SystemLines(new ChannelLineRepository()).run(m, before, after),
-        (sql) => {
-          if (sql.startsWith('SELECT seq, hash, type, payload FROM game_events')) return [declared];
-          if (sql.startsWith('INSERT INTO channel_messages')) return [{ id: '1' }];
-          return [];
-        },
-      );
+      return [
+        ...(await recorded(
+          [
+            'ChannelLineRepository.append: the game row, shared (before the channel, as every writer)',
+            'ChannelLineRepository.append: the channel’s lock',
+            'ChannelLineRepository.append: the channel’s last line',
+            'ChannelLineRepository.append: the lines, hash-chained',
+            'ChannelLineRepository.append: the lines as written',
+          ],
+          (m) => lines.append(m, GAME, 'table', linesOf(declared), AT),
+          (sql) => (sql.startsWith('INSERT INTO channel_messages') ? [{ id: '1' }] : []),
+        )),
+        ...(await recorded(['ChannelLineRepository.page: a page of a channel'], (m) =>
+          lines.page(m, GAME, 'table', 0, 51),
+        )),
+        ...(await recorded(['ChannelLineRepository.afterPositions: a message stream’s catch-up'], (m) =>
+          lines.afterPositions(
+            m,
+            GAME,
+            new Map([
+              ['table', 12],
+              ['yellow+green', 3],
+            ]),
+            100,
+          ),
+        )),
+        ...(await recorded(['ChannelLineRepository.lastSeqs: where a message stream starts'], (m) =>
+          lines.lastSeqs(m, GAME, ['table', 'yellow+green']),
+        )),
+        ...(await recorded(['ChannelLineRepository.summaries: the reader’s channels, last line and unread'], (m) =>
+          lines.summaries(m, GAME, WHITE, ['table', 'yellow+green']),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'reported-event.repository.sql',
+    statements: async () => {
+      const events = new ReportedEventRepository();
+      return [
+        ...(await recorded(
+          ['ReportedEventRepository.written: the events a change wrote, for their system lines'],
+          (m) => events.written(m, GAME, 4, 5),
+        )),
+        ...(await recorded(['ReportedEventRepository.named: the events a channel’s system lines name'], (m) =>
+          events.named(m, GAME, [5, 9]),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'mute.repository.sql',
+    statements: async () => {
+      const mutes = new MuteRepository();
+      return [
+        ...(await recorded(['MuteRepository.mute'], (m) => mutes.mute(m, GAME, WHITE, 'black'))),
+        ...(await recorded(['MuteRepository.unmute'], (m) => mutes.unmute(m, GAME, WHITE, 'black'))),
+        ...(await recorded(['MuteRepository.mutedBy: the seats a player muted'], (m) => mutes.mutedBy(m, GAME, WHITE))),
+        ...(await recorded(['MuteRepository.mutersOf: who muted a seat (a message’s notifications)'], (m) =>
+          mutes.mutersOf(m, GAME, 'black'),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'read-marker.repository.sql',
+    statements: async () => {
+      const reads = new ReadMarkerRepository();
+      return [
+        ...(await recorded(['ReadMarkerRepository.advance: a channel read up to a line'], (m) =>
+          reads.advance(m, GAME, WHITE, 'table', 12),
+        )),
+        ...(await recorded(['ReadMarkerRepository.ofReader: a reader’s markers'], (m) =>
+          reads.ofReader(m, GAME, WHITE),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'note.repository.sql',
+    statements: async () => {
+      const notes = new NoteRepository();
+      return [
+        ...(await recorded(['NoteRepository.find'], (m) => notes.find(m, GAME, WHITE))),
+        ...(await recorded(['NoteRepository.delete: notes emptied'], (m) => notes.delete(m, GAME, WHITE))),
+        ...(await recorded(['NoteRepository.save'], (m) =>
+          notes.save(m, GAME, WHITE, 'Trade queens, then the c-file.'),
+        )),
+      ];
     },
   },
   {

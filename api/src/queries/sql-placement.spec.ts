@@ -47,10 +47,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'identity/tokens/tokens.service.ts',
   'platform/health/health.controller.ts',
   'platform/health/health.service.ts',
-  'play/negotiation/channel-verifier.ts',
-  'play/negotiation/negotiation.service.ts',
-  'play/negotiation/notes.service.ts',
-  'play/negotiation/system-lines.ts',
 ];
 
 const SRC = path.resolve(__dirname, '..');
