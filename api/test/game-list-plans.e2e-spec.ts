@@ -1,11 +1,6 @@
 import { Client } from 'pg';
-import {
-  type GameListFilter,
-  type ListKey,
-  myTurnPartSql,
-  otherGamesPartSql,
-  type Statement,
-} from '../src/play/games/game-list-query';
+import type { GameListFilter, ListKey, Statement } from '../src/play/games/game-list-query';
+import { myTurnPartSql, otherGamesPartSql } from '../src/play/games/game-list.repository';
 import { type PlanNode, planNodes, seedPeople } from './support/query-plan';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 

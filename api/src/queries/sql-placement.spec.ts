@@ -14,33 +14,6 @@ const PLUMBING: Readonly<Record<string, string>> = {
   'platform/jobs/pg-listener.ts': 'LISTEN on its own connection',
 };
 
-/** Files that still hold SQL outside a repository; each moves its statements into one. */
-const NOT_YET_MOVED: readonly string[] = [
-  'play/audit/audit-sql.ts',
-  'play/audit/game-audit.service.ts',
-  'play/clocks/game-clock.controller.ts',
-  'play/clocks/game-clocks.service.ts',
-  'play/clocks/timeout-sweeper.ts',
-  'play/computer-seats/computer-turn.effect.ts',
-  'play/games/game-list-query.ts',
-  'play/games/game-lobby.service.ts',
-  'play/games/game-queries.service.ts',
-  'play/games/game-summaries.ts',
-  'play/lobby/lobby-listing.ts',
-  'play/lobby/lobby.service.ts',
-  'play/negotiation/channel-verifier.ts',
-  'play/negotiation/negotiation.service.ts',
-  'play/negotiation/notes.service.ts',
-  'play/negotiation/system-lines.ts',
-  'play/seats/abandoned-seats.service.ts',
-  'play/seats/club-seat-offer.ts',
-  'play/seats/seat-handover.service.ts',
-  'play/seats/seat-holder-recorder.ts',
-  'play/seats/seat-holdings.service.ts',
-  'play/settings/play-settings.service.ts',
-  'play/vacation/vacations.service.ts',
-];
-
 const SRC = path.resolve(__dirname, '..');
 const STATEMENT =
   /[`'"]\s*(SELECT\b|INSERT INTO\b|UPDATE\s+\w+\s+SET\b|DELETE FROM\b|WITH\s+\w+\s+AS\b|LISTEN\b|NOTIFY\b|LOCK TABLE\b|SELECT pg_)/;
@@ -57,14 +30,11 @@ describe('where SQL lives', () => {
   const withSql = sourceFiles(SRC).filter((f) => STATEMENT.test(readFileSync(path.join(SRC, f), 'utf8')));
 
   it('is in repositories, or in the database plumbing that says why', () => {
-    const misplaced = withSql.filter(
-      (f) => !f.endsWith('.repository.ts') && !(f in PLUMBING) && !NOT_YET_MOVED.includes(f),
-    );
+    const misplaced = withSql.filter((f) => !f.endsWith('.repository.ts') && !(f in PLUMBING));
     expect(misplaced).toEqual([]);
   });
 
-  it('keeps its lists honest: every file named there still sends SQL', () => {
-    const listed = [...Object.keys(PLUMBING), ...NOT_YET_MOVED];
-    expect(listed.filter((f) => !withSql.includes(f))).toEqual([]);
+  it('keeps its list honest: every file named there still sends SQL', () => {
+    expect(Object.keys(PLUMBING).filter((f) => !withSql.includes(f))).toEqual([]);
   });
 });

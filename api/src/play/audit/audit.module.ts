@@ -4,6 +4,7 @@ import { GameCoreModule } from '../core/game-core.module';
 import { EventsModule } from '../events/events.module';
 import { DiplomacyModule } from '../negotiation/diplomacy.module';
 import { AuditPool } from './audit-pool';
+import { AuditRepository } from './audit.repository';
 import { GameAuditController } from './game-audit.controller';
 import { GameAuditService } from './game-audit.service';
 
@@ -11,6 +12,6 @@ import { GameAuditService } from './game-audit.service';
 @Module({
   imports: [GameCoreModule, EventsModule, DiplomacyModule, RateLimitModule],
   controllers: [GameAuditController],
-  providers: [GameAuditService, AuditPool],
+  providers: [GameAuditService, AuditPool, AuditRepository],
 })
 export class AuditModule {}

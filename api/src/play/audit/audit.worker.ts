@@ -6,12 +6,13 @@
  */
 import 'reflect-metadata';
 import { type AuditDatabase, type AuditFailure, asFailure, queryOnce } from './audit-database';
-import { SNAPSHOT_WITH_EVENTS } from './audit-sql';
+import { AuditRepository } from './audit.repository';
 import type { GameEventDto, VerificationDto } from './event.dto';
 import { EngineAdapter } from '../core/engine.adapter';
 import { type AuditedGame, verifyGame } from './game-replay';
 
 const engine = new EngineAdapter();
+const audits = new AuditRepository();
 
 export interface VerifyTask {
   readonly game: AuditedGame;
@@ -35,9 +36,7 @@ export interface StoredVerifyTask {
  */
 export async function verifyStored(task: StoredVerifyTask): Promise<VerificationDto | null | AuditFailure> {
   try {
-    const [row] = await queryOnce<AuditedGame & { events: GameEventDto[] }>(task.db, SNAPSHOT_WITH_EVENTS, [
-      task.gameId,
-    ]);
+    const row = await audits.verifiable({ query: (text, values) => queryOnce(task.db, text, values) }, task.gameId);
     if (!row) return null;
     const { events, ...game } = row;
     return verifyGame(engine, game, events);

@@ -4,14 +4,13 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/app-config';
-import { preparedQuery } from '../../platform/database/prepared-query';
 import type { NegotiationRecordDto } from '../negotiation/dto/negotiation.dto';
 import { NegotiationRecord } from '../negotiation/negotiation-record';
 import { EventRepository } from '../events/event.repository';
 import type { GameEvent } from '../events/game-event.entity';
 import { type AuditDatabase, fromFailure } from './audit-database';
 import { AuditPool } from './audit-pool';
-import { EVENT_JSON } from './audit-sql';
+import { AuditRepository } from './audit.repository';
 import type { EventPageDto, GameEventDto, VerificationDto } from './event.dto';
 import { EngineAdapter } from '../core/engine.adapter';
 import { GameRepository } from '../core/game.repository';
@@ -42,6 +41,7 @@ export class GameAuditService {
     private readonly log: EventRepository,
     private readonly engine: EngineAdapter,
     private readonly workers: AuditPool,
+    private readonly audits: AuditRepository,
     private readonly negotiation: NegotiationRecord,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -77,13 +77,7 @@ export class GameAuditService {
   async record(gameId: string): Promise<AsyncIterable<string>> {
     const { header, version, negotiation } = await this.db.transaction('REPEATABLE READ', async (m) => {
       const game = await this.store.find(m, gameId);
-      const [{ header }] = await preparedQuery<{ header: string }>(
-        m,
-        `SELECT json_build_object('gameId', g.id, 'variant', g.variant, 'options', g.options, 'status', g.status,
-                  'version', g.version, 'headHash', g.head_hash, 'result', g.result)::text AS header
-           FROM games g WHERE g.id = $1`,
-        [gameId],
-      );
+      const header = await this.audits.recordHeader(m, gameId);
       return { header, version: game.version, negotiation: await this.negotiation.of(m, game) };
     });
     return this.recordPieces(gameId, header, version, negotiation);
@@ -98,12 +92,7 @@ export class GameAuditService {
     // The header object, opened again after its last member for the events.
     yield `${header.slice(0, -1)},"events":[`;
     for (let after = 0; after < version;) {
-      const [{ piece, last }] = await preparedQuery<{ piece: string | null; last: number | null }>(
-        this.db.manager,
-        `SELECT string_agg(${EVENT_JSON}::text, ',' ORDER BY e.seq) AS piece, max(e.seq) AS last
-           FROM (SELECT * FROM game_events WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT $4) e`,
-        [gameId, after, version, RECORD_BATCH],
-      );
+      const { piece, last } = await this.audits.recordPiece(this.db.manager, gameId, after, version, RECORD_BATCH);
       if (piece === null || last === null) break;
       yield after === 0 ? piece : `,${piece}`;
       after = last;
@@ -127,13 +116,7 @@ export class GameAuditService {
     const state = game.state ?? this.engine.start(game.variant, game.options).state;
     // The record is the log's: every board half-move's 'moved' effect, in order, up to the
     // snapshot's version (the log is append-only, so a move made since the read is left out).
-    const [{ moves }] = await preparedQuery<{ moves: string }>(
-      this.db.manager,
-      `SELECT coalesce(string_agg(e.effect->>'move', ' ' ORDER BY g.seq, e.n), '') AS moves
-         FROM game_events g, jsonb_array_elements(g.payload->'effects') WITH ORDINALITY AS e(effect, n)
-        WHERE g.game_id = $1 AND g.seq <= $2 AND e.effect->>'type' = 'moved'`,
-      [game.id, game.version],
-    );
+    const moves = await this.audits.boardMoves(this.db.manager, game.id, game.version);
     const text = await this.workers.pgn({ variant: game.variant, options: game.options, state, moves, tags });
     return { text, fileName: pgnFileName(game) };
   }

@@ -5,11 +5,13 @@ import { DataSource } from 'typeorm';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
 import { AuthenticatedGuard } from '../../identity/access/authenticated.guard';
 import { RequireScope } from '../../identity/access/require-scope.decorator';
+import { ClockRepository } from '../core/clock.repository';
 import { GameRepository } from '../core/game.repository';
+import { VacationRepository } from '../core/vacation.repository';
 import { Clock } from '../../platform/time/clock';
 import { GameClocksService } from './game-clocks.service';
 import { GameClockDto } from './game-clock.dto';
-import { allotment, type SeatClocks } from '../core/seat-clocks';
+import { allotment } from '../core/seat-clocks';
 import { runningTimeBetween } from '../core/pauses';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
@@ -28,6 +30,8 @@ export class GameClockController {
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: GameRepository,
     private readonly clocks: GameClocksService,
+    private readonly storedClocks: ClockRepository,
+    private readonly vacations: VacationRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -38,17 +42,12 @@ export class GameClockController {
   async get(@Param('id', ParseUUIDPipe) id: string): Promise<GameClockDto> {
     const m = this.db.manager;
     const game = await this.store.find(m, id);
-    const [{ clocks }] = (await m.query(`SELECT clocks FROM games WHERE id = $1`, [id])) as { clocks: SeatClocks }[];
+    const clocks = await this.storedClocks.of(m, id);
     const pauses = await this.clocks.pausesBySeat(m, game);
     const now = this.clock.now();
     const today = now.toISOString().slice(0, 10);
     const userIds = game.seats.map((s) => s.userId).filter((u): u is string => !!u);
-    const away: { user_id: string; starts_on: string; ends_on: string }[] = await m.query(
-      `SELECT DISTINCT ON (user_id) user_id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on
-         FROM vacations WHERE user_id = ANY($1::uuid[]) AND ends_on >= $2::date ORDER BY user_id, starts_on`,
-      [userIds, today],
-    );
-    const awayBy = new Map(away.map((a) => [a.user_id, a]));
+    const awayBy = await this.vacations.nextOf(m, userIds, today);
     return {
       gameId: game.id,
       deadline: game.deadlineAt ? game.deadlineAt.toISOString() : null,
@@ -73,8 +72,8 @@ export class GameClockController {
           deadline: running ? (c.deadline ?? null) : null,
           since: running ? (c.since ?? null) : null,
           bankMs,
-          onVacation: !!v && v.starts_on <= today,
-          vacationUntil: v ? v.ends_on : null,
+          onVacation: !!v && v.startsOn <= today,
+          vacationUntil: v ? v.endsOn : null,
         };
       }),
     };

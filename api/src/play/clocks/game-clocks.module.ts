@@ -6,7 +6,6 @@ import { JobsService } from '../../platform/jobs/jobs.service';
 import { GameClockController } from './game-clock.controller';
 import { GameClocksService } from './game-clocks.service';
 import { TimeoutSweeper } from './timeout-sweeper';
-import { VacationRepository } from '../core/vacation.repository';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 
 export const TIMEOUT_QUEUE = 'clock-timeouts';
@@ -18,7 +17,7 @@ export const TIMEOUT_QUEUE = 'clock-timeouts';
 @Module({
   imports: [GameCoreModule, SeatsModule, RateLimitModule],
   controllers: [GameClockController],
-  providers: [GameClocksService, VacationRepository, TimeoutSweeper, GameClockEffect],
+  providers: [GameClocksService, TimeoutSweeper, GameClockEffect],
   // The clock effect sets the seats' clocks of every change (api/src/game-change-effects.module.ts).
   exports: [GameClocksService, TimeoutSweeper, GameClockEffect],
 })

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { TimeControl } from '../core/time-control';
 import type { Pause } from '../core/pauses';
 import { recomputeDeadlines } from '../core/seat-clocks';
+import { ClockRepository } from '../core/clock.repository';
 import { VacationRepository } from '../core/vacation.repository';
 
 /**
@@ -12,31 +13,19 @@ import { VacationRepository } from '../core/vacation.repository';
  */
 @Injectable()
 export class GameClocksService {
-  constructor(private readonly vacations: VacationRepository) {}
+  constructor(
+    private readonly clocks: ClockRepository,
+    private readonly vacations: VacationRepository,
+  ) {}
 
   /** After a user's vacations changed: new deadlines for the running games where they must act. */
   async recomputeForUser(manager: EntityManager, userId: string): Promise<number> {
-    const games: { id: string }[] = await manager.query(
-      `SELECT g.id FROM games g
-        WHERE g.status IN ('active', 'setup')
-          AND EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id AND s.user_id = $1 AND s.seat = ANY (g.to_move))
-        ORDER BY g.id`,
-      [userId],
-    );
-    for (const { id } of games) {
-      const [g] = await manager.query(
-        `SELECT g.clocks, g.time_control, g.to_move,
-                (SELECT json_agg(json_build_object('seat', s.seat, 'userId', s.user_id)) FROM game_seats s WHERE s.game_id = g.id) AS seats
-           FROM games g WHERE g.id = $1 FOR UPDATE`,
-        [id],
-      );
-      const pauses = await this.pausesBySeat(manager, { timeControl: g.time_control, seats: g.seats });
-      const settled = recomputeDeadlines(g.time_control, g.clocks, g.to_move, (seat) => pauses.get(seat) ?? []);
-      await manager.query(`UPDATE games SET clocks = $2::jsonb, deadline_at = $3 WHERE id = $1`, [
-        id,
-        JSON.stringify(settled.clocks),
-        settled.deadline === null ? null : new Date(settled.deadline),
-      ]);
+    const games = await this.clocks.actingIn(manager, userId);
+    for (const id of games) {
+      const g = await this.clocks.lock(manager, id);
+      const pauses = await this.pausesBySeat(manager, g);
+      const settled = recomputeDeadlines(g.timeControl, g.clocks, g.toMove, (seat) => pauses.get(seat) ?? []);
+      await this.clocks.set(manager, id, settled);
     }
     return games.length;
   }

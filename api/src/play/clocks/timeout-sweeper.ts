@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AbandonedSeatsService } from '../seats/abandoned-seats.service';
 import { EngineAdapter } from '../core/engine.adapter';
 import { userOfSeat } from '../core/game-record';
+import { ClockRepository } from '../core/clock.repository';
 import { GameRepository } from '../core/game.repository';
 import { GameChangeService } from '../core/game-change.service';
 import { resignationChange } from '../core/resignation-change';
@@ -26,6 +27,7 @@ export class TimeoutSweeper {
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly games: GameRepository,
+    private readonly clocks: ClockRepository,
     private readonly changes: GameChangeService,
     private readonly engine: EngineAdapter,
     private readonly abandoned: AbandonedSeatsService,
@@ -34,12 +36,9 @@ export class TimeoutSweeper {
   /** Times out every overdue game (up to `limit`); returns how many seats were timed out. */
   async sweep(limit = 200): Promise<number> {
     const now = this.clock.now();
-    const due: { id: string }[] = await this.db.query(
-      `SELECT id FROM games WHERE status IN ('active', 'setup') AND deadline_at <= $1 ORDER BY deadline_at, id LIMIT $2`,
-      [now, limit],
-    );
+    const due = await this.clocks.overdue(this.db.manager, now, limit);
     let count = 0;
-    for (const { id } of due) {
+    for (const id of due) {
       try {
         count += await this.timeOut(id, now);
       } catch (error) {
@@ -58,11 +57,7 @@ export class TimeoutSweeper {
       // as recorded now: nobody times out during a vacation they had entered in time.
       const settled = recordedDeadlines(game);
       if (settled.deadline === null || settled.deadline > now.getTime()) {
-        await m.query(`UPDATE games SET clocks = $2::jsonb, deadline_at = $3 WHERE id = $1`, [
-          game.id,
-          JSON.stringify(settled.clocks),
-          settled.deadline === null ? null : new Date(settled.deadline),
-        ]);
+        await this.clocks.set(m, game.id, settled);
         return 0;
       }
       const expired = game.toMove.filter((seat) => {

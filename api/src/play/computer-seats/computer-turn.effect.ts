@@ -3,17 +3,11 @@ import type { EntityManager } from 'typeorm';
 import type { GameRecord } from '../core/game-record';
 import type { LockedEffect } from '../core/game-change';
 import { JobsService } from '../../platform/jobs/jobs.service';
+import { ComputerTurnRepository } from './computer-turn.repository';
 import { computersToAct } from './computers-to-act';
 
 /** The pg-boss queue of computer turns; its worker is ComputerTurnService. */
 export const COMPUTER_TURN_QUEUE = 'computer-turn';
-
-/**
- * NOTIFY channel that wakes the computer-turn workers (ComputerTurnService): sent by the change
- * that queued a job, in its transaction, so it arrives when the job is visible — and only then,
- * not on every game event (a half-move between people queues no job and wakes no worker).
- */
-export const COMPUTER_TURN_CHANNEL = 'entente_computer_turn';
 
 /** A computer turn's job: the game and the version the computer is to act on. */
 export interface ComputerTurnJob {
@@ -34,7 +28,10 @@ export class ComputerTurnEffect implements LockedEffect {
   readonly kind = 'locked';
   readonly name = 'computer turn due';
 
-  constructor(private readonly jobs: JobsService) {}
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly turns: ComputerTurnRepository,
+  ) {}
 
   appliesTo(_before: GameRecord, after: GameRecord): boolean {
     return computersToAct(after).length > 0;
@@ -48,6 +45,6 @@ export class ComputerTurnEffect implements LockedEffect {
       { ...job },
       { singletonKey: `${after.id}:${after.version}` },
     );
-    await manager.query(`SELECT pg_notify('${COMPUTER_TURN_CHANNEL}', $1)`, [after.id]);
+    await this.turns.wake(manager, after.id);
   }
 }

@@ -11,10 +11,11 @@ import { GamePlayService } from '../moves/game-play.service';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { PgListener } from '../../platform/jobs/pg-listener';
 import { ComputerPool } from './computer-pool';
-import { COMPUTER_TURN_CHANNEL, COMPUTER_TURN_QUEUE, type ComputerTurnJob } from './computer-turn.effect';
+import { COMPUTER_TURN_QUEUE, type ComputerTurnJob } from './computer-turn.effect';
+import { COMPUTER_TURN_CHANNEL } from './computer-turn.repository';
 import { computersToAct } from './computers-to-act';
 
-/** The product's time per computer action (issue 17: 2 s on this machine), unless configured. */
+/** The product's time per computer action (2 s on this machine), unless configured. */
 const DEFAULT_MOVE_MS = 2000;
 
 /**

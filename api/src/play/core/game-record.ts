@@ -104,6 +104,20 @@ export type SnapshotChange = Pick<
   'status' | 'state' | 'view' | 'toMove' | 'result' | 'startedAt' | 'finishedAt' | 'deadlineAt'
 >;
 
+/** The snapshot as the record has it: what a change that leaves the position alone commits. */
+export function snapshotOf(game: GameRecord): SnapshotChange {
+  return {
+    status: game.status,
+    state: game.state,
+    view: game.view,
+    toMove: game.toMove,
+    result: game.result,
+    startedAt: game.startedAt,
+    finishedAt: game.finishedAt,
+    deadlineAt: game.deadlineAt,
+  };
+}
+
 /** The seats a user holds (taken) in a game and plays: not those a computer plays. */
 export function seatsOf(game: GameRecord, userId: string): string[] {
   return game.seats.filter((s) => s.state === 'taken' && s.userId === userId && !s.computer).map((s) => s.seat);

@@ -9,13 +9,14 @@ import { UsersService } from '../../identity/users/users.service';
 import { defaultPress, isPress, isPressReveal, type PressSettings } from '../core/press';
 import type { CreateGameDto } from './create-game.dto';
 import { EngineAdapter } from '../core/engine.adapter';
-import type { GameRecord } from '../core/game-record';
+import { type GameRecord, snapshotOf } from '../core/game-record';
 import { GameRepository } from '../core/game.repository';
 import { GameChangeService } from '../core/game-change.service';
 import { AbandonedSeatsService } from '../seats/abandoned-seats.service';
 import { SeatHandoverService } from '../seats/seat-handover.service';
 import { abandonedColumns, parseAbandoned } from '../core/abandoned-option';
-import { updateLobbyListing } from '../lobby/lobby-listing';
+import { LobbyRepository } from '../lobby/lobby.repository';
+import { type NewSeat, OpenGameRepository } from './open-game.repository';
 import { startNotifications } from '../core/game-notifications';
 import { checkSeatHoldings } from '../core/seat-rules';
 import { parseTimeControl } from '../core/time-control';
@@ -39,6 +40,8 @@ export class GameLobbyService implements OnModuleInit {
     private readonly addressVerified: AddressVerifiedListeners,
     private readonly handover: SeatHandoverService,
     private readonly abandoned: AbandonedSeatsService,
+    private readonly lobby: LobbyRepository,
+    private readonly openGames: OpenGameRepository,
   ) {}
 
   onModuleInit(): void {
@@ -115,22 +118,18 @@ export class GameLobbyService implements OnModuleInit {
 
     const insert = async (m: EntityManager): Promise<GameRecord> => {
       const now = new Date();
-      const [{ id }] = await m.query(
-        `INSERT INTO games (variant, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at)
-         VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7) RETURNING id`,
-        [
-          input.variant,
-          JSON.stringify(options),
-          JSON.stringify(timeControl),
-          press,
-          pressReveal,
-          creatorId,
-          now,
-          abandonedMode,
-          abandonedLevel,
-        ],
-      );
-      const seats = seatNames.map((seat) => {
+      const id = await this.openGames.insert(m, {
+        variant: input.variant,
+        options,
+        timeControl,
+        press,
+        pressReveal,
+        abandoned: abandonedMode,
+        abandonedLevel,
+        createdBy: creatorId,
+        createdAt: now,
+      });
+      const seats = seatNames.map((seat): NewSeat => {
         const computer = computers.get(seat);
         if (computer !== undefined) return { seat, userId: null, state: 'taken', computer };
         const invitedEmail = byEmail.get(seat);
@@ -138,22 +137,7 @@ export class GameLobbyService implements OnModuleInit {
         const userId = holdings.get(seat) ?? null;
         return { seat, userId, state: userId === null ? 'open' : invited.has(seat) ? 'invited' : 'taken' };
       });
-      for (const s of seats) {
-        await m.query(
-          `INSERT INTO game_seats (game_id, seat, user_id, state, invited_at, joined_at, invited_email, computer)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            id,
-            s.seat,
-            s.userId,
-            s.state,
-            s.state === 'invited' ? now : null,
-            s.state === 'taken' ? now : null,
-            'invitedEmail' in s ? s.invitedEmail : null,
-            'computer' in s ? s.computer : null,
-          ],
-        );
-      }
+      for (const s of seats) await this.openGames.insertSeat(m, id, s, now);
       const game = await this.games.lock(m, id);
       const created: NewEvent = {
         type: 'game-created',
@@ -207,7 +191,7 @@ export class GameLobbyService implements OnModuleInit {
           `Seat ${seat} is ${target.state === 'invited' ? 'reserved for an invited player' : 'taken'}.`,
         );
       this.checkWith(game, seat, userId);
-      await this.take(m, gameId, seat, userId);
+      await this.openGames.take(m, gameId, seat, userId);
       return this.listed(
         m,
         await this.advance(
@@ -226,7 +210,7 @@ export class GameLobbyService implements OnModuleInit {
       const target = this.openSeat(game, seat);
       if (target.state !== 'invited' || target.userId !== userId)
         throw new DomainError('NOT_INVITED', `You have no invitation to seat ${seat}.`);
-      await this.take(m, gameId, seat, userId);
+      await this.openGames.take(m, gameId, seat, userId);
       return this.listed(
         m,
         await this.advance(
@@ -246,10 +230,7 @@ export class GameLobbyService implements OnModuleInit {
       const target = this.openSeat(game, seat);
       if (target.state !== 'invited' || target.userId !== userId)
         throw new DomainError('NOT_INVITED', `You have no invitation to seat ${seat}.`);
-      await m.query(
-        `UPDATE game_seats SET user_id = NULL, state = 'open', invited_at = NULL WHERE game_id = $1 AND seat = $2`,
-        [gameId, seat],
-      );
+      await this.openGames.decline(m, gameId, seat);
       const events: NewEvent[] = [{ type: 'invitation-declined', seat, userId, payload: { seat } }];
       const after = await this.games.find(m, gameId);
       return this.listed(
@@ -270,10 +251,7 @@ export class GameLobbyService implements OnModuleInit {
       const target = this.openSeat(game, seat);
       if (target.state !== 'taken' || target.userId !== userId)
         throw new DomainError('NOT_YOUR_SEAT', `You do not hold seat ${seat}.`);
-      await m.query(
-        `UPDATE game_seats SET user_id = NULL, state = 'open', joined_at = NULL WHERE game_id = $1 AND seat = $2`,
-        [gameId, seat],
-      );
+      await this.openGames.leave(m, gameId, seat);
       return this.release(m, gameId, { type: 'seat-left', seat, userId, payload: { seat } });
     });
   }
@@ -287,11 +265,7 @@ export class GameLobbyService implements OnModuleInit {
         throw new DomainError('NOT_GAME_CREATOR', 'Only the creator of the game can withdraw its invitations.');
       if (target.state !== 'invited')
         throw new DomainError('NO_PENDING_INVITATION', `Seat ${seat} is ${target.state}, not awaiting an answer.`);
-      await m.query(
-        `UPDATE game_seats SET user_id = NULL, invited_email = NULL, state = 'open', invited_at = NULL
-          WHERE game_id = $1 AND seat = $2`,
-        [gameId, seat],
-      );
+      await this.openGames.withdrawInvitation(m, gameId, seat);
       // No notification: there is no kind for a withdrawn invitation; the invitee's list simply loses it.
       return this.release(m, gameId, {
         type: 'invitation-withdrawn',
@@ -315,13 +289,9 @@ export class GameLobbyService implements OnModuleInit {
    * seats it already holds or is invited to (seat-rules.ts) stays reserved for the address.
    */
   async claimEmailInvitations(m: EntityManager, user: VerifiedAddress): Promise<string[]> {
-    const rows: { game_id: string }[] = await m.query(
-      `SELECT DISTINCT s.game_id FROM game_seats s JOIN games g ON g.id = s.game_id
-        WHERE s.invited_email = $1 AND g.status = 'open' ORDER BY s.game_id`,
-      [user.email],
-    );
+    const gameIds = await this.openGames.invitingEmail(m, user.email);
     const claimed: string[] = [];
-    for (const { game_id: gameId } of rows) {
+    for (const gameId of gameIds) {
       // Locked in id order, like any other change to these games; the seats are read again under the lock.
       const game = await this.games.lock(m, gameId);
       if (game.status !== 'open') continue;
@@ -340,10 +310,7 @@ export class GameLobbyService implements OnModuleInit {
           throw error;
         }
         holdings.set(s.seat, user.id);
-        await m.query(
-          `UPDATE game_seats SET user_id = $3, invited_email = NULL WHERE game_id = $1 AND seat = $2 AND state = 'invited'`,
-          [gameId, s.seat, user.id],
-        );
+        await this.openGames.claimInvitation(m, gameId, s.seat, user.id);
         events.push({
           type: 'invitation-claimed',
           seat: s.seat,
@@ -395,9 +362,9 @@ export class GameLobbyService implements OnModuleInit {
     );
   }
 
-  /** The game's place in the lobby after a committed seat change (lobby-listing.ts). */
+  /** The game's place in the lobby after a committed seat change. */
   private async listed(m: EntityManager, game: GameRecord): Promise<GameRecord> {
-    await updateLobbyListing(m, game.id, new Date());
+    await this.lobby.updateListing(m, game.id, new Date());
     return game;
   }
 
@@ -414,13 +381,6 @@ export class GameLobbyService implements OnModuleInit {
     for (const s of game.seats) if (s.userId) holdings.set(s.seat, s.userId);
     holdings.set(seat, userId);
     checkSeatHoldings(game.variant, holdings);
-  }
-
-  private async take(m: EntityManager, gameId: string, seat: string, userId: string): Promise<void> {
-    await m.query(
-      `UPDATE game_seats SET user_id = $3, state = 'taken', joined_at = now() WHERE game_id = $1 AND seat = $2`,
-      [gameId, seat, userId],
-    );
   }
 
   /** Appends the events; when every seat is now taken, starts the game in the same commit. */
@@ -479,19 +439,6 @@ function pressSettingsOf(input: CreateGameDto): PressSettings & { engineOptions:
 
 /** Shaped like an email address; whether the mailbox exists, only the invitation email finds out. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function snapshotOf(game: GameRecord) {
-  return {
-    status: game.status,
-    state: game.state,
-    view: game.view,
-    toMove: game.toMove,
-    result: game.result,
-    startedAt: game.startedAt,
-    finishedAt: game.finishedAt,
-    deadlineAt: game.deadlineAt,
-  };
-}
 
 /** SHA-256 of an email address as written to the event chain (lower-cased, hex). */
 export function emailDigest(email: string): string {

@@ -3,36 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
 import { decodePageCursor, encodePageCursor } from '../../platform/http/page-cursor';
-import { preparedQuery } from '../../platform/database/prepared-query';
-import type { Level } from '@entente/engine';
-import type { AbandonedMode } from '../core/abandoned-option';
 import { EngineAdapter } from '../core/engine.adapter';
-import type { TimeControl } from '../core/time-control';
 import { checkSeatHoldings } from '../core/seat-rules';
-import type { LobbyEntryDto, LobbyPageDto, LobbyQuery, LobbySeatDto } from './lobby.dto';
-
-interface LobbyRow {
-  id: string;
-  variant: '007' | 'coalition';
-  options: Record<string, unknown>;
-  time_control: TimeControl;
-  status: 'open' | 'setup' | 'active';
-  abandoned: AbandonedMode;
-  lobby_since: Date;
-  creator_id: string;
-  creator_username: string;
-  creator_display_name: string;
-  seats: {
-    seat: string;
-    state: LobbySeatDto['state'];
-    userId: string | null;
-    username: string | null;
-    displayName: string | null;
-    computer: Level | null;
-    offeredAt: string | null;
-    offeredTo: string | null;
-  }[];
-}
+import type { LobbyEntryDto, LobbyPageDto, LobbyQuery } from './lobby.dto';
+import { LobbyRepository, type LobbyRow } from './lobby.repository';
 
 /**
  * The lobby: games with a seat anyone may take, newest first (by when they entered the lobby),
@@ -44,35 +18,13 @@ export class LobbyService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly engine: EngineAdapter,
+    private readonly lobby: LobbyRepository,
   ) {}
 
   async list(query: LobbyQuery, callerId: string): Promise<LobbyPageDto> {
     const limit = query.limit ?? 20;
-    const params: unknown[] = [];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const where = ['g.lobby_since IS NOT NULL'];
-    if (query.variant) where.push(`g.variant = ${param(query.variant)}`);
-    if (query.cursor) {
-      const [since, id] = decodeLobbyCursor(query.cursor);
-      where.push(`(g.lobby_since, g.id) < (${param(since)}::timestamptz, ${param(id)}::uuid)`);
-    }
-    const rows = (await preparedQuery(
-      this.db.manager,
-      `SELECT g.id, g.variant, g.options, g.time_control, g.status, g.abandoned, g.lobby_since,
-              cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
-              (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
-                        'username', u.username, 'displayName', u.display_name, 'computer', s.computer,
-                        'offeredAt', s.offered_at, 'offeredTo', s.offered_to))
-                 FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
-         FROM games g JOIN users cu ON cu.id = g.created_by
-        WHERE ${where.join(' AND ')}
-        ORDER BY g.lobby_since DESC, g.id DESC
-        LIMIT ${param(limit + 1)}`,
-      params,
-    )) as LobbyRow[];
+    const after = query.cursor ? decodeLobbyCursor(query.cursor) : null;
+    const rows = await this.lobby.page(this.db.manager, { variant: query.variant, after }, limit + 1);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {

@@ -11,7 +11,7 @@ import type { GameDto } from '../core/dto/game.dto';
 import { EngineAdapter, type EngineStep, RuleRefusal } from '../core/engine.adapter';
 import { changeOfSteps } from '../core/engine-change';
 import { presentGame } from '../core/game-presenter';
-import { type GameRecord, playerIds, seatsOf } from '../core/game-record';
+import { type GameRecord, playerIds, seatsOf, snapshotOf } from '../core/game-record';
 import { GameRepository } from '../core/game.repository';
 import { GameChangeService } from '../core/game-change.service';
 import type { GameChange } from '../core/game-change';
@@ -270,16 +270,7 @@ export class GamePlayService {
     }));
     return changeOf(
       [{ type: 'game-aborted', seat: mine[0], userId, payload: { reason: 'abort' } }],
-      {
-        status: 'aborted',
-        state: game.state,
-        view: game.view,
-        toMove: [],
-        result: null,
-        startedAt: game.startedAt,
-        finishedAt: now,
-        deadlineAt: null,
-      },
+      { ...snapshotOf(game), status: 'aborted', toMove: [], result: null, finishedAt: now, deadlineAt: null },
       notes,
     );
   }

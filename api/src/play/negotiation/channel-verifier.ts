@@ -6,14 +6,8 @@ import { ChannelLineRepository, type StoredLine } from './channel-line.repositor
 import type { ChannelVerificationDto } from './dto/negotiation.dto';
 import { CHANNEL_GENESIS_HASH, findMessageChainBreak } from './message-hash';
 import { NegotiationService } from './negotiation.service';
+import { type ReportedEvent, ReportedEventRepository } from './reported-event.repository';
 import { linesOf } from './system-lines';
-
-interface GameEventRow {
-  seq: number;
-  hash: string;
-  type: string;
-  payload: { effects?: unknown[]; reason?: string };
-}
 
 /**
  * Verifies one channel for whoever may read it: re-hashes its chain from the first line, and
@@ -26,6 +20,7 @@ export class ChannelVerifier {
     @InjectDataSource() private readonly db: DataSource,
     private readonly negotiation: NegotiationService,
     private readonly lines: ChannelLineRepository,
+    private readonly events: ReportedEventRepository,
   ) {}
 
   async verify(gameId: string, userId: string, channelId: string): Promise<ChannelVerificationDto> {
@@ -33,13 +28,7 @@ export class ChannelVerifier {
     const { lines, events } = await this.db.transaction('REPEATABLE READ', async (m) => {
       const lines = await this.lines.all(m, game.id, channel.id);
       const seqs = lines.filter((l) => l.kind === 'system').map((l) => Number(l.system?.gameSeq));
-      const events: GameEventRow[] =
-        seqs.length === 0
-          ? []
-          : await m.query(
-              `SELECT seq, hash, type, payload FROM game_events WHERE game_id = $1 AND seq = ANY($2::int[])`,
-              [game.id, seqs],
-            );
+      const events = seqs.length === 0 ? [] : await this.events.named(m, game.id, seqs);
       return { lines, events };
     });
     const chainBreak = findMessageChainBreak(
@@ -61,7 +50,7 @@ export class ChannelVerifier {
 
 function checkSystemLines(
   lines: readonly StoredLine[],
-  events: ReadonlyMap<number, GameEventRow>,
+  events: ReadonlyMap<number, ReportedEvent>,
 ): { seq: number; kind: string; message: string } | null {
   for (const line of lines) {
     if (line.kind !== 'system') continue;

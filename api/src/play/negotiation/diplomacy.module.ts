@@ -10,16 +10,20 @@ import { ChannelsController } from './channels.controller';
 import { DIPLOMACY_ERRORS } from './diplomacy-errors';
 import { MessageLimit } from './message-limit';
 import { MessageStreamController } from './message-stream.controller';
+import { MuteRepository } from './mute.repository';
 import { NegotiationRecord } from './negotiation-record';
 import { NegotiationService } from './negotiation.service';
 import { NotesController } from './notes.controller';
+import { NoteRepository } from './note.repository';
 import { NotesService } from './notes.service';
+import { ReadMarkerRepository } from './read-marker.repository';
+import { ReportedEventRepository } from './reported-event.repository';
 import { SystemLines } from './system-lines';
 
 registerErrorCodes(DIPLOMACY_ERRORS);
 
 /**
- * Diplomacy (issue 16): the parties' channels and messages, each channel an append-only hash
+ * Diplomacy: the parties' channels and messages, each channel an append-only hash
  * chain; read markers, mutes and private notes. It depends on no game module — it reads games
  * through GameRepository (stateless, provided here again) — so the games module can name two of its
  * parts where a game changes: SystemLines (an effect of GameChangeService) and NegotiationRecord (the
@@ -36,6 +40,10 @@ registerErrorCodes(DIPLOMACY_ERRORS);
     NotesService,
     SystemLines,
     NegotiationRecord,
+    ReportedEventRepository,
+    MuteRepository,
+    ReadMarkerRepository,
+    NoteRepository,
   ],
   exports: [SystemLines, NegotiationRecord],
 })

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/time/clock';
 import { DomainError } from '../../platform/errors/domain-error';
-import { preparedQuery } from '../../platform/database/prepared-query';
 import type { GameRecord } from '../core/game-record';
 import { GameRepository } from '../core/game.repository';
 import { OutboxRepository } from '../../platform/outbox/outbox.repository';
@@ -15,7 +14,9 @@ import { MessageLimit } from './message-limit';
 import type { MessageEffect } from './message-effects';
 import { MESSAGE_EMAIL_QUIET_MS, messageNotifications } from './message-notifications';
 import { checkText, MAX_MESSAGE_CHARACTERS } from './message-text';
+import { MuteRepository } from './mute.repository';
 import { channelToRead, placeToPost, readableChannels, type Refusal, seatsHeld } from './negotiation-access';
+import { ReadMarkerRepository } from './read-marker.repository';
 
 /**
  * The negotiation of a game: its channels as the caller may read them, paging and writing
@@ -35,6 +36,8 @@ export class NegotiationService {
     private readonly lines: ChannelLineRepository,
     private readonly outbox: OutboxRepository,
     private readonly limit: MessageLimit,
+    private readonly mutes: MuteRepository,
+    private readonly reads: ReadMarkerRepository,
   ) {
     this.effects = [
       // The other members' notifications as outbox rows, each with the message as written (not
@@ -43,7 +46,7 @@ export class NegotiationService {
         kind: 'insert',
         name: 'notifications',
         insert: async (m, { game, channel, seat, message }) => {
-          const mutedBy = await this.mutersOf(m, game.id, seat);
+          const mutedBy = await this.mutes.mutersOf(m, game.id, seat);
           const emailAt = new Date(this.clock.now().getTime() + MESSAGE_EMAIL_QUIET_MS);
           await this.outbox.write(m, messageNotifications(game, channel, message, mutedBy), emailAt);
         },
@@ -81,7 +84,7 @@ export class NegotiationService {
         userId,
         channels.map((c) => c.id),
       ),
-      this.readMarkers(gameId, userId),
+      this.reads.ofReader(this.db.manager, gameId, userId),
     ]);
     return channels.map((c) => ({
       id: c.id,
@@ -136,14 +139,7 @@ export class NegotiationService {
   async markRead(gameId: string, userId: string, channelId: string, seq: number): Promise<void> {
     const game = await this.games.find(this.db.manager, gameId);
     const { channel } = refuseOr(channelToRead(game, userId, channelId));
-    await preparedQuery(
-      this.db.manager,
-      `INSERT INTO channel_reads (game_id, user_id, channel, seq)
-       SELECT $1, $2, $3, least($4::int, coalesce((SELECT max(seq) FROM channel_messages WHERE game_id = $1 AND channel = $3), 0))
-       ON CONFLICT (game_id, user_id, channel)
-       DO UPDATE SET seq = greatest(channel_reads.seq, EXCLUDED.seq), updated_at = now()`,
-      [game.id, userId, channel.id, seq],
-    );
+    await this.reads.advance(this.db.manager, game.id, userId, channel.id, seq);
   }
 
   async mutedSeats(gameId: string, userId: string): Promise<MutedSeatsDto> {
@@ -163,13 +159,8 @@ export class NegotiationService {
     if (seatsHeld(game, userId).length === 0)
       throw new DomainError('NOT_A_PLAYER', 'Only the players of a game mute each other’s messages.');
     if (seatsHeld(game, userId).includes(seat)) throw new DomainError('CANNOT_MUTE_OWN_SEAT', 'That is your own seat.');
-    await preparedQuery(
-      this.db.manager,
-      muted
-        ? `INSERT INTO message_mutes (game_id, user_id, seat) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`
-        : `DELETE FROM message_mutes WHERE game_id = $1 AND user_id = $2 AND seat = $3`,
-      [game.id, userId, seat],
-    );
+    if (muted) await this.mutes.mute(this.db.manager, game.id, userId, seat);
+    else await this.mutes.unmute(this.db.manager, game.id, userId, seat);
     return this.mutedSeats(gameId, userId);
   }
 
@@ -180,30 +171,7 @@ export class NegotiationService {
   }
 
   async mutedSeatsOf(gameId: string, userId: string): Promise<Set<string>> {
-    const rows = await preparedQuery<{ seat: string }>(
-      this.db.manager,
-      `SELECT seat FROM message_mutes WHERE game_id = $1 AND user_id = $2`,
-      [gameId, userId],
-    );
-    return new Set(rows.map((r) => r.seat));
-  }
-
-  private async mutersOf(m: EntityManager, gameId: string, seat: string): Promise<Set<string>> {
-    const rows = await preparedQuery<{ user_id: string }>(
-      m,
-      `SELECT user_id FROM message_mutes WHERE game_id = $1 AND seat = $2`,
-      [gameId, seat],
-    );
-    return new Set(rows.map((r) => r.user_id));
-  }
-
-  private async readMarkers(gameId: string, userId: string): Promise<Map<string, number>> {
-    const rows = await preparedQuery<{ channel: string; seq: number }>(
-      this.db.manager,
-      `SELECT channel, seq FROM channel_reads WHERE game_id = $1 AND user_id = $2`,
-      [gameId, userId],
-    );
-    return new Map(rows.map((r) => [r.channel, r.seq]));
+    return this.mutes.mutedBy(this.db.manager, gameId, userId);
   }
 }
 

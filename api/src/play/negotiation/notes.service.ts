@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
-import { preparedQuery } from '../../platform/database/prepared-query';
 import { GameRepository } from '../core/game.repository';
 import type { NotesDto } from './dto/negotiation.dto';
 import { checkText, MAX_NOTES_CHARACTERS } from './message-text';
 import { seatsHeld } from './negotiation-access';
+import { NoteRepository } from './note.repository';
 
 /**
  * A player's private notes on a game (plans, reminders): one text per player and game, readable
@@ -19,15 +19,12 @@ export class NotesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly games: GameRepository,
+    private readonly notes: NoteRepository,
   ) {}
 
   async get(gameId: string, userId: string): Promise<NotesDto> {
     const game = await this.player(gameId, userId);
-    const [row] = await preparedQuery<{ text: string; updated_at: Date }>(
-      this.db.manager,
-      `SELECT text, updated_at FROM game_notes WHERE game_id = $1 AND user_id = $2`,
-      [game.id, userId],
-    );
+    const row = await this.notes.find(this.db.manager, game.id, userId);
     return { text: row?.text ?? '', updatedAt: row ? row.updated_at.toISOString() : null };
   }
 
@@ -37,19 +34,10 @@ export class NotesService {
     const checked = checkText(raw, MAX_NOTES_CHARACTERS, true);
     if (!checked.ok) throw new DomainError('BAD_NOTES', `The notes ${checked.reason}.`);
     if (checked.text === '') {
-      await preparedQuery(this.db.manager, `DELETE FROM game_notes WHERE game_id = $1 AND user_id = $2`, [
-        game.id,
-        userId,
-      ]);
+      await this.notes.delete(this.db.manager, game.id, userId);
       return { text: '', updatedAt: null };
     }
-    const [row] = await preparedQuery<{ text: string; updated_at: Date }>(
-      this.db.manager,
-      `INSERT INTO game_notes (game_id, user_id, text) VALUES ($1, $2, $3)
-       ON CONFLICT (game_id, user_id) DO UPDATE SET text = EXCLUDED.text, updated_at = now()
-       RETURNING text, updated_at`,
-      [game.id, userId, checked.text],
-    );
+    const row = await this.notes.save(this.db.manager, game.id, userId, checked.text);
     return { text: row.text, updatedAt: row.updated_at.toISOString() };
   }
 

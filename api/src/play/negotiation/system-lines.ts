@@ -1,19 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { preparedQuery } from '../../platform/database/prepared-query';
 import type { LockedEffect } from '../core/game-change';
 import type { GameRecord } from '../core/game-record';
 import { TABLE } from './channels';
 import { ChannelLineRepository, type NewLine } from './channel-line.repository';
 import { phaseOf } from './negotiation-access';
-
-/** A game event as the system lines read it back in the writing transaction. */
-interface WrittenEvent {
-  readonly seq: number;
-  readonly hash: string;
-  readonly type: string;
-  readonly payload: { effects?: unknown[]; reason?: string };
-}
+import { type ReportedEvent, ReportedEventRepository } from './reported-event.repository';
 
 type CoalitionEffect = { type: 'coalition-formed'; coalition: { seats: string[]; round: number; by: string } };
 type GameOverEffect = { type: 'game-over'; status: string; result: Result | null };
@@ -48,7 +40,10 @@ export class SystemLines implements LockedEffect {
   readonly kind = 'locked';
   readonly name = 'negotiation system lines';
 
-  constructor(private readonly lines: ChannelLineRepository) {}
+  constructor(
+    private readonly lines: ChannelLineRepository,
+    private readonly events: ReportedEventRepository,
+  ) {}
 
   /** A change of a Coalition Chess game with press that forms a coalition or ends the game. */
   appliesTo(before: GameRecord, after: GameRecord): boolean {
@@ -59,11 +54,7 @@ export class SystemLines implements LockedEffect {
 
   /** Appends the lines of the events this change wrote (seq after `before.version`), in its transaction. */
   async run(m: EntityManager, before: GameRecord, after: GameRecord): Promise<void> {
-    const events = await preparedQuery<WrittenEvent>(
-      m,
-      `SELECT seq, hash, type, payload FROM game_events WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq`,
-      [after.id, before.version, after.version],
-    );
+    const events = await this.events.written(m, after.id, before.version, after.version);
     const lines: NewLine[] = [];
     for (const event of events) lines.push(...linesOf(event));
     // Written at the change's own instant (its snapshot's updatedAt), like its events.
@@ -72,7 +63,7 @@ export class SystemLines implements LockedEffect {
 }
 
 /** The system lines one game event gives: one per coalition formed, one for the end. */
-export function linesOf(event: WrittenEvent): NewLine[] {
+export function linesOf(event: ReportedEvent): NewLine[] {
   const ref = { gameSeq: event.seq, gameEventHash: event.hash };
   const line = (text: string, system: Record<string, unknown>): NewLine => ({
     kind: 'system',

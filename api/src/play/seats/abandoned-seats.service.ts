@@ -9,6 +9,7 @@ import type { Level } from '@entente/engine';
 import { EngineAdapter } from '../core/engine.adapter';
 import { GameChangeService } from '../core/game-change.service';
 import { type GameRecord, userOfSeat } from '../core/game-record';
+import { ClockRepository } from '../core/clock.repository';
 import { GameRepository } from '../core/game.repository';
 import { resignationChange } from '../core/resignation-change';
 import { SeatHandoverService } from './seat-handover.service';
@@ -29,6 +30,7 @@ export class AbandonedSeatsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly games: GameRepository,
+    private readonly clocks: ClockRepository,
     private readonly changes: GameChangeService,
     private readonly engine: EngineAdapter,
     private readonly handover: SeatHandoverService,
@@ -62,11 +64,7 @@ export class AbandonedSeatsService {
         // A computer takes no vacations; the other seats keep the deadlines they had.
         pausesOf: (s) => (s === seat ? [] : recordedPauses(game, s)),
       });
-      await m.query(`UPDATE games SET clocks = $2::jsonb, deadline_at = $3 WHERE id = $1`, [
-        game.id,
-        JSON.stringify(settled.clocks),
-        settled.deadline === null ? null : new Date(settled.deadline),
-      ]);
+      await this.clocks.set(m, game.id, settled);
     }
     const offer = how !== 'hand-over' && game.abandoned.mode === 'substitute';
     return this.handover.changeHands(m, game, seat, { computer: level }, how, actorId, { offer });

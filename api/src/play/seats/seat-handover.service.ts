@@ -10,13 +10,15 @@ import type {
 } from '../../platform/outbox/notification-payloads';
 import type { OutboxEntry } from '../../platform/outbox/outbox.repository';
 import { UsersService } from '../../identity/users/users.service';
-import type { GameRecord, SeatRecord } from '../core/game-record';
+import { type GameRecord, type SeatRecord, snapshotOf } from '../core/game-record';
 import { GameRepository } from '../core/game.repository';
 import { GameChangeService } from '../core/game-change.service';
-import { updateLobbyListing } from '../lobby/lobby-listing';
-import { type HoldingHow, type SeatHolder, SeatHolderRecorder } from './seat-holder-recorder';
+import { LobbyRepository } from '../lobby/lobby.repository';
+import { SeatHandoverRepository } from './seat-handover.repository';
+import type { HoldingHow, SeatHolder } from './seat-holder.repository';
+import { SeatHolderRecorder } from './seat-holder-recorder';
 import { checkSeatHoldings } from '../core/seat-rules';
-import { clubSeatOfferNotices, type HolderLabel } from './club-seat-offer';
+import { clubSeatOfferNotices, type HolderLabel, notToldOfClubOffer } from './club-seat-offer';
 
 const RUNNING = new Set(['setup', 'active']);
 
@@ -24,7 +26,7 @@ const RUNNING = new Set(['setup', 'active']);
 export type HolderNames = { userId: string; username: string; displayName: string } | { computer: string };
 
 /**
- * Seats of a running game changing hands (issue 21): a holder offers their seat — to anyone, in
+ * Seats of a running game changing hands: a holder offers their seat — to anyone, in
  * the lobby, or to one person — and keeps playing it until someone takes it over; the offer can
  * be withdrawn. Each change is an event of the game's chain (`seat-offered`, `seat-offer-withdrawn`,
  * `seat-handed-over`); a change of hands is also a holding in `seat_holders` and a
@@ -38,7 +40,9 @@ export class SeatHandoverService {
     private readonly games: GameRepository,
     private readonly changes: GameChangeService,
     private readonly holders: SeatHolderRecorder,
+    private readonly handovers: SeatHandoverRepository,
     private readonly users: UsersService,
+    private readonly lobby: LobbyRepository,
   ) {}
 
   /** The holder offers their seat to `to` (a username or email), or to anyone when `to` is absent. */
@@ -49,11 +53,7 @@ export class SeatHandoverService {
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
       this.heldBy(game, seat, userId);
-      await m.query(`UPDATE game_seats SET offered_at = now(), offered_to = $3 WHERE game_id = $1 AND seat = $2`, [
-        gameId,
-        seat,
-        target?.id ?? null,
-      ]);
+      await this.handovers.offer(m, gameId, seat, target?.id ?? null);
       const after = await this.games.find(m, gameId);
       const holder = label(namesOf(this.seatOf(game, seat)));
       // The offer is the change's one event: the game's version right after it.
@@ -74,13 +74,13 @@ export class SeatHandoverService {
             },
           ]
         : // Offered to anyone: the game's club hears of it too; the holder plays on meanwhile.
-          await clubSeatOfferNotices(m, after, version, seat, holder, holder, []);
+          await this.clubNotices(m, after, version, seat, holder, holder, []);
       const committed = await this.changes.commit(m, after, {
         events: [{ type: 'seat-offered', seat, userId, payload: { seat, to: target?.id ?? null } }],
         snapshot: snapshotOf(after),
         notifications: notes,
       });
-      await updateLobbyListing(m, gameId, new Date());
+      await this.lobby.updateListing(m, gameId, new Date());
       return committed;
     });
   }
@@ -91,17 +91,14 @@ export class SeatHandoverService {
       const game = await this.games.lock(m, gameId);
       const s = this.heldBy(game, seat, userId);
       if (!s.offeredAt) throw new DomainError('NO_SEAT_OFFER', `Seat ${seat} is not offered.`);
-      await m.query(`UPDATE game_seats SET offered_at = NULL, offered_to = NULL WHERE game_id = $1 AND seat = $2`, [
-        gameId,
-        seat,
-      ]);
+      await this.handovers.withdrawOffer(m, gameId, seat);
       const after = await this.games.find(m, gameId);
       const committed = await this.changes.commit(m, after, {
         events: [{ type: 'seat-offer-withdrawn', seat, userId, payload: { seat } }],
         snapshot: snapshotOf(after),
         notifications: [],
       });
-      await updateLobbyListing(m, gameId, new Date());
+      await this.lobby.updateListing(m, gameId, new Date());
       return committed;
     });
   }
@@ -139,12 +136,7 @@ export class SeatHandoverService {
   ): Promise<GameRecord> {
     const before = this.seatOf(game, seat);
     const from = namesOf(before);
-    await m.query(
-      `UPDATE game_seats SET user_id = $3, computer = $4, offered_at = CASE WHEN $5 THEN now() END, offered_to = NULL,
-              joined_at = now()
-        WHERE game_id = $1 AND seat = $2`,
-      [game.id, seat, 'userId' in to ? to.userId : null, 'computer' in to ? to.computer : null, offer],
-    );
+    await this.handovers.handOver(m, game.id, seat, to, offer);
     const after = await this.games.find(m, game.id);
     const toNames = namesOf(this.seatOf(after, seat));
     const event: NewEvent = {
@@ -179,7 +171,7 @@ export class SeatHandoverService {
     // A seat offered to anyone as the computer keeps it (`substitute`) is offered to the game's club too.
     if (offer)
       notes.push(
-        ...(await clubSeatOfferNotices(
+        ...(await this.clubNotices(
           m,
           after,
           version,
@@ -212,8 +204,22 @@ export class SeatHandoverService {
       notifications: notes,
     });
     await this.holders.changeHands(m, committed, seat, to, how, committed.version, committed.updatedAt);
-    await updateLobbyListing(m, game.id, committed.updatedAt);
+    await this.lobby.updateListing(m, game.id, committed.updatedAt);
     return committed;
+  }
+
+  /** The notices to the game's club of a seat offered to anyone (club-seat-offer.ts). */
+  private async clubNotices(
+    m: EntityManager,
+    game: GameRecord,
+    version: number,
+    seat: string,
+    from: HolderLabel,
+    keeper: HolderLabel,
+    left: readonly string[],
+  ): Promise<OutboxEntry[]> {
+    const members = await this.handovers.clubMembers(m, game.id, notToldOfClubOffer(game, left));
+    return clubSeatOfferNotices(members, game, version, seat, from, keeper);
   }
 
   private heldBy(game: GameRecord, seat: string, userId: string): SeatRecord {
@@ -243,17 +249,4 @@ function namesOf(s: SeatRecord): HolderNames {
 /** A holder in a notification's words: the person's username, or the computer's level. */
 function label(h: HolderNames): HolderLabel {
   return 'computer' in h ? { computer: h.computer } : { username: h.username };
-}
-
-function snapshotOf(game: GameRecord) {
-  return {
-    status: game.status,
-    state: game.state,
-    view: game.view,
-    toMove: game.toMove,
-    result: game.result,
-    startedAt: game.startedAt,
-    finishedAt: game.finishedAt,
-    deadlineAt: game.deadlineAt,
-  };
 }

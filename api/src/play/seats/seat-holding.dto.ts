@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Length } from 'class-validator';
 import { LEVELS, type Level } from '@entente/engine';
-import type { HoldingHow } from './seat-holder-recorder';
+import type { HoldingHow } from './seat-holder.repository';
 import { PublicUserDto } from '../../identity/users/public-user.dto';
 import { SEAT_ENUM } from '../core/dto/seats';
 

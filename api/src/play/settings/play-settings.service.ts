@@ -2,28 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PlaySettingsDto, UpdatePlaySettingsDto } from './play-settings.dto';
+import { PlaySettingsRepository } from './play-settings.repository';
 
 const DEFAULTS: PlaySettingsDto = { confirmMoves: false };
 
 /** A user's play settings: a row only once changed, the defaults otherwise. */
 @Injectable()
 export class PlaySettingsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly settings: PlaySettingsRepository,
+  ) {}
 
   async get(userId: string): Promise<PlaySettingsDto> {
-    const [row] = await this.db.query(`SELECT confirm_moves AS "confirmMoves" FROM play_settings WHERE user_id = $1`, [
-      userId,
-    ]);
-    return row ?? { ...DEFAULTS };
+    return (await this.settings.find(this.db.manager, userId)) ?? { ...DEFAULTS };
   }
 
   async update(userId: string, patch: UpdatePlaySettingsDto): Promise<PlaySettingsDto> {
-    const [row] = await this.db.query(
-      `INSERT INTO play_settings (user_id, confirm_moves) VALUES ($1, coalesce($2::boolean, $3::boolean))
-       ON CONFLICT (user_id) DO UPDATE SET confirm_moves = coalesce($2::boolean, play_settings.confirm_moves), updated_at = now()
-       RETURNING confirm_moves AS "confirmMoves"`,
-      [userId, patch.confirmMoves ?? null, DEFAULTS.confirmMoves],
-    );
-    return row;
+    return this.settings.save(this.db.manager, userId, patch.confirmMoves ?? null, DEFAULTS);
   }
 }

@@ -1,19 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/time/clock';
 import { GameClocksService } from '../clocks/game-clocks.service';
+import { type StoredVacation, VacationRepository } from '../core/vacation.repository';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { VacationDto, VacationsDto } from './vacation.dto';
 import { addDays, daysByYear, daysInclusive, isIsoDate } from './vacation-days';
-
-interface VacationRow {
-  id: string;
-  from: string;
-  to: string;
-}
 
 /**
  * Vacations: taken in advance or from today, within the yearly allowance, never overlapping.
@@ -27,6 +22,7 @@ export class VacationsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly clocks: GameClocksService,
+    private readonly vacations: VacationRepository,
   ) {}
 
   private get daysPerYear(): number {
@@ -34,7 +30,7 @@ export class VacationsService {
   }
 
   async list(userId: string): Promise<VacationsDto> {
-    return this.present(await this.rows(this.db.manager, userId));
+    return this.present(await this.vacations.ofUser(this.db.manager, userId));
   }
 
   async create(userId: string, from: string, to: string): Promise<VacationDto> {
@@ -43,9 +39,8 @@ export class VacationsService {
     if (to < from) throw new DomainError('BAD_VACATION', 'to must not be before from.');
     if (from < this.today()) throw new DomainError('VACATION_IN_PAST', 'A vacation starts today at the earliest.');
     return this.db.transaction(async (m) => {
-      // Serialises one user's vacation changes, so two requests cannot both fit the allowance.
-      await m.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
-      const existing = await this.rows(m, userId);
+      await this.vacations.lockUser(m, userId);
+      const existing = await this.vacations.ofUser(m, userId);
       const clash = existing.find((v) => v.from <= to && v.to >= from);
       if (clash)
         throw new DomainError('VACATION_OVERLAP', `It overlaps your vacation ${clash.from} – ${clash.to}.`, {
@@ -62,25 +57,22 @@ export class VacationsService {
           );
         }
       }
-      const [row] = await m.query(
-        `INSERT INTO vacations (user_id, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id`,
-        [userId, from, to],
-      );
+      const id = await this.vacations.insert(m, userId, from, to);
       await this.clocks.recomputeForUser(m, userId);
-      return { id: row.id, from, to, days: daysInclusive(from, to) };
+      return { id, from, to, days: daysInclusive(from, to) };
     });
   }
 
   /** Cancels a future vacation, or ends a running one with yesterday (a past one stays as it was). */
   async cancel(userId: string, id: string): Promise<void> {
     await this.db.transaction(async (m) => {
-      await m.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
-      const v = (await this.rows(m, userId)).find((r) => r.id === id);
+      await this.vacations.lockUser(m, userId);
+      const v = (await this.vacations.ofUser(m, userId)).find((r) => r.id === id);
       if (!v) throw new DomainError('VACATION_NOT_FOUND', `No vacation ${id}.`);
       const today = this.today();
       if (v.to < today) throw new DomainError('VACATION_PAST', 'That vacation is over.');
-      if (v.from >= today) await m.query(`DELETE FROM vacations WHERE id = $1`, [id]);
-      else await m.query(`UPDATE vacations SET ends_on = $2 WHERE id = $1`, [id, addDays(today, -1)]);
+      if (v.from >= today) await this.vacations.delete(m, id);
+      else await this.vacations.endOn(m, id, addDays(today, -1));
       await this.clocks.recomputeForUser(m, userId);
     });
   }
@@ -89,22 +81,14 @@ export class VacationsService {
     return this.clock.now().toISOString().slice(0, 10);
   }
 
-  private async rows(m: EntityManager, userId: string): Promise<VacationRow[]> {
-    return m.query(
-      `SELECT id, to_char(starts_on, 'YYYY-MM-DD') AS "from", to_char(ends_on, 'YYYY-MM-DD') AS "to"
-         FROM vacations WHERE user_id = $1 ORDER BY starts_on`,
-      [userId],
-    );
-  }
-
-  private usedByYear(rows: readonly VacationRow[]): Map<number, number> {
+  private usedByYear(rows: readonly StoredVacation[]): Map<number, number> {
     const used = new Map<number, number>();
     for (const r of rows)
       for (const [year, days] of daysByYear(r.from, r.to)) used.set(year, (used.get(year) ?? 0) + days);
     return used;
   }
 
-  private present(rows: VacationRow[]): VacationsDto {
+  private present(rows: StoredVacation[]): VacationsDto {
     const used = this.usedByYear(rows);
     const thisYear = Number(this.today().slice(0, 4));
     const years = [...new Set([thisYear, ...used.keys()])].sort((a, b) => a - b);
