@@ -113,19 +113,27 @@ describe('the audit worker pool', () => {
     // node_modules resolve, then use the compiled pool.
     const out = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'entente-audit-build');
     rmSync(out, { recursive: true, force: true });
-    const compile = (dir: string) => {
+    const compile = (dir: string, into: string) => {
       for (const name of readdirSync(dir)) {
         const file = path.join(dir, name);
-        if (statSync(file).isDirectory()) compile(file);
+        if (statSync(file).isDirectory()) compile(file, path.join(into, name));
         else if (name.endsWith('.ts') && !name.endsWith('.spec.ts') && !name.endsWith('.d.ts')) {
-          const target = path.join(out, path.relative(PROJECT_ROOT, file)).replace(/\.ts$/, '.js');
+          const target = path.join(into, name).replace(/\.ts$/, '.js');
           mkdirSync(path.dirname(target), { recursive: true });
           const swcrc = path.join(PROJECT_ROOT, '.swcrc');
           writeFileSync(target, transformFileSync(file, { swcrc: true, configFile: swcrc }).code);
         }
       }
     };
-    compile(path.join(PROJECT_ROOT, 'api', 'src'));
+    compile(path.join(PROJECT_ROOT, 'api', 'src'), path.join(out, 'api', 'src'));
+    // The engine package as the build has it (its dist/), found by the compiled code before the
+    // repository's node_modules, whatever state the repository's own build is in.
+    const engine = path.join(out, 'node_modules', '@entente', 'engine');
+    compile(path.join(PROJECT_ROOT, 'packages', 'engine', 'src'), path.join(engine, 'dist'));
+    writeFileSync(
+      path.join(engine, 'package.json'),
+      JSON.stringify({ name: '@entente/engine', main: 'dist/index.js' }),
+    );
     const compiled = path.join(out, 'api', 'src', 'play', 'audit', 'audit-pool.js');
     const { AuditPool: CompiledPool, auditWorkerEntry: compiledEntry } = jest.requireActual(compiled) as {
       AuditPool: typeof AuditPool;
