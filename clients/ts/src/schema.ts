@@ -2474,10 +2474,8 @@ export interface components {
             gameId: string;
             /** @enum {string} */
             variant: "007" | "coalition";
-            /** @description The options with every default filled in */
-            options: {
-                [key: string]: unknown;
-            };
+            /** @description The options with every default filled in (Options007Dto or CoalitionOptionsDto, as `variant` says) */
+            options: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
             timeControl: components["schemas"]["TimeControlDto"];
             createdBy: components["schemas"]["PublicUserDto"];
             /**
@@ -18406,6 +18404,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The notification’s id, as `GET /me/notifications` gives it (a decimal number in a string) */
                 id: string;
             };
             cookie?: never;

@@ -16,6 +16,7 @@ import {
   ApiBearerAuth,
   ApiCookieAuth,
   ApiNoContentResponse,
+  ApiParam,
   ApiOkResponse,
   ApiOperation,
   ApiSecurity,
@@ -60,6 +61,11 @@ export class NotificationsController {
   @HttpCode(204)
   @RequireScope('account:write')
   @ApiOperation({ summary: 'Mark one notification read' })
+  @ApiParam({
+    name: 'id',
+    description: 'The notification’s id, as `GET /me/notifications` gives it (a decimal number in a string)',
+    schema: { type: 'string', pattern: '^[0-9]{1,18}$', example: '4711' },
+  })
   @ApiNoContentResponse()
   @ApiProblems('NOTIFICATION_NOT_FOUND')
   async read(@CurrentPrincipal() p: Principal, @Param('id') id: string): Promise<void> {

@@ -6,6 +6,7 @@ import { ABANDONED_VALUES, type AbandonedMode } from '../core/abandoned-option';
 import { TimeControlDto } from '../core/dto/game.dto';
 import { PublicUserDto } from '../../identity/users/public-user.dto';
 import { SEAT_ENUM } from '../core/dto/seats';
+import { VARIANT_OPTIONS_SCHEMA } from '../core/dto/variant-options.dto';
 
 export class LobbyQuery extends PageQuery {
   @ApiPropertyOptional({ enum: ['007', 'coalition'] })
@@ -54,7 +55,10 @@ export class LobbyEntryDto {
   @ApiProperty({ enum: ['007', 'coalition'] })
   variant!: '007' | 'coalition';
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The options with every default filled in' })
+  @ApiProperty({
+    ...VARIANT_OPTIONS_SCHEMA,
+    description: 'The options with every default filled in (Options007Dto or CoalitionOptionsDto, as `variant` says)',
+  })
   options!: Record<string, unknown>;
 
   @ApiProperty({ type: TimeControlDto })
