@@ -15,6 +15,13 @@ describe('the committed SQL', () => {
     await runner.connect();
     try {
       for (const [i, s] of (await q.statements()).entries()) {
+        if (/^LOCK TABLE\b/.test(s.sql)) {
+          // PostgreSQL prepares no LOCK: it runs, in a transaction rolled back.
+          await runner.query('BEGIN');
+          await runner.query(s.sql);
+          await runner.query('ROLLBACK');
+          continue;
+        }
         await runner.query(`PREPARE committed_${i} AS ${s.sql}`);
         await runner.query(`DEALLOCATE committed_${i}`);
       }

@@ -23,18 +23,9 @@ const call = (
   answer?: (sql: string) => unknown[],
 ): Promise<NamedStatement[]> => recorded(typeof names === 'string' ? [names] : names, run, answer);
 
-/**
- * Each call's statements, in the order given. PostgreSQL cannot PREPARE a LOCK TABLE, as
- * committed-queries.e2e-spec.ts does with every statement of a file: a lock is shown in the name
- * of the statement that follows it.
- */
+/** Each call's statements, in the order given. */
 async function calls(...each: Promise<NamedStatement[]>[]): Promise<NamedStatement[]> {
-  const all = (await Promise.all(each)).flat();
-  return all.flatMap((s, i) => {
-    if (s.sql.startsWith('LOCK TABLE')) return [];
-    const lock = all[i - 1]?.sql.startsWith('LOCK TABLE') ? all[i - 1] : undefined;
-    return lock ? [{ ...s, name: `${s.name}, after ${lock.name}: ${lock.sql}` }] : [s];
-  });
+  return (await Promise.all(each)).flat();
 }
 
 /** The repositories of community/: clubs, ladders, ratings, alliances. */
@@ -279,7 +270,9 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
           }),
         ),
         call('RatingRepository.annulRatedGame: an annulled game’s rating', (m) => ratings.annulRatedGame(m, GAME)),
-        call('RatingRepository.lockTable (which PostgreSQL cannot prepare)', (m) => ratings.lockTable(m)),
+        call('RatingRepository.lockTable: the ratings, against concurrent rating while an annulment replays', (m) =>
+          ratings.lockTable(m),
+        ),
         call('RatingRepository.remainingRatedGames: the rated games an annulment replays, in order', (m) =>
           ratings.remainingRatedGames(m),
         ),

@@ -44,7 +44,10 @@ VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9);
 --   $1 = '00000000-0000-4000-8000-000000000001'
 UPDATE rated_games SET annulled = true WHERE game_id = $1 AND NOT annulled RETURNING seq;
 
--- RatingRepository.remainingRatedGames: the rated games an annulment replays, in order, after RatingRepository.lockTable (which PostgreSQL cannot prepare): LOCK TABLE ratings IN SHARE ROW EXCLUSIVE MODE
+-- RatingRepository.lockTable: the ratings, against concurrent rating while an annulment replays
+LOCK TABLE ratings IN SHARE ROW EXCLUSIVE MODE;
+
+-- RatingRepository.remainingRatedGames: the rated games an annulment replays, in order
 SELECT seq, white_id, black_id, white_score, rated_at FROM rated_games WHERE NOT annulled ORDER BY seq;
 
 -- RatingRepository.rerate: a replayed game’s ratings
