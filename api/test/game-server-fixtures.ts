@@ -70,27 +70,55 @@ export async function new007Game(
 }
 
 /** A game as the API answers it; tests read the fields they assert on. */
-type GameJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type GameJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** More of a game's creation body: options, press, time control. */
+type GameSettings = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export const COALITION_SEATS = ['yellow', 'black', 'green', 'red'] as const;
+export type CoalitionSeat = (typeof COALITION_SEATS)[number];
+
+/** Four fresh players, one per Coalition seat. */
+export async function fourPlayers(t: TestApp, prefix = 'd'): Promise<Record<CoalitionSeat, Player>> {
+  const out = {} as Record<CoalitionSeat, Player>;
+  for (const seat of COALITION_SEATS) out[seat] = await newPlayer(t, `${prefix}${seat.slice(0, 2)}`);
+  return out;
+}
 
 /**
- * Creates a Coalition Chess game without the set-up phase in which each of two users holds two
- * seats (strawmen, coalition.md §9): `a` plays yellow and green, `b` black and red. Returns the
- * game as the last acceptance answered it (active, Yellow to move).
+ * Starts a Coalition Chess game — the one way the API tests do — without the set-up phase unless
+ * the options say otherwise: the holder of yellow creates it and invites the others, who accept
+ * (a player listed for several seats holds them all: strawmen). `settings` are more of the
+ * creation's body (options, press, time control). Returns the game as the last acceptance answered.
  */
-export async function newStrawmanCoalitionGame(t: TestApp, a: Player, b: Player): Promise<GameJson> {
-  const created = await createGame(t, a, {
+export async function startCoalitionGame(
+  t: TestApp,
+  holders: Record<CoalitionSeat, Player>,
+  settings: GameSettings = {},
+): Promise<GameJson> {
+  const creator = holders.yellow;
+  const created = await createGame(t, creator, {
     variant: 'coalition',
-    options: { setupPhase: false },
-    seats: [
-      { seat: 'yellow', me: true },
-      { seat: 'green', me: true },
-      { seat: 'black', invite: b.username },
-      { seat: 'red', invite: b.username },
-    ],
+    ...settings,
+    options: { setupPhase: false, ...(settings.options ?? {}) },
+    seats: COALITION_SEATS.map((seat) =>
+      holders[seat].id === creator.id ? { seat, me: true } : { seat, invite: holders[seat].username },
+    ),
   });
-  const black = await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(b.auth);
-  if (black.status !== 200) throw new Error(`accept failed: ${black.status} ${JSON.stringify(black.body)}`);
-  const red = await t.http.post(`/games/${created.body.id}/seats/red/accept`).set(b.auth);
-  if (red.status !== 200) throw new Error(`accept failed: ${red.status} ${JSON.stringify(red.body)}`);
-  return red.body;
+  let game = created.body as GameJson;
+  for (const seat of COALITION_SEATS) {
+    if (holders[seat].id === creator.id) continue;
+    const res = await t.http.post(`/games/${game.id}/seats/${seat}/accept`).set(holders[seat].auth);
+    if (res.status !== 200) throw new Error(`accept failed: ${res.status} ${JSON.stringify(res.body)}`);
+    game = res.body;
+  }
+  return game;
+}
+
+/**
+ * A Coalition Chess game in which each of two users holds two seats (strawmen, coalition.md §9):
+ * `a` plays yellow and green, `b` black and red (active, Yellow to move).
+ */
+export function newStrawmanCoalitionGame(t: TestApp, a: Player, b: Player): Promise<GameJson> {
+  return startCoalitionGame(t, { yellow: a, green: a, black: b, red: b });
 }

@@ -1,6 +1,6 @@
-import type { Player } from '../game-server-fixtures';
+import { type CoalitionSeat, fourPlayers, type Player, startCoalitionGame } from '../game-server-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { act, type CoalitionSeat, fourPlayers, type Json, post, startCoalition } from './fixtures';
+import { act, type Json, post } from './fixtures';
 
 jest.setTimeout(60_000);
 
@@ -15,7 +15,7 @@ describe('messages under load: the rate limit, concurrent writers, writers besid
   afterAll(() => t.close());
 
   it('limits a user to the configured messages a minute, with Retry-After', async () => {
-    const game = await startCoalition(t, p);
+    const game = await startCoalitionGame(t, p);
     for (let i = 0; i < 5; i++) await post(t, p.red, game.id, 'table', `m${i}`);
     const res = await t.http
       .post(`/games/${game.id}/channels/table/messages`)
@@ -32,7 +32,7 @@ describe('messages under load: the rate limit, concurrent writers, writers besid
 
   it('counts only messages written: a refused post uses up nothing of the budget', async () => {
     const q = await fourPlayers(t, 'q'); // a budget of their own (it is per user, over all games)
-    const game = await startCoalition(t, q);
+    const game = await startCoalitionGame(t, q);
     // Black is no member of yellow+green: five refusals, then still five messages.
     for (let i = 0; i < 5; i++) {
       const res = await t.http
@@ -50,7 +50,7 @@ describe('messages under load: the rate limit, concurrent writers, writers besid
   });
 
   it('keeps one gapless chain when the members write at once, and a coalition forming meanwhile', async () => {
-    const game = await startCoalition(t, p);
+    const game = await startCoalitionGame(t, p);
     let live = await act(t, p.yellow, game, { move: 'c2c3' });
     live = await act(t, p.black, live, { move: 'c9c8' });
     // Green declares (a locked game change with a system line) while everyone writes to the table.

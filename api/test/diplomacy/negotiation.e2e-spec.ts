@@ -1,7 +1,7 @@
 import { messageHash } from '../../src/play/negotiation/message-hash';
-import { newPlayer, type Player } from '../game-server-fixtures';
+import { type CoalitionSeat, fourPlayers, newPlayer, type Player, startCoalitionGame } from '../game-server-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { act, type CoalitionSeat, fourPlayers, type Json, post, startCoalition } from './fixtures';
+import { act, type Json, post } from './fixtures';
 import { createGame, invite007 } from '../support/games';
 
 jest.setTimeout(60_000);
@@ -22,7 +22,7 @@ describe('negotiation: channels, messages, the record', () => {
     (await t.http.get(`/games/${gameId}/channels`).set(who.auth).expect(200)).body as Json[];
 
   it('lists the table and the six pairs in playing order, each member only its own', async () => {
-    const game = await startCoalition(t, p);
+    const game = await startCoalitionGame(t, p);
     expect(game.press).toBe('full');
     expect(game.pressReveal).toBe('after-game');
     const green = await channels(p.green, game.id);
@@ -37,13 +37,13 @@ describe('negotiation: channels, messages, the record', () => {
 
   it('names the pairs by the order option (YGBR, Schönberg’s original)', async () => {
     const q = await fourPlayers(t, 'y');
-    const game = await startCoalition(t, q, { options: { order: 'YGBR' } });
+    const game = await startCoalitionGame(t, q, { options: { order: 'YGBR' } });
     const black = await channels(q.black, game.id);
     expect(black.map((c) => c.id)).toEqual(['table', 'yellow+black', 'green+black', 'black+red']);
   });
 
   it('posts, pages with after/limit and a cursor, and counts unread for the others', async () => {
-    const game = await startCoalition(t, p);
+    const game = await startCoalitionGame(t, p);
     const first = await post(t, p.green, game.id, 'yellow+green', '  Shall we?  ');
     expect(first).toMatchObject({
       seq: 1,
@@ -93,7 +93,7 @@ describe('negotiation: channels, messages, the record', () => {
   });
 
   it('refuses with stable codes: not a member, unknown channel, bad text, press settings', async () => {
-    const game = await startCoalition(t, p);
+    const game = await startCoalitionGame(t, p);
     const code = (res: { body: Json }) => res.body.code;
     let res = await t.http
       .post(`/games/${game.id}/channels/yellow+green/messages`)
@@ -123,14 +123,14 @@ describe('negotiation: channels, messages, the record', () => {
       .send({ text: 'hi', seat: 'green' });
     expect([res.status, code(res)]).toEqual([403, 'NOT_YOUR_SEAT']);
 
-    const quiet = await startCoalition(t, p, { press: 'none' });
+    const quiet = await startCoalitionGame(t, p, { press: 'none' });
     expect(quiet.press).toBe('none');
     expect(await channels(p.yellow, quiet.id)).toEqual([]);
     res = await t.http.post(`/games/${quiet.id}/channels/table/messages`).set(p.yellow.auth).send({ text: 'hi' });
     expect([res.status, code(res)]).toEqual([403, 'PRESS_DISABLED']);
     expect(res.body.title).toBe('This game’s press setting does not allow messages here.');
 
-    const tableOnly = await startCoalition(t, p, { options: { press: 'table', pressReveal: 'never' } });
+    const tableOnly = await startCoalitionGame(t, p, { options: { press: 'table', pressReveal: 'never' } });
     expect([tableOnly.press, tableOnly.pressReveal]).toEqual(['table', 'never']);
     expect(tableOnly.options.press).toBeUndefined();
     expect((await channels(p.green, tableOnly.id)).map((c) => c.id)).toEqual(['table']);
@@ -184,7 +184,7 @@ describe('negotiation: channels, messages, the record', () => {
 
   it('lets a strawman read both seats’ channels and write from either', async () => {
     const [a, b] = [await newPlayer(t, 'sa'), await newPlayer(t, 'sb')];
-    const game = await startCoalition(t, { yellow: a, green: a, black: b, red: b });
+    const game = await startCoalitionGame(t, { yellow: a, green: a, black: b, red: b });
     expect((await channels(a, game.id)).map((c) => c.id)).toEqual([
       'table',
       'yellow+black',
@@ -199,7 +199,7 @@ describe('negotiation: channels, messages, the record', () => {
   });
 
   it('writes coalition events into the table as system lines at their place, and the end reveals everything', async () => {
-    let game = await startCoalition(t, p);
+    let game = await startCoalitionGame(t, p);
     await post(t, p.green, game.id, 'yellow+green', 'I will join you.');
     await post(t, p.red, game.id, 'black+red', 'Shall we, Black?');
     await post(t, p.yellow, game.id, 'table', 'Good luck all.');
@@ -302,7 +302,7 @@ describe('negotiation: channels, messages, the record', () => {
   });
 
   it('keeps channels private after the end with pressReveal never', async () => {
-    let game = await startCoalition(t, p, { pressReveal: 'never' });
+    let game = await startCoalitionGame(t, p, { pressReveal: 'never' });
     await post(t, p.green, game.id, 'yellow+green', 'secret plan');
     game = await act(t, p.yellow, game, { type: 'resign' });
     expect(['finished', 'aborted']).toContain(game.status);
@@ -319,7 +319,7 @@ describe('negotiation: channels, messages, the record', () => {
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE of messages in the database, and verify finds a forged line', async () => {
-    const game = await startCoalition(t, p);
+    const game = await startCoalitionGame(t, p);
     const m = await post(t, p.green, game.id, 'table', 'as written');
     await expect(t.db.query(`UPDATE channel_messages SET text = 'forged' WHERE id = $1`, [m.id])).rejects.toThrow(
       /append-only/,
@@ -337,7 +337,7 @@ describe('negotiation: channels, messages, the record', () => {
   });
 
   it('mutes a seat for me: flagged, not unread, not notified', async () => {
-    const game = await startCoalition(t, p);
+    const game = await startCoalitionGame(t, p);
     await t.http
       .put(`/games/${game.id}/muted-seats/red`)
       .set(p.green.auth)
@@ -357,7 +357,7 @@ describe('negotiation: channels, messages, the record', () => {
   });
 
   it('keeps private notes per player', async () => {
-    const game = await startCoalition(t, p);
+    const game = await startCoalitionGame(t, p);
     expect((await t.http.get(`/games/${game.id}/notes`).set(p.green.auth).expect(200)).body).toEqual({
       text: '',
       updatedAt: null,

@@ -9,11 +9,11 @@ import { OutboxDispatcher } from '../../src/delivery/notifications/outbox-dispat
 import { WebhookDispatcher } from '../../src/delivery/webhooks/webhook-dispatcher';
 import { clockOf, eventually } from '../correspondence/helpers';
 import { SmtpRecorder } from '../correspondence/smtp-recorder';
-import { newPlayer, type Player } from '../game-server-fixtures';
+import { newPlayer, type Player, startCoalitionGame } from '../game-server-fixtures';
 import { ladderGame, newClub, seasonAroundToday } from '../ladder-fixtures';
 import { SseClient } from '../support/sse-client';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { act, type Json, post, startCoalition } from './fixtures';
+import { act, type Json, post } from './fixtures';
 import { invite007 } from '../support/games';
 
 jest.setTimeout(240_000);
@@ -83,7 +83,7 @@ describe('privacy matrix of the negotiation', () => {
       await t.http.get(`/games/${await ladderGame(t, ladder.id, people.ya, ladderSeats)}`).set(people.ya.auth)
     ).body as Json;
     const strawSeats = { yellow: people.straw, green: people.straw, black: people.sb, red: people.sr };
-    const g2 = await startCoalition(t, strawSeats, { pressReveal: 'never' });
+    const g2 = await startCoalitionGame(t, strawSeats, { pressReveal: 'never' });
     const created = await invite007(t, people.wh, people.bk.username);
     await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(people.bk.auth).expect(200);
     const g3 = (await t.http.get(`/games/${created.body.id}`).set(people.wh.auth)).body as Json;

@@ -1,6 +1,6 @@
-import type { Player } from '../game-server-fixtures';
+import { type CoalitionSeat, fourPlayers, type Player, startCoalitionGame } from '../game-server-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { act, type CoalitionSeat, fourPlayers, type Json, startCoalition } from './fixtures';
+import { act, type Json } from './fixtures';
 
 jest.setTimeout(120_000);
 
@@ -44,7 +44,7 @@ describe('system lines of coalition events', () => {
 
   it('tells a coalition formed by giving check', async () => {
     // Red's a5d2 checks Yellow's King in round 3: Red joins Black (and round 3 ends).
-    const game = await playLine(await startCoalition(t, p), [
+    const game = await playLine(await startCoalitionGame(t, p), [
       'yellow:g1f3',
       'black:d10c8',
       'green:i7j8',
@@ -69,7 +69,7 @@ describe('system lines of coalition events', () => {
 
   it('tells a coalition formed by a capture', async () => {
     // Red's a6c2 takes a yellow piece in round 2: Red joins Black.
-    const game = await playLine(await startCoalition(t, p), [
+    const game = await playLine(await startCoalitionGame(t, p), [
       'yellow:c1b1',
       'black:g9h8',
       'green:j6j7',
@@ -88,7 +88,7 @@ describe('system lines of coalition events', () => {
 
   it('tells the neutrality abort after the coalition it follows, in their order', async () => {
     // Green joins Yellow; Red stays in no coalition to the end of round 3 (coalition.md §6).
-    const game = await playLine(await startCoalition(t, p), [
+    const game = await playLine(await startCoalitionGame(t, p), [
       'yellow:c1a1',
       'black:c10a10',
       'green:declare:yellow',
@@ -114,8 +114,8 @@ describe('system lines of coalition events', () => {
 
   it('lets the alliance history say when a game’s negotiation is open to read: after its end, unless never revealed', async () => {
     const opening = ['yellow:c1a1', 'black:c10a10', 'green:declare:yellow'];
-    const revealing = await playLine(await startCoalition(t, p), opening);
-    const kept = await playLine(await startCoalition(t, p, { pressReveal: 'never' }), opening);
+    const revealing = await playLine(await startCoalitionGame(t, p), opening);
+    const kept = await playLine(await startCoalitionGame(t, p, { pressReveal: 'never' }), opening);
     const alliance = async (gameId: string) => {
       const page = (await t.http.get(`/alliances?player=${p.green.username}&limit=100`).set(p.red.auth).expect(200))
         .body.items as Json[];

@@ -7,10 +7,10 @@ import { OutboxDispatcher } from '../../src/delivery/notifications/outbox-dispat
 import { WebhookDispatcher } from '../../src/delivery/webhooks/webhook-dispatcher';
 import { clockOf, eventually, HOUR } from '../correspondence/helpers';
 import { SmtpRecorder } from '../correspondence/smtp-recorder';
-import type { Player } from '../game-server-fixtures';
+import { type CoalitionSeat, fourPlayers, type Player, startCoalitionGame } from '../game-server-fixtures';
 import { SseClient } from '../support/sse-client';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { type CoalitionSeat, fourPlayers, type Json, post, startCoalition } from './fixtures';
+import { type Json, post } from './fixtures';
 
 jest.setTimeout(90_000);
 
@@ -63,7 +63,7 @@ describe('a message is told like a move: in-app, email (one per burst), webhook,
   });
 
   it('tells the other members in the app, on their streams and by webhook, and nobody else', async () => {
-    const game = await startCoalition(t, p);
+    const game = await startCoalitionGame(t, p);
     for (const seat of ['yellow', 'black'] as const)
       await t.http
         .post('/me/webhooks')
@@ -133,7 +133,7 @@ describe('a message is told like a move: in-app, email (one per burst), webhook,
   });
 
   it('sends one email per burst of messages, each as written, after a quiet spell', async () => {
-    const game = await startCoalition(t, p);
+    const game = await startCoalitionGame(t, p);
     await quietPasses(); // what earlier tests left due
     const before = mailsTo(p.yellow).length;
     await post(t, p.green, game.id, 'yellow+green', 'One');
@@ -172,7 +172,7 @@ describe('a message is told like a move: in-app, email (one per burst), webhook,
   });
 
   it('mails a burst that goes on for half an hour anyway', async () => {
-    const game = await startCoalition(t, p);
+    const game = await startCoalitionGame(t, p);
     await quietPasses();
     const before = mailsTo(p.red).length;
     // A message every two minutes for 34 minutes: 18 messages.
@@ -190,7 +190,7 @@ describe('a message is told like a move: in-app, email (one per burst), webhook,
   });
 
   it('respects the recipient’s choices: never, digest, a muted game, their language', async () => {
-    const game = await startCoalition(t, p);
+    const game = await startCoalitionGame(t, p);
     await quietPasses();
     await t.http
       .patch('/me/notification-settings')

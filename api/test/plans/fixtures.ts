@@ -1,42 +1,24 @@
-import { newPlayer, type Player, start007Game } from '../game-server-fixtures';
+import {
+  type CoalitionSeat,
+  fourPlayers,
+  type GameJson,
+  newPlayer,
+  type Player,
+  start007Game,
+  startCoalitionGame,
+} from '../game-server-fixtures';
 import type { TestApp } from '../support/test-app';
 
-/** A game as the API answers it; tests read the fields they assert on. */
-export type GameJson = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** The seat order of Coalition Chess (coalition.md §5), each seat its own player. */
-export const COALITION_SEATS = ['yellow', 'black', 'green', 'red'] as const;
-export type CoalitionSeat = (typeof COALITION_SEATS)[number];
-
 /**
- * A Coalition Chess game without the set-up phase, each seat held by its own new player (yellow
- * creates and invites the others, who accept). Returns the players by seat and the game (active,
- * Yellow to move).
+ * A Coalition Chess game without the set-up phase, each seat held by its own new player. Returns
+ * the players by seat and the game (active, Yellow to move).
  */
 export async function newCoalitionGame(
   t: TestApp,
   options: Record<string, unknown> = {},
 ): Promise<{ players: Record<CoalitionSeat, Player>; game: GameJson }> {
-  const players = {} as Record<CoalitionSeat, Player>;
-  for (const seat of COALITION_SEATS) players[seat] = await newPlayer(t, seat.slice(0, 1));
-  const created = await t.http
-    .post('/games')
-    .set(players.yellow.auth)
-    .send({
-      variant: 'coalition',
-      options: { setupPhase: false, ...options },
-      seats: COALITION_SEATS.map((seat) =>
-        seat === 'yellow' ? { seat, me: true } : { seat, invite: players[seat].username },
-      ),
-    });
-  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
-  let game: GameJson = created.body;
-  for (const seat of COALITION_SEATS.slice(1)) {
-    const accepted = await t.http.post(`/games/${game.id}/seats/${seat}/accept`).set(players[seat].auth);
-    if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
-    game = accepted.body;
-  }
-  return { players, game };
+  const players = await fourPlayers(t, 'p');
+  return { players, game: await startCoalitionGame(t, players, { options }) };
 }
 
 /** A started 007 game between two new players. */

@@ -1,6 +1,6 @@
-import { newPlayer, newStrawmanCoalitionGame } from '../game-server-fixtures';
+import { type GameJson, newPlayer, newStrawmanCoalitionGame } from '../game-server-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { eventsAfter, type GameJson, new007, newCoalitionGame, planChanges, play, putPlan } from './fixtures';
+import { eventsAfter, new007, newCoalitionGame, planChanges, play, putPlan } from './fixtures';
 
 jest.setTimeout(60_000);
 
