@@ -16,10 +16,12 @@ function start(variant: GuideVariant) {
 }
 
 /** The engine's options with their defaults. */
+/** The options a player chooses, with their defaults: what a game stores (not the edition's switches). */
 function defaults(variant: GuideVariant): Record<string, unknown> {
-  const parsed = getVariant(variant)!.parseOptions({});
+  const rules = getVariant(variant)!;
+  const parsed = rules.parseOptions({});
   if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value as Record<string, unknown>;
+  return rules.normalizeOptions(parsed.value);
 }
 
 const cases = (['007', 'coalition'] as const).flatMap((variant) => LOCALES.map((lang) => [variant, lang] as const));
