@@ -2,6 +2,7 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { AlliancesModule } from './community/alliances/alliances.module';
 import { ClubsModule } from './community/clubs/clubs.module';
 import { LaddersModule } from './community/ladders/ladders.module';
+import { TournamentsModule } from './community/tournaments/tournaments.module';
 import { RatingsModule } from './community/ratings/ratings.module';
 import { NotificationsModule } from './delivery/notifications/notifications.module';
 import { StreamsModule } from './delivery/streams/streams.module';
@@ -65,6 +66,7 @@ export class AppModule {
         ClubsModule,
         RatingsModule,
         LaddersModule,
+        TournamentsModule,
         AlliancesModule,
         // the clock and the jobs (platform), the game clocks and vacations (play), delivery
         ClockModule,

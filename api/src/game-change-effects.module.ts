@@ -3,6 +3,8 @@ import { AllianceRecorder } from './community/alliances/alliance-recorder';
 import { AlliancesModule } from './community/alliances/alliances.module';
 import { LadderRecorder } from './community/ladders/ladder-recorder';
 import { LaddersModule } from './community/ladders/ladders.module';
+import { TournamentRecorder } from './community/tournaments/tournament-recorder';
+import { TournamentsModule } from './community/tournaments/tournaments.module';
 import { GameClockEffect } from './play/clocks/game-clock.effect';
 import { GameClocksModule } from './play/clocks/game-clocks.module';
 import { ComputerSeatsModule } from './play/computer-seats/computer-seats.module';
@@ -31,6 +33,7 @@ function gameChangeEffects(
   alliances: AllianceRecorder,
   systemLines: SystemLines,
   ladders: LadderRecorder,
+  tournaments: TournamentRecorder,
   computers: ComputerTurnEffect,
   seatHolders: SeatHolderRecorder,
   lobby: LobbyListingEffect,
@@ -53,6 +56,9 @@ function gameChangeEffects(
     systemLines,
     // A ladder game ended: results, season tallies and, for a rated 007 ladder, both ratings.
     ladders,
+    // A tournament game ended: its seats' results; the next round paired and started, or the end.
+    // Before the computer turns: a new round's first computer turn is queued by its own change.
+    tournaments,
     // A seat a computer plays must now act: its pg-boss job, queued in this transaction.
     computers,
     // The game starts: its first seat holders (who held each seat when).
@@ -74,6 +80,7 @@ function gameChangeEffects(
     AlliancesModule,
     DiplomacyModule,
     LaddersModule,
+    TournamentsModule,
     ComputerSeatsModule,
     SeatsModule,
     LobbyModule,
@@ -89,6 +96,7 @@ function gameChangeEffects(
         AllianceRecorder,
         SystemLines,
         LadderRecorder,
+        TournamentRecorder,
         ComputerTurnEffect,
         SeatHolderRecorder,
         LobbyListingEffect,

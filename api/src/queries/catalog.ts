@@ -52,6 +52,7 @@ export const GAME_007: GameRecord = {
   clocks: {},
   plannedSeats: [],
   ladderPoints: null,
+  tournament: null,
   seats: [
     {
       seat: 'white',

@@ -13,5 +13,7 @@ import { GameAuditService } from './game-audit.service';
   imports: [GameCoreModule, EventsModule, DiplomacyModule, RateLimitModule],
   controllers: [GameAuditController],
   providers: [GameAuditService, AuditPool, AuditRepository],
+  // For the tournaments' exports (all games of an event as one PGN or a ZIP of records).
+  exports: [GameAuditService],
 })
 export class AuditModule {}
