@@ -290,4 +290,57 @@ describe('tournaments', () => {
       .filter((s: { forfeit: boolean }) => s.forfeit);
     expect(forfeitSeats.length).toBeLessThanOrEqual(1);
   }, 120_000);
+
+  it('plays a 5-entrant Swiss of 3 rounds: byes, no rematch, each round paired when the last ends', async () => {
+    const sw = (await create({ variant: '007', format: 'swiss', rounds: 3, bye: 'win' }).expect(201)).body;
+    const field = players.slice(0, 5);
+    for (const p of field) await enter(sw.id, p).expect(201);
+    await t.http.post(`/tournaments/${sw.id}/start`).set(owner.auth).expect(200);
+    const met = new Set<string>();
+    const byes: string[] = [];
+    for (let n = 1; n <= 3; n++) {
+      const r = (await t.http.get(`/tournaments/${sw.id}/rounds/${n}`).set(owner.auth).expect(200)).body;
+      expect(r.games).toHaveLength(2);
+      expect(r.byes).toHaveLength(1);
+      byes.push(r.byes[0].player.id);
+      const next = await t.http
+        .get(`/tournaments/${sw.id}/rounds/${n + 1}`)
+        .set(owner.auth)
+        .expect(404);
+      expect(next.body.code).toBe('ROUND_NOT_FOUND');
+      for (const g of r.games as RoundGame[]) {
+        const pair = g.seats
+          .map((s) => s.player!.id)
+          .sort()
+          .join('|');
+        expect(met.has(pair)).toBe(false);
+        met.add(pair);
+        const seats = Object.fromEntries(g.seats.map((s) => [s.seat, byId.get(s.player!.id)!]));
+        await playScript(t, g.gameId, seats, [{ seat: 'black', action: 'resign' }]);
+      }
+    }
+    expect(new Set(byes).size).toBe(3);
+    const done = (await t.http.get(`/tournaments/${sw.id}`).set(owner.auth).expect(200)).body;
+    expect(done).toMatchObject({ state: 'finished', currentRound: 3 });
+    const standings = (await t.http.get(`/tournaments/${sw.id}/standings`).set(owner.auth).expect(200)).body;
+    // 6 games of 1 point and 3 byes scored as a win.
+    expect(standings.rows.reduce((sum: number, r: { points: number }) => sum + r.points, 0)).toBe(9);
+    const log = (await t.http.get(`/tournaments/${sw.id}/events?limit=50`).set(owner.auth).expect(200)).body;
+    expect(log.items.filter((e: { type: string }) => e.type === 'round-paired')).toHaveLength(3);
+  }, 120_000);
+
+  it('orders two entries for the last place and two starts at once', async () => {
+    const rr = (await create({ variant: '007', format: 'round-robin', maxEntrants: 3 }).expect(201)).body;
+    await enter(rr.id, players[0]).expect(201);
+    await enter(rr.id, players[1]).expect(201);
+    const both = await Promise.all([enter(rr.id, players[2]), enter(rr.id, players[3])]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.status === 409)!.body.code).toBe('TOURNAMENT_FULL');
+    const starts = await Promise.all([
+      t.http.post(`/tournaments/${rr.id}/start`).set(owner.auth),
+      t.http.post(`/tournaments/${rr.id}/start`).set(owner.auth),
+    ]);
+    expect(starts.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await count(`SELECT count(*) AS n FROM tournament_games WHERE tournament_id = $1`, [rr.id])).toBe(3);
+  }, 60_000);
 });
