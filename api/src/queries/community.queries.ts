@@ -441,7 +441,8 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
             payload: { player: 'bob' },
           }),
         ),
-        call('TournamentRepository.events: a page of the log', (m) => t.events(m, TOURNAMENT, '42', 21)),
+        call('TournamentRepository.events: the first page of the log', (m) => t.events(m, TOURNAMENT, undefined, 21)),
+        call('TournamentRepository.events: a later page of the log', (m) => t.events(m, TOURNAMENT, '42', 21)),
       );
     },
   },

@@ -309,13 +309,17 @@ export class TournamentRepository {
 
   /** Up to `limit` entries of the log, newest first, older than the id `before`. */
   async events(m: EntityManager, tournamentId: string, before: string | undefined, limit: number) {
-    const rows: Record<string, unknown>[] = await m.query(
-      `SELECT e.id::text, e.type, e.round, e.game_id, e.payload, e.created_at, u.id AS actor_id, u.username, u.display_name
-         FROM tournament_events e LEFT JOIN users u ON u.id = e.actor_id
-        WHERE e.tournament_id = $1 AND ($2::bigint IS NULL OR e.id < $2::bigint)
-        ORDER BY e.id DESC LIMIT $3`,
-      [tournamentId, before ?? null, limit],
-    );
+    const cols = `SELECT e.id::text, e.type, e.round, e.game_id, e.payload, e.created_at, u.id AS actor_id, u.username, u.display_name
+                    FROM tournament_events e LEFT JOIN users u ON u.id = e.actor_id`;
+    // Two statements, each in the index's order: with `$2 IS NULL OR …` in one, the planner walked
+    // the primary key past other events' lines.
+    const rows: Record<string, unknown>[] = before
+      ? await m.query(`${cols} WHERE e.tournament_id = $1 AND e.id < $2::bigint ORDER BY e.id DESC LIMIT $3`, [
+          tournamentId,
+          before,
+          limit,
+        ])
+      : await m.query(`${cols} WHERE e.tournament_id = $1 ORDER BY e.id DESC LIMIT $2`, [tournamentId, limit]);
     return rows.map((r): TournamentEventRow => ({
       id: r.id as string,
       type: r.type as string,
