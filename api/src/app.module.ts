@@ -3,6 +3,8 @@ import { AlliancesModule } from './community/alliances/alliances.module';
 import { ClubsModule } from './community/clubs/clubs.module';
 import { LaddersModule } from './community/ladders/ladders.module';
 import { RatingsModule } from './community/ratings/ratings.module';
+import { ReliabilityModule } from './community/reliability/reliability.module';
+import { ReputationModule } from './community/reputation/reputation.module';
 import { NotificationsModule } from './delivery/notifications/notifications.module';
 import { StreamsModule } from './delivery/streams/streams.module';
 import { WebhooksModule } from './delivery/webhooks/webhooks.module';
@@ -11,6 +13,7 @@ import { OAuthModule } from './identity/oauth/oauth.module';
 import { TokensModule } from './identity/tokens/tokens.module';
 import { UsersModule } from './identity/users/users.module';
 import { GameChangeEffectsModule } from './game-change-effects.module';
+import { ReputationReaderModule } from './reputation.module';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -29,6 +32,7 @@ import { DiplomacyModule } from './play/negotiation/diplomacy.module';
 import { PlansModule } from './play/plans/plans.module';
 import { SeatsModule } from './play/seats/seats.module';
 import { PlaySettingsModule } from './play/settings/play-settings.module';
+import { SeatReputationsModule } from './play/reputation/reputation.module';
 import { VacationModule } from './play/vacation/vacation.module';
 
 /**
@@ -61,9 +65,12 @@ export class AppModule {
         PlansModule,
         PlaySettingsModule,
         LobbyModule,
+        SeatReputationsModule,
         // community
         ClubsModule,
         RatingsModule,
+        ReliabilityModule,
+        ReputationModule,
         LaddersModule,
         AlliancesModule,
         // the clock and the jobs (platform), the game clocks and vacations (play), delivery
@@ -78,6 +85,8 @@ export class AppModule {
         DiplomacyModule,
         // what a change to a game does, composed above every feature that reacts to it
         GameChangeEffectsModule,
+        // players' reputations as the play area reads them, composed above both areas
+        ReputationReaderModule,
         ...extraImports,
       ],
     };

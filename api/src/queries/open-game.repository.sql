@@ -12,8 +12,10 @@
 --   $7 = '2026-01-01T12:00:00.000Z'
 --   $8 = 'resign'
 --   $9 = NULL
-INSERT INTO games (variant, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at)
-VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7) RETURNING id;
+--   $10 = false
+--   $11 = '{"minReliability":80}'
+INSERT INTO games (variant, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at, rated, join_requirements)
+VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7, $10, $11::jsonb) RETURNING id;
 
 -- OpenGameRepository.insertSeat: a new game’s seat, here an invitation
 -- with, for example:

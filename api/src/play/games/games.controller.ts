@@ -52,6 +52,7 @@ export class GamesController {
     'SEAT_NOT_ALLOWED',
     'BAD_OPTIONS',
     'BAD_TIME_CONTROL',
+    'BAD_JOIN_REQUIREMENTS',
   )
   async create(@CurrentPrincipal() p: Principal, @Body() body: CreateGameDto): Promise<GameDto> {
     return this.present(await this.lobby.create(p.userId, body), p);
@@ -81,7 +82,11 @@ export class GamesController {
   @HttpCode(200)
   @RequireScope('games:play')
   @ApiParam({ name: 'seat', ...SEAT_ENUM, example: 'black' })
-  @ApiOperation({ summary: 'Take an open seat; the game starts when the last seat is filled' })
+  @ApiOperation({
+    summary:
+      'Take an open seat, or take over a seat offered to a substitute; the game starts when the last seat is filled. ' +
+      'The game’s joinRequirements apply (403 with the one failed)',
+  })
   @ApiOkResponse({ type: GameDto })
   @ApiProblems(
     'GAME_NOT_FOUND',
@@ -90,6 +95,9 @@ export class GamesController {
     'SEAT_UNAVAILABLE',
     'SEAT_NOT_ALLOWED',
     'GAME_OVER',
+    'RELIABILITY_TOO_LOW',
+    'RATING_TOO_LOW',
+    'RATING_TOO_HIGH',
   )
   async join(
     @CurrentPrincipal() p: Principal,

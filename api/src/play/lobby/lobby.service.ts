@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
@@ -7,6 +7,8 @@ import { EngineAdapter } from '../core/engine.adapter';
 import { checkSeatHoldings } from '../core/seat-rules';
 import type { LobbyEntryDto, LobbyPageDto, LobbyQuery } from './lobby.dto';
 import { LobbyRepository, type LobbyRow } from './lobby.repository';
+import { REPUTATION_READER, type Reputation, type ReputationReader } from '../reputation/reputation';
+import { seatReputation } from '../reputation/reputation.dto';
 
 /**
  * The lobby: games with a seat anyone may take, newest first (by when they entered the lobby),
@@ -19,6 +21,7 @@ export class LobbyService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly engine: EngineAdapter,
     private readonly lobby: LobbyRepository,
+    @Inject(REPUTATION_READER) private readonly reputations: ReputationReader,
   ) {}
 
   async list(query: LobbyQuery, callerId: string): Promise<LobbyPageDto> {
@@ -27,14 +30,27 @@ export class LobbyService {
     const rows = await this.lobby.page(this.db.manager, { variant: query.variant, after }, limit + 1);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
+    // The seated players' reputations, per variant, in one read each (by primary key).
+    const reputations = new Map<string, Map<string, Reputation>>();
+    for (const variant of ['007', 'coalition'] as const) {
+      const ids = page
+        .filter((r) => r.variant === variant)
+        .flatMap((r) => r.seats.flatMap((s) => (s.userId ? [s.userId] : [])));
+      reputations.set(variant, await this.reputations.of(this.db.manager, ids, variant));
+    }
     return {
-      items: page.map((r) => toEntry(r, this.engine.seats(r.variant), callerId)),
+      items: page.map((r) => toEntry(r, this.engine.seats(r.variant), callerId, reputations.get(r.variant)!)),
       nextCursor: rows.length > limit && last ? encodePageCursor([last.lobby_since.toISOString(), last.id]) : null,
     };
   }
 }
 
-function toEntry(r: LobbyRow, order: readonly string[], callerId: string): LobbyEntryDto {
+function toEntry(
+  r: LobbyRow,
+  order: readonly string[],
+  callerId: string,
+  reputations: Map<string, Reputation>,
+): LobbyEntryDto {
   const seats = [...r.seats].sort((a, b) => order.indexOf(a.seat) - order.indexOf(b.seat));
   const offered = (s: LobbyRow['seats'][number]) => r.status !== 'open' && s.offeredAt !== null && s.offeredTo === null;
   const openSeats = seats.filter((s) => (r.status === 'open' && s.state === 'open') || offered(s)).map((s) => s.seat);
@@ -45,6 +61,8 @@ function toEntry(r: LobbyRow, order: readonly string[], callerId: string): Lobby
     timeControl: r.time_control,
     createdBy: { id: r.creator_id, username: r.creator_username, displayName: r.creator_display_name },
     abandoned: r.abandoned,
+    rated: r.rated,
+    joinRequirements: r.join_requirements,
     status: r.status,
     listedAt: r.lobby_since.toISOString(),
     seats: seats.map((s) => ({
@@ -53,6 +71,10 @@ function toEntry(r: LobbyRow, order: readonly string[], callerId: string): Lobby
       player: s.userId ? { id: s.userId, username: s.username!, displayName: s.displayName! } : null,
       computer: s.computer ?? null,
       offered: offered(s),
+      reputation:
+        s.userId && !s.computer && reputations.has(s.userId)
+          ? seatReputation(reputations.get(s.userId)!, r.variant, s.seat)
+          : null,
     })),
     openSeats,
     joinable: openSeats.filter((seat) => mayTake(r.variant, seats, seat, callerId)),

@@ -1,0 +1,181 @@
+import { Clock } from '../src/platform/time/clock';
+import { TimeoutSweeper } from '../src/play/clocks/timeout-sweeper';
+import { type CoalitionSeat, newPlayers, type Player, startCoalitionGame } from './game-server-fixtures';
+import { coalitionOpening, playScript, UNTIL_NEUTRALITY_ABORT } from './ladder-fixtures';
+import { createGame, invite007, refusedGame } from './support/games';
+import { startTestApp, type TestApp } from './support/test-app';
+
+type Json = Record<string, any>;
+
+/**
+ * Coalition Chess ratings (OpenSkill) and reliability, through the API: games played to their
+ * ends rate the coalitions as teams, a neutrality abort is unrated; the profile, the leaderboard
+ * and a game's seats show them; a time-out lowers reliability and an entry limit refuses the join.
+ */
+describe('coalition ratings and reliability', () => {
+  let t: TestApp;
+  let ann: Player;
+  let bob: Player;
+  let cy: Player;
+  let dee: Player;
+  let eve: Player;
+  let fay: Player;
+  beforeAll(async () => {
+    t = await startTestApp();
+    [ann, bob, cy, dee, eve, fay] = await newPlayers(t, 'ann', 'bob', 'cy', 'dee', 'eve', 'fay');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const profile = async (p: Player): Promise<Json> =>
+    (await t.http.get(`/users/${p.username}`).set(ann.auth).expect(200)).body;
+  const ordinal = async (p: Player, role: 'all' | 'great' | 'small' = 'all'): Promise<number | null> =>
+    (await profile(p)).ratings.coalition[role]?.value ?? null;
+
+  /** Yellow ann, black bob, green cy (allied to yellow), red dee (allied to black); yellow resigns. */
+  const blackWins = async (seats: Record<CoalitionSeat, Player>): Promise<Json> => {
+    const game = await startCoalitionGame(t, seats);
+    await playScript(t, game.id, seats, coalitionOpening(true));
+    return playScript(t, game.id, seats, [{ seat: 'yellow', action: 'resign' }]);
+  };
+
+  it('rates the coalitions as teams: winners up, losers down, a neutrality abort unrated', async () => {
+    const seats = { yellow: ann, black: bob, green: cy, red: dee };
+    const ended = await blackWins(seats);
+    expect(ended).toMatchObject({ status: 'finished', result: { winners: expect.arrayContaining(['black', 'red']) } });
+
+    const after = Object.fromEntries(
+      await Promise.all(Object.entries(seats).map(async ([s, p]) => [s, await ordinal(p)] as const)),
+    );
+    // A new player's ordinal is 0 (μ 25, σ 25/3): the winners rose above it, the losers fell below.
+    expect(after.black).toBeGreaterThan(0);
+    expect(after.red).toBeGreaterThan(0);
+    expect(after.yellow).toBeLessThan(0);
+    expect(after.green).toBeLessThan(0);
+    // Partners moved as a team: one game in every track, and each role's track too.
+    expect((await profile(bob)).ratings.coalition).toMatchObject({
+      all: { games: 1 },
+      great: { games: 1 },
+      small: null,
+    });
+    expect((await profile(dee)).ratings.coalition).toMatchObject({
+      all: { games: 1 },
+      small: { games: 1 },
+      great: null,
+    });
+    expect(await ordinal(dee, 'small')).toBeGreaterThan(0);
+    expect(await ordinal(cy, 'small')).toBeLessThan(0);
+
+    // Green allied, Red neutral for three rounds: aborted for neutrality, nobody's rating moves.
+    const neutral = await startCoalitionGame(t, seats);
+    await playScript(t, neutral.id, seats, coalitionOpening(false));
+    const aborted = await playScript(t, neutral.id, seats, UNTIL_NEUTRALITY_ABORT);
+    expect(aborted).toMatchObject({ status: 'aborted' });
+    for (const [s, p] of Object.entries(seats)) expect(await ordinal(p)).toBe(after[s]);
+    const [rated] = await t.db.query(`SELECT count(*)::int AS n FROM coalition_rated_games WHERE game_id = $1`, [
+      neutral.id,
+    ]);
+    expect(rated.n).toBe(0);
+  });
+
+  it('leaves a game its creator marks unrated out of the ratings', async () => {
+    const seats = { yellow: eve, black: fay, green: cy, red: dee };
+    const before = await ordinal(cy);
+    const game = await startCoalitionGame(t, seats, { rated: false });
+    await playScript(t, game.id, seats, coalitionOpening(true));
+    await playScript(t, game.id, seats, [{ seat: 'yellow', action: 'resign' }]);
+    expect(await ordinal(eve)).toBeNull();
+    expect(await ordinal(cy)).toBe(before);
+  });
+
+  it('lists the leaderboard of players with five rated games, highest first, paged', async () => {
+    const seats = { yellow: ann, black: bob, green: cy, red: dee };
+    // Four more games won by Black and Red (five rated in all).
+    for (let i = 0; i < 4; i++) await blackWins(seats);
+    const first = await t.http.get('/ratings/coalition?limit=2').set(ann.auth).expect(200);
+    expect(first.body.items.map((r: Json) => r.user.username).sort()).toEqual([bob.username, dee.username].sort());
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.items[0].rating).toBeGreaterThanOrEqual(first.body.items[1].rating);
+    const second = await t.http
+      .get(`/ratings/coalition?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`)
+      .set(ann.auth)
+      .expect(200);
+    expect(second.body.items.map((r: Json) => r.user.username).sort()).toEqual([ann.username, cy.username].sort());
+    expect(second.body.items.every((r: Json) => r.rating < 0)).toBe(true);
+
+    const small = await t.http.get('/ratings/coalition?role=small').set(ann.auth).expect(200);
+    expect(small.body.items.map((r: Json) => r.user.username)).toEqual([dee.username, cy.username]);
+    // Eve and Fay have no rated game: on no board.
+    const all = [...first.body.items, ...second.body.items].map((r: Json) => r.user.username);
+    expect(all).not.toContain(eve.username);
+
+    for (const [url, code] of [
+      ['/ratings/coalition?role=queen', 'UNKNOWN_RATING_ROLE'],
+      ['/ratings/007?role=small', 'UNKNOWN_RATING_ROLE'],
+      ['/ratings/chess', 'UNKNOWN_VARIANT'],
+    ])
+      expect((await t.http.get(url).set(ann.auth).expect(400)).body.code).toBe(code);
+  });
+
+  it('shows a time-out as a lower reliability, and a game asking for more refuses the join', async () => {
+    // Eve lets her 007 clock run out against Fay.
+    const created = await invite007(t, eve, fay.username, { timeControl: { type: 'per-move', days: 1 } });
+    await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(fay.auth).expect(200);
+    const [row] = await t.db.query(`SELECT deadline_at FROM games WHERE id = $1`, [created.body.id]);
+    const clock = t.app.get(Clock);
+    clock.advance(Math.max(0, row.deadline_at.getTime() - clock.now().getTime()) + 60_000);
+    await t.app.get(TimeoutSweeper).sweep();
+
+    const eveRel = (await profile(eve)).reliability;
+    const bobRel = (await profile(bob)).reliability;
+    expect(eveRel).toMatchObject({ missedDeadlines: 1, gamesAbandoned: 1, turnsMissed: 1 });
+    expect(eveRel.score).toBeLessThan(100);
+    expect(bobRel).toMatchObject({ missedDeadlines: 0, gamesAbandoned: 0, score: 100 });
+    expect(bobRel.gamesFinished).toBeGreaterThanOrEqual(5);
+
+    const open = await createGame(t, ann, {
+      variant: 'coalition',
+      options: { setupPhase: false },
+      joinRequirements: { minReliability: 90 },
+      seats: [{ seat: 'yellow', me: true }, { seat: 'black' }, { seat: 'green' }, { seat: 'red' }],
+    });
+    expect(open.status).toBe(201);
+    expect(open.body.joinRequirements).toEqual({ minReliability: 90 });
+    const refused = await t.http.post(`/games/${open.body.id}/seats/black/join`).set(eve.auth).expect(403);
+    expect(refused.body).toMatchObject({ code: 'RELIABILITY_TOO_LOW', requirement: 'minReliability', required: 90 });
+    await t.http.post(`/games/${open.body.id}/seats/black/join`).set(bob.auth).expect(200);
+
+    // The seat list shows who sits there, with rating and reliability.
+    const seatList = (await t.http.get(`/games/${open.body.id}/seats`).set(eve.auth).expect(200)).body;
+    const black = seatList.seats.find((s: Json) => s.seat === 'black');
+    expect(black.reputation).toMatchObject({
+      rating: { games: 5 },
+      roleRating: { games: 5 },
+      reliability: { score: 100 },
+    });
+
+    // A rating range: Cy lost five times, below the limit.
+    const ranked = await createGame(t, ann, {
+      variant: 'coalition',
+      options: { setupPhase: false },
+      joinRequirements: { minRating: 0 },
+      seats: [{ seat: 'yellow', me: true }, { seat: 'black' }, { seat: 'green' }, { seat: 'red' }],
+    });
+    const low = await t.http.post(`/games/${ranked.body.id}/seats/green/join`).set(cy.auth).expect(403);
+    expect(low.body).toMatchObject({ code: 'RATING_TOO_LOW', requirement: 'minRating' });
+  });
+
+  it('refuses an entry limit out of range with the field it names', async () => {
+    for (const [joinRequirements, field] of [
+      [{ minReliability: 101 }, 'joinRequirements.minReliability'],
+      [{ minRating: 1000 }, 'joinRequirements.minRating'],
+      [{ minRating: 20, maxRating: 10 }, 'joinRequirements.maxRating'],
+    ] as const) {
+      const res = await refusedGame(t, ann, 400, {
+        variant: 'coalition',
+        joinRequirements,
+        seats: [{ seat: 'yellow', me: true }],
+      });
+      expect(res.body).toMatchObject({ code: 'BAD_JOIN_REQUIREMENTS', field });
+    }
+  });
+});
