@@ -1,3 +1,4 @@
+import { RatingAnnulments } from '../src/community/ratings/rating-annulments';
 import { Clock } from '../src/platform/time/clock';
 import { TimeoutSweeper } from '../src/play/clocks/timeout-sweeper';
 import { type CoalitionSeat, newPlayers, type Player, startCoalitionGame } from './game-server-fixtures';
@@ -20,6 +21,7 @@ describe('coalition ratings and reliability', () => {
   let dee: Player;
   let eve: Player;
   let fay: Player;
+  let firstGame: string;
   beforeAll(async () => {
     t = await startTestApp();
     [ann, bob, cy, dee, eve, fay] = await newPlayers(t, 'ann', 'bob', 'cy', 'dee', 'eve', 'fay');
@@ -41,6 +43,7 @@ describe('coalition ratings and reliability', () => {
   it('rates the coalitions as teams: winners up, losers down, a neutrality abort unrated', async () => {
     const seats = { yellow: ann, black: bob, green: cy, red: dee };
     const ended = await blackWins(seats);
+    firstGame = ended.id;
     expect(ended).toMatchObject({ status: 'finished', result: { winners: expect.arrayContaining(['black', 'red']) } });
 
     const after = Object.fromEntries(
@@ -177,5 +180,31 @@ describe('coalition ratings and reliability', () => {
       });
       expect(res.body).toMatchObject({ code: 'BAD_JOIN_REQUIREMENTS', field });
     }
+  });
+
+  it('annuls a rated game: the ratings after it are replayed as if it had never been played', async () => {
+    const seats = { yellow: ann, black: bob, green: cy, red: dee };
+    const annul = (gameId: string) => t.db.transaction((m) => t.app.get(RatingAnnulments).annul(m, gameId));
+    const before = await Promise.all([ann, bob, cy, dee].map((p) => profile(p)));
+    const last = await blackWins(seats);
+    expect(await ordinal(bob)).toBeGreaterThan(before[1].ratings.coalition.all.value);
+
+    // The last game: everyone goes back to where they stood before it.
+    expect(await annul(last.id)).toBe(true);
+    const back = await Promise.all([ann, bob, cy, dee].map((p) => profile(p)));
+    back.forEach((b, i) => {
+      expect(b.ratings.coalition.all.games).toBe(before[i].ratings.coalition.all.games);
+      expect(b.ratings.coalition.all.value).toBeCloseTo(before[i].ratings.coalition.all.value, 9);
+    });
+    expect(await annul(last.id)).toBe(false);
+
+    // The first game: one game fewer for each, the later games replayed from new players.
+    expect(await annul(firstGame)).toBe(true);
+    const replayed = await Promise.all([ann, bob, cy, dee].map((p) => profile(p)));
+    replayed.forEach((r, i) => expect(r.ratings.coalition.all.games).toBe(before[i].ratings.coalition.all.games - 1));
+    expect(replayed[1].ratings.coalition.all.value).toBeGreaterThan(0);
+    expect(replayed[1].ratings.coalition.all.value).not.toBeCloseTo(before[1].ratings.coalition.all.value, 6);
+    const [row] = await t.db.query(`SELECT annulled FROM coalition_rated_games WHERE game_id = $1`, [firstGame]);
+    expect(row.annulled).toBe(true);
   });
 });
