@@ -3,6 +3,7 @@ import { Clock } from '../src/platform/time/clock';
 import { TimeoutSweeper } from '../src/play/clocks/timeout-sweeper';
 import { type CoalitionSeat, newPlayers, type Player, startCoalitionGame } from './game-server-fixtures';
 import { coalitionOpening, playScript, UNTIL_NEUTRALITY_ABORT } from './ladder-fixtures';
+import { eventually } from './correspondence/helpers';
 import { createGame, invite007, refusedGame } from './support/games';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -23,7 +24,7 @@ describe('coalition ratings and reliability', () => {
   let fay: Player;
   let firstGame: string;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ config: { computerMoveMs: 50 } });
     [ann, bob, cy, dee, eve, fay] = await newPlayers(t, 'ann', 'bob', 'cy', 'dee', 'eve', 'fay');
   }, 60_000);
   afterAll(() => t.close());
@@ -206,5 +207,45 @@ describe('coalition ratings and reliability', () => {
     expect(replayed[1].ratings.coalition.all.value).not.toBeCloseTo(before[1].ratings.coalition.all.value, 6);
     const [row] = await t.db.query(`SELECT annulled FROM coalition_rated_games WHERE game_id = $1`, [firstGame]);
     expect(row.annulled).toBe(true);
+  });
+
+  it('counts a seat rescued as a substitute and held to the end, and rates the rescuer for their share', async () => {
+    const [gil, hal, ida, jon, kim] = await newPlayers(t, 'gil', 'hal', 'ida', 'jon', 'kim');
+    const created = await createGame(t, gil, {
+      variant: 'coalition',
+      options: { setupPhase: false },
+      abandoned: 'substitute',
+      abandonedLevel: 'random',
+      timeControl: { type: 'per-move', days: 2 },
+      seats: [{ seat: 'yellow', me: true }],
+    });
+    const id: string = created.body.id;
+    for (const [p, seat] of [
+      [hal, 'black'],
+      [ida, 'green'],
+      [jon, 'red'],
+    ] as const)
+      await t.http.post(`/games/${id}/seats/${seat}/join`).set(p.auth).expect(200);
+    // Yellow, to move first, vanishes; a computer plays the seat until Kim takes it over.
+    const [row] = await t.db.query(`SELECT deadline_at FROM games WHERE id = $1`, [id]);
+    const clock = t.app.get(Clock);
+    clock.advance(Math.max(0, row.deadline_at.getTime() - clock.now().getTime()) + 60_000);
+    await t.app.get(TimeoutSweeper).sweep();
+    await eventually(
+      async () => (await t.http.get(`/games/${id}`).set(hal.auth).expect(200)).body.toMove[0]?.seat !== 'yellow',
+      30_000,
+    );
+    const taken = await t.http.post(`/games/${id}/seats/yellow/join`).set(kim.auth).expect(200);
+    const ended = await playScript(t, id, { black: hal }, [{ seat: 'black', action: 'resign' }]);
+    expect(ended).toMatchObject({ status: 'finished' });
+    expect(taken.body.status).toBe('active');
+
+    expect((await profile(kim)).reliability).toMatchObject({ gamesFinished: 1, gamesRescued: 1, score: 100 });
+    expect((await profile(gil)).reliability).toMatchObject({ gamesAbandoned: 1, missedDeadlines: 1, gamesFinished: 0 });
+    // Kim made none of Yellow's moves (the computer made the one): she took no part in the result.
+    const [rated] = await t.db.query(`SELECT teams FROM coalition_rated_games WHERE game_id = $1`, [id]);
+    const yellowHolders = rated.teams.flatMap((team: Json) => team.holders).filter((h: Json) => h.seat === 'yellow');
+    expect(yellowHolders).toEqual([expect.objectContaining({ userId: null, computer: 'random', weight: 1 })]);
+    expect(await ordinal(kim)).toBeNull();
   });
 });
