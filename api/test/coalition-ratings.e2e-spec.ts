@@ -248,4 +248,41 @@ describe('coalition ratings and reliability', () => {
     expect(yellowHolders).toEqual([expect.objectContaining({ userId: null, computer: 'random', weight: 1 })]);
     expect(await ordinal(kim)).toBeNull();
   });
+
+  it('rates two games ending at once with the same players: neither update is lost', async () => {
+    const [lea, max, ned, oli] = await newPlayers(t, 'lea', 'max', 'ned', 'oli');
+    const seats = { yellow: lea, black: max, green: ned, red: oli };
+    const games = await Promise.all([0, 1].map(() => startCoalitionGame(t, seats)));
+    for (const g of games) await playScript(t, g.id, seats, coalitionOpening(true));
+    const versions = await Promise.all(
+      games.map(async (g) => (await t.http.get(`/games/${g.id}`).set(lea.auth).expect(200)).body.version),
+    );
+    await Promise.all(
+      games.map((g, i) =>
+        t.http
+          .post(`/games/${g.id}/actions`)
+          .set(lea.auth)
+          .send({ type: 'resign', seat: 'yellow', expectedVersion: versions[i] })
+          .expect(201),
+      ),
+    );
+    for (const p of [lea, max, ned, oli]) expect((await profile(p)).ratings.coalition.all.games).toBe(2);
+    const changes = await t.db.query(
+      `SELECT count(*)::int AS n FROM coalition_rating_changes c JOIN coalition_rated_games g USING (seq)
+        WHERE g.game_id = ANY($1::uuid[])`,
+      [games.map((g) => g.id)],
+    );
+    // Four people, two tracks each, two games.
+    expect(changes[0].n).toBe(16);
+    // The second game started from the first one's result for everyone.
+    const chained = await t.db.query(
+      `SELECT count(*)::int AS n FROM coalition_rating_changes a JOIN coalition_rating_changes b
+          ON a.user_id = b.user_id AND a.role = b.role AND b.seq > a.seq
+        JOIN coalition_rated_games ga ON ga.seq = a.seq JOIN coalition_rated_games gb ON gb.seq = b.seq
+       WHERE ga.game_id = ANY($1::uuid[]) AND gb.game_id = ANY($1::uuid[])
+         AND b.mu_before = a.mu_after AND b.sigma_before = a.sigma_after`,
+      [games.map((g) => g.id)],
+    );
+    expect(chained[0].n).toBe(8);
+  });
 });
