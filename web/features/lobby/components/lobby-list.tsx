@@ -57,6 +57,16 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                               <em>{t(s.state === 'open' ? 'common.open' : 'lobby.reserved')}</em>
                             ))
                           )}
+                          {s.reputation && (
+                            <span className="muted small" data-testid={`lobby-reputation-${s.seat}`}>
+                              {' '}
+                              {t('lobby.reputation', {
+                                rating: s.reputation.rating ? s.reputation.rating.value.toFixed(1) : '—',
+                                reliability:
+                                  s.reputation.reliability.score === null ? '—' : `${s.reputation.reliability.score} %`,
+                              })}
+                            </span>
+                          )}
                           {s.offered && <em className="muted"> · {t('lobby.substitute')}</em>}
                           <span className="sr-only"> ({seatLabel(t, s.seat)})</span>
                         </span>
@@ -66,6 +76,18 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                       {timeControlText(t, e.timeControl)}
                       {' · '}
                       {changed.length > 0 ? changed.join(', ') : t('lobby.defaultOptions')}
+                      {e.joinRequirements && (
+                        <span data-testid="lobby-requirements">
+                          {' · '}
+                          {t('lobby.requirements', {
+                            reliability: String(e.joinRequirements.minReliability ?? 0),
+                            min:
+                              e.joinRequirements.minRating === undefined ? '—' : String(e.joinRequirements.minRating),
+                            max:
+                              e.joinRequirements.maxRating === undefined ? '—' : String(e.joinRequirements.maxRating),
+                          })}
+                        </span>
+                      )}
                     </span>
                   </span>
                   <span className="game-side">

@@ -15,12 +15,13 @@ import { GameCard } from '../../games/components/game-card';
 import { AllianceList } from '../../alliances/components/alliance-list';
 import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
+import { ReputationCards } from './reputation-cards';
 
 /** Items a page of each list; "more" loads the next along the API's cursor. */
 const PAGE = 20;
 
 /**
- * A player: results of finished games with points, the 007 rating, running games, and the
+ * A player: results of finished games with points, the ratings and reliability, running games, and the
  * alliance history (every coalition, and the partners with their record together).
  */
 export function PlayerView() {
@@ -84,6 +85,7 @@ export function PlayerView() {
             <p className="muted">{t('player.noRating')}</p>
           )}
         </section>
+        <ReputationCards username={name} />
       </div>
       <section className="panel">
         <h2>{t('player.results')}</h2>
