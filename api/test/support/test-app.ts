@@ -54,10 +54,13 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
         // A suite may raise the budgets for itself (several sign-ups from one address, say).
         RATE_LIMIT_AUTH_PER_MINUTE: process.env.RATE_LIMIT_AUTH_PER_MINUTE,
         RATE_LIMIT_API_PER_MINUTE: process.env.RATE_LIMIT_API_PER_MINUTE,
-        // Production fails fast (1 s) when no pooled connection is free; a whole suite on two
-        // loaded cores may queue longer than that without anything being wrong. The outage tests
-        // run the API as a process of its own (api-process.ts) with the production defaults.
+        // Production fails fast (1 s) when no pooled connection is free and cancels a statement
+        // after 3 s; a whole suite on two loaded cores may queue longer than that without anything
+        // being wrong (eight ladder games ending at once wait in turn for their season's row).
+        // The outage tests run the API as a process of its own (api-process.ts) with the
+        // production defaults.
         DB_CONNECT_TIMEOUT_MS: process.env.DB_CONNECT_TIMEOUT_MS ?? '5000',
+        DB_STATEMENT_TIMEOUT_MS: process.env.DB_STATEMENT_TIMEOUT_MS ?? '10000',
       }),
       ...(mail ? { smtpUrl: mail.url } : {}),
       ...options.config,
