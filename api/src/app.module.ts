@@ -26,6 +26,7 @@ import { GamesModule } from './play/games/games.module';
 import { LobbyModule } from './play/lobby/lobby.module';
 import { MovesModule } from './play/moves/moves.module';
 import { DiplomacyModule } from './play/negotiation/diplomacy.module';
+import { EditionsModule } from './play/editions/editions.module';
 import { PlansModule } from './play/plans/plans.module';
 import { SeatsModule } from './play/seats/seats.module';
 import { PlaySettingsModule } from './play/settings/play-settings.module';
@@ -55,6 +56,7 @@ export class AppModule {
         GameCoreModule,
         GamesModule,
         MovesModule,
+        EditionsModule,
         AuditModule,
         SeatsModule,
         ComputerSeatsModule,

@@ -270,7 +270,7 @@ describe('playing a game', () => {
     // What GamePlayService plans for White's half-move `uci`: the event and the new snapshot.
     const move = (game: GameRecord, uci: string) => {
       const action = { type: 'move' as const, move: uci, seat: 'white' };
-      const [step] = t.app.get(EngineAdapter).apply(game.variant, game.options, game.state as string, [action]);
+      const [step] = t.app.get(EngineAdapter).apply(game, game.state as string, [action]);
       return {
         events: [{ type: 'move', seat: 'white', userId: white.id, payload: { action, effects: step.effects } }],
         snapshot: {

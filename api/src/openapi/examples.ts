@@ -56,6 +56,7 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, unknown>> = {
       { seat: 'black', invite: 'bob' },
     ],
   },
+  'POST /games/{id}/edition-upgrade': { edition: 'coalition/2' },
   'POST /games/{id}/moves': { move: 'e2e4', expectedVersion: 4 },
   'POST /games/{id}/turns': { moves: ['e2e4', 'e7e5', 'g1f3'], expectedVersion: 4 },
   'POST /games/{id}/actions': { type: 'declare', ally: 'yellow', seat: 'green', expectedVersion: 17 },

@@ -12,8 +12,9 @@
 --   $7 = '2026-01-01T12:00:00.000Z'
 --   $8 = 'resign'
 --   $9 = NULL
-INSERT INTO games (variant, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at)
-VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7) RETURNING id;
+--   $10 = '007/1'
+INSERT INTO games (variant, rules_edition, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at)
+VALUES ($1, $10, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7) RETURNING id;
 
 -- OpenGameRepository.insertSeat: a new game’s seat, here an invitation
 -- with, for example:

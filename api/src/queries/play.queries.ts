@@ -210,6 +210,7 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
       const games = new OpenGameRepository();
       const newGame = {
         variant: '007',
+        rulesEdition: '007/1',
         options: {},
         timeControl: GAME_007.timeControl,
         press: 'table' as const,

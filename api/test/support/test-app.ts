@@ -15,6 +15,8 @@ export interface StartTestAppOptions {
   /** Extra modules (controllers only a test needs). */
   extraImports?: Array<Type<unknown> | DynamicModule>;
   logger?: LoggerService;
+  /** A database the test prepared itself (migrated and filled its own way); the test drops it. */
+  database?: TestDatabase;
 }
 
 export interface TestApp {
@@ -42,7 +44,8 @@ export interface TestApp {
  * cloned from the migrated template. Call once per file in beforeAll and `close()` in afterAll.
  */
 export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
+  const drop = () => (options.database ? Promise.resolve() : database.drop());
   const mail = options.mail ? await startMailCatcher() : undefined;
   let app: INestApplication | undefined;
   try {
@@ -85,7 +88,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       close: async () => {
         await running.close();
         await mail?.stop();
-        await database.drop();
+        await drop();
         // Every problem answer of the file, held to openapi.yaml (support/problem-contract.ts).
         const broken = problems.violations();
         if (broken.length > 0)
@@ -95,7 +98,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   } catch (e) {
     await app?.close().catch(() => undefined);
     await mail?.stop();
-    await database.drop();
+    await drop();
     throw e;
   }
 }

@@ -522,6 +522,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rules/editions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The editions of each variant’s rules, oldest first, with what each changed (no sign-in needed) */
+        get: operations["RulesEditionsController_editions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/edition-upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose moving a running game to a newer edition of its rules; your seats accept with the proposal, and the game moves on once every seat still in it has accepted (docs/rules/editions.md) */
+        post: operations["EditionUpgradeController_propose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/edition-upgrade/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the proposed edition for every seat of yours still in the game; the last acceptance moves the game on, from its next action */
+        post: operations["EditionUpgradeController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/edition-upgrade/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the proposed edition: the proposal ends and the game keeps its edition */
+        post: operations["EditionUpgradeController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{id}/events": {
         parameters: {
             query?: never;
@@ -1869,6 +1937,11 @@ export interface components {
             /** @enum {string} */
             variant: "007" | "coalition";
             /**
+             * @description The edition of the variant’s rules the game is played in (`GET /rules/editions`; docs/rules/editions.md); default: the variant’s newest. One the variant does not have is UNKNOWN_EDITION.
+             * @example coalition/2
+             */
+            rulesEdition?: string;
+            /**
              * @description Variant options by the rules files’ names (e.g. `{"detente": true}`): Options007Dto or CoalitionOptionsDto, as `variant` says; omitted ones take their defaults; validated by the engine (BAD_OPTIONS)
              * @example {
              *       "detente": true
@@ -1991,6 +2064,24 @@ export interface components {
             /** @description The seats that agreed so far (the offering one included) */
             agreed: components["schemas"]["Seat"][];
         };
+        EditionUpgradeDto: {
+            /**
+             * @description The edition proposed: newer than the game’s
+             * @example coalition/2
+             */
+            edition: string;
+            /**
+             * @description The edition the game is played in until every seat accepts
+             * @example coalition/1
+             */
+            from: string;
+            /** @description The seat that proposed it (its acceptance counts) */
+            proposedBy: components["schemas"]["Seat"];
+            /** @description The seats that have accepted, the proposer’s first */
+            accepted: components["schemas"]["Seat"][];
+            /** @description The seats still in the game that have yet to answer; when none is left, the game changes edition */
+            waitingFor: components["schemas"]["Seat"][];
+        };
         ResultDto: {
             /**
              * @example [
@@ -2015,6 +2106,11 @@ export interface components {
             id: string;
             /** @enum {string} */
             variant: "007" | "coalition";
+            /**
+             * @description The edition of the variant’s rules the game is played in (`<variant>/<number>`; `GET /rules/editions`). A game keeps it unless its players agree to move on (`POST /games/{id}/edition-upgrade`).
+             * @example coalition/2
+             */
+            rulesEdition: string;
             /** @description The options with every default filled in (Options007Dto or CoalitionOptionsDto, as `variant` says) */
             options: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
             timeControl: components["schemas"]["TimeControlDto"];
@@ -2056,6 +2152,8 @@ export interface components {
             /** @description Coalition Chess: the parties out of the game */
             eliminated: components["schemas"]["Seat"][];
             drawOffer: components["schemas"]["DrawOfferDto"] | null;
+            /** @description A running game’s proposal to move on to a newer rules edition, while it awaits answers; else null */
+            editionUpgrade: components["schemas"]["EditionUpgradeDto"] | null;
             drawClaimable: boolean;
             result: components["schemas"]["ResultDto"] | null;
             /** Format: date-time */
@@ -2094,6 +2192,11 @@ export interface components {
             id: string;
             /** @enum {string} */
             variant: "007" | "coalition";
+            /**
+             * @description The edition of the variant’s rules the game is played in (`<variant>/<number>`; `GET /rules/editions`). A game keeps it unless its players agree to move on (`POST /games/{id}/edition-upgrade`).
+             * @example coalition/2
+             */
+            rulesEdition: string;
             /**
              * @description The options this game sets otherwise than the variant’s defaults; `{}` for the standard rules
              * @example {
@@ -2161,11 +2264,50 @@ export interface components {
             moves: string[];
             expectedVersion: number;
         };
+        EditionChangesDto: {
+            /** @example Repetition also compares whether each guard and machine gun has moved … */
+            en: string;
+            /** @example Die Wiederholung vergleicht auch, ob jeder Schütze … */
+            de: string;
+        };
+        RulesEditionDto: {
+            /**
+             * @description `<variant>/<number>`: what a game names as its rulesEdition
+             * @example coalition/2
+             */
+            id: string;
+            /**
+             * @description The edition’s number within its variant, from 1
+             * @example 2
+             */
+            number: number;
+            /**
+             * Format: date
+             * @description The day it took effect
+             * @example 2026-12-07
+             */
+            date: string;
+            /** @description What changed from the edition before it, in one line */
+            changes: components["schemas"]["EditionChangesDto"];
+        };
+        RulesEditionsDto: {
+            /** @description 007 Chess, oldest first */
+            "007": components["schemas"]["RulesEditionDto"][];
+            /** @description Coalition Chess, oldest first */
+            coalition: components["schemas"]["RulesEditionDto"][];
+        };
+        ProposeEditionDto: {
+            /**
+             * @description The edition to move the game on to: one of its variant’s (`GET /rules/editions`), newer than its own
+             * @example coalition/2
+             */
+            edition: string;
+        };
         /**
          * @description An engine action type (move, declare, ...), a change of seats (game-created, seat-taken, ...), the start or an abort (game-started, game-aborted); the game stream names each frame after it
          * @enum {string}
          */
-        GameEventType: "move" | "declare" | "arrange" | "pass" | "cyclist" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw" | "game-created" | "seat-taken" | "invitation-declined" | "seat-left" | "invitation-withdrawn" | "invitation-claimed" | "seat-offered" | "seat-offer-withdrawn" | "seat-handed-over" | "game-started" | "game-aborted";
+        GameEventType: "move" | "declare" | "arrange" | "pass" | "cyclist" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw" | "game-created" | "seat-taken" | "invitation-declined" | "seat-left" | "invitation-withdrawn" | "invitation-claimed" | "seat-offered" | "seat-offer-withdrawn" | "seat-handed-over" | "game-started" | "game-aborted" | "edition-upgrade-proposed" | "edition-upgrade-accepted" | "edition-upgrade-declined" | "edition-changed";
         GameEventDto: {
             /** @description Position in the game, from 1 (unique per game) */
             seq: number;
@@ -2284,6 +2426,11 @@ export interface components {
             gameId: string;
             /** @enum {string} */
             variant: "007" | "coalition";
+            /**
+             * @description The rules edition the game is played in now; its events say which edition each part was played in (`rulesEdition` of game-created, `…/1` when absent; then each edition-changed)
+             * @example coalition/2
+             */
+            rulesEdition: string;
             /** @description The options with every default filled in */
             options: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
             status: string;
@@ -2474,6 +2621,11 @@ export interface components {
             gameId: string;
             /** @enum {string} */
             variant: "007" | "coalition";
+            /**
+             * @description The edition of the variant’s rules the game is played in (`<variant>/<number>`; `GET /rules/editions`). A game keeps it unless its players agree to move on (`POST /games/{id}/edition-upgrade`).
+             * @example coalition/2
+             */
+            rulesEdition: string;
             /** @description The options with every default filled in (Options007Dto or CoalitionOptionsDto, as `variant` says) */
             options: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
             timeControl: components["schemas"]["TimeControlDto"];
@@ -3128,7 +3280,7 @@ export interface components {
              *     ]
              */
             reminders: string[];
-            /** @description Email per kind (invitation, game-started, your-turn, check-to-answer, coalition-formed, draw-offered, game-over, seat-offered, seat-changed-hands, club-seat-offered, reminder, message): immediately (default), digest, never */
+            /** @description Email per kind (invitation, game-started, your-turn, check-to-answer, coalition-formed, draw-offered, game-over, seat-offered, seat-changed-hands, club-seat-offered, edition-upgrade, reminder, message): immediately (default), digest, never */
             kinds: {
                 [key: string]: "immediately" | "digest" | "never";
             };
@@ -6661,6 +6813,7 @@ export interface operations {
                      *         {
                      *           "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
                      *           "variant": "007",
+                     *           "rulesEdition": "007/1",
                      *           "customOptions": {
                      *             "detente": true
                      *           },
@@ -6882,6 +7035,7 @@ export interface operations {
              *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
              *     - `INVITEE_NOT_FOUND`: There is no user by that name to invite.
              *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `UNKNOWN_EDITION`: The variant has no rules edition of this name (`GET /rules/editions` lists them).
              *     - `UNKNOWN_SEAT`: This variant has no such seat.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
              *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
@@ -6899,7 +7053,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_OPTIONS" | "BAD_REQUEST" | "BAD_SEAT_REQUEST" | "BAD_TIME_CONTROL" | "INVALID_CHARACTERS" | "INVITEE_NOT_FOUND" | "JSON_TOO_DEEP" | "UNKNOWN_SEAT" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                        code?: "BAD_OPTIONS" | "BAD_REQUEST" | "BAD_SEAT_REQUEST" | "BAD_TIME_CONTROL" | "INVALID_CHARACTERS" | "INVITEE_NOT_FOUND" | "JSON_TOO_DEEP" | "UNKNOWN_EDITION" | "UNKNOWN_SEAT" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -7040,6 +7194,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
                      *       "variant": "007",
+                     *       "rulesEdition": "007/1",
                      *       "options": {
                      *         "fast": false,
                      *         "detente": true,
@@ -7308,6 +7463,7 @@ export interface operations {
                      *       "eliminated": [],
                      *       "drawOffer": null,
                      *       "drawClaimable": false,
+                     *       "editionUpgrade": null,
                      *       "result": null,
                      *       "createdAt": "2026-12-01T21:45:45.390Z",
                      *       "updatedAt": "2026-12-01T21:45:45.664Z",
@@ -8436,6 +8592,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
                      *       "variant": "007",
+                     *       "rulesEdition": "007/1",
                      *       "options": {
                      *         "fast": false,
                      *         "detente": true,
@@ -8704,6 +8861,7 @@ export interface operations {
                      *       "eliminated": [],
                      *       "drawOffer": null,
                      *       "drawClaimable": false,
+                     *       "editionUpgrade": null,
                      *       "result": null,
                      *       "createdAt": "2026-12-01T21:45:45.390Z",
                      *       "updatedAt": "2026-12-01T21:45:45.664Z",
@@ -8836,6 +8994,7 @@ export interface operations {
                      *       "game": {
                      *         "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
                      *         "variant": "007",
+                     *         "rulesEdition": "007/1",
                      *         "options": {
                      *           "fast": false,
                      *           "detente": true,
@@ -9104,6 +9263,7 @@ export interface operations {
                      *         "eliminated": [],
                      *         "drawOffer": null,
                      *         "drawClaimable": false,
+                     *         "editionUpgrade": null,
                      *         "result": null,
                      *         "createdAt": "2026-12-01T21:45:45.390Z",
                      *         "updatedAt": "2026-12-01T21:45:45.664Z",
@@ -9236,6 +9396,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
                      *       "variant": "007",
+                     *       "rulesEdition": "007/1",
                      *       "options": {
                      *         "fast": false,
                      *         "detente": true,
@@ -9504,6 +9665,7 @@ export interface operations {
                      *       "eliminated": [],
                      *       "drawOffer": null,
                      *       "drawClaimable": false,
+                     *       "editionUpgrade": null,
                      *       "result": null,
                      *       "createdAt": "2026-12-01T21:45:45.390Z",
                      *       "updatedAt": "2026-12-01T21:45:45.664Z",
@@ -9746,6 +9908,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
                      *       "variant": "007",
+                     *       "rulesEdition": "007/1",
                      *       "options": {
                      *         "fast": false,
                      *         "detente": true,
@@ -10014,6 +10177,7 @@ export interface operations {
                      *       "eliminated": [],
                      *       "drawOffer": null,
                      *       "drawClaimable": false,
+                     *       "editionUpgrade": null,
                      *       "result": null,
                      *       "createdAt": "2026-12-01T21:45:45.390Z",
                      *       "updatedAt": "2026-12-01T21:45:45.664Z",
@@ -10190,6 +10354,664 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "BAD_ACTION" | "BAD_ARRANGEMENT" | "BAD_NOTATION" | "DRAW_NOT_CLAIMABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_MOVE" | "NO_DRAW_OFFER" | "WRONG_PHASE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    RulesEditionsController_editions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `RulesEditionsDto`: The editions of each variant’s rules, oldest first, with what each changed (no sign-in needed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "007": [
+                     *         {
+                     *           "id": "007/1",
+                     *           "number": 1,
+                     *           "date": "2026-11-30",
+                     *           "changes": {
+                     *             "en": "The rules of docs/rules/007.md as played since the server opened.",
+                     *             "de": "Die Regeln von docs/rules/007.md, wie sie seit der Eröffnung des Servers gespielt werden."
+                     *           }
+                     *         }
+                     *       ],
+                     *       "coalition": [
+                     *         {
+                     *           "id": "coalition/1",
+                     *           "number": 1,
+                     *           "date": "2026-11-30",
+                     *           "changes": {
+                     *             "en": "The rules of docs/rules/coalition.md as played until the repetition key was completed.",
+                     *             "de": "Die Regeln von docs/rules/coalition.md, wie sie bis zur Vervollständigung des Wiederholungsschlüssels gespielt wurden."
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "coalition/2",
+                     *           "number": 2,
+                     *           "date": "2026-12-07",
+                     *           "changes": {
+                     *             "en": "Repetition also compares whether each guard and machine gun has moved and the once-only rights still unused (fine point 15).",
+                     *             "de": "Die Wiederholung vergleicht auch, ob jeder Schütze und jedes Maschinengewehr schon gezogen hat, und die noch unbenutzten einmaligen Rechte (Feinheit 15)."
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RulesEditionsDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+        };
+    };
+    EditionUpgradeController_propose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "edition": "coalition/2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProposeEditionDto"];
+            };
+        };
+        responses: {
+            /** @description Created — a `GameDto`: Propose moving a running game to a newer edition of its rules; your seats accept with the proposal, and the game moves on once every seat still in it has accepted (docs/rules/editions.md) */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `UNKNOWN_EDITION`: The variant has no rules edition of this name (`GET /rules/editions` lists them).
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_EDITION" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `NOT_A_PLAYER`: You hold no seat in this game.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_NOT_FOUND`: There is no such game.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `EDITION_NOT_NEWER`: A game can move on only to a newer edition of its rules than the one it is played in.
+             *     - `EDITION_UPGRADE_PENDING`: An edition upgrade is proposed already; it must be accepted or declined first.
+             *     - `GAME_NOT_STARTED`: The game has not started yet; the play operations add `game`, the game as it now is.
+             *     - `GAME_OVER`: The game is over; the play operations add `game`, the game as it now is.
+             *     - `SEAT_OUT_OF_GAME`: Your seats are out of the game; only the seats still in it decide.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "EDITION_NOT_NEWER" | "EDITION_UPGRADE_PENDING" | "GAME_NOT_STARTED" | "GAME_OVER" | "SEAT_OUT_OF_GAME";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    EditionUpgradeController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `GameDto`: Accept the proposed edition for every seat of yours still in the game; the last acceptance moves the game on, from its next action */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `NOT_A_PLAYER`: You hold no seat in this game.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_NOT_FOUND`: There is no such game.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `EDITION_UPGRADE_ANSWERED`: Your seats have accepted the proposed edition already.
+             *     - `GAME_NOT_STARTED`: The game has not started yet; the play operations add `game`, the game as it now is.
+             *     - `GAME_OVER`: The game is over; the play operations add `game`, the game as it now is.
+             *     - `NO_EDITION_UPGRADE`: No edition upgrade is proposed in this game.
+             *     - `SEAT_OUT_OF_GAME`: Your seats are out of the game; only the seats still in it decide.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "EDITION_UPGRADE_ANSWERED" | "GAME_NOT_STARTED" | "GAME_OVER" | "NO_EDITION_UPGRADE" | "SEAT_OUT_OF_GAME";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    EditionUpgradeController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `GameDto`: Decline the proposed edition: the proposal ends and the game keeps its edition */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `NOT_A_PLAYER`: You hold no seat in this game.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_NOT_FOUND`: There is no such game.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_NOT_STARTED`: The game has not started yet; the play operations add `game`, the game as it now is.
+             *     - `GAME_OVER`: The game is over; the play operations add `game`, the game as it now is.
+             *     - `NO_EDITION_UPGRADE`: No edition upgrade is proposed in this game.
+             *     - `SEAT_OUT_OF_GAME`: Your seats are out of the game; only the seats still in it decide.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_STARTED" | "GAME_OVER" | "NO_EDITION_UPGRADE" | "SEAT_OUT_OF_GAME";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
                     };
                 };
             };

@@ -274,6 +274,13 @@ export const de: Record<MessageKey, string> = {
   'game.claimDraw': 'Remis beanspruchen',
   'game.abort': 'Partie abbrechen',
   'game.drawOffered': '{seat} bietet Remis an; zugestimmt haben: {agreed}.',
+  'game.rulesEdition': 'Regelausgabe {edition}',
+  'game.newerEdition':
+    'Es gibt eine neuere Ausgabe der Regeln: {edition} ({changes}). Die Partie wechselt nur, wenn alle Sitze, die noch im Spiel sind, zustimmen.',
+  'game.editionProposed': '{seat} schlägt den Wechsel zu {edition} vor; zugestimmt: {accepted}; es fehlen: {waiting}.',
+  'game.editionPropose': 'Wechsel zu {edition} vorschlagen',
+  'game.editionAccept': '{edition} annehmen',
+  'game.editionDecline': 'Bei den bisherigen Regeln bleiben',
   'game.pass': 'Zug aussetzen',
   'game.deadline': 'Frist: {time}',
   'game.live': 'live',
@@ -613,6 +620,13 @@ export const de: Record<MessageKey, string> = {
   'notify.seat-changed-hands': 'Platzwechsel',
   'notification.seat-offered': '{by} bietet dir den eigenen Platz ({seat}) in einer laufenden Partie {variant} an.',
   'notification.seat-changed-hands': 'In deiner Partie {variant} ist {seat} von {from} an {to} übergegangen.',
+  'notify.edition-upgrade': 'Wechsel einer Partie zu einer neueren Regelausgabe',
+  'notification.edition-proposed':
+    '{by} schlägt vor, deine Partie {variant} von {from} auf die Regelausgabe {edition} umzustellen.',
+  'notification.edition-declined':
+    '{by} hat den Wechsel deiner Partie {variant} zu {edition} abgelehnt; sie bleibt bei {from}.',
+  'notification.edition-changed':
+    'Deine Partie {variant} wird jetzt nach der Regelausgabe {edition} gespielt (bisher {from}).',
   'notify.club-seat-offered': 'Plätze in Partien deines Clubs, die einen Spieler suchen',
   'notification.club-seat-offered':
     'In einer laufenden Partie {variant} der Rangliste {ladder} von {club} sucht {seat} (bisher {from}) einen Spieler; {keeper} spielt ihn, bis jemand ihn übernimmt.',

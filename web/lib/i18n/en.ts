@@ -269,6 +269,13 @@ export const en = {
   'game.claimDraw': 'Claim a draw',
   'game.abort': 'Abort the game',
   'game.drawOffered': '{seat} offers a draw; agreed so far: {agreed}.',
+  'game.rulesEdition': 'Rules edition {edition}',
+  'game.newerEdition':
+    'A newer edition of the rules exists: {edition} ({changes}). The game moves on only if every seat still in it agrees.',
+  'game.editionProposed': '{seat} proposes moving on to {edition}; accepted: {accepted}; waiting for: {waiting}.',
+  'game.editionPropose': 'Propose moving on to {edition}',
+  'game.editionAccept': 'Accept {edition}',
+  'game.editionDecline': 'Keep the current rules',
   'game.pass': 'Pass this turn',
   'game.deadline': 'Deadline: {time}',
   'game.live': 'live',
@@ -599,6 +606,11 @@ export const en = {
   'notify.seat-changed-hands': 'Seats changing hands',
   'notification.seat-offered': '{by} offers you their seat ({seat}) in a running game of {variant}.',
   'notification.seat-changed-hands': 'In your game of {variant}, {seat} has passed from {from} to {to}.',
+  'notify.edition-upgrade': 'Moving a game on to a newer edition of the rules',
+  'notification.edition-proposed':
+    '{by} proposes moving your game of {variant} from {from} to the rules edition {edition}.',
+  'notification.edition-declined': '{by} declined moving your game of {variant} to {edition}; it stays in {from}.',
+  'notification.edition-changed': 'Your game of {variant} has moved on from {from} to the rules edition {edition}.',
   'notify.club-seat-offered': 'Seats of your club’s games looking for a player',
   'notification.club-seat-offered':
     'In a running game of {variant} on {club}’s ladder {ladder}, {seat} ({from}’s) is looking for a player; {keeper} plays it until someone takes it over.',

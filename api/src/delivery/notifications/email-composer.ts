@@ -288,6 +288,11 @@ export class EmailComposer {
       facts.from = holder(p.from);
       facts.to = holder(p.to);
     }
+    if (row.kind === 'edition-upgrade') {
+      facts.step = String(p.step ?? '');
+      facts.edition = String(p.edition ?? '');
+      facts.previousEdition = String(p.from ?? '');
+    }
     if (row.kind === 'club-seat-offered') {
       facts.from = holder(p.from);
       facts.to = holder(p.keeper);

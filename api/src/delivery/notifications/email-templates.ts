@@ -34,6 +34,10 @@ export interface EmailFacts {
   /** club-seat-offered: the club and the ladder the game belongs to, by their names at the offer. */
   readonly club?: string;
   readonly ladder?: string;
+  /** edition-upgrade: the step (proposed, declined, changed), the edition proposed and the game's before it. */
+  readonly step?: string;
+  readonly edition?: string;
+  readonly previousEdition?: string;
 }
 
 interface Template {
@@ -168,6 +172,23 @@ const en: Templates = {
     body: (f) => [
       `Hello ${f.name},`,
       `${f.by} offers a draw in ${f.variant}. Accept or decline it in the game.`,
+      `Game: ${f.link}`,
+    ],
+  },
+  'edition-upgrade': {
+    subject: (f) =>
+      f.step === 'proposed'
+        ? `${f.by} proposes rules edition ${f.edition} for your ${f.variant} game`
+        : f.step === 'declined'
+          ? `${f.by} declined rules edition ${f.edition} in ${f.variant}`
+          : `Your ${f.variant} game is now played in rules edition ${f.edition}`,
+    body: (f) => [
+      `Hello ${f.name},`,
+      f.step === 'proposed'
+        ? `in your running game of ${f.variant}, ${f.by} proposes to move on from the rules edition ${f.previousEdition} to ${f.edition}. The game moves on only when every seat still in it accepts; accept or decline in the game.`
+        : f.step === 'declined'
+          ? `in your running game of ${f.variant}, ${f.by} declined to move on to the rules edition ${f.edition}. The game stays in ${f.previousEdition}.`
+          : `every seat still in your game of ${f.variant} has accepted: from the next action on, the game is played in the rules edition ${f.edition} (before: ${f.previousEdition}). The moves played so far stay as they were played.`,
       `Game: ${f.link}`,
     ],
   },
@@ -327,6 +348,23 @@ const de: Templates = {
     body: (f) => [
       `Hallo ${f.name},`,
       `${f.by} bietet in ${f.variant} Remis an. Nehmen Sie es in der Partie an oder lehnen Sie ab.`,
+      `Partie: ${f.link}`,
+    ],
+  },
+  'edition-upgrade': {
+    subject: (f) =>
+      f.step === 'proposed'
+        ? `${f.by} schlägt die Regelausgabe ${f.edition} für Ihre Partie ${f.variant} vor`
+        : f.step === 'declined'
+          ? `${f.by} hat die Regelausgabe ${f.edition} in ${f.variant} abgelehnt`
+          : `Ihre Partie ${f.variant} wird jetzt nach der Regelausgabe ${f.edition} gespielt`,
+    body: (f) => [
+      `Hallo ${f.name},`,
+      f.step === 'proposed'
+        ? `in Ihrer laufenden Partie ${f.variant} schlägt ${f.by} vor, von der Regelausgabe ${f.previousEdition} zu ${f.edition} zu wechseln. Die Partie wechselt nur, wenn jeder Platz, der noch im Spiel ist, zustimmt; stimmen Sie in der Partie zu oder lehnen Sie ab.`
+        : f.step === 'declined'
+          ? `in Ihrer laufenden Partie ${f.variant} hat ${f.by} den Wechsel zur Regelausgabe ${f.edition} abgelehnt. Die Partie bleibt bei ${f.previousEdition}.`
+          : `jeder Platz, der noch in Ihrer Partie ${f.variant} im Spiel ist, hat zugestimmt: Ab der nächsten Aktion wird die Partie nach der Regelausgabe ${f.edition} gespielt (bisher: ${f.previousEdition}). Die bisherigen Züge bleiben, wie sie gespielt wurden.`,
       `Partie: ${f.link}`,
     ],
   },

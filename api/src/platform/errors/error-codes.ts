@@ -218,6 +218,37 @@ const ERROR_CODES: Table = {
     'Eine Partie kann nur vor ihrem ersten Zug abgebrochen werden; `game` ist die Partie, wie sie jetzt steht.',
     ['game'],
   ),
+  // Rules editions (docs/rules/editions.md): a game's edition, and moving a running game on.
+  UNKNOWN_EDITION: e(
+    400,
+    'The variant has no rules edition of this name (`GET /rules/editions` lists them).',
+    'Die Variante hat keine Regelausgabe dieses Namens (`GET /rules/editions` nennt sie).',
+  ),
+  EDITION_NOT_NEWER: e(
+    409,
+    'A game can move on only to a newer edition of its rules than the one it is played in.',
+    'Eine Partie kann nur zu einer neueren Ausgabe ihrer Regeln wechseln als der, nach der sie gespielt wird.',
+  ),
+  EDITION_UPGRADE_PENDING: e(
+    409,
+    'An edition upgrade is proposed already; it must be accepted or declined first.',
+    'Ein Wechsel der Regelausgabe ist bereits vorgeschlagen; er muss erst angenommen oder abgelehnt werden.',
+  ),
+  NO_EDITION_UPGRADE: e(
+    409,
+    'No edition upgrade is proposed in this game.',
+    'In dieser Partie ist kein Wechsel der Regelausgabe vorgeschlagen.',
+  ),
+  EDITION_UPGRADE_ANSWERED: e(
+    409,
+    'Your seats have accepted the proposed edition already.',
+    'Ihre Plätze haben der vorgeschlagenen Regelausgabe bereits zugestimmt.',
+  ),
+  SEAT_OUT_OF_GAME: e(
+    409,
+    'Your seats are out of the game; only the seats still in it decide.',
+    'Ihre Plätze sind aus dem Spiel; nur die Plätze, die noch im Spiel sind, entscheiden.',
+  ),
   PGN_UNAVAILABLE: e(
     409,
     'PGN exists for 007 games only; use the record export.',

@@ -265,6 +265,30 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     de: 'Die Partie hat noch nicht begonnen: Sie wartet auf Mitspieler.',
   },
   GAME_OVER: { en: 'The game is over.', de: 'Die Partie ist beendet.' },
+  UNKNOWN_EDITION: {
+    en: 'There is no such edition of the rules for this game.',
+    de: 'Diese Ausgabe der Regeln gibt es für diese Partie nicht.',
+  },
+  EDITION_NOT_NEWER: {
+    en: 'The game can only move on to a newer edition of its rules.',
+    de: 'Die Partie kann nur zu einer neueren Ausgabe ihrer Regeln wechseln.',
+  },
+  EDITION_UPGRADE_PENDING: {
+    en: 'A new edition of the rules is proposed already; answer that proposal first.',
+    de: 'Eine neue Ausgabe der Regeln ist schon vorgeschlagen; beantworte zuerst diesen Vorschlag.',
+  },
+  NO_EDITION_UPGRADE: {
+    en: 'Nobody has proposed a new edition of the rules in this game.',
+    de: 'In dieser Partie hat niemand eine neue Ausgabe der Regeln vorgeschlagen.',
+  },
+  EDITION_UPGRADE_ANSWERED: {
+    en: 'You have accepted the new edition already.',
+    de: 'Du hast der neuen Ausgabe schon zugestimmt.',
+  },
+  SEAT_OUT_OF_GAME: {
+    en: 'You are out of the game; the players still in it decide.',
+    de: 'Du bist aus dem Spiel; die Spieler, die noch dabei sind, entscheiden.',
+  },
   ABORT_TOO_LATE: {
     en: 'A game can be aborted only before its first move.',
     de: 'Eine Partie lässt sich nur vor ihrem ersten Zug abbrechen.',

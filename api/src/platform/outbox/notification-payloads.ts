@@ -89,8 +89,20 @@ export interface ClubSeatOfferedPayload extends GameNotification {
   readonly keeper: HolderLabel;
 }
 
+/** A step of a proposal to move the recipient's running game to a newer edition of its rules. */
+export interface EditionUpgradePayload extends GameNotification {
+  /** `proposed` (answer it), `declined` (the game stays in `from`), `changed` (the game is now in `edition`). */
+  readonly step: 'proposed' | 'declined' | 'changed';
+  /** The edition proposed, and the one the game was in. */
+  readonly edition: string;
+  readonly from: string;
+  /** Who proposed or declined (username); null when the change was carried. */
+  readonly by: string | null;
+}
+
 export type GameNotificationPayload =
   | YourTurnPayload
+  | EditionUpgradePayload
   | SeatOfferedPayload
   | SeatChangedHandsPayload
   | ClubSeatOfferedPayload

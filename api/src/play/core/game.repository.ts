@@ -7,7 +7,7 @@ import { abandonedFromColumns } from './abandoned-option';
 import type { GameRecord, GameStatusValue, SeatRecord } from './game-record';
 
 const SELECT_GAME = `
-  SELECT g.id, g.variant, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
+  SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
          g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at, g.clocks,
          g.planned_seats,
          cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
@@ -65,6 +65,8 @@ function toRecord(r: Record<string, unknown>): GameRecord {
   return {
     id: r.id as string,
     variant: r.variant as GameRecord['variant'],
+    rulesEdition: r.rules_edition as string,
+    editionUpgrade: (r.edition_upgrade ?? null) as GameRecord['editionUpgrade'],
     options: r.options as Record<string, unknown>,
     timeControl: r.time_control as GameRecord['timeControl'],
     press: r.press as GameRecord['press'],

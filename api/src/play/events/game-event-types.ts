@@ -22,7 +22,25 @@ export const SEAT_EVENT_TYPES = [
 export const LIFECYCLE_EVENT_TYPES = ['game-started', 'game-aborted'] as const;
 
 /**
+ * A running game moving on to a newer edition of its rules (docs/rules/editions.md): proposed (the
+ * proposer's seats accept with it), accepted by more seats, declined (which ends the proposal),
+ * and changed once every seat still in the game has accepted — from the action after it on, the
+ * game is played in the new edition.
+ */
+export const EDITION_EVENT_TYPES = [
+  'edition-upgrade-proposed',
+  'edition-upgrade-accepted',
+  'edition-upgrade-declined',
+  'edition-changed',
+] as const;
+
+/**
  * Every type a game's event log can hold: an engine action, or one of the above. The game's
  * event stream names each frame after it, so a client listens for exactly these.
  */
-export const GAME_EVENT_TYPES: readonly string[] = [...ACTION_TYPES, ...SEAT_EVENT_TYPES, ...LIFECYCLE_EVENT_TYPES];
+export const GAME_EVENT_TYPES: readonly string[] = [
+  ...ACTION_TYPES,
+  ...SEAT_EVENT_TYPES,
+  ...LIFECYCLE_EVENT_TYPES,
+  ...EDITION_EVENT_TYPES,
+];

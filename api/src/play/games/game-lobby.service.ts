@@ -62,6 +62,7 @@ export class GameLobbyService implements OnModuleInit {
     const abandoned = parseAbandoned(input, { abandoned: abandonedInOptions, abandonedLevel: levelInOptions });
     const [abandonedMode, abandonedLevel] = abandonedColumns(abandoned);
     const options = this.engine.normalizeOptions(input.variant, engineOptions);
+    const rulesEdition = this.engine.editionFor(input.variant, input.rulesEdition);
     const timeControl = parseTimeControl(input.timeControl);
 
     const holdings = new Map<string, string>();
@@ -120,6 +121,7 @@ export class GameLobbyService implements OnModuleInit {
       const now = new Date();
       const id = await this.openGames.insert(m, {
         variant: input.variant,
+        rulesEdition,
         options,
         timeControl,
         press,
@@ -147,6 +149,8 @@ export class GameLobbyService implements OnModuleInit {
         // chain only as its digest (which still proves, to whoever knows the address, who was asked).
         payload: {
           variant: input.variant,
+          // The rules the game is played by, covered by the chain: a replay runs this edition.
+          rulesEdition,
           options,
           timeControl,
           press,
@@ -392,7 +396,7 @@ export class GameLobbyService implements OnModuleInit {
   ): Promise<GameRecord> {
     if (!game.seats.every((s) => s.state === 'taken'))
       return this.changes.commit(m, game, { events, snapshot: snapshotOf(game), notifications });
-    const { state, view } = this.engine.start(game.variant, game.options);
+    const { state, view } = this.engine.start(game);
     const now = new Date();
     const started: NewEvent = { type: 'game-started', seat: null, userId: null, payload: { state } };
     // The start is the last of these events: the notifications report the game as it then is.

@@ -9,6 +9,7 @@ import type { TimeControl } from '../core/time-control';
 /** A new game's row: no event yet, no state, version 0. */
 export interface NewGame {
   readonly variant: string;
+  readonly rulesEdition: string;
   readonly options: Record<string, unknown>;
   readonly timeControl: TimeControl;
   readonly press: Press;
@@ -39,8 +40,8 @@ export class OpenGameRepository {
   /** The new game's row; its id. */
   async insert(manager: EntityManager, game: NewGame): Promise<string> {
     const [{ id }] = await manager.query(
-      `INSERT INTO games (variant, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at)
-       VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7) RETURNING id`,
+      `INSERT INTO games (variant, rules_edition, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at)
+       VALUES ($1, $10, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7) RETURNING id`,
       [
         game.variant,
         JSON.stringify(game.options),
@@ -51,6 +52,7 @@ export class OpenGameRepository {
         game.createdAt,
         game.abandoned,
         game.abandonedLevel,
+        game.rulesEdition,
       ],
     );
     return id;

@@ -3,7 +3,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { PageQuery } from '../../platform/http/page-query.dto';
 import { LEVELS, type Level } from '@entente/engine';
 import { ABANDONED_VALUES, type AbandonedMode } from '../core/abandoned-option';
-import { TimeControlDto } from '../core/dto/game.dto';
+import { RULES_EDITION_PROPERTY, TimeControlDto } from '../core/dto/game.dto';
 import { PublicUserDto } from '../../identity/users/public-user.dto';
 import { SEAT_ENUM } from '../core/dto/seats';
 import { VARIANT_OPTIONS_SCHEMA } from '../core/dto/variant-options.dto';
@@ -54,6 +54,9 @@ export class LobbyEntryDto {
 
   @ApiProperty({ enum: ['007', 'coalition'] })
   variant!: '007' | 'coalition';
+
+  @ApiProperty(RULES_EDITION_PROPERTY)
+  rulesEdition!: string;
 
   @ApiProperty({
     ...VARIANT_OPTIONS_SCHEMA,

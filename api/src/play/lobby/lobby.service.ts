@@ -41,6 +41,7 @@ function toEntry(r: LobbyRow, order: readonly string[], callerId: string): Lobby
   return {
     gameId: r.id,
     variant: r.variant,
+    rulesEdition: r.rules_edition,
     options: r.options,
     timeControl: r.time_control,
     createdBy: { id: r.creator_id, username: r.creator_username, displayName: r.creator_display_name },

@@ -184,7 +184,7 @@ export class GamePlayService {
 
     let steps: EngineStep[];
     try {
-      steps = this.engine.apply(game.variant, game.options, game.state as string, actions, (before, index) => {
+      steps = this.engine.apply(game, game.state as string, actions, (before, index) => {
         // A turn is one seat's: every half-move of it must be that seat's to make.
         if (
           request.kind === 'turn' &&
@@ -240,7 +240,7 @@ export class GamePlayService {
       if (game.version !== expectedVersion || !computer) return null;
       if (game.status !== 'active' && game.status !== 'setup') return null;
       const actions: Action[] = [{ ...action, seat } as Action];
-      const steps = this.engine.apply(game.variant, game.options, game.state as string, actions);
+      const steps = this.engine.apply(game, game.state as string, actions);
       return this.changes.commit(m, game, changeOfSteps(game, seat, { computer }, actions, steps));
     });
     // Kept once committed, so the person's answer to it starts from it.

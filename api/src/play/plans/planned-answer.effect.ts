@@ -132,7 +132,7 @@ export class PlannedAnswerEffect implements LockedEffect {
     const actions: Action[] = moves.map((move) => ({ type: 'move', move, seat }));
     let steps: EngineStep[];
     try {
-      steps = this.engine.apply(after.variant, after.options, after.state as string, actions, (view) => {
+      steps = this.engine.apply(after, after.state as string, actions, (view) => {
         if (view.status !== 'active' || !view.toMove.some((t) => t.seat === seat))
           throw new DomainError('TURN_OVERRUN', 'the planned answer is longer than the turn');
       });

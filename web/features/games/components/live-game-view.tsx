@@ -26,6 +26,7 @@ import { shownToMove } from '../lib/shown-to-move';
 import { turnState } from '../lib/turn-state';
 import { ClockPanel } from './clock-panel';
 import { CoalitionPanel } from './coalition-panel';
+import { EditionPanel } from './edition-panel';
 import { EventLog } from './event-log';
 import { GameActions } from './game-actions';
 import { GameDownloads } from './game-downloads';
@@ -187,6 +188,7 @@ export function LiveGameView({ id, initial }: { id: string; initial: Game | null
           {game.status === 'active' && game.yourSeats.length === 1 && <PlanPanel game={game} othersToAct={!acting} />}
           <MoveList game={game} events={events} shown={replay.index} onSelect={replay.setIndex} />
           <GameActions game={game} acting={acting} busy={busy} send={send} />
+          <EditionPanel game={game} />
           <EventLog game={game} events={events} />
           <GameDownloads game={game} />
         </aside>

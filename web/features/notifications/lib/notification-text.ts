@@ -58,6 +58,16 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
         ? t('notification.club-seat-offered', { variant, seat, from, keeper, club, ladder })
         : undefined;
     }
+    case 'edition-upgrade': {
+      const edition = typeof p.edition === 'string' ? p.edition : undefined;
+      const from = typeof p.from === 'string' ? p.from : undefined;
+      const by = typeof p.by === 'string' ? p.by : undefined;
+      if (!edition || !from) return undefined;
+      if (p.step === 'changed') return t('notification.edition-changed', { variant, edition, from });
+      if (p.step === 'proposed' && by) return t('notification.edition-proposed', { variant, edition, from, by });
+      if (p.step === 'declined' && by) return t('notification.edition-declined', { variant, edition, from, by });
+      return undefined;
+    }
     case 'message': {
       // Told as it was written: the author's name, the channel and the text at the time.
       const author = p.author as { displayName?: unknown } | null | undefined;
