@@ -351,6 +351,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people I blocked, newest first (cursor-paged) */
+        get: operations["BlocksController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/blocks/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block a person: they can no longer invite me, offer me a seat, write to me in a pair channel or join my table; blocking again changes nothing */
+        post: operations["BlocksController_block"];
+        /** Unblock a person (unblocking someone not blocked changes nothing) */
+        delete: operations["BlocksController_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games": {
         parameters: {
             query?: never;
@@ -395,7 +430,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take an open seat; the game starts when the last seat is filled */
+        /** Take an open seat (or a seat offered to anyone in a running game); the game starts when the last seat is filled. Not possible at a table with someone who blocked me; with someone I blocked only with confirmBlocked */
         post: operations["GamesController_join"];
         delete?: never;
         options?: never;
@@ -1100,6 +1135,91 @@ export interface paths {
         };
         /** Per ladder: how often each coalition form formed, won, lost, drew or was aborted */
         get: operations["AlliancesController_forms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a message, a person, a game or a club to the moderators; the person reported is never told who reported them */
+        post: operations["ReportsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reports, open ones first, each oldest first (cursor-paged) */
+        get: operations["ModerationController_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report with what it is about in context (for a message: its channel’s lines around it; each such read goes to the audit log) and what was done about it */
+        get: operations["ModerationController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on a report: dismiss, warn, mute, suspend, reinstate, close the account, or annul the game; each is written to the audit log with the reason */
+        post: operations["ModerationController_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log: every action and every read of a reported message, newest first */
+        get: operations["ModerationController_log"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1830,6 +1950,21 @@ export interface components {
         OAuthAuthorizationListDto: {
             items: components["schemas"]["OAuthAuthorizationDto"][];
         };
+        BlockDto: {
+            /** @description The person I blocked */
+            user: components["schemas"]["PublicUserDto"];
+            /**
+             * Format: date-time
+             * @description Since when
+             */
+            since: string;
+        };
+        BlockPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["BlockDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+        };
         TimeControlDto: {
             /** @enum {string} */
             type: "per-move" | "bank";
@@ -2138,6 +2273,13 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
         };
+        JoinSeatDto: {
+            /**
+             * @description Join although someone I blocked holds or is invited to another seat of the game (otherwise 409 BLOCKED_PLAYER_SEATED)
+             * @default false
+             */
+            confirmBlocked?: boolean;
+        };
         MoveDto: {
             /**
              * @description Coordinate form: `<from><to>[=<piece>]`
@@ -2165,7 +2307,7 @@ export interface components {
          * @description An engine action type (move, declare, ...), a change of seats (game-created, seat-taken, ...), the start or an abort (game-started, game-aborted); the game stream names each frame after it
          * @enum {string}
          */
-        GameEventType: "move" | "declare" | "arrange" | "pass" | "cyclist" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw" | "game-created" | "seat-taken" | "invitation-declined" | "seat-left" | "invitation-withdrawn" | "invitation-claimed" | "seat-offered" | "seat-offer-withdrawn" | "seat-handed-over" | "game-started" | "game-aborted";
+        GameEventType: "move" | "declare" | "arrange" | "pass" | "cyclist" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw" | "game-created" | "seat-taken" | "invitation-declined" | "seat-left" | "invitation-withdrawn" | "invitation-claimed" | "seat-offered" | "seat-offer-withdrawn" | "seat-handed-over" | "game-started" | "game-aborted" | "game-annulled";
         GameEventDto: {
             /** @description Position in the game, from 1 (unique per game) */
             seq: number;
@@ -2265,6 +2407,8 @@ export interface components {
             prevHash: string;
             /** @description Written from a seat I muted in this game (shown collapsed, never notified) */
             muted: boolean;
+            /** @description Written by someone I blocked (shown collapsed, expandable; never notified, not counted unread) */
+            hiddenByBlock: boolean;
         };
         NegotiationChannelRecordDto: {
             /** @example table */
@@ -2512,6 +2656,8 @@ export interface components {
              *     ]
              */
             joinable: components["schemas"]["Seat"][];
+            /** @description Someone I blocked holds or is invited to a seat: joining needs `confirmBlocked: true` (games where someone blocked me are not listed for me) */
+            withBlocked: boolean;
         };
         LobbyPageDto: {
             items: components["schemas"]["LobbyEntryDto"][];
@@ -3007,6 +3153,211 @@ export interface components {
             /** @description Most wins first; annulled and void games left out */
             forms: components["schemas"]["CoalitionFormDto"][];
         };
+        CreateReportDto: {
+            /**
+             * @description What is reported
+             * @enum {string}
+             */
+            subject: "message" | "user" | "game" | "club";
+            /**
+             * @description message: the message’s `id`; user: the person’s id or username; game: the game’s id; club: the club’s id
+             * @example 4711
+             */
+            id: string;
+            /**
+             * @description Why, in one word
+             * @enum {string}
+             */
+            reason: "spam" | "harassment" | "cheating" | "inappropriate" | "other";
+            /**
+             * @description What happened, for the moderators (plain text)
+             * @default
+             */
+            text?: string;
+        };
+        ReportCreatedDto: {
+            /**
+             * Format: uuid
+             * @description The report’s id
+             */
+            id: string;
+        };
+        ReportDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            subject: "message" | "user" | "game" | "club";
+            /** @description The reported item’s id (a person’s id for a user) */
+            subjectId: string;
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "cheating" | "inappropriate" | "other";
+            /** @description The reporter’s words */
+            text: string;
+            /** @enum {string} */
+            status: "open" | "dismissed" | "actioned";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** @description Who reported it (moderators only ever see this) */
+            reporter: components["schemas"]["PublicUserDto"];
+            /** @description Whom it concerns: a message’s author, the person reported; null for a game or club */
+            reportedUser: components["schemas"]["PublicUserDto"] | null;
+            /**
+             * Format: uuid
+             * @description The game of a message or game report
+             */
+            gameId: string | null;
+            /** Format: uuid */
+            clubId: string | null;
+            /** @description Open reports of the same item, this one included */
+            openOnSubject: number;
+        };
+        ReportQueuePageDto: {
+            /** @description Open reports first, then closed ones; each oldest first */
+            items: components["schemas"]["ReportDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+        };
+        ContextLineDto: {
+            /** @example 4711 */
+            id: string;
+            seq: number;
+            /** @enum {string} */
+            kind: "message" | "system";
+            /** @enum {string|null} */
+            seat: "white" | "black" | "yellow" | "green" | "red" | null;
+            author: components["schemas"]["PublicUserDto"] | null;
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The reported line */
+            reported: boolean;
+        };
+        ContextSeatDto: {
+            /** @example yellow */
+            seat: components["schemas"]["Seat"];
+            /** @enum {string} */
+            state: "open" | "invited" | "taken";
+            player: components["schemas"]["PublicUserDto"] | null;
+            /** @description The computer’s level when a computer plays it */
+            computer: string | null;
+        };
+        ContextGameDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            variant: "007" | "coalition";
+            /** @enum {string} */
+            status: "open" | "setup" | "active" | "finished" | "aborted";
+            createdBy: components["schemas"]["PublicUserDto"];
+            seats: components["schemas"]["ContextSeatDto"][];
+            /** @description Annulled by the moderators already */
+            annulled: boolean;
+        };
+        ContextClubDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            visibility: "public" | "private";
+        };
+        ModerationActionDto: {
+            /**
+             * @description The entry’s id in the audit log
+             * @example 17
+             */
+            id: string;
+            /** @enum {string} */
+            action: "viewed-context" | "dismiss" | "warn" | "mute" | "suspend" | "reinstate" | "close" | "annul" | "role-granted" | "role-revoked";
+            /** @description Who did it; null for the command line */
+            moderator: components["schemas"]["PublicUserDto"] | null;
+            /** Format: uuid */
+            reportId: string | null;
+            /** @description The person it concerned */
+            user: components["schemas"]["PublicUserDto"] | null;
+            /** Format: uuid */
+            gameId: string | null;
+            /** @description Why (the moderator’s record; never shown to the person) */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description Until when (mute, suspension)
+             */
+            until: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ContextUserDto: {
+            user: components["schemas"]["PublicUserDto"];
+            /** Format: date-time */
+            createdAt: string;
+            moderator: boolean;
+            /**
+             * Format: date-time
+             * @description Muted until (now)
+             */
+            mutedUntil: string | null;
+            suspended: boolean;
+            /**
+             * Format: date-time
+             * @description null while suspended: until lifted
+             */
+            suspendedUntil: string | null;
+            closed: boolean;
+            /** @description Reports that named this person */
+            reportsAbout: number;
+            /** @description Of those, still open */
+            openReportsAbout: number;
+            /** @description What the moderators did about this person, newest first */
+            recentActions: components["schemas"]["ModerationActionDto"][];
+        };
+        ReportContextDto: {
+            /** @description message: the channel’s lines around the reported one (each such read is written to the audit log) */
+            lines?: components["schemas"]["ContextLineDto"][];
+            /**
+             * @description message: the channel
+             * @example yellow+green
+             */
+            channel?: string;
+            /** @description message, game: the game */
+            game?: components["schemas"]["ContextGameDto"];
+            /** @description club: the club */
+            club?: components["schemas"]["ContextClubDto"];
+            /** @description message, user: the person it concerns */
+            user?: components["schemas"]["ContextUserDto"];
+        };
+        ReportDetailDto: {
+            report: components["schemas"]["ReportDto"];
+            context: components["schemas"]["ReportContextDto"];
+            /** @description What was done about this report, oldest first */
+            actions: components["schemas"]["ModerationActionDto"][];
+        };
+        ModerationActDto: {
+            /**
+             * @description dismiss (nothing to do); warn (a notice); mute (no messages for `days`); suspend (no sign-in for `days`, or until lifted; seats given up); reinstate (lift a mute and a suspension); close (for good; seats given up); annul (the game of a message or game report)
+             * @enum {string}
+             */
+            action: "dismiss" | "warn" | "mute" | "suspend" | "reinstate" | "close" | "annul";
+            /** @description Why: kept in the audit log, never shown to the person */
+            reason: string;
+            /** @description Words to the person (warn, mute, suspend, reinstate, close): sent with the notice; never name the reporter */
+            message?: string;
+            /** @description mute: how many days (required, at most 365); suspend: how many days (none: until lifted) */
+            days?: number;
+            /**
+             * @description The person to act on, by username: required for a game or club report (which names nobody); for a message or user report it must be the person reported
+             * @example mallory
+             */
+            user?: string;
+        };
+        ModerationLogPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["ModerationActionDto"][];
+            /** @description Pass as `before` for the next (older) page */
+            nextBefore: number | null;
+        };
         SeatClockDto: {
             /** @example white */
             seat: components["schemas"]["Seat"];
@@ -3381,6 +3732,11 @@ export interface components {
              * @example 30
              */
             retryAfter?: number;
+            /**
+             * Format: date-time
+             * @description ACCOUNT_MUTED, and ACCOUNT_SUSPENDED when the suspension has an end: when the restriction ends
+             */
+            until?: string;
             /**
              * @description OAUTH_INVALID_REQUEST: the RFC 6749 error code, e.g. `invalid_request`
              * @example invalid_request
@@ -3832,6 +4188,23 @@ export interface operations {
                 };
             };
             /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /**
              * @description Request body too large: RFC 9457 problem details; `code` is one of
              *
              *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
@@ -3920,6 +4293,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -3930,7 +4305,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -4013,6 +4388,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "INVALID_CREDENTIALS";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED";
                     };
                 };
             };
@@ -4223,6 +4615,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -4239,7 +4633,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -4602,6 +4996,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -4617,7 +5013,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -4758,6 +5154,29 @@ export interface operations {
                 };
             };
             /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /**
              * @description Not found: RFC 9457 problem details; `code` is one of
              *
              *     - `USER_NOT_FOUND`: There is no such user.
@@ -4894,6 +5313,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `FORBIDDEN`: You may not do this.
              */
             403: {
@@ -4909,7 +5330,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN";
                     };
                 };
             };
@@ -5059,6 +5480,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -5075,7 +5498,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -5194,6 +5617,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -5210,7 +5635,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -5646,6 +6071,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `FORBIDDEN`: You may not do this.
              */
             403: {
@@ -5661,7 +6088,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN";
                     };
                 };
             };
@@ -5799,6 +6226,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -5815,7 +6244,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -5934,6 +6363,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `FORBIDDEN`: You may not do this.
              */
             403: {
@@ -5949,7 +6380,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6083,6 +6514,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -6099,7 +6532,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6240,6 +6673,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -6256,7 +6691,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6397,6 +6832,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `FORBIDDEN`: You may not do this.
              */
             403: {
@@ -6412,7 +6849,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6531,6 +6968,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -6547,7 +6986,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6570,6 +7009,494 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "OAUTH_AUTHORIZATION_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    BlocksController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `BlockPageDto`: The people I blocked, newest first (cursor-paged) */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockPageDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_CURSOR`: The page cursor is invalid.
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    BlocksController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The person’s username */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `BlockDto`: Block a person: they can no longer invite me, offer me a seat, write to me in a pair channel or join my table; blocking again changes nothing */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `CANNOT_BLOCK_YOURSELF`: You cannot block yourself.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CANNOT_BLOCK_YOURSELF" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `USER_NOT_FOUND`: There is no such user.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BLOCK_LIMIT`: You have blocked as many people as allowed; unblock someone first.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BLOCK_LIMIT";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    BlocksController_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The person’s username */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body: Unblock a person (unblocking someone not blocked changes nothing) */
+            204: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `USER_NOT_FOUND`: There is no such user.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
                     };
                 };
             };
@@ -6757,6 +7684,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -6772,7 +7701,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -6924,9 +7853,12 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `EMAIL_NOT_VERIFIED`: Confirm your own email address first.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              */
             403: {
                 headers: {
@@ -6941,7 +7873,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "EMAIL_NOT_VERIFIED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "EMAIL_NOT_VERIFIED" | "MISSING_SCOPE" | "PLAYER_UNAVAILABLE";
                     };
                 };
             };
@@ -7364,6 +8296,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -7379,7 +8313,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -7463,9 +8397,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional: `{"confirmBlocked": true}` */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "confirmBlocked": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["JoinSeatDto"];
+            };
+        };
         responses: {
-            /** @description OK — a `GameDto`: Take an open seat; the game starts when the last seat is filled */
+            /** @description OK — a `GameDto`: Take an open seat (or a seat offered to anyone in a running game); the game starts when the last seat is filled. Not possible at a table with someone who blocked me; with someone I blocked only with confirmBlocked */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -7487,6 +8431,8 @@ export interface operations {
              *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
              *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `UNKNOWN_SEAT`: This variant has no such seat.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -7501,7 +8447,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_SEAT";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_SEAT" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -7524,8 +8470,11 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              */
             403: {
                 headers: {
@@ -7540,7 +8489,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "PLAYER_UNAVAILABLE";
                     };
                 };
             };
@@ -7569,6 +8518,7 @@ export interface operations {
             /**
              * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
              *
+             *     - `BLOCKED_PLAYER_SEATED`: A player you blocked holds a seat of this game; join with `confirmBlocked: true` to sit with them anyway.
              *     - `GAME_ALREADY_STARTED`: The game has already started.
              *     - `GAME_OVER`: The game is over; the play operations add `game`, the game as it now is.
              *     - `SEAT_UNAVAILABLE`: The seat is taken or reserved for someone else.
@@ -7586,7 +8536,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "GAME_ALREADY_STARTED" | "GAME_OVER" | "SEAT_UNAVAILABLE";
+                        code?: "BLOCKED_PLAYER_SEATED" | "GAME_ALREADY_STARTED" | "GAME_OVER" | "SEAT_UNAVAILABLE";
                     };
                 };
             };
@@ -7731,6 +8681,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_INVITED`: You are not invited to this seat.
@@ -7748,7 +8700,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_INVITED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_INVITED";
                     };
                 };
             };
@@ -7915,6 +8867,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_INVITED`: You are not invited to this seat.
@@ -7932,7 +8886,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_INVITED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_INVITED";
                     };
                 };
             };
@@ -8099,6 +9053,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
@@ -8116,7 +9072,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
                     };
                 };
             };
@@ -8284,6 +9240,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_GAME_CREATOR`: Only the game’s creator may do this.
@@ -8301,7 +9259,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_GAME_CREATOR";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_GAME_CREATOR";
                     };
                 };
             };
@@ -8763,6 +9721,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -8781,7 +9741,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT";
                     };
                 };
             };
@@ -9563,6 +10523,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -9580,7 +10542,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -10074,6 +11036,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -10092,7 +11056,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT";
                     };
                 };
             };
@@ -10296,6 +11260,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -10311,7 +11277,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -10454,6 +11420,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -10469,7 +11437,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -10634,6 +11602,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -10649,7 +11619,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -10794,6 +11764,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -10809,7 +11781,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -11011,9 +11983,12 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              */
             403: {
                 headers: {
@@ -11028,7 +12003,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT" | "PLAYER_UNAVAILABLE";
                     };
                 };
             };
@@ -11196,6 +12171,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
@@ -11213,7 +12190,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
                     };
                 };
             };
@@ -11393,6 +12370,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
@@ -11410,7 +12389,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
                     };
                 };
             };
@@ -11576,6 +12555,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -11591,7 +12572,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -11734,6 +12715,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
              */
@@ -11750,7 +12733,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -11936,6 +12919,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -11953,7 +12938,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -12144,6 +13129,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -12161,7 +13148,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -12332,6 +13319,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
              */
@@ -12348,7 +13337,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -12511,6 +13500,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -12526,7 +13517,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -12656,6 +13647,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -12672,7 +13665,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -12799,6 +13792,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -12814,7 +13809,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -12942,6 +13937,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -12957,7 +13954,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -13089,6 +14086,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -13105,7 +14104,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -13246,6 +14245,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -13261,7 +14262,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -13382,6 +14383,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -13397,7 +14400,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -13547,6 +14550,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -13562,7 +14567,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -13717,10 +14722,13 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_MEMBER`: You are not a member of this club.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              */
             403: {
                 headers: {
@@ -13735,7 +14743,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER" | "PLAYER_UNAVAILABLE";
                     };
                 };
             };
@@ -13900,6 +14908,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `INVITATION_REQUIRED`: This club admits by invitation only.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -13917,7 +14927,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "INVITATION_REQUIRED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "INVITATION_REQUIRED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -14080,6 +15090,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_MEMBER`: You are not a member of this club.
@@ -14097,7 +15109,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -14274,6 +15286,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_OWNER_REQUIRED`: Only the club’s owners may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -14292,7 +15306,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_OWNER_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_OWNER_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -14463,6 +15477,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -14478,7 +15494,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -14599,6 +15615,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -14614,7 +15632,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -14757,6 +15775,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -14772,7 +15792,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -14951,6 +15971,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -14969,7 +15991,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -15156,6 +16178,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -15171,7 +16195,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -15335,6 +16359,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -15353,7 +16379,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -15541,6 +16567,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -15556,7 +16584,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -15713,6 +16741,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -15731,7 +16761,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -15929,9 +16959,12 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_MEMBER`: You are not a member of this club.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              */
             403: {
                 headers: {
@@ -15946,7 +16979,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER" | "PLAYER_UNAVAILABLE";
                     };
                 };
             };
@@ -16145,6 +17178,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -16160,7 +17195,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -16315,6 +17350,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -16333,7 +17370,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -16507,6 +17544,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -16522,7 +17561,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -16670,6 +17709,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -16685,7 +17726,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -16836,6 +17877,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -16851,7 +17894,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -16996,6 +18039,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -17014,7 +18059,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -17173,6 +18218,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -17188,7 +18235,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -17340,6 +18387,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -17355,7 +18404,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -17505,6 +18554,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -17520,7 +18571,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -17543,6 +18594,858 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "LADDER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ReportsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "message",
+                 *       "id": "4711",
+                 *       "reason": "harassment",
+                 *       "text": "Insults in our private channel."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateReportDto"];
+            };
+        };
+        responses: {
+            /** @description Created — a `ReportCreatedDto`: Report a message, a person, a game or a club to the moderators; the person reported is never told who reported them */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCreatedDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `CANNOT_REPORT_YOURSELF`: You cannot report yourself.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CANNOT_REPORT_YOURSELF" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `REPORT_SUBJECT_NOT_FOUND`: There is no such item to report, or you cannot see it.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "REPORT_SUBJECT_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ALREADY_REPORTED`: You have reported this already; the moderators have not decided on it yet.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ALREADY_REPORTED";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             *     - `REPORT_RATE_LIMITED`: Too many reports in a short time; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED" | "REPORT_RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_queue: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                /** @description Only open or only closed reports (default: both, open first) */
+                status?: "open" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `ReportQueuePageDto`: The reports, open ones first, each oldest first (cursor-paged) */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportQueuePageDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_CURSOR`: The page cursor is invalid.
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `FORBIDDEN`: You may not do this.
+             *     - `NOT_A_MODERATOR`: Only moderators may do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MODERATOR";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `ReportDetailDto`: One report with what it is about in context (for a message: its channel’s lines around it; each such read goes to the audit log) and what was done about it */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDetailDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `FORBIDDEN`: You may not do this.
+             *     - `NOT_A_MODERATOR`: Only moderators may do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MODERATOR";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `REPORT_NOT_FOUND`: There is no such report.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "REPORT_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "suspend",
+                 *       "reason": "Repeated insults after a warning.",
+                 *       "message": "You were warned about insulting other players. Your account is suspended for a week.",
+                 *       "days": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["ModerationActDto"];
+            };
+        };
+        responses: {
+            /** @description Created — a `ModerationActionDto`: Act on a report: dismiss, warn, mute, suspend, reinstate, close the account, or annul the game; each is written to the audit log with the reason */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationActionDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACTION_NOT_APPLICABLE`: This action does not apply to what the report is about.
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACTION_NOT_APPLICABLE" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CANNOT_MODERATE_YOURSELF`: A moderator does not decide on a report about themselves.
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `FORBIDDEN`: You may not do this.
+             *     - `NOT_A_MODERATOR`: Only moderators may do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CANNOT_MODERATE_YOURSELF" | "CSRF_REJECTED" | "FORBIDDEN" | "NOT_A_MODERATOR";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `REPORT_NOT_FOUND`: There is no such report.
+             *     - `USER_NOT_FOUND`: There is no such user.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "REPORT_NOT_FOUND" | "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_ALREADY_ANNULLED`: This game is already annulled.
+             *     - `NOTHING_TO_ANNUL`: This game ended without a result; there is nothing to annul.
+             *     - `REPORT_CLOSED`: This report is closed already; it takes no such action any more.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_ALREADY_ANNULLED" | "NOTHING_TO_ANNUL" | "REPORT_CLOSED";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_log: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Entries older than this id (nextBefore of the previous page) */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `ModerationLogPageDto`: The audit log: every action and every read of a reported message, newest first */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationLogPageDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `FORBIDDEN`: You may not do this.
+             *     - `NOT_A_MODERATOR`: Only moderators may do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MODERATOR";
                     };
                 };
             };
@@ -17663,6 +19566,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -17678,7 +19583,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -17819,6 +19724,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -17834,7 +19741,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -17966,6 +19873,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -17982,7 +19891,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18146,6 +20055,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -18162,7 +20073,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18334,6 +20245,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -18349,7 +20262,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18468,6 +20381,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -18484,7 +20399,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18628,6 +20543,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -18644,7 +20561,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18763,6 +20680,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -18778,7 +20697,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18921,6 +20840,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -18937,7 +20858,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19056,6 +20977,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -19072,7 +20995,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19213,6 +21136,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -19229,7 +21154,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19462,6 +21387,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -19477,7 +21404,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19613,6 +21540,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -19629,7 +21558,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19792,6 +21721,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -19808,7 +21739,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19957,6 +21888,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -19972,7 +21905,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20121,6 +22054,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -20136,7 +22071,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20282,6 +22217,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -20297,7 +22234,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20418,6 +22355,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -20433,7 +22372,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20587,6 +22526,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_CHANNEL_MEMBER`: Only the holders of the channel’s seats may read or write it while the game runs.
              *     - `PRESS_DISABLED`: This game’s press setting does not allow messages here.
@@ -20604,7 +22545,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
                     };
                 };
             };
@@ -20763,10 +22704,14 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_MUTED`: A moderator muted this account: it writes no messages until `until`.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_CHANNEL_MEMBER`: Only the holders of the channel’s seats may read or write it while the game runs.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              *     - `PRESS_DISABLED`: This game’s press setting does not allow messages here.
              */
             403: {
@@ -20782,7 +22727,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "NOT_YOUR_SEAT" | "PRESS_DISABLED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_MUTED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "NOT_YOUR_SEAT" | "PLAYER_UNAVAILABLE" | "PRESS_DISABLED";
                     };
                 };
             };
@@ -20961,6 +22906,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_CHANNEL_MEMBER`: Only the holders of the channel’s seats may read or write it while the game runs.
@@ -20979,7 +22926,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
                     };
                 };
             };
@@ -21125,6 +23072,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_CHANNEL_MEMBER`: Only the holders of the channel’s seats may read or write it while the game runs.
              *     - `PRESS_DISABLED`: This game’s press setting does not allow messages here.
@@ -21142,7 +23091,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
                     };
                 };
             };
@@ -21286,6 +23235,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -21301,7 +23252,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -21447,6 +23398,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -21464,7 +23417,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -21610,6 +23563,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -21627,7 +23582,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -21776,6 +23731,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -21791,7 +23748,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -21934,6 +23891,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
              */
@@ -21950,7 +23909,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -22105,6 +24064,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -22122,7 +24083,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };

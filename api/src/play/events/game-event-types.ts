@@ -18,8 +18,12 @@ export const SEAT_EVENT_TYPES = [
   'seat-handed-over',
 ] as const;
 
-/** The start (it records the engine's initial state) and an abort without a result. */
-export const LIFECYCLE_EVENT_TYPES = ['game-started', 'game-aborted'] as const;
+/**
+ * The start (it records the engine's initial state), an abort without a result, and an annulment
+ * by the moderators (docs/safety.md): it ends a game still open or running as aborted, and marks
+ * a game already over as not counting; either way it leaves the engine's state as it was.
+ */
+export const LIFECYCLE_EVENT_TYPES = ['game-started', 'game-aborted', 'game-annulled'] as const;
 
 /**
  * Every type a game's event log can hold: an engine action, or one of the above. The game's

@@ -29,6 +29,7 @@ const EVENT_TYPES: Record<GameEventType, true> = {
   'seat-handed-over': true,
   'game-started': true,
   'game-aborted': true,
+  'game-annulled': true,
 };
 
 export const GAME_EVENT_TYPES = Object.keys(EVENT_TYPES) as GameEventType[];
