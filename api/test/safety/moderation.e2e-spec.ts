@@ -249,6 +249,10 @@ describe('reports and moderation', () => {
       const muted = await t.http.post(`/games/${game.id}/channels/table/messages`).set(p.red.auth).send({ text: 'hm' });
       expect(muted.status).toBe(403);
       expect(muted.body).toMatchObject({ code: 'ACCOUNT_MUTED', until: expect.any(String) });
+      // The dashboard learns it (and whether one moderates) from the account itself.
+      const me = (await t.http.get('/users/me').set(p.red.auth).expect(200)).body;
+      expect(me).toMatchObject({ moderator: false, mutedUntil: muted.body.until });
+      expect((await t.http.get('/users/me').set(mod.auth).expect(200)).body.moderator).toBe(true);
       clockOf(t).advance(3 * DAY + 60_000);
       await post(t, p.red, game.id, 'table', 'Sorry, everyone.');
 

@@ -1713,6 +1713,13 @@ export interface components {
             emailVerified: boolean;
             /** Format: date-time */
             createdAt: string;
+            /** @description Holds the moderator role (docs/safety.md): the dashboard offers the moderation queue */
+            moderator: boolean;
+            /**
+             * Format: date-time
+             * @description A moderator muted the account: it writes no messages until then
+             */
+            mutedUntil: string | null;
         };
         CreateTokenDto: {
             /**
