@@ -4954,7 +4954,9 @@ export interface operations {
                      *       "displayName": "Alice Liddell",
                      *       "email": "alice@example.org",
                      *       "emailVerified": true,
-                     *       "createdAt": "2026-11-28T09:12:03.114Z"
+                     *       "createdAt": "2026-11-28T09:12:03.114Z",
+                     *       "moderator": false,
+                     *       "mutedUntil": null
                      *     }
                      */
                     "application/json": components["schemas"]["MeDto"];
