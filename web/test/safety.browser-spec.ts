@@ -114,6 +114,14 @@ describeInBrowser('blocks, reports and the moderation queue', (suite) => {
     await mod.page.getByTestId('report-actions').filter({ hasText: 'warn' }).waitFor();
     await screenshot(mod.page, 'safety-report.png');
 
+    // Ann reads the moderator's word in her notifications: what was done and their words, no names.
+    await gotoReady(ann.page, `${suite.dash.url}/notifications`);
+    const notice = ann.page.locator('[data-testid=notification][data-kind=moderation]');
+    await notice.waitFor();
+    await expect(notice.locator('.notification-text').textContent()).resolves.toBe(
+      'A moderator warned you. Their words: “Please keep the table for the game.”',
+    );
+
     // A player who is not a moderator is refused the queue in words.
     await gotoReady(ann.page, `${suite.dash.url}/moderation`);
     const refused = ann.page.locator('[data-testid=problem][data-code=NOT_A_MODERATOR]');

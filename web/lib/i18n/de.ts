@@ -767,4 +767,11 @@ export const de: Record<MessageKey, string> = {
   'moderation.done': 'Im Protokoll eingetragen.',
   'lobby.blockedSeated': 'An diesem Tisch sitzt jemand, den Sie blockiert haben. Trotzdem beitreten?',
   'lobby.joinAnyway': 'Trotzdem beitreten',
+  'notification.moderation.warn': 'Ein Moderator hat Sie verwarnt.',
+  'notification.moderation.mute': 'Ein Moderator hat Sie bis {until} in allen Kanälen stummgeschaltet.',
+  'notification.moderation.suspend': 'Ein Moderator hat Ihr Konto bis {until} gesperrt.',
+  'notification.moderation.suspendOpen': 'Ein Moderator hat Ihr Konto bis auf Weiteres gesperrt.',
+  'notification.moderation.reinstate': 'Ein Moderator hat die Einschränkungen Ihres Kontos aufgehoben.',
+  'notification.moderation.close': 'Ein Moderator hat Ihr Konto geschlossen.',
+  'notification.moderation.words': '{said} Seine Worte: „{message}“',
 };

@@ -750,6 +750,13 @@ export const en = {
   'moderation.done': 'Recorded in the audit log.',
   'lobby.blockedSeated': 'Someone you blocked sits at this table. Join anyway?',
   'lobby.joinAnyway': 'Join anyway',
+  'notification.moderation.warn': 'A moderator warned you.',
+  'notification.moderation.mute': 'A moderator muted you in all channels until {until}.',
+  'notification.moderation.suspend': 'A moderator suspended your account until {until}.',
+  'notification.moderation.suspendOpen': 'A moderator suspended your account until further notice.',
+  'notification.moderation.reinstate': 'A moderator lifted the restrictions on your account.',
+  'notification.moderation.close': 'A moderator closed your account.',
+  'notification.moderation.words': '{said} Their words: “{message}”',
 } as const;
 
 export type MessageKey = keyof typeof en;
