@@ -3,6 +3,7 @@ import { AlliancesModule } from './community/alliances/alliances.module';
 import { ClubsModule } from './community/clubs/clubs.module';
 import { LaddersModule } from './community/ladders/ladders.module';
 import { RatingsModule } from './community/ratings/ratings.module';
+import { ModerationModule } from './community/moderation/moderation.module';
 import { NotificationsModule } from './delivery/notifications/notifications.module';
 import { StreamsModule } from './delivery/streams/streams.module';
 import { WebhooksModule } from './delivery/webhooks/webhooks.module';
@@ -10,6 +11,8 @@ import { AuthModule } from './identity/auth/auth.module';
 import { OAuthModule } from './identity/oauth/oauth.module';
 import { TokensModule } from './identity/tokens/tokens.module';
 import { UsersModule } from './identity/users/users.module';
+import { StandingModule } from './identity/standing/standing.module';
+import { BlocksModule } from './identity/blocks/blocks.module';
 import { GameChangeEffectsModule } from './game-change-effects.module';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
@@ -48,10 +51,12 @@ export class AppModule {
         HealthModule,
         DevMailModule,
         // identity
+        StandingModule,
         AuthModule,
         UsersModule,
         TokensModule,
         OAuthModule,
+        BlocksModule,
         // play
         GameCoreModule,
         GamesModule,
@@ -68,6 +73,7 @@ export class AppModule {
         RatingsModule,
         LaddersModule,
         AlliancesModule,
+        ModerationModule,
         // the clock and the jobs (platform), the game clocks and vacations (play), delivery
         ClockModule,
         JobsModule,

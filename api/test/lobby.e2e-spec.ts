@@ -58,6 +58,7 @@ describe('the lobby', () => {
       ],
       openSeats: ['green', 'red'],
       joinable: ['green', 'red'],
+      withBlocked: false,
     });
     // Ann holds yellow: she may add green or red (two seats, not both great powers).
     const forAnn = (await lobby(ann)).items.find((e: { gameId: string }) => e.gameId === created.body.id);

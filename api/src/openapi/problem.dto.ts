@@ -114,6 +114,12 @@ export class ProblemDto {
   retryAfter?: number;
 
   @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'ACCOUNT_MUTED, and ACCOUNT_SUSPENDED when the suspension has an end: when the restriction ends',
+  })
+  until?: string;
+
+  @ApiPropertyOptional({
     description: 'OAUTH_INVALID_REQUEST: the RFC 6749 error code, e.g. `invalid_request`',
     example: 'invalid_request',
   })

@@ -179,6 +179,8 @@ export const RESPONSE_EXAMPLES: Readonly<Record<string, Readonly<Record<string, 
       email: 'alice@example.org',
       emailVerified: true,
       createdAt: '2026-11-28T09:12:03.114Z',
+      moderator: false,
+      mutedUntil: null,
     },
   },
 };

@@ -3,6 +3,8 @@ import { SessionRepository } from '../identity/auth/session.repository';
 import { OAuthRepository } from '../identity/oauth/oauth.repository';
 import { ApiTokenRepository } from '../identity/tokens/api-token.repository';
 import { UserRepository } from '../identity/users/user.repository';
+import { BlockRepository } from '../identity/blocks/block.repository';
+import { AccountStandingRepository } from '../identity/standing/account-standing.repository';
 import { AT, BLACK, type QueryFile, recorded, WHITE } from './catalog';
 
 // Example inputs of identity/ beside the shared ones of catalog.ts.
@@ -37,6 +39,57 @@ export const IDENTITY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['UserRepository.resetPassword: a new password, the address proven too'], (m) =>
           users.resetPassword(m, WHITE, '$argon2id$v=19$<the hash>'),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'account-standing.repository.sql',
+    statements: async () => {
+      const standing = new AccountStandingRepository();
+      return [
+        ...(await recorded(['AccountStandingRepository.of: every signed-in request’s check'], (m) =>
+          standing.of(m, WHITE),
+        )),
+        ...(await recorded(['AccountStandingRepository.ofMany: may these people be reached'], (m) =>
+          standing.ofMany(m, [WHITE, BLACK]),
+        )),
+        ...(await recorded(['AccountStandingRepository.setModerator: entente moderator grant|revoke'], (m) =>
+          standing.setModerator(m, 'ann', true),
+        )),
+        ...(await recorded(['AccountStandingRepository.mute'], (m) =>
+          standing.mute(m, BLACK, new Date('2026-01-08T12:00:00.000Z')),
+        )),
+        ...(await recorded(['AccountStandingRepository.suspend: until a time, or (null) until lifted'], (m) =>
+          standing.suspend(m, BLACK, AT, null),
+        )),
+        ...(await recorded(['AccountStandingRepository.lift: a mute and a suspension ended'], (m) =>
+          standing.lift(m, BLACK),
+        )),
+        ...(await recorded(['AccountStandingRepository.close'], (m) => standing.close(m, BLACK, AT))),
+      ];
+    },
+  },
+  {
+    file: 'block.repository.sql',
+    statements: async () => {
+      const blocks = new BlockRepository();
+      return [
+        ...(await recorded(['BlockRepository.lockOwn: one person’s block changes, one at a time'], (m) =>
+          blocks.lockOwn(m, WHITE),
+        )),
+        ...(await recorded(['BlockRepository.count'], (m) => blocks.count(m, WHITE))),
+        ...(await recorded(['BlockRepository.block: added, or as it stands'], (m) => blocks.block(m, WHITE, BLACK))),
+        ...(await recorded(['BlockRepository.unblock'], (m) => blocks.unblock(m, WHITE, BLACK))),
+        ...(await recorded(['BlockRepository.page: whom I blocked, newest first'], (m) =>
+          blocks.page(m, WHITE, ['2026-01-01T12:00:00.000Z', BLACK], 21),
+        )),
+        ...(await recorded(['BlockRepository.eitherBlocks'], (m) => blocks.eitherBlocks(m, WHITE, BLACK))),
+        ...(await recorded(['BlockRepository.blockersOf: who of these blocked the person'], (m) =>
+          blocks.blockersOf(m, WHITE, [BLACK]),
+        )),
+        ...(await recorded(['BlockRepository.blockedBy: whom of these the person blocked'], (m) =>
+          blocks.blockedBy(m, WHITE, [BLACK]),
         )),
       ];
     },

@@ -67,3 +67,11 @@ WHERE s.invited_email = $1 AND g.status = 'open' ORDER BY s.game_id;
 --   $2 = 'black'
 --   $3 = '00000000-0000-4000-8000-00000000000b'
 UPDATE game_seats SET user_id = $3, invited_email = NULL WHERE game_id = $1 AND seat = $2 AND state = 'invited';
+
+-- OpenGameRepository.seatsOfPerson: a suspended person’s seats, to give up
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000b'
+SELECT s.game_id AS "gameId", s.seat, s.state FROM game_seats s JOIN games g ON g.id = s.game_id
+WHERE s.user_id = $1 AND s.computer IS NULL AND s.state IN ('taken', 'invited')
+  AND g.status IN ('open', 'setup', 'active')
+ORDER BY s.game_id, s.seat;

@@ -153,8 +153,12 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
   {
     file: 'event.repository.sql',
     statements: () =>
-      recorded(['EventRepository.page: events after a seq, in order'], (m) =>
-        new EventRepository().page(m, GAME, 0, 100),
+      recorded(
+        ['EventRepository.page: events after a seq, in order', 'EventRepository.has: an annulment already?'],
+        async (m) => {
+          await new EventRepository().page(m, GAME, 0, 100);
+          await new EventRepository().has(m, GAME, 'game-annulled');
+        },
       ),
   },
   {
@@ -241,6 +245,9 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['OpenGameRepository.claimInvitation: the address’s seat, its account’s invitation'], (m) =>
           games.claimInvitation(m, GAME, 'black', BLACK),
+        )),
+        ...(await recorded(['OpenGameRepository.seatsOfPerson: a suspended person’s seats, to give up'], (m) =>
+          games.seatsOfPerson(m, BLACK),
         )),
       ];
     },

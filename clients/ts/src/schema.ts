@@ -351,6 +351,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people I blocked, newest first (cursor-paged) */
+        get: operations["BlocksController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/blocks/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block a person: they can no longer invite me, offer me a seat, write to me in a pair channel or join my table; blocking again changes nothing */
+        post: operations["BlocksController_block"];
+        /** Unblock a person (unblocking someone not blocked changes nothing) */
+        delete: operations["BlocksController_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games": {
         parameters: {
             query?: never;
@@ -395,7 +430,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take an open seat; the game starts when the last seat is filled */
+        /** Take an open seat (or a seat offered to anyone in a running game); the game starts when the last seat is filled. Not possible at a table with someone who blocked me; with someone I blocked only with confirmBlocked */
         post: operations["GamesController_join"];
         delete?: never;
         options?: never;
@@ -1176,6 +1211,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a message, a person, a game or a club to the moderators; the person reported is never told who reported them */
+        post: operations["ReportsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reports, open ones first, each oldest first (cursor-paged) */
+        get: operations["ModerationController_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report with what it is about in context (for a message: its channel’s lines around it; each such read goes to the audit log) and what was done about it */
+        get: operations["ModerationController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on a report: dismiss, warn, mute, suspend, reinstate, close the account, or annul the game; each is written to the audit log with the reason */
+        post: operations["ModerationController_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log: every action and every read of a reported message, newest first */
+        get: operations["ModerationController_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{id}/clock": {
         parameters: {
             query?: never;
@@ -1661,6 +1781,13 @@ export interface components {
             emailVerified: boolean;
             /** Format: date-time */
             createdAt: string;
+            /** @description Holds the moderator role (docs/safety.md): the dashboard offers the moderation queue */
+            moderator: boolean;
+            /**
+             * Format: date-time
+             * @description A moderator muted the account: it writes no messages until then
+             */
+            mutedUntil: string | null;
         };
         CreateTokenDto: {
             /**
@@ -1897,6 +2024,21 @@ export interface components {
         };
         OAuthAuthorizationListDto: {
             items: components["schemas"]["OAuthAuthorizationDto"][];
+        };
+        BlockDto: {
+            /** @description The person I blocked */
+            user: components["schemas"]["PublicUserDto"];
+            /**
+             * Format: date-time
+             * @description Since when
+             */
+            since: string;
+        };
+        BlockPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["BlockDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
         };
         TimeControlDto: {
             /** @enum {string} */
@@ -2241,6 +2383,13 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
         };
+        JoinSeatDto: {
+            /**
+             * @description Join although someone I blocked holds or is invited to another seat of the game (otherwise 409 BLOCKED_PLAYER_SEATED)
+             * @default false
+             */
+            confirmBlocked?: boolean;
+        };
         MoveDto: {
             /**
              * @description Coordinate form: `<from><to>[=<piece>]`
@@ -2307,7 +2456,7 @@ export interface components {
          * @description An engine action type (move, declare, ...), a change of seats (game-created, seat-taken, ...), the start or an abort (game-started, game-aborted); the game stream names each frame after it
          * @enum {string}
          */
-        GameEventType: "move" | "declare" | "arrange" | "pass" | "cyclist" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw" | "game-created" | "seat-taken" | "invitation-declined" | "seat-left" | "invitation-withdrawn" | "invitation-claimed" | "seat-offered" | "seat-offer-withdrawn" | "seat-handed-over" | "game-started" | "game-aborted" | "edition-upgrade-proposed" | "edition-upgrade-accepted" | "edition-upgrade-declined" | "edition-changed";
+        GameEventType: "move" | "declare" | "arrange" | "pass" | "cyclist" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw" | "game-created" | "seat-taken" | "invitation-declined" | "seat-left" | "invitation-withdrawn" | "invitation-claimed" | "seat-offered" | "seat-offer-withdrawn" | "seat-handed-over" | "game-started" | "game-aborted" | "game-annulled" | "edition-upgrade-proposed" | "edition-upgrade-accepted" | "edition-upgrade-declined" | "edition-changed";
         GameEventDto: {
             /** @description Position in the game, from 1 (unique per game) */
             seq: number;
@@ -2407,6 +2556,8 @@ export interface components {
             prevHash: string;
             /** @description Written from a seat I muted in this game (shown collapsed, never notified) */
             muted: boolean;
+            /** @description Written by someone I blocked (shown collapsed, expandable; never notified, not counted unread) */
+            hiddenByBlock: boolean;
         };
         NegotiationChannelRecordDto: {
             /** @example table */
@@ -2662,6 +2813,8 @@ export interface components {
              *     ]
              */
             joinable: components["schemas"]["Seat"][];
+            /** @description Someone I blocked holds or is invited to a seat: joining needs `confirmBlocked: true` (games where someone blocked me are not listed for me) */
+            withBlocked: boolean;
         };
         LobbyPageDto: {
             items: components["schemas"]["LobbyEntryDto"][];
@@ -3157,6 +3310,211 @@ export interface components {
             /** @description Most wins first; annulled and void games left out */
             forms: components["schemas"]["CoalitionFormDto"][];
         };
+        CreateReportDto: {
+            /**
+             * @description What is reported
+             * @enum {string}
+             */
+            subject: "message" | "user" | "game" | "club";
+            /**
+             * @description message: the message’s `id`; user: the person’s id or username; game: the game’s id; club: the club’s id
+             * @example 4711
+             */
+            id: string;
+            /**
+             * @description Why, in one word
+             * @enum {string}
+             */
+            reason: "spam" | "harassment" | "cheating" | "inappropriate" | "other";
+            /**
+             * @description What happened, for the moderators (plain text)
+             * @default
+             */
+            text?: string;
+        };
+        ReportCreatedDto: {
+            /**
+             * Format: uuid
+             * @description The report’s id
+             */
+            id: string;
+        };
+        ReportDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            subject: "message" | "user" | "game" | "club";
+            /** @description The reported item’s id (a person’s id for a user) */
+            subjectId: string;
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "cheating" | "inappropriate" | "other";
+            /** @description The reporter’s words */
+            text: string;
+            /** @enum {string} */
+            status: "open" | "dismissed" | "actioned";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** @description Who reported it (moderators only ever see this) */
+            reporter: components["schemas"]["PublicUserDto"];
+            /** @description Whom it concerns: a message’s author, the person reported; null for a game or club */
+            reportedUser: components["schemas"]["PublicUserDto"] | null;
+            /**
+             * Format: uuid
+             * @description The game of a message or game report
+             */
+            gameId: string | null;
+            /** Format: uuid */
+            clubId: string | null;
+            /** @description Open reports of the same item, this one included */
+            openOnSubject: number;
+        };
+        ReportQueuePageDto: {
+            /** @description Open reports first, then closed ones; each oldest first */
+            items: components["schemas"]["ReportDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+        };
+        ContextLineDto: {
+            /** @example 4711 */
+            id: string;
+            seq: number;
+            /** @enum {string} */
+            kind: "message" | "system";
+            /** @enum {string|null} */
+            seat: "white" | "black" | "yellow" | "green" | "red" | null;
+            author: components["schemas"]["PublicUserDto"] | null;
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The reported line */
+            reported: boolean;
+        };
+        ContextSeatDto: {
+            /** @example yellow */
+            seat: components["schemas"]["Seat"];
+            /** @enum {string} */
+            state: "open" | "invited" | "taken";
+            player: components["schemas"]["PublicUserDto"] | null;
+            /** @description The computer’s level when a computer plays it */
+            computer: string | null;
+        };
+        ContextGameDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            variant: "007" | "coalition";
+            /** @enum {string} */
+            status: "open" | "setup" | "active" | "finished" | "aborted";
+            createdBy: components["schemas"]["PublicUserDto"];
+            seats: components["schemas"]["ContextSeatDto"][];
+            /** @description Annulled by the moderators already */
+            annulled: boolean;
+        };
+        ContextClubDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            visibility: "public" | "private";
+        };
+        ModerationActionDto: {
+            /**
+             * @description The entry’s id in the audit log
+             * @example 17
+             */
+            id: string;
+            /** @enum {string} */
+            action: "viewed-context" | "dismiss" | "warn" | "mute" | "suspend" | "reinstate" | "close" | "annul" | "role-granted" | "role-revoked";
+            /** @description Who did it; null for the command line */
+            moderator: components["schemas"]["PublicUserDto"] | null;
+            /** Format: uuid */
+            reportId: string | null;
+            /** @description The person it concerned */
+            user: components["schemas"]["PublicUserDto"] | null;
+            /** Format: uuid */
+            gameId: string | null;
+            /** @description Why (the moderator’s record; never shown to the person) */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description Until when (mute, suspension)
+             */
+            until: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ContextUserDto: {
+            user: components["schemas"]["PublicUserDto"];
+            /** Format: date-time */
+            createdAt: string;
+            moderator: boolean;
+            /**
+             * Format: date-time
+             * @description Muted until (now)
+             */
+            mutedUntil: string | null;
+            suspended: boolean;
+            /**
+             * Format: date-time
+             * @description null while suspended: until lifted
+             */
+            suspendedUntil: string | null;
+            closed: boolean;
+            /** @description Reports that named this person */
+            reportsAbout: number;
+            /** @description Of those, still open */
+            openReportsAbout: number;
+            /** @description What the moderators did about this person, newest first */
+            recentActions: components["schemas"]["ModerationActionDto"][];
+        };
+        ReportContextDto: {
+            /** @description message: the channel’s lines around the reported one (each such read is written to the audit log) */
+            lines?: components["schemas"]["ContextLineDto"][];
+            /**
+             * @description message: the channel
+             * @example yellow+green
+             */
+            channel?: string;
+            /** @description message, game: the game */
+            game?: components["schemas"]["ContextGameDto"];
+            /** @description club: the club */
+            club?: components["schemas"]["ContextClubDto"];
+            /** @description message, user: the person it concerns */
+            user?: components["schemas"]["ContextUserDto"];
+        };
+        ReportDetailDto: {
+            report: components["schemas"]["ReportDto"];
+            context: components["schemas"]["ReportContextDto"];
+            /** @description What was done about this report, oldest first */
+            actions: components["schemas"]["ModerationActionDto"][];
+        };
+        ModerationActDto: {
+            /**
+             * @description dismiss (nothing to do); warn (a notice); mute (no messages for `days`); suspend (no sign-in for `days`, or until lifted; seats given up); reinstate (lift a mute and a suspension); close (for good; seats given up); annul (the game of a message or game report)
+             * @enum {string}
+             */
+            action: "dismiss" | "warn" | "mute" | "suspend" | "reinstate" | "close" | "annul";
+            /** @description Why: kept in the audit log, never shown to the person */
+            reason: string;
+            /** @description Words to the person (warn, mute, suspend, reinstate, close): sent with the notice; never name the reporter */
+            message?: string;
+            /** @description mute: how many days (required, at most 365); suspend: how many days (none: until lifted) */
+            days?: number;
+            /**
+             * @description The person to act on, by username: required for a game or club report (which names nobody); for a message or user report it must be the person reported
+             * @example mallory
+             */
+            user?: string;
+        };
+        ModerationLogPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["ModerationActionDto"][];
+            /** @description Pass as `before` for the next (older) page */
+            nextBefore: number | null;
+        };
         SeatClockDto: {
             /** @example white */
             seat: components["schemas"]["Seat"];
@@ -3531,6 +3889,11 @@ export interface components {
              * @example 30
              */
             retryAfter?: number;
+            /**
+             * Format: date-time
+             * @description ACCOUNT_MUTED, and ACCOUNT_SUSPENDED when the suspension has an end: when the restriction ends
+             */
+            until?: string;
             /**
              * @description OAUTH_INVALID_REQUEST: the RFC 6749 error code, e.g. `invalid_request`
              * @example invalid_request
@@ -3982,6 +4345,23 @@ export interface operations {
                 };
             };
             /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /**
              * @description Request body too large: RFC 9457 problem details; `code` is one of
              *
              *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
@@ -4070,6 +4450,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -4080,7 +4462,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -4163,6 +4545,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "INVALID_CREDENTIALS";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED";
                     };
                 };
             };
@@ -4373,6 +4772,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -4389,7 +4790,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -4703,7 +5104,9 @@ export interface operations {
                      *       "displayName": "Alice Liddell",
                      *       "email": "alice@example.org",
                      *       "emailVerified": true,
-                     *       "createdAt": "2026-11-28T09:12:03.114Z"
+                     *       "createdAt": "2026-11-28T09:12:03.114Z",
+                     *       "moderator": false,
+                     *       "mutedUntil": null
                      *     }
                      */
                     "application/json": components["schemas"]["MeDto"];
@@ -4752,6 +5155,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -4767,7 +5172,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -4908,6 +5313,29 @@ export interface operations {
                 };
             };
             /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /**
              * @description Not found: RFC 9457 problem details; `code` is one of
              *
              *     - `USER_NOT_FOUND`: There is no such user.
@@ -5044,6 +5472,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `FORBIDDEN`: You may not do this.
              */
             403: {
@@ -5059,7 +5489,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN";
                     };
                 };
             };
@@ -5209,6 +5639,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -5225,7 +5657,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -5344,6 +5776,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -5360,7 +5794,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -5796,6 +6230,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `FORBIDDEN`: You may not do this.
              */
             403: {
@@ -5811,7 +6247,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN";
                     };
                 };
             };
@@ -5949,6 +6385,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -5965,7 +6403,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6084,6 +6522,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `FORBIDDEN`: You may not do this.
              */
             403: {
@@ -6099,7 +6539,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6233,6 +6673,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -6249,7 +6691,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6390,6 +6832,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -6406,7 +6850,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6547,6 +6991,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `FORBIDDEN`: You may not do this.
              */
             403: {
@@ -6562,7 +7008,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6681,6 +7127,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -6697,7 +7145,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6720,6 +7168,494 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "OAUTH_AUTHORIZATION_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    BlocksController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `BlockPageDto`: The people I blocked, newest first (cursor-paged) */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockPageDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_CURSOR`: The page cursor is invalid.
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    BlocksController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The person’s username */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `BlockDto`: Block a person: they can no longer invite me, offer me a seat, write to me in a pair channel or join my table; blocking again changes nothing */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `CANNOT_BLOCK_YOURSELF`: You cannot block yourself.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CANNOT_BLOCK_YOURSELF" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `USER_NOT_FOUND`: There is no such user.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BLOCK_LIMIT`: You have blocked as many people as allowed; unblock someone first.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BLOCK_LIMIT";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    BlocksController_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The person’s username */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body: Unblock a person (unblocking someone not blocked changes nothing) */
+            204: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `USER_NOT_FOUND`: There is no such user.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
                     };
                 };
             };
@@ -6908,6 +7844,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -6923,7 +7861,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -7076,9 +8014,12 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `EMAIL_NOT_VERIFIED`: Confirm your own email address first.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              */
             403: {
                 headers: {
@@ -7093,7 +8034,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "EMAIL_NOT_VERIFIED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "EMAIL_NOT_VERIFIED" | "MISSING_SCOPE" | "PLAYER_UNAVAILABLE";
                     };
                 };
             };
@@ -7518,6 +8459,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -7533,7 +8476,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -7617,9 +8560,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional: `{"confirmBlocked": true}` */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "confirmBlocked": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["JoinSeatDto"];
+            };
+        };
         responses: {
-            /** @description OK — a `GameDto`: Take an open seat; the game starts when the last seat is filled */
+            /** @description OK — a `GameDto`: Take an open seat (or a seat offered to anyone in a running game); the game starts when the last seat is filled. Not possible at a table with someone who blocked me; with someone I blocked only with confirmBlocked */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -7641,6 +8594,8 @@ export interface operations {
              *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
              *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `UNKNOWN_SEAT`: This variant has no such seat.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -7655,7 +8610,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_SEAT";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_SEAT" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -7678,8 +8633,11 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              */
             403: {
                 headers: {
@@ -7694,7 +8652,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "PLAYER_UNAVAILABLE";
                     };
                 };
             };
@@ -7723,6 +8681,7 @@ export interface operations {
             /**
              * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
              *
+             *     - `BLOCKED_PLAYER_SEATED`: A player you blocked holds a seat of this game; join with `confirmBlocked: true` to sit with them anyway.
              *     - `GAME_ALREADY_STARTED`: The game has already started.
              *     - `GAME_OVER`: The game is over; the play operations add `game`, the game as it now is.
              *     - `SEAT_UNAVAILABLE`: The seat is taken or reserved for someone else.
@@ -7740,7 +8699,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "GAME_ALREADY_STARTED" | "GAME_OVER" | "SEAT_UNAVAILABLE";
+                        code?: "BLOCKED_PLAYER_SEATED" | "GAME_ALREADY_STARTED" | "GAME_OVER" | "SEAT_UNAVAILABLE";
                     };
                 };
             };
@@ -7885,6 +8844,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_INVITED`: You are not invited to this seat.
@@ -7902,7 +8863,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_INVITED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_INVITED";
                     };
                 };
             };
@@ -8069,6 +9030,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_INVITED`: You are not invited to this seat.
@@ -8086,7 +9049,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_INVITED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_INVITED";
                     };
                 };
             };
@@ -8253,6 +9216,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
@@ -8270,7 +9235,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
                     };
                 };
             };
@@ -8438,6 +9403,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_GAME_CREATOR`: Only the game’s creator may do this.
@@ -8455,7 +9422,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_GAME_CREATOR";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_GAME_CREATOR";
                     };
                 };
             };
@@ -8919,6 +9886,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -8937,7 +9906,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT";
                     };
                 };
             };
@@ -9723,6 +10692,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -9740,7 +10711,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -10236,6 +11207,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -10254,7 +11227,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT";
                     };
                 };
             };
@@ -10553,6 +11526,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -10570,7 +11545,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -10739,6 +11714,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -10756,7 +11733,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -10925,6 +11902,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -10942,7 +11921,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -11116,6 +12095,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -11131,7 +12112,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -11274,6 +12255,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -11289,7 +12272,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -11454,6 +12437,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -11469,7 +12454,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -11614,6 +12599,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -11629,7 +12616,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -11831,9 +12818,12 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              */
             403: {
                 headers: {
@@ -11848,7 +12838,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT" | "PLAYER_UNAVAILABLE";
                     };
                 };
             };
@@ -12016,6 +13006,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
@@ -12033,7 +13025,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
                     };
                 };
             };
@@ -12213,6 +13205,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
@@ -12230,7 +13224,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
                     };
                 };
             };
@@ -12396,6 +13390,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -12411,7 +13407,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -12554,6 +13550,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
              */
@@ -12570,7 +13568,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -12756,6 +13754,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -12773,7 +13773,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -12964,6 +13964,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -12981,7 +13983,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -13152,6 +14154,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
              */
@@ -13168,7 +14172,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -13331,6 +14335,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -13346,7 +14352,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -13476,6 +14482,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -13492,7 +14500,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -13619,6 +14627,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -13634,7 +14644,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -13762,6 +14772,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -13777,7 +14789,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -13909,6 +14921,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -13925,7 +14939,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -14066,6 +15080,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -14081,7 +15097,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -14202,6 +15218,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -14217,7 +15235,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -14367,6 +15385,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -14382,7 +15402,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -14537,10 +15557,13 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_MEMBER`: You are not a member of this club.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              */
             403: {
                 headers: {
@@ -14555,7 +15578,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER" | "PLAYER_UNAVAILABLE";
                     };
                 };
             };
@@ -14720,6 +15743,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `INVITATION_REQUIRED`: This club admits by invitation only.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -14737,7 +15762,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "INVITATION_REQUIRED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "INVITATION_REQUIRED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -14900,6 +15925,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_MEMBER`: You are not a member of this club.
@@ -14917,7 +15944,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -15094,6 +16121,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_OWNER_REQUIRED`: Only the club’s owners may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -15112,7 +16141,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_OWNER_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_OWNER_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -15283,6 +16312,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -15298,7 +16329,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -15419,6 +16450,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -15434,7 +16467,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -15577,6 +16610,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -15592,7 +16627,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -15771,6 +16806,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -15789,7 +16826,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -15976,6 +17013,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -15991,7 +17030,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -16155,6 +17194,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -16173,7 +17214,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -16361,6 +17402,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -16376,7 +17419,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -16533,6 +17576,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -16551,7 +17596,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -16749,9 +17794,12 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_MEMBER`: You are not a member of this club.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              */
             403: {
                 headers: {
@@ -16766,7 +17814,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER" | "PLAYER_UNAVAILABLE";
                     };
                 };
             };
@@ -16965,6 +18013,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -16980,7 +18030,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -17135,6 +18185,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -17153,7 +18205,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -17327,6 +18379,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -17342,7 +18396,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -17490,6 +18544,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -17505,7 +18561,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -17656,6 +18712,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -17671,7 +18729,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -17816,6 +18874,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -17834,7 +18894,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -17993,6 +19053,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -18008,7 +19070,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18160,6 +19222,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -18175,7 +19239,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18325,6 +19389,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -18340,7 +19406,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18363,6 +19429,858 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "LADDER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ReportsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "message",
+                 *       "id": "4711",
+                 *       "reason": "harassment",
+                 *       "text": "Insults in our private channel."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateReportDto"];
+            };
+        };
+        responses: {
+            /** @description Created — a `ReportCreatedDto`: Report a message, a person, a game or a club to the moderators; the person reported is never told who reported them */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCreatedDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `CANNOT_REPORT_YOURSELF`: You cannot report yourself.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CANNOT_REPORT_YOURSELF" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `REPORT_SUBJECT_NOT_FOUND`: There is no such item to report, or you cannot see it.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "REPORT_SUBJECT_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ALREADY_REPORTED`: You have reported this already; the moderators have not decided on it yet.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ALREADY_REPORTED";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             *     - `REPORT_RATE_LIMITED`: Too many reports in a short time; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED" | "REPORT_RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_queue: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                /** @description Only open or only closed reports (default: both, open first) */
+                status?: "open" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `ReportQueuePageDto`: The reports, open ones first, each oldest first (cursor-paged) */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportQueuePageDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_CURSOR`: The page cursor is invalid.
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `FORBIDDEN`: You may not do this.
+             *     - `NOT_A_MODERATOR`: Only moderators may do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MODERATOR";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `ReportDetailDto`: One report with what it is about in context (for a message: its channel’s lines around it; each such read goes to the audit log) and what was done about it */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDetailDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `FORBIDDEN`: You may not do this.
+             *     - `NOT_A_MODERATOR`: Only moderators may do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MODERATOR";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `REPORT_NOT_FOUND`: There is no such report.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "REPORT_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "suspend",
+                 *       "reason": "Repeated insults after a warning.",
+                 *       "message": "You were warned about insulting other players. Your account is suspended for a week.",
+                 *       "days": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["ModerationActDto"];
+            };
+        };
+        responses: {
+            /** @description Created — a `ModerationActionDto`: Act on a report: dismiss, warn, mute, suspend, reinstate, close the account, or annul the game; each is written to the audit log with the reason */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationActionDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACTION_NOT_APPLICABLE`: This action does not apply to what the report is about.
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACTION_NOT_APPLICABLE" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CANNOT_MODERATE_YOURSELF`: A moderator does not decide on a report about themselves.
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `FORBIDDEN`: You may not do this.
+             *     - `NOT_A_MODERATOR`: Only moderators may do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CANNOT_MODERATE_YOURSELF" | "CSRF_REJECTED" | "FORBIDDEN" | "NOT_A_MODERATOR";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `REPORT_NOT_FOUND`: There is no such report.
+             *     - `USER_NOT_FOUND`: There is no such user.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "REPORT_NOT_FOUND" | "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_ALREADY_ANNULLED`: This game is already annulled.
+             *     - `NOTHING_TO_ANNUL`: This game ended without a result; there is nothing to annul.
+             *     - `REPORT_CLOSED`: This report is closed already; it takes no such action any more.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_ALREADY_ANNULLED" | "NOTHING_TO_ANNUL" | "REPORT_CLOSED";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_log: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Entries older than this id (nextBefore of the previous page) */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `ModerationLogPageDto`: The audit log: every action and every read of a reported message, newest first */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationLogPageDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `FORBIDDEN`: You may not do this.
+             *     - `NOT_A_MODERATOR`: Only moderators may do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MODERATOR";
                     };
                 };
             };
@@ -18483,6 +20401,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -18498,7 +20418,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18639,6 +20559,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -18654,7 +20576,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18786,6 +20708,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -18802,7 +20726,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18966,6 +20890,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -18982,7 +20908,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19154,6 +21080,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -19169,7 +21097,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19289,6 +21217,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -19305,7 +21235,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19449,6 +21379,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -19465,7 +21397,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19584,6 +21516,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -19599,7 +21533,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19742,6 +21676,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -19758,7 +21694,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19877,6 +21813,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -19893,7 +21831,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20034,6 +21972,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -20050,7 +21990,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20283,6 +22223,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -20298,7 +22240,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20434,6 +22376,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -20450,7 +22394,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20613,6 +22557,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -20629,7 +22575,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20778,6 +22724,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -20793,7 +22741,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20942,6 +22890,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -20957,7 +22907,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -21103,6 +23053,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -21118,7 +23070,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -21239,6 +23191,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -21254,7 +23208,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -21408,6 +23362,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_CHANNEL_MEMBER`: Only the holders of the channel’s seats may read or write it while the game runs.
              *     - `PRESS_DISABLED`: This game’s press setting does not allow messages here.
@@ -21425,7 +23381,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
                     };
                 };
             };
@@ -21584,10 +23540,14 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_MUTED`: A moderator muted this account: it writes no messages until `until`.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_CHANNEL_MEMBER`: Only the holders of the channel’s seats may read or write it while the game runs.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              *     - `PRESS_DISABLED`: This game’s press setting does not allow messages here.
              */
             403: {
@@ -21603,7 +23563,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "NOT_YOUR_SEAT" | "PRESS_DISABLED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_MUTED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "NOT_YOUR_SEAT" | "PLAYER_UNAVAILABLE" | "PRESS_DISABLED";
                     };
                 };
             };
@@ -21782,6 +23742,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_CHANNEL_MEMBER`: Only the holders of the channel’s seats may read or write it while the game runs.
@@ -21800,7 +23762,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
                     };
                 };
             };
@@ -21946,6 +23908,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_CHANNEL_MEMBER`: Only the holders of the channel’s seats may read or write it while the game runs.
              *     - `PRESS_DISABLED`: This game’s press setting does not allow messages here.
@@ -21963,7 +23927,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
                     };
                 };
             };
@@ -22107,6 +24071,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -22122,7 +24088,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -22268,6 +24234,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -22285,7 +24253,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -22431,6 +24399,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -22448,7 +24418,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -22597,6 +24567,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -22612,7 +24584,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -22755,6 +24727,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
              */
@@ -22771,7 +24745,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -22926,6 +24900,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -22943,7 +24919,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
 import { UsersService } from '../../identity/users/users.service';
+import { Reachability } from '../../identity/blocks/reachability';
 import { ClubAccess } from './club-access';
 import type { ClubRole } from './club-role';
 import { type ClubInvitation, type ClubMember, ClubRepository, type ClubSummary } from './club.repository';
@@ -24,6 +25,7 @@ export class ClubsService {
     private readonly access: ClubAccess,
     private readonly clubs: ClubRepository,
     private readonly users: UsersService,
+    private readonly reachability: Reachability,
   ) {}
 
   async create(userId: string, input: CreateClubDto): Promise<ClubDto> {
@@ -85,6 +87,7 @@ export class ClubsService {
     return this.db.transaction(async (m) => {
       if (await this.clubs.isMember(m, clubId, user.id))
         throw new DomainError('ALREADY_A_MEMBER', `${user.username} is a member already.`);
+      await this.reachability.assertReachable(m, userId, [user.id], 'Inviting');
       await this.clubs.invite(m, clubId, user.id, userId);
       return toInvitation(await this.clubs.invitation(m, clubId, user.id));
     });

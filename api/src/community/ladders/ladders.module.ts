@@ -34,7 +34,8 @@ import { StandingsService } from './standings.service';
     // A private club's games are hidden on every game route (see the interceptor).
     { provide: APP_INTERCEPTOR, useClass: PrivateGamesInterceptor },
   ],
-  // LadderRecorder is an effect of a game's change (api/src/game-change-effects.module.ts).
-  exports: [LadderAccess, LadderRecorder],
+  // LadderRecorder is an effect of a game's change (api/src/game-change-effects.module.ts); the
+  // moderators annul games (StandingsService) and see only what a reporter may (LadderGameRepository).
+  exports: [LadderAccess, LadderRecorder, StandingsService, LadderGameRepository],
 })
 export class LaddersModule {}

@@ -209,6 +209,13 @@ export class EmailComposer {
         link: String(p.signInLink ?? ''),
         resetLink: String(p.resetLink ?? ''),
       };
+    if (row.kind === 'moderation')
+      return {
+        name,
+        action: String(p.action ?? ''),
+        until: when(p.until),
+        note: typeof p.message === 'string' ? p.message : undefined,
+      };
     if (row.kind === 'email-verification' || row.kind === 'password-reset')
       return { name: name || String(p.username ?? ''), link: String(p.link ?? ''), expiresAt: when(p.expiresAt) };
     if (row.kind === 'invitation-by-email')

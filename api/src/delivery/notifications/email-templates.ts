@@ -38,6 +38,10 @@ export interface EmailFacts {
   readonly step?: string;
   readonly edition?: string;
   readonly previousEdition?: string;
+  /** moderation: what the moderators decided, until when, and their words (if any). */
+  readonly action?: string;
+  readonly until?: string;
+  readonly note?: string;
 }
 
 interface Template {
@@ -231,6 +235,29 @@ const en: Templates = {
       `Answer in the game: ${f.link}`,
     ],
   },
+  moderation: {
+    subject: (f) =>
+      ({
+        warn: 'A warning from the Entente moderators',
+        mute: 'The moderators muted your account',
+        suspend: 'The moderators suspended your account',
+        reinstate: 'Your account is in good standing again',
+        close: 'The moderators closed your account',
+      })[f.action ?? ''] ?? 'A note from the Entente moderators',
+    body: (f) => [
+      `Hello ${f.name},`,
+      {
+        warn: 'the moderators of Entente have looked at how you played or what you wrote, and ask you to keep to the rules of the house. This is a warning; nothing else changes.',
+        mute: `the moderators of Entente have muted your account${f.until ? ` until ${f.until}` : ''}: until then you can play, but not write messages in any game.`,
+        suspend: `the moderators of Entente have suspended your account${f.until ? ` until ${f.until}` : ' until further notice'}: you cannot sign in until then. Your seats in running games were given up as if you had left them.`,
+        reinstate:
+          'the moderators of Entente have lifted the restrictions on your account: you may sign in and write again.',
+        close:
+          'the moderators of Entente have closed your account for good. Your seats in running games were given up as if you had left them.',
+      }[f.action ?? ''] ?? '',
+      f.note ? `Their words to you:\n${f.note}` : '',
+    ],
+  },
 };
 
 const de: Templates = {
@@ -407,6 +434,29 @@ const de: Templates = {
       `${f.count === 1 ? 'eine neue Nachricht' : 'neue Nachrichten'} in Ihrer Partie ${f.variant} gegen ${f.opponents}:`,
       f.messages ?? '',
       `Antworten Sie in der Partie: ${f.link}`,
+    ],
+  },
+  moderation: {
+    subject: (f) =>
+      ({
+        warn: 'Eine Verwarnung der Entente-Moderatoren',
+        mute: 'Die Moderatoren haben Ihr Konto stummgeschaltet',
+        suspend: 'Die Moderatoren haben Ihr Konto gesperrt',
+        reinstate: 'Ihr Konto ist wieder uneingeschränkt',
+        close: 'Die Moderatoren haben Ihr Konto geschlossen',
+      })[f.action ?? ''] ?? 'Eine Nachricht der Entente-Moderatoren',
+    body: (f) => [
+      `Hallo ${f.name},`,
+      {
+        warn: 'die Moderatoren von Entente haben sich angesehen, wie Sie gespielt oder was Sie geschrieben haben, und bitten Sie, sich an die Hausregeln zu halten. Dies ist eine Verwarnung; sonst ändert sich nichts.',
+        mute: `die Moderatoren von Entente haben Ihr Konto${f.until ? ` bis ${f.until}` : ''} stummgeschaltet: Bis dahin können Sie spielen, aber in keiner Partie Nachrichten schreiben.`,
+        suspend: `die Moderatoren von Entente haben Ihr Konto${f.until ? ` bis ${f.until}` : ' bis auf Weiteres'} gesperrt: Bis dahin können Sie sich nicht anmelden. Ihre Plätze in laufenden Partien wurden aufgegeben, als hätten Sie sie verlassen.`,
+        reinstate:
+          'die Moderatoren von Entente haben die Einschränkungen Ihres Kontos aufgehoben: Sie können sich wieder anmelden und schreiben.',
+        close:
+          'die Moderatoren von Entente haben Ihr Konto endgültig geschlossen. Ihre Plätze in laufenden Partien wurden aufgegeben, als hätten Sie sie verlassen.',
+      }[f.action ?? ''] ?? '',
+      f.note ? `Ihre Worte an Sie:\n${f.note}` : '',
     ],
   },
 };

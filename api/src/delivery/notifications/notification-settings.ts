@@ -5,9 +5,15 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '../../platform/outbox
 export const DELIVERY_MODES = ['immediately', 'digest', 'never'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 
-/** Kinds a user may choose for; account mail (verification, reset) and the digest itself always go out. */
+/**
+ * Kinds a user may choose for; account mail (verification, reset), the moderators' word and the
+ * digest itself always go out.
+ */
 export const CONFIGURABLE_KINDS = NOTIFICATION_KINDS.filter(
-  (k) => !['email-verification', 'password-reset', 'account-exists', 'invitation-by-email', 'digest'].includes(k),
+  (k) =>
+    !['email-verification', 'password-reset', 'account-exists', 'invitation-by-email', 'digest', 'moderation'].includes(
+      k,
+    ),
 ) as NotificationKind[];
 
 export interface NotificationSettings {

@@ -29,6 +29,7 @@ import type { Principal } from '../access/principal';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { SessionsService } from './sessions.service';
 import { ApiPublic } from '../../platform/http/api-public.decorator';
+import { AccountStandingService } from '../standing/account-standing.service';
 
 @ApiTags('auth')
 @AuthBudget()
@@ -42,6 +43,7 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly accessTokens: AccessTokensService,
     private readonly signInLimits: SignInLimits,
+    private readonly standing: AccountStandingService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.secureCookie = config.publicUrl.startsWith('https:');
@@ -52,6 +54,8 @@ export class AuthController {
     const attempt = await this.signInLimits.attempt({ login: body.login, address: req.ip ?? '' });
     const user = await this.accounts.checkCredentials(body.login, body.password);
     await attempt.succeeded();
+    // Only someone who knows the password learns that the account is suspended or closed.
+    await this.standing.assertMayAct(user.id);
     return user;
   }
 
@@ -83,7 +87,7 @@ export class AuthController {
       'Set-Cookie': { description: 'entente_session=…; HttpOnly; SameSite=Strict', schema: { type: 'string' } },
     },
   })
-  @ApiProblems('INVALID_CREDENTIALS', 'RATE_LIMITED')
+  @ApiProblems('INVALID_CREDENTIALS', 'RATE_LIMITED', 'ACCOUNT_SUSPENDED', 'ACCOUNT_CLOSED')
   @SignInBudget()
   async login(
     @Body() body: LoginDto,
@@ -115,7 +119,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange username/email and password for a short-lived bearer JWT (for scripts)' })
   @ApiOkResponse({ type: AccessTokenDto })
-  @ApiProblems('INVALID_CREDENTIALS', 'RATE_LIMITED')
+  @ApiProblems('INVALID_CREDENTIALS', 'RATE_LIMITED', 'ACCOUNT_SUSPENDED', 'ACCOUNT_CLOSED')
   @SignInBudget()
   async token(@Body() body: LoginDto, @Req() req: Request): Promise<AccessTokenDto> {
     const user = await this.checkCredentials(body, req);

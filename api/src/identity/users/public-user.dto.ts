@@ -22,6 +22,17 @@ export class MeDto extends PublicUserDto {
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
+
+  @ApiProperty({ description: 'Holds the moderator role (docs/safety.md): the dashboard offers the moderation queue' })
+  moderator!: boolean;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'A moderator muted the account: it writes no messages until then',
+  })
+  mutedUntil!: string | null;
 }
 
 export function toPublicUser(user: { id: string; username: string; displayName: string }): PublicUserDto {

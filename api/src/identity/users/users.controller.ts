@@ -7,6 +7,7 @@ import { ApiProblems } from '../../platform/http/api-problems.decorator';
 import { RequireScope } from '../access/require-scope.decorator';
 import { MeDto, PublicUserDto, toPublicUser } from './public-user.dto';
 import { UsersService } from './users.service';
+import { AccountStandingService } from '../standing/account-standing.service';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
 
@@ -18,7 +19,10 @@ import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
 @UseGuards(AuthenticatedGuard, RateLimitGuard)
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly standing: AccountStandingService,
+  ) {}
 
   @Get('me')
   @RequireScope('account:read')
@@ -27,11 +31,14 @@ export class UsersController {
   @ApiProblems('USER_NOT_FOUND')
   async me(@CurrentPrincipal() principal: Principal): Promise<MeDto> {
     const user = await this.users.byId(principal.userId);
+    const standing = await this.standing.of(user.id);
     return {
       ...toPublicUser(user),
       email: user.email,
       emailVerified: user.emailVerifiedAt !== null,
       createdAt: user.createdAt.toISOString(),
+      moderator: standing?.moderator ?? false,
+      mutedUntil: standing?.mutedUntil?.toISOString() ?? null,
     };
   }
 

@@ -72,6 +72,8 @@ export interface AppConfig {
   oauthRefreshTokenSeconds: number;
   /** Messages one user may write per minute, over all games (MESSAGES_PER_MINUTE). */
   messagesPerMinute: number;
+  /** Reports one user may file per hour (REPORTS_PER_HOUR). */
+  reportsPerHour: number;
 }
 
 /** Used outside production only, so `npm test` and local runs need no secret set up by hand. */
@@ -131,5 +133,6 @@ export function appConfigFrom(env: Environment, databaseUrl: string): AppConfig 
     oauthRefreshTokenSeconds: env.OAUTH_REFRESH_TOKEN_TTL_SECONDS,
     computerMoveMs: env.COMPUTER_MOVE_MS,
     messagesPerMinute: env.MESSAGES_PER_MINUTE,
+    reportsPerHour: env.REPORTS_PER_HOUR,
   };
 }

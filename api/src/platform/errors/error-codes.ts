@@ -412,6 +412,75 @@ const ERROR_CODES: Table = {
   ),
   WEBHOOK_LIMIT: e(409, 'You have as many webhooks as allowed.', 'Sie haben so viele Webhooks, wie erlaubt sind.'),
   WEBHOOK_NOT_FOUND: e(404, 'You have no such webhook.', 'Sie haben keinen solchen Webhook.'),
+
+  // Safety: an account's standing, blocks, reports and moderation (docs/safety.md).
+  ACCOUNT_SUSPENDED: e(
+    403,
+    'This account is suspended by a moderator; `until` says until when (none: until further notice).',
+    'Dieses Konto ist von einem Moderator gesperrt; `until` sagt, bis wann (fehlt es: bis auf Weiteres).',
+  ),
+  ACCOUNT_CLOSED: e(
+    403,
+    'This account was closed by a moderator.',
+    'Dieses Konto wurde von einem Moderator geschlossen.',
+  ),
+  ACCOUNT_MUTED: e(
+    403,
+    'A moderator muted this account: it writes no messages until `until`.',
+    'Ein Moderator hat dieses Konto stummgeschaltet: Es schreibt bis `until` keine Nachrichten.',
+    ['until'],
+  ),
+  NOT_A_MODERATOR: e(403, 'Only moderators may do this.', 'Das dürfen nur Moderatoren.'),
+  CANNOT_BLOCK_YOURSELF: e(400, 'You cannot block yourself.', 'Sich selbst können Sie nicht blockieren.'),
+  BLOCK_LIMIT: e(
+    409,
+    'You have blocked as many people as allowed; unblock someone first.',
+    'Sie haben so viele Personen blockiert, wie erlaubt ist; heben Sie zuerst eine Blockierung auf.',
+  ),
+  PLAYER_UNAVAILABLE: e(403, 'This is not possible with this player.', 'Das ist mit diesem Spieler nicht möglich.'),
+  BLOCKED_PLAYER_SEATED: e(
+    409,
+    'A player you blocked holds a seat of this game; join with `confirmBlocked: true` to sit with them anyway.',
+    'Ein Spieler, den Sie blockiert haben, hat einen Platz in dieser Partie; treten Sie mit `confirmBlocked: true` bei, um trotzdem mitzuspielen.',
+  ),
+  CANNOT_REPORT_YOURSELF: e(400, 'You cannot report yourself.', 'Sich selbst können Sie nicht melden.'),
+  REPORT_SUBJECT_NOT_FOUND: e(
+    404,
+    'There is no such item to report, or you cannot see it.',
+    'Es gibt keinen solchen Inhalt zu melden, oder Sie können ihn nicht sehen.',
+  ),
+  ALREADY_REPORTED: e(
+    409,
+    'You have reported this already; the moderators have not decided on it yet.',
+    'Sie haben das bereits gemeldet; die Moderatoren haben noch nicht darüber entschieden.',
+  ),
+  REPORT_RATE_LIMITED: e(
+    429,
+    'Too many reports in a short time; wait as long as `Retry-After` says.',
+    'Zu viele Meldungen in kurzer Zeit; warten Sie so lange, wie `Retry-After` angibt.',
+    ['retryAfter'],
+  ),
+  REPORT_NOT_FOUND: e(404, 'There is no such report.', 'Es gibt keine solche Meldung.'),
+  REPORT_CLOSED: e(
+    409,
+    'This report is closed already; it takes no such action any more.',
+    'Diese Meldung ist bereits abgeschlossen; sie nimmt keine solche Maßnahme mehr an.',
+  ),
+  ACTION_NOT_APPLICABLE: e(
+    400,
+    'This action does not apply to what the report is about.',
+    'Diese Maßnahme passt nicht zu dem, worum es in der Meldung geht.',
+  ),
+  CANNOT_MODERATE_YOURSELF: e(
+    403,
+    'A moderator does not decide on a report about themselves.',
+    'Über eine Meldung, die sie selbst betrifft, entscheiden Moderatoren nicht.',
+  ),
+  NOTHING_TO_ANNUL: e(
+    409,
+    'This game ended without a result; there is nothing to annul.',
+    'Diese Partie endete ohne Ergebnis; es gibt nichts zu annullieren.',
+  ),
 };
 
 /**

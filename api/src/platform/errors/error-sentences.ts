@@ -524,6 +524,63 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'This seat is not offered to a substitute.',
     de: 'Dieser Platz wird keinem Ersatzspieler angeboten.',
   },
+  // Safety: an account's standing, blocks, reports and moderation.
+  ACCOUNT_SUSPENDED: {
+    en: 'The moderators have suspended this account; it cannot sign in until the suspension ends.',
+    de: 'Die Moderatoren haben dieses Konto gesperrt; bis die Sperre endet, kann es sich nicht anmelden.',
+  },
+  ACCOUNT_CLOSED: {
+    en: 'The moderators have closed this account.',
+    de: 'Die Moderatoren haben dieses Konto geschlossen.',
+  },
+  ACCOUNT_MUTED: {
+    en: 'The moderators have muted you for a while: you can play, but not write messages.',
+    de: 'Die Moderatoren haben dich eine Zeit lang stummgeschaltet: Du kannst spielen, aber keine Nachrichten schreiben.',
+  },
+  NOT_A_MODERATOR: { en: 'Only moderators can do this.', de: 'Das können nur Moderatoren.' },
+  CANNOT_BLOCK_YOURSELF: { en: 'You cannot block yourself.', de: 'Dich selbst kannst du nicht blockieren.' },
+  BLOCK_LIMIT: {
+    en: 'You have blocked as many people as you can; unblock someone first.',
+    de: 'Du hast so viele Leute blockiert, wie es geht; hebe zuerst eine Blockierung auf.',
+  },
+  PLAYER_UNAVAILABLE: {
+    en: 'This is not possible with this player.',
+    de: 'Das ist mit diesem Spieler nicht möglich.',
+  },
+  BLOCKED_PLAYER_SEATED: {
+    en: 'Someone you blocked plays in this game. Join anyway only if you want to sit at one table with them.',
+    de: 'Jemand, den du blockiert hast, spielt in dieser Partie mit. Tritt nur bei, wenn du mit dieser Person an einem Tisch sitzen willst.',
+  },
+  CANNOT_REPORT_YOURSELF: { en: 'You cannot report yourself.', de: 'Dich selbst kannst du nicht melden.' },
+  REPORT_SUBJECT_NOT_FOUND: {
+    en: 'There is nothing like that to report.',
+    de: 'So etwas gibt es nicht zu melden.',
+  },
+  ALREADY_REPORTED: {
+    en: 'You have reported this already; the moderators will look at it.',
+    de: 'Du hast das schon gemeldet; die Moderatoren sehen es sich an.',
+  },
+  REPORT_RATE_LIMITED: {
+    en: 'You have sent many reports in a short time; wait a while before the next one.',
+    de: 'Du hast in kurzer Zeit viele Meldungen geschickt; warte eine Weile bis zur nächsten.',
+  },
+  REPORT_NOT_FOUND: { en: 'There is no such report.', de: 'Diese Meldung gibt es nicht.' },
+  REPORT_CLOSED: {
+    en: 'This report is closed already.',
+    de: 'Diese Meldung ist schon abgeschlossen.',
+  },
+  ACTION_NOT_APPLICABLE: {
+    en: 'This action does not fit what the report is about.',
+    de: 'Diese Maßnahme passt nicht zu dem, worum es in der Meldung geht.',
+  },
+  CANNOT_MODERATE_YOURSELF: {
+    en: 'Another moderator decides on reports about you.',
+    de: 'Über Meldungen, die dich betreffen, entscheidet ein anderer Moderator.',
+  },
+  NOTHING_TO_ANNUL: {
+    en: 'This game ended without a result; there is nothing to annul.',
+    de: 'Diese Partie endete ohne Ergebnis; es gibt nichts zu annullieren.',
+  },
 };
 
 /** The sentence of `code` in `language`, if the code has one. */

@@ -25,6 +25,9 @@ export const NOTIFICATION_KINDS = [
   'digest',
   // Diplomacy: a message in a channel of a game, to its other members.
   'message',
+  // The moderators' word to a person (a warning, a mute, a suspension, its end, a closure):
+  // in the app and by email, whatever the settings; never naming who reported them.
+  'moderation',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

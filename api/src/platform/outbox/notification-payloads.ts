@@ -111,3 +111,15 @@ export type GameNotificationPayload =
   | DrawOfferedPayload
   | GameOverPayload
   | GameStartedPayload;
+
+/**
+ * The moderators' word to a person (`moderation`): what they decided, until when, and what they
+ * chose to tell — never who reported the person, nor which moderator decided (docs/safety.md).
+ */
+export interface ModerationNoticePayload {
+  readonly action: 'warn' | 'mute' | 'suspend' | 'reinstate' | 'close';
+  /** When a mute or suspension ends (ISO 8601); null for none or until further notice. */
+  readonly until: string | null;
+  /** The moderator's words to the person; null when they wrote none. */
+  readonly message: string | null;
+}

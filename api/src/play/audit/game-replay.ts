@@ -83,6 +83,10 @@ function replay(
       if (state !== e.payload.state) return issue('the recorded initial state is not the engine’s');
     } else if (e.type === 'game-aborted') {
       aborted = true;
+    } else if (e.type === 'game-annulled') {
+      // An annulment ends a game not yet over (as an abort does); a game over stays as it ended.
+      const status = state === null ? 'open' : engine.view(rules, state).status;
+      if (status !== 'finished' && status !== 'aborted') aborted = true;
     } else {
       if (state === null) return issue(`a ${e.type} before the game started`);
       const action = e.payload.action as Action | undefined;

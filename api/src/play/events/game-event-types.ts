@@ -18,8 +18,12 @@ export const SEAT_EVENT_TYPES = [
   'seat-handed-over',
 ] as const;
 
-/** The start (it records the engine's initial state) and an abort without a result. */
-export const LIFECYCLE_EVENT_TYPES = ['game-started', 'game-aborted'] as const;
+/**
+ * The start (it records the engine's initial state), an abort without a result, and an annulment
+ * by the moderators (docs/safety.md): it ends a game still open or running as aborted, and marks
+ * a game already over as not counting; either way it leaves the engine's state as it was.
+ */
+export const LIFECYCLE_EVENT_TYPES = ['game-started', 'game-aborted', 'game-annulled'] as const;
 
 /**
  * A running game moving on to a newer edition of its rules (docs/rules/editions.md): proposed (the

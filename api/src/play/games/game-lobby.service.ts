@@ -6,6 +6,8 @@ import { DomainError } from '../../platform/errors/domain-error';
 import type { OutboxEntry } from '../../platform/outbox/outbox.repository';
 import { AddressVerifiedListeners, type VerifiedAddress } from '../../identity/users/address-verified-listeners';
 import { UsersService } from '../../identity/users/users.service';
+import { BlockRepository } from '../../identity/blocks/block.repository';
+import { Reachability } from '../../identity/blocks/reachability';
 import { defaultPress, isPress, isPressReveal, type PressSettings } from '../core/press';
 import type { CreateGameDto } from './create-game.dto';
 import { EngineAdapter } from '../core/engine.adapter';
@@ -42,6 +44,8 @@ export class GameLobbyService implements OnModuleInit {
     private readonly abandoned: AbandonedSeatsService,
     private readonly lobby: LobbyRepository,
     private readonly openGames: OpenGameRepository,
+    private readonly reachability: Reachability,
+    private readonly blocks: BlockRepository,
   ) {}
 
   onModuleInit(): void {
@@ -106,6 +110,13 @@ export class GameLobbyService implements OnModuleInit {
       }
     }
     checkSeatHoldings(input.variant, holdings);
+    // Nobody is invited by someone they blocked (or while their account is away): "not possible".
+    await this.reachability.assertReachable(
+      this.db.manager,
+      creatorId,
+      [...invited.values()].map((u) => u.id),
+      'Inviting',
+    );
     // A game of computers alone would only spend the server's time: one seat at least is a person's.
     if (computers.size >= seatNames.length)
       throw new DomainError('BAD_SEAT_REQUEST', 'At least one seat of a game is for a person, not the computer.');
@@ -183,9 +194,10 @@ export class GameLobbyService implements OnModuleInit {
    * Takes an open seat before the start; in a running game, takes over a seat offered to a
    * substitute (SeatHandoverService.takeOver) — the lobby's one click for both.
    */
-  async join(userId: string, gameId: string, seat: string): Promise<GameRecord> {
+  async join(userId: string, gameId: string, seat: string, confirmBlocked = false): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
+      await this.checkTable(m, game, seat, userId, confirmBlocked);
       if (game.status !== 'open' && game.seats.some((s) => s.seat === seat && s.offeredAt !== null))
         return this.handover.takeOver(m, game, seat, userId);
       const target = this.openSeat(game, seat);
@@ -299,6 +311,8 @@ export class GameLobbyService implements OnModuleInit {
       // Locked in id order, like any other change to these games; the seats are read again under the lock.
       const game = await this.games.lock(m, gameId);
       if (game.status !== 'open') continue;
+      // An invitation from someone the account blocked meanwhile stays with the address, unclaimed.
+      if ((await this.blocks.blockedBy(m, user.id, [game.createdBy.id])).size > 0) continue;
       const holdings = new Map<string, string>();
       for (const s of game.seats) if (s.userId) holdings.set(s.seat, s.userId);
       const events: NewEvent[] = [];
@@ -364,6 +378,32 @@ export class GameLobbyService implements OnModuleInit {
         notifications: [],
       }),
     );
+  }
+
+  /**
+   * The lobby seats nobody at a table with someone who blocked them (PLAYER_UNAVAILABLE, which
+   * does not say why), nor with someone they blocked unless they confirm it (BLOCKED_PLAYER_SEATED).
+   * The table is everyone holding or invited to another seat of the game. Invitations are not
+   * checked here: they are the creator's choice, checked when they are made.
+   */
+  private async checkTable(
+    m: EntityManager,
+    game: GameRecord,
+    seat: string,
+    userId: string,
+    confirmBlocked: boolean,
+  ): Promise<void> {
+    const others = [
+      ...new Set(game.seats.flatMap((s) => (s.seat !== seat && s.userId && s.userId !== userId ? [s.userId] : []))),
+    ];
+    if (others.length === 0) return;
+    if ((await this.blocks.blockersOf(m, userId, others)).size > 0)
+      throw new DomainError('PLAYER_UNAVAILABLE', 'Joining this game is not possible.');
+    if (!confirmBlocked && (await this.blocks.blockedBy(m, userId, others)).size > 0)
+      throw new DomainError(
+        'BLOCKED_PLAYER_SEATED',
+        'Someone you blocked holds a seat of this game; confirm (confirmBlocked: true) to join anyway.',
+      );
   }
 
   /** The game's place in the lobby after a committed seat change. */

@@ -126,4 +126,21 @@ export class OpenGameRepository {
       [gameId, seat, userId],
     );
   }
+
+  /**
+   * The seats a person holds or is invited to in games not yet over (a computer's seat is not
+   * theirs), in game id order: the order in which a departure locks them.
+   */
+  async seatsOfPerson(
+    manager: EntityManager,
+    userId: string,
+  ): Promise<{ gameId: string; seat: string; state: 'taken' | 'invited' }[]> {
+    return manager.query(
+      `SELECT s.game_id AS "gameId", s.seat, s.state FROM game_seats s JOIN games g ON g.id = s.game_id
+        WHERE s.user_id = $1 AND s.computer IS NULL AND s.state IN ('taken', 'invited')
+          AND g.status IN ('open', 'setup', 'active')
+        ORDER BY s.game_id, s.seat`,
+      [userId],
+    );
+  }
 }

@@ -106,6 +106,12 @@ export class LobbyEntryDto {
       'Coalition Chess: at most two, never both great powers, coalition.md §15): `POST /games/{gameId}/seats/{seat}/join`',
   })
   joinable!: string[];
+
+  @ApiProperty({
+    description:
+      'Someone I blocked holds or is invited to a seat: joining needs `confirmBlocked: true` (games where someone blocked me are not listed for me)',
+  })
+  withBlocked!: boolean;
 }
 
 export class LobbyPageDto {

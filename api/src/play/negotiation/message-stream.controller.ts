@@ -121,10 +121,11 @@ export class MessageStreamController {
       const muted = await this.negotiation.mutedSeatsOf(id, p.userId);
       for (;;) {
         const rows = await this.lines.afterPositions(this.db.manager, id, here, BATCH);
+        const blocked = await this.negotiation.blockedAuthorsOf(p.userId, rows);
         for (const row of rows) {
           here.set(row.channel, row.seq);
           positions.set(row.channel, row.seq);
-          conn.send(formatPositions(here), row.kind, presentLine(row, muted));
+          conn.send(formatPositions(here), row.kind, presentLine(row, muted, blocked));
         }
         if (rows.length < BATCH) return;
       }

@@ -33,6 +33,7 @@ const EVENT_TYPES: Record<GameEventType, true> = {
   'edition-upgrade-accepted': true,
   'edition-upgrade-declined': true,
   'edition-changed': true,
+  'game-annulled': true,
 };
 
 export const GAME_EVENT_TYPES = Object.keys(EVENT_TYPES) as GameEventType[];

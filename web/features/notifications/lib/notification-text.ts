@@ -15,6 +15,7 @@ export function notificationText(t: Translate, locale: Locale, n: Notification):
 }
 
 function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notification): string | undefined {
+  if (kind === 'moderation') return moderation(t, locale, p);
   const variant = p.variant === '007' || p.variant === 'coalition' ? t(`variant.${p.variant}`) : undefined;
   if (!variant) return undefined;
   const seat = seatName(t, p.seat);
@@ -115,4 +116,27 @@ function seatName(t: Translate, seat: unknown): string | undefined {
 
 function seatNames(t: Translate, seats: unknown): string[] {
   return Array.isArray(seats) ? seats.map((s) => seatName(t, s)).filter((s): s is string => s !== undefined) : [];
+}
+
+/** A moderator's word to the reader: what was done, until when, their words — never who reported. */
+function moderation(t: Translate, locale: Locale, p: Notification['payload']): string | undefined {
+  const until = typeof p.until === 'string' ? formatDate(locale, p.until) : undefined;
+  const said =
+    p.action === 'warn'
+      ? t('notification.moderation.warn')
+      : p.action === 'mute' && until
+        ? t('notification.moderation.mute', { until })
+        : p.action === 'suspend'
+          ? until
+            ? t('notification.moderation.suspend', { until })
+            : t('notification.moderation.suspendOpen')
+          : p.action === 'reinstate'
+            ? t('notification.moderation.reinstate')
+            : p.action === 'close'
+              ? t('notification.moderation.close')
+              : undefined;
+  if (!said) return undefined;
+  return typeof p.message === 'string' && p.message
+    ? t('notification.moderation.words', { said, message: p.message })
+    : said;
 }

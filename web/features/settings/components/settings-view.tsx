@@ -11,9 +11,10 @@ import { TokensPanel } from './tokens';
 import { VacationPanel } from './vacation';
 import { WebhooksPanel } from './webhooks';
 import { SignInRequired } from '../../../components/sign-in-required';
+import { BlocksPanel } from '../../safety/components/blocks-panel';
 
 /**
- * Settings: language, account, playing (confirm before sending), notifications, vacation, API tokens (shown once, revocable), the
+ * Settings: language, account, playing (confirm before sending), notifications, vacation, blocked people, API tokens (shown once, revocable), the
  * apps authorised to act for the user, webhooks, and the OAuth apps the user registered.
  */
 export function SettingsView() {
@@ -66,6 +67,7 @@ export function SettingsView() {
       <PlaySettingsPanel />
       <NotificationSettingsPanel />
       <VacationPanel />
+      <BlocksPanel />
       <TokensPanel />
       <AuthorizedAppsPanel />
       <WebhooksPanel />
