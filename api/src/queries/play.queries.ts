@@ -10,6 +10,7 @@ import { VacationRepository } from '../play/core/vacation.repository';
 import { EventRepository } from '../play/events/event.repository';
 import { GameListRepository } from '../play/games/game-list.repository';
 import { OpenGameRepository } from '../play/games/open-game.repository';
+import { AccountSeatsRepository } from '../play/games/account-seats.repository';
 import { LobbyRepository } from '../play/lobby/lobby.repository';
 import { ChannelLineRepository } from '../play/negotiation/channel-line.repository';
 import { MuteRepository } from '../play/negotiation/mute.repository';
@@ -240,6 +241,20 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['OpenGameRepository.claimInvitation: the address’s seat, its account’s invitation'], (m) =>
           games.claimInvitation(m, GAME, 'black', BLACK),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'account-seats.repository.sql',
+    statements: async () => {
+      const seats = new AccountSeatsRepository();
+      return [
+        ...(await recorded(['AccountSeatsRepository.unfinished: a closed account’s seats to give up'], (m) =>
+          seats.unfinished(m, WHITE),
+        )),
+        ...(await recorded(['AccountSeatsRepository.deletePrivate: what only the account read'], (m) =>
+          seats.deletePrivate(m, WHITE),
         )),
       ];
     },

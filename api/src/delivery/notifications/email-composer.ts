@@ -209,6 +209,13 @@ export class EmailComposer {
         link: String(p.signInLink ?? ''),
         resetLink: String(p.resetLink ?? ''),
       };
+    if (row.kind === 'account-deletion-scheduled' || row.kind === 'account-deletion-cancelled')
+      return {
+        name: name || String(p.username ?? ''),
+        username: String(p.username ?? ''),
+        deadline: when(p.dueAt),
+        link: `${this.config.publicUrl}/signin`,
+      };
     if (row.kind === 'email-verification' || row.kind === 'password-reset')
       return { name: name || String(p.username ?? ''), link: String(p.link ?? ''), expiresAt: when(p.expiresAt) };
     if (row.kind === 'invitation-by-email')

@@ -5,7 +5,7 @@ import { CurrentPrincipal } from '../access/current-principal.decorator';
 import type { Principal } from '../access/principal';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
 import { RequireScope } from '../access/require-scope.decorator';
-import { MeDto, PublicUserDto, toPublicUser } from './public-user.dto';
+import { MeDto, PublicUserDto, toMe, toPublicUser } from './public-user.dto';
 import { UsersService } from './users.service';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
@@ -26,13 +26,7 @@ export class UsersController {
   @ApiOkResponse({ type: MeDto })
   @ApiProblems('USER_NOT_FOUND')
   async me(@CurrentPrincipal() principal: Principal): Promise<MeDto> {
-    const user = await this.users.byId(principal.userId);
-    return {
-      ...toPublicUser(user),
-      email: user.email,
-      emailVerified: user.emailVerifiedAt !== null,
-      createdAt: user.createdAt.toISOString(),
-    };
+    return toMe(await this.users.byId(principal.userId));
   }
 
   @Get(':username')

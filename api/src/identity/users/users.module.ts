@@ -1,6 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountClosureListeners } from './account-closure-listeners';
 import { AddressVerifiedListeners } from './address-verified-listeners';
+import { DataExportSections } from './data-export-sections';
+import { toMe } from './public-user.dto';
 import { User } from './user.entity';
 import { UserRepository } from './user.repository';
 import { UsersController } from './users.controller';
@@ -10,7 +13,29 @@ import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 @Module({
   imports: [TypeOrmModule.forFeature([User]), RateLimitModule],
   controllers: [UsersController],
-  providers: [UsersService, AddressVerifiedListeners, UserRepository],
-  exports: [UsersService, AddressVerifiedListeners, UserRepository, TypeOrmModule],
+  providers: [UsersService, AddressVerifiedListeners, AccountClosureListeners, DataExportSections, UserRepository],
+  exports: [
+    UsersService,
+    AddressVerifiedListeners,
+    AccountClosureListeners,
+    DataExportSections,
+    UserRepository,
+    TypeOrmModule,
+  ],
 })
-export class UsersModule {}
+export class UsersModule implements OnModuleInit {
+  constructor(
+    private readonly exports: DataExportSections,
+    private readonly users: UsersService,
+  ) {}
+
+  /** The export's first part: the account as `GET /users/me` shows it. */
+  onModuleInit(): void {
+    this.exports.register({
+      key: 'account',
+      order: 10,
+      scope: 'account:read',
+      value: async ({ userId }) => toMe(await this.users.byId(userId)),
+    });
+  }
+}

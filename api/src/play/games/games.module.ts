@@ -4,6 +4,8 @@ import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { GameCoreModule } from '../core/game-core.module';
 import { LobbyModule } from '../lobby/lobby.module';
 import { SeatsModule } from '../seats/seats.module';
+import { AccountSeatsRepository } from './account-seats.repository';
+import { ClosedAccountSeats } from './closed-account-seats';
 import { GameLobbyService } from './game-lobby.service';
 import { GameListRepository } from './game-list.repository';
 import { GameQueriesService } from './game-queries.service';
@@ -14,7 +16,14 @@ import { OpenGameRepository } from './open-game.repository';
 @Module({
   imports: [GameCoreModule, LobbyModule, SeatsModule, UsersModule, RateLimitModule],
   controllers: [GamesController],
-  providers: [GameLobbyService, GameQueriesService, GameListRepository, OpenGameRepository],
+  providers: [
+    GameLobbyService,
+    GameQueriesService,
+    GameListRepository,
+    OpenGameRepository,
+    AccountSeatsRepository,
+    ClosedAccountSeats,
+  ],
   // For the ladders: their challenges create games.
   exports: [GameLobbyService],
 })
