@@ -6,6 +6,7 @@ import { RatingsModule } from './community/ratings/ratings.module';
 import { NotificationsModule } from './delivery/notifications/notifications.module';
 import { StreamsModule } from './delivery/streams/streams.module';
 import { WebhooksModule } from './delivery/webhooks/webhooks.module';
+import { DataExportModule } from './delivery/export/data-export.module';
 import { AuthModule } from './identity/auth/auth.module';
 import { OAuthModule } from './identity/oauth/oauth.module';
 import { TokensModule } from './identity/tokens/tokens.module';
@@ -73,6 +74,7 @@ export class AppModule {
         VacationModule,
         NotificationsModule,
         WebhooksModule,
+        DataExportModule,
         StreamsModule,
         // play: the negotiation of each game
         DiplomacyModule,

@@ -222,6 +222,9 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
           standings.addResult(m, GAME, SEASON, results[0]),
         ),
         call('StandingsRepository.results: the results a game was counted with', (m) => standings.results(m, GAME)),
+        call('StandingsRepository.resultsOf: a user’s ladder results, for the data export', (m) =>
+          standings.resultsOf(m, WHITE),
+        ),
         call(
           [
             'StandingsRepository.tally: a player’s row of the table, in user-id order (here a win)',

@@ -1,4 +1,5 @@
 import { OutboxRepository } from '../platform/outbox/outbox.repository';
+import { AccountGamesRepository } from '../play/audit/account-games.repository';
 import { AuditRepository } from '../play/audit/audit.repository';
 import { ComputerTurnRepository } from '../play/computer-seats/computer-turn.repository';
 import { ClockRepository } from '../play/core/clock.repository';
@@ -492,6 +493,20 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['AuditRepository.verifiable: the snapshot and every event, in the audit worker'], (m) =>
           audits.verifiable(m, GAME),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'account-games.repository.sql',
+    statements: async () => {
+      const games = new AccountGamesRepository();
+      return [
+        ...(await recorded(['AccountGamesRepository.page: the games of a data export, a page of ids'], (m) =>
+          games.page(m, WHITE, null, 100),
+        )),
+        ...(await recorded(['AccountGamesRepository.own: a game’s notes, messages and plans of the account'], (m) =>
+          games.own(m, GAME, WHITE),
         )),
       ];
     },

@@ -1343,6 +1343,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything of my account as one JSON document
+         * @description A download (`Content-Disposition: attachment`): the account, play and notification settings, vacations, webhooks, ladder results, API tokens and app authorisations (names and scopes, never a secret), and every game whose seat the account holds with its record (as `GET /games/{id}/record` gives it) and what of it is the account's own: notes, the messages it wrote, its plans. A session or JWT gets every part; a token gets the parts its scopes cover (`account:read`: the account and its settings; `games:read`: the games; `ladders:read`: the ladder results; tokens and app authorisations: people only) and `omitted` names the others with what each needs. At most 10 exports an hour.
+         */
+        get: operations["DataExportController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{id}/stream": {
         parameters: {
             query?: never;
@@ -3275,6 +3295,94 @@ export interface components {
         WebhookDeliveryPageDto: {
             items: components["schemas"]["WebhookDeliveryDto"][];
             nextCursor: string | null;
+        };
+        ExportedUserDto: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+        };
+        OmittedPartDto: {
+            /** @description The key of the part left out */
+            part: string;
+            /** @description The scope a token needs for it, or `a signed-in person` */
+            needs: string;
+        };
+        LadderResultDto: {
+            /** Format: uuid */
+            ladderId: string;
+            ladder: string;
+            /** Format: uuid */
+            seasonId: string;
+            season: string;
+            /** Format: uuid */
+            gameId: string;
+            seats: string[];
+            outcome: string;
+            points: number;
+        };
+        OwnNotesDto: {
+            text: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OwnMessageDto: {
+            channel: string;
+            seq: number;
+            seat: string | null;
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OwnPlanDto: {
+            seat: string;
+            version: number;
+            change: string;
+            active: boolean;
+            lines: {
+                [key: string]: unknown;
+            }[];
+            fromVersion: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OwnGamePartDto: {
+            notes: components["schemas"]["OwnNotesDto"] | null;
+            /** @description The messages the account wrote, in every channel it wrote in */
+            messages: components["schemas"]["OwnMessageDto"][];
+            plans: components["schemas"]["OwnPlanDto"][];
+        };
+        ExportedGameDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description As `GET /games/{id}/record` gives it */
+            record: components["schemas"]["GameRecordDto"];
+            /** @description What of the game is the account's own */
+            own: components["schemas"]["OwnGamePartDto"];
+        };
+        DataExportDto: {
+            /** @example entente-export/1 */
+            format: string;
+            /** Format: date-time */
+            exportedAt: string;
+            user: components["schemas"]["ExportedUserDto"];
+            /** @description The parts left out for a token, with what each needs */
+            omitted: components["schemas"]["OmittedPartDto"][];
+            account?: components["schemas"]["MeDto"];
+            /** @description As `GET /me/play-settings` */
+            playSettings?: {
+                [key: string]: unknown;
+            };
+            /** @description As `GET /me/notification-settings`, with `mutedGames` */
+            notificationSettings?: {
+                [key: string]: unknown;
+            };
+            vacations?: components["schemas"]["VacationsDto"];
+            webhooks?: components["schemas"]["WebhookDto"][];
+            tokens?: components["schemas"]["TokenDto"][];
+            oauthAuthorizations?: components["schemas"]["OAuthAuthorizationDto"][];
+            oauthApps?: components["schemas"]["OAuthAppDto"][];
+            ladderResults?: components["schemas"]["LadderResultDto"][];
+            games?: components["schemas"]["ExportedGameDto"][];
         };
         ChannelDto: {
             /**
@@ -20230,6 +20338,140 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "WEBHOOK_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    DataExportController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `DataExportDto`: Download everything of my account as one JSON document */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "MISSING_SCOPE";
                     };
                 };
             };
