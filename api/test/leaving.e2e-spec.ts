@@ -21,7 +21,7 @@ const DAY = 24 * 3600_000;
 describe('deleting an account', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ config: { computerMoveMs: 50, webhooksAllowPrivate: true } });
+    t = await startTestApp({ mail: true, config: { computerMoveMs: 50, webhooksAllowPrivate: true } });
   });
   afterAll(() => t.close());
 
@@ -121,6 +121,13 @@ describe('deleting an account', () => {
     expect(me.body.deletion).toEqual({ requestedAt: res.body.requestedAt, dueAt: res.body.dueAt });
     const [mail] = await mails(eve.id, 'account-deletion-scheduled');
     expect(mail).toMatchObject({ email: eve.email, payload: { username: eve.username, dueAt: res.body.dueAt } });
+    // Delivered by email, with the date and the way to cancel it.
+    const sent = await t.mail!.catcher.waitFor(
+      (m) => m.to.includes(eve.email) && m.subject === 'Your Entente account will be deleted',
+      15_000,
+    );
+    expect(sent.text).toContain(eve.username);
+    expect(sent.text).toContain(`${t.config.publicUrl}/signin`);
     // The mail is account mail: not in the inbox, not to webhooks.
     expect(await t.db.query(`SELECT 1 FROM user_notifications WHERE user_id = $1`, [eve.id])).toEqual([]);
     const again = await t.http.delete('/me').set(eve.auth).send({ password: eve.password }).expect(202);
@@ -136,6 +143,10 @@ describe('deleting an account', () => {
     expect(body.deletionCancelled).toBe(true);
     expect((await t.http.get('/users/me').set(fay.auth).expect(200)).body.deletion).toBeNull();
     expect(await mails(fay.id, 'account-deletion-cancelled')).toHaveLength(1);
+    await t.mail!.catcher.waitFor(
+      (m) => m.to.includes(fay.email) && m.subject === 'The deletion of your Entente account is cancelled',
+      15_000,
+    );
     clock().advance(2 * DAY);
     await sweep();
     expect((await account(fay.id)).closed_at).toBeNull();
