@@ -119,6 +119,8 @@ describe('deleting an account', () => {
     await second.agent.get('/users/me').expect(401);
     const me = await t.http.get('/users/me').set(eve.auth).expect(200);
     expect(me.body.deletion).toEqual({ requestedAt: res.body.requestedAt, dueAt: res.body.dueAt });
+    const meToo = await t.http.get('/me').set(eve.auth).expect(200);
+    expect(meToo.body).toEqual(me.body);
     const [mail] = await mails(eve.id, 'account-deletion-scheduled');
     expect(mail).toMatchObject({ email: eve.email, payload: { username: eve.username, dueAt: res.body.dueAt } });
     // Delivered by email, with the date and the way to cancel it.

@@ -42,7 +42,7 @@ export class AccountDeletionController {
       'name becomes `deleted-…`, its email address is freed, its sessions, tokens, app authorisations, webhooks and ' +
       "settings go, its seats in unfinished games are given up as each game's `abandoned` option says; finished " +
       'games, messages and results stay under the new name. Signing in before then cancels the deletion; ' +
-      '`GET /users/me` shows it while it is pending. Asked again while pending, answers the pending one.',
+      '`GET /me` (and `GET /users/me`) shows it while it is pending. Asked again while pending, answers the pending one.',
   })
   @ApiAcceptedResponse({ type: AccountDeletionDto })
   @ApiProblems('PASSWORD_REQUIRED', 'WRONG_PASSWORD', 'FRESH_SIGN_IN_REQUIRED', 'USER_NOT_FOUND')

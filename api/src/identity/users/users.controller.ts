@@ -37,3 +37,26 @@ export class UsersController {
     return toPublicUser(await this.users.byUsername(username));
   }
 }
+
+/** `GET /me`: the account beside the other `/me` routes (its deletion, export, settings). */
+@ApiTags('users')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
+@Controller('me')
+export class MeController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @RequireScope('account:read')
+  @ApiOperation({
+    summary: 'The signed-in account (with its email and a pending deletion); the same as `GET /users/me`',
+  })
+  @ApiOkResponse({ type: MeDto })
+  @ApiProblems('USER_NOT_FOUND')
+  async me(@CurrentPrincipal() principal: Principal): Promise<MeDto> {
+    return toMe(await this.users.byId(principal.userId));
+  }
+}

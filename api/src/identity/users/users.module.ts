@@ -6,13 +6,13 @@ import { DataExportSections } from './data-export-sections';
 import { toMe } from './public-user.dto';
 import { User } from './user.entity';
 import { UserRepository } from './user.repository';
-import { UsersController } from './users.controller';
+import { MeController, UsersController } from './users.controller';
 import { UsersService } from './users.service';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User]), RateLimitModule],
-  controllers: [UsersController],
+  controllers: [UsersController, MeController],
   providers: [UsersService, AddressVerifiedListeners, AccountClosureListeners, DataExportSections, UserRepository],
   exports: [
     UsersService,
