@@ -103,6 +103,16 @@ describe('GET /me/export', () => {
     expect([anonymous.status, anonymous.body.code]).toEqual([401, 'UNAUTHENTICATED']);
   });
 
+  it('allows ten exports an hour per account, then answers 429 with a code', async () => {
+    const [eli] = await newPlayers(t, 'eli');
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await t.http.get('/me/export').set(eli.auth)).status);
+    expect(statuses).toEqual(Array(10).fill(200));
+    const refused = await t.http.get('/me/export').set(eli.auth);
+    expect([refused.status, refused.body.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(refused.body.retryAfter)).toBeGreaterThan(0);
+  });
+
   it('exports a player with 1,000 games a game at a time (time and peak memory printed)', async () => {
     const [dan] = await newPlayers(t, 'dan');
     const model = await start007Game(t, dan, cid);

@@ -137,6 +137,16 @@ describe('deleting an account', () => {
     expect(await mails(eve.id, 'account-deletion-scheduled')).toHaveLength(1);
   });
 
+  it('two requests at once schedule one deletion: both answer it, one mail goes', async () => {
+    const hal = await newPlayer(t, 'hal');
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => t.http.delete('/me').set(hal.auth).send({ password: hal.password })),
+    );
+    expect([a.status, b.status]).toEqual([202, 202]);
+    expect(a.body).toEqual(b.body);
+    expect(await mails(hal.id, 'account-deletion-scheduled')).toHaveLength(1);
+  });
+
   it('signing in before the day cancels it, says so and mails it; the sweep then leaves the account alone', async () => {
     const fay = await newPlayer(t, 'fay');
     await t.http.delete('/me').set(fay.auth).send({ password: fay.password }).expect(202);
