@@ -6,7 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * `users`: `moderator` (given and taken by `entente moderator grant|revoke`); the restrictions a
  * moderator can put on an account — `muted_until` (no messages in any channel until then),
  * `suspended_at`/`suspended_until` (no sign-in and no request until then; no end: until lifted)
- * and `closed_at` (for good).
+ * and `banned_at` (closed for good by a moderator; the account keeps its name and address, so
+ * the same person cannot sign up again with them — unlike `closed_at`, an owner's deletion).
  *
  * `reports`: what a player reported, resolved when it was filed to the person it concerns
  * (`reported_user_id`) and the game or club it belongs to. One open report per reporter and item.
@@ -26,7 +27,7 @@ export class Moderation1796152100000 implements MigrationInterface {
         ADD COLUMN muted_until timestamptz,
         ADD COLUMN suspended_at timestamptz,
         ADD COLUMN suspended_until timestamptz,
-        ADD COLUMN closed_at timestamptz,
+        ADD COLUMN banned_at timestamptz,
         ADD CONSTRAINT users_suspension_check CHECK (suspended_until IS NULL OR suspended_at IS NOT NULL)`);
     await q.query(`
       CREATE TABLE reports (
@@ -93,7 +94,7 @@ export class Moderation1796152100000 implements MigrationInterface {
     await q.query(`
       ALTER TABLE users
         DROP CONSTRAINT users_suspension_check,
-        DROP COLUMN closed_at,
+        DROP COLUMN banned_at,
         DROP COLUMN suspended_until,
         DROP COLUMN suspended_at,
         DROP COLUMN muted_until,

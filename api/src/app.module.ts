@@ -7,6 +7,7 @@ import { ModerationModule } from './community/moderation/moderation.module';
 import { NotificationsModule } from './delivery/notifications/notifications.module';
 import { StreamsModule } from './delivery/streams/streams.module';
 import { WebhooksModule } from './delivery/webhooks/webhooks.module';
+import { DataExportModule } from './delivery/export/data-export.module';
 import { AuthModule } from './identity/auth/auth.module';
 import { OAuthModule } from './identity/oauth/oauth.module';
 import { TokensModule } from './identity/tokens/tokens.module';
@@ -81,6 +82,7 @@ export class AppModule {
         VacationModule,
         NotificationsModule,
         WebhooksModule,
+        DataExportModule,
         StreamsModule,
         // play: the negotiation of each game
         DiplomacyModule,

@@ -23,6 +23,7 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, unknown>> = {
     token: 'q3Jk0c2b1bWm8d5Y7sZtHn4pXe6Lr9Uv',
     password: 'a new and long passphrase',
   },
+  'DELETE /me': { password: 'correct horse battery staple' },
   'POST /tokens': { name: 'my move bot', scopes: ['games:read', 'games:play'], expiresAt: '2027-06-30T00:00:00.000Z' },
   'POST /oauth/token': {
     grant_type: 'authorization_code',

@@ -181,6 +181,10 @@ export const RESPONSE_EXAMPLES: Readonly<Record<string, Readonly<Record<string, 
       createdAt: '2026-11-28T09:12:03.114Z',
       moderator: false,
       mutedUntil: null,
+      deletion: null,
     },
+  },
+  'DELETE /me': {
+    '202': { requestedAt: '2026-12-01T20:02:11.870Z', dueAt: '2026-12-08T20:02:11.870Z' },
   },
 };

@@ -73,6 +73,13 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
         call('ClubRepository.invitation: one invitation', (m) => clubs.invitation(m, CLUB, BLACK)),
         call('ClubRepository.invitationsOf: the invitations a user holds', (m) => clubs.invitationsOf(m, BLACK)),
         call('ClubRepository.deleteInvitation: used up by joining', (m) => clubs.deleteInvitation(m, CLUB, BLACK)),
+        call('ClubRepository.membershipsOf: the clubs a closed account leaves', (m) => clubs.membershipsOf(m, WHITE)),
+        call('ClubRepository.promoteSuccessor: an owner for a club its last owner left', (m) =>
+          clubs.promoteSuccessor(m, CLUB, WHITE),
+        ),
+        call('ClubRepository.deleteInvitationsOf: a closed account’s invitations', (m) =>
+          clubs.deleteInvitationsOf(m, WHITE),
+        ),
       );
     },
   },
@@ -209,6 +216,9 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
           standings.addResult(m, GAME, SEASON, results[0]),
         ),
         call('StandingsRepository.results: the results a game was counted with', (m) => standings.results(m, GAME)),
+        call('StandingsRepository.resultsOf: a user’s ladder results, for the data export', (m) =>
+          standings.resultsOf(m, WHITE),
+        ),
         call(
           [
             'StandingsRepository.tally: a player’s row of the table, in user-id order (here a win)',

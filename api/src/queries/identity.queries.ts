@@ -1,4 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { AccountClosureRepository } from '../identity/auth/account-closure.repository';
+import { AccountDeletionRepository } from '../identity/auth/account-deletion.repository';
 import { SessionRepository } from '../identity/auth/session.repository';
 import { OAuthRepository } from '../identity/oauth/oauth.repository';
 import { ApiTokenRepository } from '../identity/tokens/api-token.repository';
@@ -40,6 +42,58 @@ export const IDENTITY_QUERIES: readonly QueryFile[] = [
         ...(await recorded(['UserRepository.resetPassword: a new password, the address proven too'], (m) =>
           users.resetPassword(m, WHITE, '$argon2id$v=19$<the hash>'),
         )),
+        ...(await recorded(['UserRepository.isOpen: a request’s JWT names an account not closed'], (m) =>
+          users.isOpen(m, WHITE),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'account-deletion.repository.sql',
+    statements: async () => {
+      const deletion = new AccountDeletionRepository();
+      return [
+        ...(await recorded(
+          ['AccountDeletionRepository.lock: the account, against a closure or a second request'],
+          (m) => deletion.lock(m, WHITE),
+        )),
+        ...(await recorded(['AccountDeletionRepository.find: the password to check first'], (m) =>
+          deletion.find(m, WHITE),
+        )),
+        ...(await recorded(['AccountDeletionRepository.schedule: deleted a week later'], (m) =>
+          deletion.schedule(m, WHITE, AT, new Date('2026-01-08T12:00:00.000Z')),
+        )),
+        ...(await recorded(['AccountDeletionRepository.cancel: by signing in'], (m) => deletion.cancel(m, WHITE))),
+        ...(await recorded(['AccountDeletionRepository.sessionStartedAt: how fresh a sign-in is'], (m) =>
+          deletion.sessionStartedAt(m, SESSION),
+        )),
+        ...(await recorded(['AccountDeletionRepository.endSessions: signed out everywhere'], (m) =>
+          deletion.endSessions(m, WHITE, AT),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'account-closure.repository.sql',
+    statements: async () => {
+      const closure = new AccountClosureRepository();
+      return [
+        ...(await recorded(['AccountClosureRepository.lock: the account, closed already or due'], (m) =>
+          closure.lock(m, WHITE, AT),
+        )),
+        ...(await recorded(['AccountClosureRepository.anonymise'], (m) =>
+          closure.anonymise(m, WHITE, 'deleted-0a1b2c3d4e', AT),
+        )),
+        ...(await recorded(['AccountClosureRepository.deleteCredentials: every way to act as the account'], (m) =>
+          closure.deleteCredentials(m, WHITE),
+        )),
+        ...(await recorded(['AccountClosureRepository.finish: nothing pending any more'], (m) =>
+          closure.finish(m, WHITE),
+        )),
+        ...(await recorded(['AccountClosureRepository.retry: due again, for the next sweep'], (m) =>
+          closure.retry(m, WHITE, AT),
+        )),
+        ...(await recorded(['AccountClosureRepository.due: the accounts to close'], (m) => closure.due(m, AT, 50))),
       ];
     },
   },

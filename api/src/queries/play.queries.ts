@@ -1,4 +1,5 @@
 import { OutboxRepository } from '../platform/outbox/outbox.repository';
+import { AccountGamesRepository } from '../play/audit/account-games.repository';
 import { AuditRepository } from '../play/audit/audit.repository';
 import { ComputerTurnRepository } from '../play/computer-seats/computer-turn.repository';
 import { ClockRepository } from '../play/core/clock.repository';
@@ -10,6 +11,7 @@ import { VacationRepository } from '../play/core/vacation.repository';
 import { EventRepository } from '../play/events/event.repository';
 import { GameListRepository } from '../play/games/game-list.repository';
 import { OpenGameRepository } from '../play/games/open-game.repository';
+import { AccountSeatsRepository } from '../play/games/account-seats.repository';
 import { LobbyRepository } from '../play/lobby/lobby.repository';
 import { ChannelLineRepository } from '../play/negotiation/channel-line.repository';
 import { MuteRepository } from '../play/negotiation/mute.repository';
@@ -253,6 +255,20 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
     },
   },
   {
+    file: 'account-seats.repository.sql',
+    statements: async () => {
+      const seats = new AccountSeatsRepository();
+      return [
+        ...(await recorded(['AccountSeatsRepository.unfinished: a closed account’s seats to give up'], (m) =>
+          seats.unfinished(m, WHITE),
+        )),
+        ...(await recorded(['AccountSeatsRepository.deletePrivate: what only the account read'], (m) =>
+          seats.deletePrivate(m, WHITE),
+        )),
+      ];
+    },
+  },
+  {
     file: 'lobby.repository.sql',
     statements: async () => {
       const lobby = new LobbyRepository();
@@ -485,6 +501,20 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['AuditRepository.verifiable: the snapshot and every event, in the audit worker'], (m) =>
           audits.verifiable(m, GAME),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'account-games.repository.sql',
+    statements: async () => {
+      const games = new AccountGamesRepository();
+      return [
+        ...(await recorded(['AccountGamesRepository.page: the games of a data export, a page of ids'], (m) =>
+          games.page(m, WHITE, null, 100),
+        )),
+        ...(await recorded(['AccountGamesRepository.own: a game’s notes, messages and plans of the account'], (m) =>
+          games.own(m, GAME, WHITE),
         )),
       ];
     },

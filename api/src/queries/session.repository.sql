@@ -5,4 +5,4 @@
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-0000000000c1'
 SELECT s.user_id, u.username, s.secret_hash FROM sessions s JOIN users u ON u.id = s.user_id
-WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now();
+WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.closed_at IS NULL;

@@ -53,6 +53,9 @@ export const de: Record<MessageKey, string> = {
   'status.active': 'läuft',
   'status.finished': 'beendet',
   'status.aborted': 'abgebrochen',
+  'auth.signIn.deletionCancelled':
+    'Willkommen zurück! Dein Konto sollte gelöscht werden; deine Anmeldung hat das abgebrochen, und alles bleibt, wie es war.',
+  'auth.signIn.continue': 'Weiter',
   'auth.signIn.title': 'Anmelden',
   'auth.signIn.login': 'Benutzername oder E-Mail',
   'auth.signIn.password': 'Passwort',
@@ -385,6 +388,18 @@ export const de: Record<MessageKey, string> = {
   'settings.title': 'Einstellungen',
   'settings.account': 'Konto',
   'settings.language': 'Sprache',
+  'settings.data': 'Deine Daten',
+  'settings.dataHelp':
+    'Lade alles zu deinem Konto als eine JSON-Datei herunter: dein Konto und deine Einstellungen, jede Partie, in der du einen Platz hältst, mit ihrem vollständigen Protokoll, deine Notizen, Nachrichten und Pläne, deine Ranglisten-Ergebnisse und die Namen deiner Tokens und Apps (nie ihre Geheimnisse).',
+  'settings.dataExport': 'Meine Daten herunterladen',
+  'settings.deleteAccount': 'Mein Konto löschen',
+  'settings.deleteAccountHelp':
+    'Dein Konto wird 7 Tage nach deinem Antrag gelöscht; meldest du dich vorher an, wird die Löschung abgebrochen. Dann wird dein Name in vergangenen Partien und Nachrichten durch einen anonymen ersetzt, deine E-Mail-Adresse und alles, was nur dir gehört, wird entfernt, und deine noch gehaltenen Plätze werden aufgegeben, wie es jede Partie vorsieht. Beendete Partien bleiben, damit die anderen ihre Protokolle behalten.',
+  'settings.deleteAccountConfirm': 'Bist du sicher? Du wirst überall abgemeldet. Bestätige mit deinem Passwort.',
+  'settings.deleteAccountPassword': 'Passwort',
+  'settings.deleteAccountSubmit': 'Mein Konto in 7 Tagen löschen',
+  'settings.deletionPending':
+    'Dein Konto wird am {date} gelöscht, und du wurdest überall abgemeldet. Um die Löschung abzubrechen, melde dich bis dahin einfach wieder an.',
   'settings.languageSaved': 'Sprache gespeichert.',
   'settings.tokens': 'API-Token',
   'settings.tokensHelp': 'Persönliche Token lassen Skripte und Bots mit den gewählten Rechten für dich handeln.',

@@ -51,6 +51,9 @@ export const en = {
   'status.active': 'in play',
   'status.finished': 'finished',
   'status.aborted': 'aborted',
+  'auth.signIn.deletionCancelled':
+    'Welcome back! Your account was due to be deleted; signing in has cancelled that, and everything stays as it was.',
+  'auth.signIn.continue': 'Continue',
   'auth.signIn.title': 'Sign in',
   'auth.signIn.login': 'Username or email',
   'auth.signIn.password': 'Password',
@@ -375,6 +378,18 @@ export const en = {
   'settings.title': 'Settings',
   'settings.account': 'Account',
   'settings.language': 'Language',
+  'settings.data': 'Your data',
+  'settings.dataHelp':
+    'Download everything of your account as one JSON file: your account and settings, every game you hold a seat in with its full record, your notes, messages and plans, your ladder results, and the names of your tokens and apps (never their secrets).',
+  'settings.dataExport': 'Download my data',
+  'settings.deleteAccount': 'Delete my account',
+  'settings.deleteAccountHelp':
+    'Your account is deleted 7 days after you ask; signing in before then cancels it. Then your name in past games and messages becomes an anonymous one, your email address and everything that is yours alone is removed, and the seats you still hold are given up as each game provides. Finished games stay, so the other players keep their records.',
+  'settings.deleteAccountConfirm': 'Are you sure? You will be signed out everywhere. Confirm with your password.',
+  'settings.deleteAccountPassword': 'Password',
+  'settings.deleteAccountSubmit': 'Delete my account in 7 days',
+  'settings.deletionPending':
+    'Your account will be deleted on {date}, and you have been signed out everywhere. To cancel the deletion, simply sign in again before then.',
   'settings.languageSaved': 'Language saved.',
   'settings.tokens': 'API tokens',
   'settings.tokensHelp': 'Personal tokens let scripts and bots act for you with the scopes you choose.',

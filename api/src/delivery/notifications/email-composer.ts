@@ -216,6 +216,13 @@ export class EmailComposer {
         until: when(p.until),
         note: typeof p.message === 'string' ? p.message : undefined,
       };
+    if (row.kind === 'account-deletion-scheduled' || row.kind === 'account-deletion-cancelled')
+      return {
+        name: name || String(p.username ?? ''),
+        username: String(p.username ?? ''),
+        deadline: when(p.dueAt),
+        link: `${this.config.publicUrl}/signin`,
+      };
     if (row.kind === 'email-verification' || row.kind === 'password-reset')
       return { name: name || String(p.username ?? ''), link: String(p.link ?? ''), expiresAt: when(p.expiresAt) };
     if (row.kind === 'invitation-by-email')

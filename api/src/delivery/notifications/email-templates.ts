@@ -90,6 +90,22 @@ const en: Templates = {
       'If it was not you, you need not do anything: your account is unchanged.',
     ],
   },
+  'account-deletion-scheduled': {
+    subject: () => 'Your Entente account will be deleted',
+    body: (f) => [
+      `Hello ${f.name},`,
+      `you asked for your Entente account ${f.username} to be deleted. It will be deleted on ${f.deadline}: your name in past games and messages becomes an anonymous one, your email address and everything else that is yours alone is removed, and the seats you still hold are given up as each game provides.`,
+      `Changed your mind? Sign in before then and the deletion is cancelled: ${f.link}`,
+      'If it was not you, sign in now (which cancels it) and change your password.',
+    ],
+  },
+  'account-deletion-cancelled': {
+    subject: () => 'The deletion of your Entente account is cancelled',
+    body: (f) => [
+      `Hello ${f.name},`,
+      `you signed in, so your account ${f.username} will not be deleted. Everything stays as it was.`,
+    ],
+  },
   invitation: {
     subject: (f) => `${f.by} invites you to ${f.variant}`,
     body: (f) => [
@@ -287,6 +303,22 @@ const de: Templates = {
       `Wenn Sie es waren: Ihr Benutzername ist ${f.username}. Hier melden Sie sich an: ${f.link}`,
       `Passwort vergessen? Hier setzen Sie es zurück: ${f.resetLink}`,
       'Wenn Sie es nicht waren, müssen Sie nichts tun: Ihr Konto ist unverändert.',
+    ],
+  },
+  'account-deletion-scheduled': {
+    subject: () => 'Ihr Entente-Konto wird gelöscht',
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `Sie haben die Löschung Ihres Entente-Kontos ${f.username} beantragt. Es wird am ${f.deadline} gelöscht: Ihr Name in vergangenen Partien und Nachrichten wird durch einen anonymen ersetzt, Ihre E-Mail-Adresse und alles, was nur Ihnen gehört, wird entfernt, und die Plätze, die Sie noch halten, werden aufgegeben, wie es jede Partie vorsieht.`,
+      `Haben Sie es sich anders überlegt? Melden Sie sich bis dahin an, dann wird die Löschung abgebrochen: ${f.link}`,
+      'Wenn Sie es nicht waren, melden Sie sich jetzt an (das bricht sie ab) und ändern Sie Ihr Passwort.',
+    ],
+  },
+  'account-deletion-cancelled': {
+    subject: () => 'Die Löschung Ihres Entente-Kontos ist abgebrochen',
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `Sie haben sich angemeldet, daher wird Ihr Konto ${f.username} nicht gelöscht. Alles bleibt, wie es war.`,
     ],
   },
   invitation: {

@@ -8,6 +8,7 @@ import { OutboxRepository } from '../../platform/outbox/outbox.repository';
 import { AddressVerifiedListeners } from '../users/address-verified-listeners';
 import { User } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
+import { CLOSED_ACCOUNT_PREFIX } from './account-closure.service';
 import { EmailLinksService } from './email-links.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';
 import { SessionsService } from './sessions.service';
@@ -38,6 +39,9 @@ export class AccountsService {
    * out which addresses have accounts; usernames are public, so a taken one is still said.
    */
   async register(input: Registration): Promise<User | null> {
+    // Closed accounts are named `deleted-…`: nobody may pass for one.
+    if (input.username.toLowerCase().startsWith(CLOSED_ACCOUNT_PREFIX))
+      throw new DomainError('USERNAME_TAKEN', `Names beginning with ${CLOSED_ACCOUNT_PREFIX} are reserved.`);
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.db.transaction(async (manager) => {
@@ -95,7 +99,7 @@ export class AccountsService {
       .addSelect('u.passwordHash')
       .where(field, { login: login.trim() })
       .getOne();
-    if (!user) {
+    if (!user?.passwordHash) {
       await burnPasswordCheck(password);
       throw new DomainError('INVALID_CREDENTIALS', 'Unknown login or wrong password.');
     }

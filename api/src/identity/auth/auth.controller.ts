@@ -16,6 +16,7 @@ import type { User } from '../users/user.entity';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
 import { toPublicUser } from '../users/public-user.dto';
 import { AccessTokensService } from './access-tokens.service';
+import { AccountDeletionService } from './account-deletion.service';
 import { AccountsService } from './accounts.service';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
 import { AuthenticatedGuard } from '../access/authenticated.guard';
@@ -44,19 +45,23 @@ export class AuthController {
     private readonly accessTokens: AccessTokensService,
     private readonly signInLimits: SignInLimits,
     private readonly standing: AccountStandingService,
+    private readonly deletion: AccountDeletionService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.secureCookie = config.publicUrl.startsWith('https:');
   }
 
-  /** The user whose password this is, with the attempt counted by the sign-in limits. */
-  private async checkCredentials(body: LoginDto, req: Request): Promise<User> {
+  /**
+   * The user whose password this is, with the attempt counted by the sign-in limits; signing in
+   * cancels a deletion the account asked for (AccountDeletionService.signedIn).
+   */
+  private async checkCredentials(body: LoginDto, req: Request): Promise<{ user: User; deletionCancelled: boolean }> {
     const attempt = await this.signInLimits.attempt({ login: body.login, address: req.ip ?? '' });
     const user = await this.accounts.checkCredentials(body.login, body.password);
     await attempt.succeeded();
     // Only someone who knows the password learns that the account is suspended or closed.
     await this.standing.assertMayAct(user.id);
-    return user;
+    return { user, ...(await this.deletion.signedIn(user.id)) };
   }
 
   @Post('register')
@@ -80,7 +85,11 @@ export class AuthController {
   @Post('session')
   @ApiPublic()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in for the dashboard: sets the httpOnly, SameSite=Strict session cookie' })
+  @ApiOperation({
+    summary: 'Sign in for the dashboard: sets the httpOnly, SameSite=Strict session cookie',
+    description:
+      'Signing in cancels a pending deletion of the account (`deletionCancelled` says so; it is also emailed).',
+  })
   @ApiOkResponse({
     type: SessionDto,
     headers: {
@@ -94,10 +103,10 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionDto> {
-    const user = await this.checkCredentials(body, req);
+    const { user, deletionCancelled } = await this.checkCredentials(body, req);
     const session = await this.sessions.create(user.id);
     setSessionCookie(res, session.cookie, session.expiresAt, this.secureCookie);
-    return { user: toPublicUser(user), expiresAt: session.expiresAt.toISOString() };
+    return { user: toPublicUser(user), expiresAt: session.expiresAt.toISOString(), deletionCancelled };
   }
 
   @Delete('session')
@@ -117,13 +126,17 @@ export class AuthController {
   @Post('token')
   @ApiPublic()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Exchange username/email and password for a short-lived bearer JWT (for scripts)' })
+  @ApiOperation({
+    summary: 'Exchange username/email and password for a short-lived bearer JWT (for scripts)',
+    description:
+      'Signing in cancels a pending deletion of the account (`deletionCancelled` says so; it is also emailed).',
+  })
   @ApiOkResponse({ type: AccessTokenDto })
   @ApiProblems('INVALID_CREDENTIALS', 'RATE_LIMITED', 'ACCOUNT_SUSPENDED', 'ACCOUNT_CLOSED')
   @SignInBudget()
   async token(@Body() body: LoginDto, @Req() req: Request): Promise<AccessTokenDto> {
-    const user = await this.checkCredentials(body, req);
-    return { ...this.accessTokens.issue(user), tokenType: 'Bearer' };
+    const { user, deletionCancelled } = await this.checkCredentials(body, req);
+    return { ...this.accessTokens.issue(user), tokenType: 'Bearer', deletionCancelled };
   }
 
   @Post('verify-email')

@@ -25,9 +25,11 @@ export class EmailLinksService {
 
   async send(
     manager: EntityManager,
-    user: { id: string; email: string; username: string },
+    user: { id: string; email: string | null; username: string },
     purpose: EmailTokenPurpose,
   ): Promise<void> {
+    // A closed account has no address to send a link to.
+    if (user.email === null) return;
     const { secret, secretHash } = newHashedSecret();
     const row = await manager.save(
       manager.create(EmailToken, {

@@ -15,7 +15,7 @@ export class SessionRepository {
   async findLive(manager: EntityManager, id: string): Promise<LiveSessionRow | undefined> {
     const rows: LiveSessionRow[] = await manager.query(
       `SELECT s.user_id, u.username, s.secret_hash FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.closed_at IS NULL`,
       [id],
     );
     return rows[0];

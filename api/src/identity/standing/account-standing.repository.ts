@@ -15,7 +15,7 @@ export interface StandingRow {
 }
 
 const COLUMNS = `id, username, moderator, muted_until AS "mutedUntil", suspended_at AS "suspendedAt",
-       suspended_until AS "suspendedUntil", closed_at AS "closedAt"`;
+       suspended_until AS "suspendedUntil", coalesce(banned_at, closed_at) AS "closedAt"`;
 
 /** Reads and sets an account's standing: the moderator role, mutes, suspensions, closure. */
 @Injectable()
@@ -37,7 +37,7 @@ export class AccountStandingRepository {
       `UPDATE users u SET moderator = $2 FROM (SELECT id, moderator AS was FROM users WHERE lower(username) = lower($1) FOR UPDATE) o
         WHERE u.id = o.id
         RETURNING u.id, u.username, u.moderator, o.was, u.muted_until AS "mutedUntil", u.suspended_at AS "suspendedAt",
-                  u.suspended_until AS "suspendedUntil", u.closed_at AS "closedAt"`,
+                  u.suspended_until AS "suspendedUntil", coalesce(u.banned_at, u.closed_at) AS "closedAt"`,
       [username, moderator],
     );
     return row ?? null;
@@ -61,16 +61,17 @@ export class AccountStandingRepository {
   async lift(m: EntityManager, userId: string): Promise<void> {
     await preparedQuery(
       m,
-      `UPDATE users SET muted_until = NULL, suspended_at = NULL, suspended_until = NULL WHERE id = $1 AND closed_at IS NULL`,
+      `UPDATE users SET muted_until = NULL, suspended_at = NULL, suspended_until = NULL WHERE id = $1 AND banned_at IS NULL AND closed_at IS NULL`,
       [userId],
     );
   }
 
-  /** Closed for good: suspended without end, and marked closed. */
+  /** Closed for good by a moderator: suspended without end, and marked banned. */
   async close(m: EntityManager, userId: string, at: Date): Promise<void> {
     await preparedQuery(
       m,
-      `UPDATE users SET closed_at = $2, suspended_at = $2, suspended_until = NULL WHERE id = $1 AND closed_at IS NULL`,
+      `UPDATE users SET banned_at = $2, suspended_at = $2, suspended_until = NULL
+        WHERE id = $1 AND banned_at IS NULL AND closed_at IS NULL`,
       [userId, at],
     );
   }

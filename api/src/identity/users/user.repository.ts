@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../../platform/database/prepared-query';
 import type { VerifiedAddress } from './address-verified-listeners';
 
 /** The credentials on an account's row (`users`) as the auth module's use cases change them. */
@@ -22,5 +23,11 @@ export class UserRepository {
       [userId, passwordHash],
     );
     return user;
+  }
+
+  /** Whether the account still exists to act as (not closed): asked on every request with a JWT. */
+  async isOpen(manager: EntityManager, userId: string): Promise<boolean> {
+    const rows = await preparedQuery(manager, `SELECT 1 FROM users WHERE id = $1 AND closed_at IS NULL`, [userId]);
+    return rows.length > 0;
   }
 }

@@ -113,6 +113,22 @@ const ERROR_CODES: Table = {
   ),
   USER_NOT_FOUND: e(404, 'There is no such user.', 'Diesen Benutzer gibt es nicht.'),
   TOKEN_NOT_FOUND: e(404, 'You have no such token.', 'Sie haben kein solches Token.'),
+  // Leaving (api/src/identity/auth/account-deletion.service.ts).
+  PASSWORD_REQUIRED: e(
+    400,
+    'Confirm this with your password (`password`).',
+    'Bestätigen Sie dies mit Ihrem Passwort (`password`).',
+  ),
+  WRONG_PASSWORD: e(
+    403,
+    'The password is wrong; nothing was changed.',
+    'Das Passwort ist falsch; nichts wurde geändert.',
+  ),
+  FRESH_SIGN_IN_REQUIRED: e(
+    403,
+    'Sign in again, then do this within a few minutes.',
+    'Melden Sie sich erneut an und tun Sie dies dann innerhalb weniger Minuten.',
+  ),
 
   // OAuth (api/src/identity/oauth).
   OAUTH_INVALID_REQUEST: e(

@@ -114,6 +114,18 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'This API token does not exist (any more).',
     de: 'Dieses API-Token gibt es nicht (mehr).',
   },
+  PASSWORD_REQUIRED: {
+    en: 'Enter your password to confirm.',
+    de: 'Gib zur Bestätigung dein Passwort ein.',
+  },
+  WRONG_PASSWORD: {
+    en: 'That is not your password. Nothing was changed.',
+    de: 'Das ist nicht dein Passwort. Es wurde nichts geändert.',
+  },
+  FRESH_SIGN_IN_REQUIRED: {
+    en: 'Please sign in again, then try once more within ten minutes.',
+    de: 'Bitte melde dich erneut an und versuche es dann innerhalb von zehn Minuten noch einmal.',
+  },
 
   // OAuth apps.
   OAUTH_INVALID_REQUEST: {

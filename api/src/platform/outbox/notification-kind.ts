@@ -4,6 +4,9 @@ export const NOTIFICATION_KINDS = [
   'password-reset',
   // A registration tried with an address that has an account: mail to its owner only.
   'account-exists',
+  // The owner asked for the account's deletion; signing in cancelled it.
+  'account-deletion-scheduled',
+  'account-deletion-cancelled',
   'invitation',
   // An invitation to an email address with no account yet: goes by email only (no user_id).
   'invitation-by-email',
@@ -31,3 +34,17 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Mail about the account itself, to its owner's address only: never in the in-app notifications
+ * or the webhooks (the outbox fan-out leaves out these and every `account-…` kind), never
+ * configurable. The invitation of an address without an account has nobody to notify in the app.
+ */
+export const ACCOUNT_MAIL_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter(
+  (k) => k === 'email-verification' || k === 'password-reset' || k.startsWith('account-'),
+);
+
+/** The kinds a user may choose how to receive, and subscribe webhooks to. */
+export const USER_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter(
+  (k) => !ACCOUNT_MAIL_KINDS.includes(k) && k !== 'invitation-by-email' && k !== 'digest',
+);

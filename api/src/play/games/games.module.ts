@@ -5,6 +5,8 @@ import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { GameCoreModule } from '../core/game-core.module';
 import { LobbyModule } from '../lobby/lobby.module';
 import { SeatsModule } from '../seats/seats.module';
+import { AccountSeatsRepository } from './account-seats.repository';
+import { ClosedAccountSeats } from './closed-account-seats';
 import { GameLobbyService } from './game-lobby.service';
 import { GameListRepository } from './game-list.repository';
 import { GameQueriesService } from './game-queries.service';
@@ -25,6 +27,8 @@ import { EventsModule } from '../events/events.module';
     OpenGameRepository,
     GameAnnulment,
     PlayerDeparture,
+    AccountSeatsRepository,
+    ClosedAccountSeats,
   ],
   // For the ladders (their challenges create games) and the moderators (annulments, departures).
   exports: [GameLobbyService, GameAnnulment, PlayerDeparture],

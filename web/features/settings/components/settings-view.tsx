@@ -10,12 +10,13 @@ import { PlaySettingsPanel } from './play-settings';
 import { TokensPanel } from './tokens';
 import { VacationPanel } from './vacation';
 import { WebhooksPanel } from './webhooks';
+import { YourDataPanel } from './your-data';
 import { SignInRequired } from '../../../components/sign-in-required';
 import { BlocksPanel } from '../../safety/components/blocks-panel';
 
 /**
  * Settings: language, account, playing (confirm before sending), notifications, vacation, blocked people, API tokens (shown once, revocable), the
- * apps authorised to act for the user, webhooks, and the OAuth apps the user registered.
+ * apps authorised to act for the user, webhooks, the OAuth apps the user registered, and their data (export, deletion).
  */
 export function SettingsView() {
   const { t, locale } = useI18n();
@@ -72,6 +73,7 @@ export function SettingsView() {
       <AuthorizedAppsPanel />
       <WebhooksPanel />
       <OAuthAppsPanel />
+      <YourDataPanel />
     </>
   );
 }

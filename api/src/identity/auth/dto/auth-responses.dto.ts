@@ -7,6 +7,9 @@ export class SessionDto {
 
   @ApiProperty({ format: 'date-time' })
   expiresAt!: string;
+
+  @ApiProperty({ description: 'True when this sign-in cancelled a pending deletion of the account' })
+  deletionCancelled!: boolean;
 }
 
 export class AccessTokenDto {
@@ -18,6 +21,9 @@ export class AccessTokenDto {
 
   @ApiProperty({ description: 'Lifetime in seconds', example: 900 })
   expiresIn!: number;
+
+  @ApiProperty({ description: 'True when this sign-in cancelled a pending deletion of the account' })
+  deletionCancelled!: boolean;
 }
 
 /** What registration answers, the same whether or not the address already had an account. */
