@@ -83,7 +83,10 @@ async function load(db: TestDatabase, rows: Record<string, Json[]>): Promise<voi
 /** The record as the old code exported it, with the one member the new code adds after `variant`. */
 function withEdition(record: string, edition: string): string {
   const head = /^\{"gameId" : "[0-9a-f-]{36}", "variant" : "[a-z0-9]+", /.exec(record)![0];
-  return `${head}"rulesEdition" : "${edition}", ${record.slice(head.length)}`;
+  // Besides the edition, one field came to the record since: a message line says whether the
+  // reader blocked its author (docs/safety.md), false for every line here.
+  const lines = record.slice(head.length).replace(/"muted":(true|false)\}/g, '"muted":$1,"hiddenByBlock":false}');
+  return `${head}"rulesEdition" : "${edition}", ${lines}`;
 }
 
 /** The PGN as the old code exported it, with the one tag the new code adds after the others. */
@@ -148,7 +151,9 @@ describe('games played before rules editions', () => {
     ])) as { seq: number; type: string; seat: string | null; user_id: string | null; payload: Json }[];
 
   it('migrates them to the first edition of their variant, and nothing else of their rows', async () => {
-    expect(applied).toEqual([EDITIONS_MIGRATION]);
+    // The editions' migration runs first; those after it (accounts, blocks, moderation) add no
+    // column to a game's rows, as the rows below show.
+    expect(applied[0]).toBe(EDITIONS_MIGRATION);
     const rows = await t.db.query(
       `SELECT id, rules_edition, edition_upgrade, state, view, head_hash, version, result FROM games ORDER BY id`,
     );

@@ -5,13 +5,13 @@
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-00000000000a'
 SELECT id, username, moderator, muted_until AS "mutedUntil", suspended_at AS "suspendedAt",
-suspended_until AS "suspendedUntil", coalesce(banned_at, closed_at) AS "closedAt" FROM users WHERE id = $1;
+suspended_until AS "suspendedUntil", banned_at AS "closedAt" FROM users WHERE id = $1;
 
 -- AccountStandingRepository.ofMany: may these people be reached
 -- with, for example:
 --   $1 = '["00000000-0000-4000-8000-00000000000a","00000000-0000-4000-8000-00000000000b"]'
 SELECT id, username, moderator, muted_until AS "mutedUntil", suspended_at AS "suspendedAt",
-suspended_until AS "suspendedUntil", coalesce(banned_at, closed_at) AS "closedAt" FROM users WHERE id = ANY($1::uuid[]);
+suspended_until AS "suspendedUntil", banned_at AS "closedAt" FROM users WHERE id = ANY($1::uuid[]);
 
 -- AccountStandingRepository.setModerator: entente moderator grant|revoke
 -- with, for example:
@@ -20,7 +20,7 @@ suspended_until AS "suspendedUntil", coalesce(banned_at, closed_at) AS "closedAt
 UPDATE users u SET moderator = $2 FROM (SELECT id, moderator AS was FROM users WHERE lower(username) = lower($1) FOR UPDATE) o
 WHERE u.id = o.id
 RETURNING u.id, u.username, u.moderator, o.was, u.muted_until AS "mutedUntil", u.suspended_at AS "suspendedAt",
-          u.suspended_until AS "suspendedUntil", coalesce(u.banned_at, u.closed_at) AS "closedAt";
+          u.suspended_until AS "suspendedUntil", u.banned_at AS "closedAt";
 
 -- AccountStandingRepository.mute
 -- with, for example:

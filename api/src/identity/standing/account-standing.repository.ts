@@ -11,11 +11,12 @@ export interface StandingRow {
   readonly suspendedAt: Date | null;
   /** Null while suspended: until lifted. */
   readonly suspendedUntil: Date | null;
+  /** Closed by a moderator (`banned_at`); an owner's deletion is the account service's to answer. */
   readonly closedAt: Date | null;
 }
 
 const COLUMNS = `id, username, moderator, muted_until AS "mutedUntil", suspended_at AS "suspendedAt",
-       suspended_until AS "suspendedUntil", coalesce(banned_at, closed_at) AS "closedAt"`;
+       suspended_until AS "suspendedUntil", banned_at AS "closedAt"`;
 
 /** Reads and sets an account's standing: the moderator role, mutes, suspensions, closure. */
 @Injectable()
@@ -37,7 +38,7 @@ export class AccountStandingRepository {
       `UPDATE users u SET moderator = $2 FROM (SELECT id, moderator AS was FROM users WHERE lower(username) = lower($1) FOR UPDATE) o
         WHERE u.id = o.id
         RETURNING u.id, u.username, u.moderator, o.was, u.muted_until AS "mutedUntil", u.suspended_at AS "suspendedAt",
-                  u.suspended_until AS "suspendedUntil", coalesce(u.banned_at, u.closed_at) AS "closedAt"`,
+                  u.suspended_until AS "suspendedUntil", u.banned_at AS "closedAt"`,
       [username, moderator],
     );
     return row ?? null;
