@@ -34,7 +34,7 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
       const games = new GameRepository();
       return [
         ...(await recorded(['GameRepository.find'], (m) => games.find(m, GAME))),
-        ...(await recorded(['GameRepository.lock: under the row lock'], (m) => games.lock(m, GAME))),
+        ...(await recorded(['GameRepository.lock: the row lock, then the game read as find reads it'], (m) => games.lock(m, GAME))),
         ...(await recorded(['GameRepository.findMany'], (m) => games.findMany(m, [GAME]))),
       ];
     },

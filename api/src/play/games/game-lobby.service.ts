@@ -182,8 +182,9 @@ export class GameLobbyService implements OnModuleInit {
   async join(userId: string, gameId: string, seat: string): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
-      if (game.status !== 'open' && game.seats.some((s) => s.seat === seat && s.offeredAt !== null))
-        return this.handover.takeOver(m, game, seat, userId);
+      // A running game's seat is taken over only while it is offered (SeatHandoverService.takeOver
+      // says to whom); one already taken, or never offered, is unavailable.
+      if (game.status === 'setup' || game.status === 'active') return this.handover.takeOver(m, game, seat, userId);
       const target = this.openSeat(game, seat);
       if (target.state !== 'open')
         throw new DomainError(
