@@ -514,7 +514,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move) */
+        /** Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move, the game’s creator only, with a reason) */
         post: operations["GamePlayController_action"];
         delete?: never;
         options?: never;
@@ -3382,6 +3382,11 @@ export interface components {
              */
             retryAfter?: number;
             /**
+             * @description ONLY_CREATOR_MAY_ABORT: the path that leaves your seat instead (POST)
+             * @example /games/5b1c0d5e-8f6a-4c9e-9a63-3c1f2a7d9e10/seats/black/leave
+             */
+            leave?: string;
+            /**
              * @description OAUTH_INVALID_REQUEST: the RFC 6749 error code, e.g. `invalid_request`
              * @example invalid_request
              */
@@ -3549,10 +3554,29 @@ export interface components {
             /** @description Which of your seats acts (needed only when you hold two) */
             seat?: components["schemas"]["Seat"];
             /**
-             * @description `pass` (coalition.md §5), `resign`, the draw actions, `abort` (before the first move, by a player) (enum property replaced by openapi-typescript)
+             * @description `pass` (coalition.md §5), `resign`, the draw actions (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            type: "pass" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw" | "abort";
+            type: "pass" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw";
+        };
+        AbortActionDto: {
+            /**
+             * @description The game version the action was chosen against; `resign` and a set-up `arrange` are applied against an older one too (docs/api/play.md)
+             * @example 12
+             */
+            expectedVersion: number;
+            /** @description Which of your seats acts (needed only when you hold two) */
+            seat?: components["schemas"]["Seat"];
+            /**
+             * @description Before the first move, by the game’s creator only (the others leave their seat instead: POST /games/{id}/seats/{seat}/leave) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "abort";
+            /**
+             * @description Why: recorded in the abort event and told to every other party
+             * @example Wrong time control, sorry — I will create the game again
+             */
+            reason: string;
         };
     };
     responses: never;
@@ -9728,11 +9752,11 @@ export interface operations {
                  *       "expectedVersion": 17
                  *     }
                  */
-                "application/json": components["schemas"]["DeclareActionDto"] | components["schemas"]["ArrangeActionDto"] | components["schemas"]["CyclistActionDto"] | components["schemas"]["SimpleActionDto"];
+                "application/json": components["schemas"]["DeclareActionDto"] | components["schemas"]["ArrangeActionDto"] | components["schemas"]["CyclistActionDto"] | components["schemas"]["SimpleActionDto"] | components["schemas"]["AbortActionDto"];
             };
         };
         responses: {
-            /** @description Created — a `GameDto`: Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move) */
+            /** @description Created — a `GameDto`: Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move, the game’s creator only, with a reason) */
             201: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -10078,6 +10102,7 @@ export interface operations {
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
+             *     - `ONLY_CREATOR_MAY_ABORT`: Only the game’s creator may abort it; leave your seat instead (`leave` is the path to post to).
              */
             403: {
                 headers: {
@@ -10092,7 +10117,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT";
+                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT" | "ONLY_CREATOR_MAY_ABORT";
                     };
                 };
             };

@@ -405,9 +405,18 @@ export const PRESS_WORDS: Record<Language, Record<string, string>> = {
   },
 };
 
-export const RESULT_WORDS: Record<Language, { won: string; draw: string; aborted: string; timeout: string }> = {
-  en: { won: 'won by', draw: 'draw', aborted: 'aborted', timeout: 'on time' },
-  de: { won: 'gewonnen von', draw: 'Remis', aborted: 'abgebrochen', timeout: 'durch Zeitüberschreitung' },
+export const RESULT_WORDS: Record<
+  Language,
+  { won: string; draw: string; aborted: string; abortedBy: string; timeout: string }
+> = {
+  en: { won: 'won by', draw: 'draw', aborted: 'aborted', abortedBy: 'aborted by', timeout: 'on time' },
+  de: {
+    won: 'gewonnen von',
+    draw: 'Remis',
+    aborted: 'abgebrochen',
+    abortedBy: 'abgebrochen von',
+    timeout: 'durch Zeitüberschreitung',
+  },
 };
 
 /** A computer player as a holder of a seat is named by these words and its level. */

@@ -218,6 +218,12 @@ const ERROR_CODES: Table = {
     'Eine Partie kann nur vor ihrem ersten Zug abgebrochen werden; `game` ist die Partie, wie sie jetzt steht.',
     ['game'],
   ),
+  ONLY_CREATOR_MAY_ABORT: e(
+    403,
+    'Only the game’s creator may abort it; leave your seat instead (`leave` is the path to post to).',
+    'Nur wer die Partie angelegt hat, darf sie abbrechen; verlassen Sie stattdessen Ihren Platz (`leave` ist der Pfad dafür).',
+    ['leave'],
+  ),
   PGN_UNAVAILABLE: e(
     409,
     'PGN exists for 007 games only; use the record export.',

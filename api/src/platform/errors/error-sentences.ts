@@ -269,6 +269,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'A game can be aborted only before its first move.',
     de: 'Eine Partie lässt sich nur vor ihrem ersten Zug abbrechen.',
   },
+  ONLY_CREATOR_MAY_ABORT: {
+    en: 'Only the player who created the game may abort it. Leave your seat instead: it opens again for someone else.',
+    de: 'Abbrechen darf die Partie nur, wer sie angelegt hat. Verlass stattdessen deinen Platz: Er wird wieder für andere frei.',
+  },
   PGN_UNAVAILABLE: {
     en: 'PGN exists for 007 games only; download the record instead.',
     de: 'PGN gibt es nur für 007-Partien; lade stattdessen die Aufzeichnung herunter.',

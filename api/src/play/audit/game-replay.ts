@@ -50,6 +50,9 @@ function replay(
       if (e.payload.variant !== game.variant || canonicalJson(e.payload.options) !== canonicalJson(game.options)) {
         return issue('the creation event names other rules than the game has');
       }
+    } else if (e.type === 'seat-left' && state !== null) {
+      // A party left the started game before anyone acted: it went back to the lobby, unstarted.
+      state = null;
     } else if (WITHOUT_STATE.has(e.type)) {
       continue;
     } else if (e.type === 'game-started') {
