@@ -1167,7 +1167,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My in-app notifications, newest first */
+        /**
+         * My in-app notifications, newest first
+         * @description A notification about a game carries game data: without the scope `games:read` its payload is withheld (`payload: {}`, `withheld: true`); kind, game, time and read mark are given all the same.
+         */
         get: operations["NotificationsController_list"];
         put?: never;
         post?: never;
@@ -1341,7 +1344,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My live notifications (SSE): id = notification id, event = its kind */
+        /**
+         * My live notifications (SSE): id = notification id, event = its kind
+         * @description Each frame is the notification as GET /me/notifications gives it: without the scope `games:read` a game notification’s payload is withheld.
+         */
         get: operations["StreamsController_me"];
         put?: never;
         post?: never;
@@ -3094,9 +3100,12 @@ export interface components {
             kind: string;
             /** Format: uuid */
             gameId: string | null;
+            /** @description One shape per kind (docs/api/notifications.md); `{}` when `withheld` */
             payload: {
                 [key: string]: unknown;
             };
+            /** @description True when the payload of a notification about a game is withheld because the caller lacks the scope `games:read` (an API or OAuth token with `account:read` only): the kind, the game and the time are still given */
+            withheld: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */

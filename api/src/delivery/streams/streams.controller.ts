@@ -16,7 +16,7 @@ import { DataSource } from 'typeorm';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
 import { AuthenticatedGuard } from '../../identity/access/authenticated.guard';
 import { CurrentPrincipal } from '../../identity/access/current-principal.decorator';
-import type { Principal } from '../../identity/access/principal';
+import { hasScope, type Principal } from '../../identity/access/principal';
 import { RequireScope } from '../../identity/access/require-scope.decorator';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -105,7 +105,12 @@ export class StreamsController {
 
   @Get('me/stream')
   @RequireScope('account:read')
-  @ApiOperation({ summary: 'My live notifications (SSE): id = notification id, event = its kind' })
+  @ApiOperation({
+    summary: 'My live notifications (SSE): id = notification id, event = its kind',
+    description:
+      'Each frame is the notification as GET /me/notifications gives it: without the scope `games:read` a game ' +
+      'notification’s payload is withheld.',
+  })
   @ApiProduces('text/event-stream')
   @LastEventId()
   @ApiQuery({ name: 'lastEventId', required: false })
@@ -118,6 +123,7 @@ export class StreamsController {
     @Res() res: Response,
   ): void {
     const conn = this.open(req, res);
+    const gameData = hasScope(p, 'games:read');
     const given = header ?? query;
     let last: string | null = given !== undefined && /^\d{1,18}$/.test(given) ? given : null;
     // Recent ids the stream knows (sent, or there before it started): a late commit (below) is
@@ -126,7 +132,8 @@ export class StreamsController {
     let started = false;
     const remember = async (upTo: string) => {
       started = true;
-      for (const n of await this.inbox.lateUpTo(p.userId, upTo, LATE_COMMIT_SECONDS)) known.set(n.id, Date.now());
+      for (const n of await this.inbox.lateUpTo(p.userId, upTo, LATE_COMMIT_SECONDS, gameData))
+        known.set(n.id, Date.now());
     };
     const pump = async () => {
       if (last === null) {
@@ -142,7 +149,7 @@ export class StreamsController {
         known.set(n.id, Date.now());
       };
       for (;;) {
-        const items = await this.inbox.after(p.userId, last, 500);
+        const items = await this.inbox.after(p.userId, last, gameData, 500);
         for (const n of items) {
           send(n);
           last = n.id;
@@ -151,7 +158,7 @@ export class StreamsController {
       }
       // Ids are taken at insert, not at commit: of two writers, the later id may commit first and
       // be read before the earlier one exists. Such a late row is at most a transaction old.
-      for (const n of await this.inbox.lateUpTo(p.userId, last, LATE_COMMIT_SECONDS)) send(n);
+      for (const n of await this.inbox.lateUpTo(p.userId, last, LATE_COMMIT_SECONDS, gameData)) send(n);
       const forget = Date.now() - 2 * LATE_COMMIT_SECONDS * 1000;
       for (const [id, at] of known) if (at < forget) known.delete(id);
     };
