@@ -20222,6 +20222,7 @@ export interface operations {
              * @description Too many requests: RFC 9457 problem details; `code` is one of
              *
              *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             *     - `TOO_MANY_STREAMS`: You have too many event streams open (STREAMS_PER_USER); close one before opening another.
              */
             429: {
                 headers: {
@@ -20238,7 +20239,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "TOO_MANY_STREAMS";
                     };
                 };
             };
@@ -20361,6 +20362,7 @@ export interface operations {
              * @description Too many requests: RFC 9457 problem details; `code` is one of
              *
              *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             *     - `TOO_MANY_STREAMS`: You have too many event streams open (STREAMS_PER_USER); close one before opening another.
              */
             429: {
                 headers: {
@@ -20377,7 +20379,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "TOO_MANY_STREAMS";
                     };
                 };
             };
@@ -21877,6 +21879,7 @@ export interface operations {
              * @description Too many requests: RFC 9457 problem details; `code` is one of
              *
              *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             *     - `TOO_MANY_STREAMS`: You have too many event streams open (STREAMS_PER_USER); close one before opening another.
              */
             429: {
                 headers: {
@@ -21893,7 +21896,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "TOO_MANY_STREAMS";
                     };
                 };
             };

@@ -67,8 +67,9 @@ export class StreamsController {
   @LastEventId()
   @ApiQuery({ name: 'lastEventId', required: false, description: 'Same as the header, for clients that cannot set it' })
   @ApiOkResponse({ description: 'text/event-stream' })
-  @ApiProblems('GAME_NOT_FOUND')
+  @ApiProblems('GAME_NOT_FOUND', 'TOO_MANY_STREAMS')
   async game(
+    @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
     @Headers('last-event-id') header: string | undefined,
     @Query('lastEventId') query: string | undefined,
@@ -78,7 +79,7 @@ export class StreamsController {
     if (!(await this.games.gameExists(this.db.manager, id))) throw new DomainError('GAME_NOT_FOUND', `No game ${id}`);
     // Without a cursor the stream starts at the game as it is now (read the game, then stream).
     let last = (header ?? query) ? parseCursor(header ?? query) : await this.games.version(this.db.manager, id);
-    const conn = this.open(req, res);
+    const conn = this.open(req, res, p.userId);
     const pump = async () => {
       for (;;) {
         const rows = await this.games.eventsAfter(this.db.manager, id, last);
@@ -115,6 +116,7 @@ export class StreamsController {
   @LastEventId()
   @ApiQuery({ name: 'lastEventId', required: false })
   @ApiOkResponse({ description: 'text/event-stream' })
+  @ApiProblems('TOO_MANY_STREAMS')
   me(
     @CurrentPrincipal() p: Principal,
     @Headers('last-event-id') header: string | undefined,
@@ -122,7 +124,7 @@ export class StreamsController {
     @Req() req: Request,
     @Res() res: Response,
   ): void {
-    const conn = this.open(req, res);
+    const conn = this.open(req, res, p.userId);
     const gameData = hasScope(p, 'games:read');
     const given = header ?? query;
     let last: string | null = given !== undefined && /^\d{1,18}$/.test(given) ? given : null;
@@ -166,9 +168,10 @@ export class StreamsController {
     conn.serial(pump);
   }
 
-  private open(req: Request, res: Response): SseConnection {
+  private open(req: Request, res: Response, userId: string): SseConnection {
+    const release = this.hub.admit(userId, this.config.streamsPerUser);
     const conn = new SseConnection(req, res, this.config.streamKeepAliveMs ?? 15_000);
-    this.hub.track(conn);
+    this.hub.track(conn, release);
     return conn;
   }
 }

@@ -106,6 +106,7 @@ export const ENVIRONMENT = z.object({
   DB_STATEMENT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(3000),
   DB_CONNECT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(1000),
   MESSAGES_PER_MINUTE: integer(1, 10_000, 'must be a whole number from 1 to 10000').default(20),
+  STREAMS_PER_USER: integer(1, 1000, 'must be a whole number from 1 to 1000').default(20),
   DEV_MAIL_DIR: z.string().optional(),
   // --- the start command (npm start) ---
   WEB_PORT: port().default(3001),

@@ -62,6 +62,11 @@ const ERROR_CODES: Table = {
     'Too many requests; wait as long as `Retry-After` says.',
     'Zu viele Anfragen; warten Sie so lange, wie `Retry-After` angibt.',
   ),
+  TOO_MANY_STREAMS: e(
+    429,
+    'You have too many event streams open (STREAMS_PER_USER); close one before opening another.',
+    'Sie haben zu viele Ereignis-Streams offen (STREAMS_PER_USER); schließen Sie einen, bevor Sie einen weiteren öffnen.',
+  ),
   INTERNAL_ERROR: e(500, 'An unexpected error occurred.', 'Ein unerwarteter Fehler ist aufgetreten.'),
   SERVICE_UNAVAILABLE: e(503, 'The service is unavailable.', 'Der Dienst ist nicht verfügbar.'),
   // Input no route can take (see input-text.ts), refused before any route sees it.

@@ -492,6 +492,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'Notes are plain text of at most 20,000 characters.',
     de: 'Notizen sind reiner Text mit höchstens 20.000 Zeichen.',
   },
+  TOO_MANY_STREAMS: {
+    en: 'Too many live views are open for your account; close a tab or window and try again.',
+    de: 'Für dein Konto sind zu viele Live-Ansichten offen; schließe einen Tab oder ein Fenster und versuche es erneut.',
+  },
   MESSAGE_RATE_LIMITED: {
     en: 'You have written many messages in a short time; wait a moment.',
     de: 'Du hast in kurzer Zeit viele Nachrichten geschrieben; warte einen Moment.',
