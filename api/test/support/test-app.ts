@@ -54,6 +54,8 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
         // A suite may raise the budgets for itself (several sign-ups from one address, say).
         RATE_LIMIT_AUTH_PER_MINUTE: process.env.RATE_LIMIT_AUTH_PER_MINUTE,
         RATE_LIMIT_API_PER_MINUTE: process.env.RATE_LIMIT_API_PER_MINUTE,
+        // Every suite signs its users up from 127.0.0.1; the mail budget is tested on its own.
+        RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR: process.env.RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR ?? '1000000',
         // Production fails fast (1 s) when no pooled connection is free; a whole suite on two
         // loaded cores may queue longer than that without anything being wrong. The outage tests
         // run the API as a process of its own (api-process.ts) with the production defaults.

@@ -11,6 +11,7 @@ import type { Request, Response } from 'express';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { AuthBudget, NoBudget, SignInBudget } from '../../platform/rate-limit/rate-limit.decorators';
+import { MailLimits } from '../../platform/rate-limit/mail-limits';
 import { SignInLimits } from '../../platform/rate-limit/sign-in-limits';
 import type { User } from '../users/user.entity';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
@@ -42,6 +43,7 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly accessTokens: AccessTokensService,
     private readonly signInLimits: SignInLimits,
+    private readonly mailLimits: MailLimits,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.secureCookie = config.publicUrl.startsWith('https:');
@@ -68,7 +70,8 @@ export class AuthController {
   })
   @ApiAcceptedResponse({ type: RegistrationDto })
   @ApiProblems('USERNAME_TAKEN')
-  async register(@Body() body: RegisterDto): Promise<RegistrationDto> {
+  async register(@Body() body: RegisterDto, @Req() req: Request): Promise<RegistrationDto> {
+    await this.mailLimits.spend(req.ip ?? '');
     await this.accounts.register(body);
     return { username: body.username, email: body.email.trim().toLowerCase() };
   }
@@ -140,7 +143,8 @@ export class AuthController {
   @ApiOperation({ summary: 'Email a new verification link' })
   @ApiAcceptedResponse()
   @ApiProblems('EMAIL_ALREADY_VERIFIED')
-  async resendVerification(@CurrentPrincipal() principal: Principal): Promise<void> {
+  async resendVerification(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<void> {
+    await this.mailLimits.spend(req.ip ?? '');
     await this.accounts.resendVerification(principal.userId);
   }
 
@@ -149,7 +153,8 @@ export class AuthController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Email a password-reset link (answers 202 whether or not the address is known)' })
   @ApiAcceptedResponse()
-  async requestPasswordReset(@Body() body: PasswordResetRequestDto): Promise<void> {
+  async requestPasswordReset(@Body() body: PasswordResetRequestDto, @Req() req: Request): Promise<void> {
+    await this.mailLimits.spend(req.ip ?? '');
     await this.accounts.requestPasswordReset(body.email);
   }
 

@@ -124,6 +124,7 @@ export function appConfigFrom(env: Environment, databaseUrl: string): AppConfig 
       apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
       signInPerAccountPerMinute: env.RATE_LIMIT_SIGNIN_PER_ACCOUNT_PER_MINUTE,
       signInPerAddressPerMinute: env.RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE,
+      mailPerAddressPerHour: env.RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR,
     },
     trustedProxies: env.TRUSTED_PROXIES ?? ['loopback'],
     gameCacheSize: env.GAME_CACHE_SIZE,

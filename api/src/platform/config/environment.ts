@@ -78,6 +78,9 @@ export const ENVIRONMENT = z.object({
     Number.MAX_SAFE_INTEGER,
     'must be a positive whole number',
   ).default(30),
+  RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR: integer(1, Number.MAX_SAFE_INTEGER, 'must be a positive whole number').default(
+    20,
+  ),
   // Read by the API and by the dashboard's server alike (web/server.js): whose X-Forwarded-For to believe.
   TRUSTED_PROXIES: z
     .string()

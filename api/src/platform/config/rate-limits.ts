@@ -17,4 +17,6 @@ export interface RateLimits {
   readonly apiPerMinute: number;
   readonly signInPerAccountPerMinute: number;
   readonly signInPerAddressPerMinute: number;
+  /** Mail caused without signing in (registration, resets, links), per client address and hour. */
+  readonly mailPerAddressPerHour: number;
 }
