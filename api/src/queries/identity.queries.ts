@@ -38,6 +38,9 @@ export const IDENTITY_QUERIES: readonly QueryFile[] = [
         ...(await recorded(['UserRepository.resetPassword: a new password, the address proven too'], (m) =>
           users.resetPassword(m, WHITE, '$argon2id$v=19$<the hash>'),
         )),
+        ...(await recorded(['UserRepository.credentialsEpoch: checked against a bearer JWT’s on each request'], (m) =>
+          users.credentialsEpoch(m, WHITE),
+        )),
       ];
     },
   },

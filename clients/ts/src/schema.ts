@@ -119,7 +119,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email a password-reset link (answers 202 whether or not the address is known) */
+        /**
+         * Email a password-reset link (answers 202 whether or not the address is known)
+         * @description The request only queues the address; the link is made and mailed off the request path, so neither the answer nor its time tells whether the address has an account.
+         */
         post: operations["AuthController_requestPasswordReset"];
         delete?: never;
         options?: never;
@@ -136,7 +139,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the emailed token; ends every session of the account */
+        /** Set a new password with the emailed token; ends every session, JWT and personal token of the account, and lists the authorised apps to review */
         post: operations["AuthController_resetPassword"];
         delete?: never;
         options?: never;
@@ -1587,6 +1590,36 @@ export interface components {
             /** Format: password */
             password: string;
         };
+        OAuthAuthorizationDto: {
+            /** Format: uuid */
+            clientId: string;
+            name: string;
+            /** @description Username of the account that registered the app. */
+            owner: string;
+            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+            /** Format: date-time */
+            grantedAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        PasswordResetDoneDto: {
+            /** @description Signed-in sessions ended (every one, this browser’s too: sign in again) */
+            sessionsEnded: number;
+            /** @description Personal API tokens revoked (every one: create new ones in Settings) */
+            tokensRevoked: number;
+            /**
+             * @description Bearer JWTs (POST /auth/token) issued before the reset are refused from now on
+             * @example true
+             */
+            jwtsEnded: boolean;
+            /** @description Apps still authorised to act for the account (OAuth grants are not ended by a reset): review them and revoke any you do not know, at `reviewAppsAt` */
+            apps: components["schemas"]["OAuthAuthorizationDto"][];
+            /**
+             * Format: uri
+             * @description The dashboard page where authorised apps are revoked
+             */
+            reviewAppsAt: string;
+        };
         MeDto: {
             /** Format: uuid */
             id: string;
@@ -1820,18 +1853,6 @@ export interface components {
         };
         OAuthAppListDto: {
             items: components["schemas"]["OAuthAppDto"][];
-        };
-        OAuthAuthorizationDto: {
-            /** Format: uuid */
-            clientId: string;
-            name: string;
-            /** @description Username of the account that registered the app. */
-            owner: string;
-            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
-            /** Format: date-time */
-            grantedAt: string;
-            /** Format: date-time */
-            lastUsedAt: string | null;
         };
         OAuthAuthorizationListDto: {
             items: components["schemas"]["OAuthAuthorizationDto"][];
@@ -4470,8 +4491,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; no body: Set a new password with the emailed token; ends every session of the account */
-            204: {
+            /** @description OK — a `PasswordResetDoneDto`: Set a new password with the emailed token; ends every session, JWT and personal token of the account, and lists the authorised apps to review */
+            200: {
                 headers: {
                     /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
                     "X-RateLimit-Limit-auth"?: number;
@@ -4481,7 +4502,9 @@ export interface operations {
                     "X-RateLimit-Reset-auth"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasswordResetDoneDto"];
+                };
             };
             /**
              * @description Invalid input: RFC 9457 problem details; `code` is one of

@@ -84,6 +84,10 @@ export const de: Record<MessageKey, string> = {
   'auth.reset.newPassword': 'Neues Passwort (mindestens 10 Zeichen)',
   'auth.reset.confirm': 'Neues Passwort setzen',
   'auth.reset.done': 'Dein Passwort ist geändert. Melde dich damit an.',
+  'auth.reset.ended':
+    'Alle Sitzungen wurden abgemeldet, mit dem alten Passwort ausgestellte Bearer-Token gelten nicht mehr, und {tokens} persönliche(s) API-Token wurde(n) widerrufen.',
+  'auth.reset.apps': 'Diese Apps können weiter für dich handeln: {apps}.',
+  'auth.reset.reviewApps': 'Prüfe oder widerrufe sie in den Einstellungen',
   'auth.required': 'Melde dich an, um diese Seite zu sehen.',
   'home.title': 'Meine Partien',
   'home.waiting': 'Du bist am Zug',

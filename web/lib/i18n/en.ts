@@ -82,6 +82,10 @@ export const en = {
   'auth.reset.newPassword': 'New password (at least 10 characters)',
   'auth.reset.confirm': 'Set new password',
   'auth.reset.done': 'Your password is changed. Sign in with it.',
+  'auth.reset.ended':
+    'Every session was signed out, bearer tokens issued with the old password no longer work, and {tokens} personal API token(s) were revoked.',
+  'auth.reset.apps': 'These apps can still act for you: {apps}.',
+  'auth.reset.reviewApps': 'Review or revoke them in Settings',
   'auth.required': 'Sign in to see this page.',
   'home.title': 'My games',
   'home.waiting': 'Your move',

@@ -70,6 +70,7 @@ const en: Templates = {
       'someone asked to reset your Entente password. If it was you, open this link:',
       f.link ?? '',
       `The link is valid until ${f.expiresAt}. If it was not you, ignore this email.`,
+      'Setting a new password signs out every session, ends every bearer token issued with the old password and revokes every personal API token; apps you authorised keep their access until you revoke them in Settings.',
     ],
   },
   'account-exists': {
@@ -229,6 +230,7 @@ const de: Templates = {
       'jemand möchte Ihr Entente-Passwort zurücksetzen. Wenn Sie es waren, öffnen Sie diesen Link:',
       f.link ?? '',
       `Der Link gilt bis ${f.expiresAt}. Wenn nicht, ignorieren Sie diese E-Mail.`,
+      'Ein neues Passwort meldet alle Sitzungen ab, beendet jedes mit dem alten Passwort ausgestellte Bearer-Token und widerruft alle persönlichen API-Token; Apps, die Sie autorisiert haben, behalten ihren Zugriff, bis Sie ihn in den Einstellungen widerrufen.',
     ],
   },
   'account-exists': {

@@ -21,7 +21,8 @@ import { AccountsService } from './accounts.service';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
 import { AuthenticatedGuard } from '../access/authenticated.guard';
 import { CurrentPrincipal } from '../access/current-principal.decorator';
-import { AccessTokenDto, RegistrationDto, SessionDto } from './dto/auth-responses.dto';
+import { AccessTokenDto, PasswordResetDoneDto, RegistrationDto, SessionDto } from './dto/auth-responses.dto';
+import { toOAuthAuthorizationDto } from '../oauth/dto/oauth-authorization.dto';
 import { PasswordResetDto, PasswordResetRequestDto, VerifyEmailDto } from './dto/email-link.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -37,6 +38,7 @@ import { ApiPublic } from '../../platform/http/api-public.decorator';
 @Controller('auth')
 export class AuthController {
   private readonly secureCookie: boolean;
+  private readonly publicUrl: string;
 
   constructor(
     private readonly accounts: AccountsService,
@@ -47,6 +49,7 @@ export class AuthController {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.secureCookie = config.publicUrl.startsWith('https:');
+    this.publicUrl = config.publicUrl;
   }
 
   /** The user whose password this is, with the attempt counted by the sign-in limits. */
@@ -151,7 +154,12 @@ export class AuthController {
   @Post('password-reset')
   @ApiPublic()
   @HttpCode(202)
-  @ApiOperation({ summary: 'Email a password-reset link (answers 202 whether or not the address is known)' })
+  @ApiOperation({
+    summary: 'Email a password-reset link (answers 202 whether or not the address is known)',
+    description:
+      'The request only queues the address; the link is made and mailed off the request path, so neither the ' +
+      'answer nor its time tells whether the address has an account.',
+  })
   @ApiAcceptedResponse()
   async requestPasswordReset(@Body() body: PasswordResetRequestDto, @Req() req: Request): Promise<void> {
     await this.mailLimits.spend(req.ip ?? '');
@@ -160,11 +168,21 @@ export class AuthController {
 
   @Post('password-reset/confirm')
   @ApiPublic()
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Set a new password with the emailed token; ends every session of the account' })
-  @ApiNoContentResponse()
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Set a new password with the emailed token; ends every session, JWT and personal token of the account, and lists the authorised apps to review',
+  })
+  @ApiOkResponse({ type: PasswordResetDoneDto })
   @ApiProblems('INVALID_LINK')
-  async resetPassword(@Body() body: PasswordResetDto): Promise<void> {
-    await this.accounts.resetPassword(body.token, body.password);
+  async resetPassword(@Body() body: PasswordResetDto): Promise<PasswordResetDoneDto> {
+    const done = await this.accounts.resetPassword(body.token, body.password);
+    return {
+      sessionsEnded: done.sessionsEnded,
+      tokensRevoked: done.tokensRevoked,
+      jwtsEnded: true,
+      apps: done.apps.map(toOAuthAuthorizationDto),
+      reviewAppsAt: `${this.publicUrl}/settings#authorized-apps`,
+    };
   }
 }

@@ -35,7 +35,9 @@ export class SessionsService {
     await this.db.getRepository(Session).update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
-  async revokeAllOf(manager: EntityManager, userId: string): Promise<void> {
-    await manager.update(Session, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  /** Ends every live session of the user; returns how many. */
+  async revokeAllOf(manager: EntityManager, userId: string): Promise<number> {
+    const result = await manager.update(Session, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    return result.affected ?? 0;
   }
 }

@@ -26,6 +26,6 @@ import { OAuthRepository } from './oauth.repository';
     OAuthAppsService,
     OAuthRateLimitGuard,
   ],
-  exports: [OAuthServerService],
+  exports: [OAuthServerService, OAuthAppsService],
 })
 export class OAuthModule {}
