@@ -130,6 +130,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a one-time sign-in link (answers 202 whether or not the address is known)
+         * @description The way past the sign-in limits: whoever holds the mailbox signs in once with the link, within 15 minutes. Like a reset request, the address is only queued, so neither the answer nor its time tells whether it has an account.
+         */
+        post: operations["AuthController_requestSignInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in-link/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the token of an emailed sign-in link (once): sets the session cookie
+         * @description No password and no sign-in limit: the link proves the mailbox. A used or expired link is INVALID_LINK.
+         */
+        post: operations["AuthController_signInWithLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/password-reset/confirm": {
         parameters: {
             query?: never;
@@ -1583,6 +1623,17 @@ export interface components {
         PasswordResetRequestDto: {
             /** Format: email */
             email: string;
+        };
+        SignInLinkRequestDto: {
+            /**
+             * Format: email
+             * @description The account’s email address
+             */
+            email: string;
+        };
+        SignInLinkDto: {
+            /** @description The token from the emailed sign-in link */
+            token: string;
         };
         PasswordResetDto: {
             /** @description The token from the emailed link */
@@ -4421,6 +4472,221 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    AuthController_requestSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.org"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignInLinkRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Accepted: Email a one-time sign-in link (answers 202 whether or not the address is known) */
+            202: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    AuthController_signInWithLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Jk0c2b1bWm8d5Y7sZtHn4pXe6Lr9Uv"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignInLinkDto"];
+            };
+        };
+        responses: {
+            /** @description OK — a `SessionDto`: Sign in with the token of an emailed sign-in link (once): sets the session cookie */
+            200: {
+                headers: {
+                    /** @description entente_session=…; HttpOnly; SameSite=Strict */
+                    "Set-Cookie"?: string;
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `INVALID_LINK`: The link is invalid, used or expired.
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "INVALID_LINK" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };

@@ -209,7 +209,7 @@ export class EmailComposer {
         link: String(p.signInLink ?? ''),
         resetLink: String(p.resetLink ?? ''),
       };
-    if (row.kind === 'email-verification' || row.kind === 'password-reset')
+    if (row.kind === 'email-verification' || row.kind === 'password-reset' || row.kind === 'sign-in-link')
       return { name: name || String(p.username ?? ''), link: String(p.link ?? ''), expiresAt: when(p.expiresAt) };
     if (row.kind === 'invitation-by-email')
       // Nobody to greet yet: the link opens the registration with the invited address filled in.

@@ -73,6 +73,15 @@ const en: Templates = {
       'Setting a new password signs out every session, ends every bearer token issued with the old password and revokes every personal API token; apps you authorised keep their access until you revoke them in Settings.',
     ],
   },
+  'sign-in-link': {
+    subject: () => 'Your Entente sign-in link',
+    body: (f) => [
+      `Hello ${f.name},`,
+      'someone asked for a link to sign in to your Entente account. If it was you, open this link and confirm; it signs you in once:',
+      f.link ?? '',
+      `The link is valid until ${f.expiresAt}. If it was not you, ignore this email: nobody can use the link without your mailbox.`,
+    ],
+  },
   'account-exists': {
     subject: () => 'Someone tried to register with your email address',
     body: (f) => [
@@ -231,6 +240,15 @@ const de: Templates = {
       f.link ?? '',
       `Der Link gilt bis ${f.expiresAt}. Wenn nicht, ignorieren Sie diese E-Mail.`,
       'Ein neues Passwort meldet alle Sitzungen ab, beendet jedes mit dem alten Passwort ausgestellte Bearer-Token und widerruft alle persönlichen API-Token; Apps, die Sie autorisiert haben, behalten ihren Zugriff, bis Sie ihn in den Einstellungen widerrufen.',
+    ],
+  },
+  'sign-in-link': {
+    subject: () => 'Ihr Entente-Anmeldelink',
+    body: (f) => [
+      `Hallo ${f.name},`,
+      'jemand hat einen Link zur Anmeldung bei Ihrem Entente-Konto angefordert. Wenn Sie es waren, öffnen Sie diesen Link und bestätigen Sie; er meldet Sie einmal an:',
+      f.link ?? '',
+      `Der Link gilt bis ${f.expiresAt}. Wenn nicht, ignorieren Sie diese E-Mail: Ohne Ihr Postfach kann niemand den Link benutzen.`,
     ],
   },
   'account-exists': {

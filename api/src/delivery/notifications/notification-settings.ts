@@ -7,7 +7,15 @@ export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 
 /** Kinds a user may choose for; account mail (verification, reset) and the digest itself always go out. */
 export const CONFIGURABLE_KINDS = NOTIFICATION_KINDS.filter(
-  (k) => !['email-verification', 'password-reset', 'account-exists', 'invitation-by-email', 'digest'].includes(k),
+  (k) =>
+    ![
+      'email-verification',
+      'password-reset',
+      'sign-in-link',
+      'account-exists',
+      'invitation-by-email',
+      'digest',
+    ].includes(k),
 ) as NotificationKind[];
 
 export interface NotificationSettings {

@@ -13,7 +13,15 @@ import { WebhookRepository } from './webhook.repository';
 
 const MAX_WEBHOOKS = 10;
 const KINDS = NOTIFICATION_KINDS.filter(
-  (k) => !['email-verification', 'password-reset', 'account-exists', 'invitation-by-email', 'digest'].includes(k),
+  (k) =>
+    ![
+      'email-verification',
+      'password-reset',
+      'sign-in-link',
+      'account-exists',
+      'invitation-by-email',
+      'digest',
+    ].includes(k),
 ) as string[];
 
 /**

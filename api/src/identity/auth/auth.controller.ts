@@ -23,7 +23,13 @@ import { AuthenticatedGuard } from '../access/authenticated.guard';
 import { CurrentPrincipal } from '../access/current-principal.decorator';
 import { AccessTokenDto, PasswordResetDoneDto, RegistrationDto, SessionDto } from './dto/auth-responses.dto';
 import { toOAuthAuthorizationDto } from '../oauth/dto/oauth-authorization.dto';
-import { PasswordResetDto, PasswordResetRequestDto, VerifyEmailDto } from './dto/email-link.dto';
+import {
+  PasswordResetDto,
+  PasswordResetRequestDto,
+  SignInLinkDto,
+  SignInLinkRequestDto,
+  VerifyEmailDto,
+} from './dto/email-link.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { PeopleOnly } from '../access/people-only.decorator';
@@ -164,6 +170,44 @@ export class AuthController {
   async requestPasswordReset(@Body() body: PasswordResetRequestDto, @Req() req: Request): Promise<void> {
     await this.mailLimits.spend(req.ip ?? '');
     await this.accounts.requestPasswordReset(body.email);
+  }
+
+  @Post('sign-in-link')
+  @ApiPublic()
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Email a one-time sign-in link (answers 202 whether or not the address is known)',
+    description:
+      'The way past the sign-in limits: whoever holds the mailbox signs in once with the link, within 15 minutes. ' +
+      'Like a reset request, the address is only queued, so neither the answer nor its time tells whether it has ' +
+      'an account.',
+  })
+  @ApiAcceptedResponse()
+  async requestSignInLink(@Body() body: SignInLinkRequestDto, @Req() req: Request): Promise<void> {
+    await this.mailLimits.spend(req.ip ?? '');
+    await this.accounts.requestSignInLink(body.email);
+  }
+
+  @Post('sign-in-link/confirm')
+  @ApiPublic()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Sign in with the token of an emailed sign-in link (once): sets the session cookie',
+    description:
+      'No password and no sign-in limit: the link proves the mailbox. A used or expired link is INVALID_LINK.',
+  })
+  @ApiOkResponse({
+    type: SessionDto,
+    headers: {
+      'Set-Cookie': { description: 'entente_session=…; HttpOnly; SameSite=Strict', schema: { type: 'string' } },
+    },
+  })
+  @ApiProblems('INVALID_LINK')
+  async signInWithLink(@Body() body: SignInLinkDto, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
+    const user = await this.accounts.signInWithLink(body.token);
+    const session = await this.sessions.create(user.id);
+    setSessionCookie(res, session.cookie, session.expiresAt, this.secureCookie);
+    return { user: toPublicUser(user), expiresAt: session.expiresAt.toISOString() };
   }
 
   @Post('password-reset/confirm')

@@ -2,6 +2,8 @@
 export const NOTIFICATION_KINDS = [
   'email-verification',
   'password-reset',
+  // A one-time sign-in link (the way past the sign-in limits): account mail, by email only.
+  'sign-in-link',
   // A registration tried with an address that has an account: mail to its owner only.
   'account-exists',
   'invitation',
