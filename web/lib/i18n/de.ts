@@ -600,6 +600,14 @@ export const de: Record<MessageKey, string> = {
   'oauth.invalid':
     'Diese Anfrage kann nicht beantwortet werden: Die App hat sie fehlerhaft gestellt. Es wurde nichts geteilt.',
   'oauth.signInFirst': 'Melde Dich an, um zu entscheiden, ob diese App Dein Konto verwenden darf.',
+  'settings.sessions': 'Wo du angemeldet bist',
+  'settings.sessionsHelp':
+    'Jeder Browser, der bei deinem Konto angemeldet ist, mit der Adresse seiner letzten Nutzung. Melde ab, was du nicht kennst – und ändere dein Passwort, wenn eine Sitzung nicht deine ist.',
+  'settings.sessionUnknownDevice': 'Unbekanntes Gerät',
+  'settings.sessionCurrent': 'dieser Browser',
+  'settings.sessionSince': 'Angemeldet {when}',
+  'settings.sessionRevoke': 'Abmelden',
+  'settings.sessionsRevokeOthers': 'Überall sonst abmelden',
   'settings.authorizedApps': 'Zugelassene Apps',
   'settings.authorizedAppsHelp': 'Apps, die für Dich handeln dürfen. Ein Widerruf beendet ihren Zugriff sofort.',
   'settings.authorizedAppsNone': 'Keine App hat Zugriff auf Dein Konto.',

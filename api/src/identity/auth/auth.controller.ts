@@ -103,7 +103,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionDto> {
     const user = await this.checkCredentials(body, req);
-    const session = await this.sessions.create(user.id);
+    const session = await this.sessions.create(user.id, { userAgent: req.get('user-agent'), address: req.ip });
     setSessionCookie(res, session.cookie, session.expiresAt, this.secureCookie);
     return { user: toPublicUser(user), expiresAt: session.expiresAt.toISOString() };
   }
@@ -203,9 +203,13 @@ export class AuthController {
     },
   })
   @ApiProblems('INVALID_LINK')
-  async signInWithLink(@Body() body: SignInLinkDto, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
+  async signInWithLink(
+    @Body() body: SignInLinkDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionDto> {
     const user = await this.accounts.signInWithLink(body.token);
-    const session = await this.sessions.create(user.id);
+    const session = await this.sessions.create(user.id, { userAgent: req.get('user-agent'), address: req.ip });
     setSessionCookie(res, session.cookie, session.expiresAt, this.secureCookie);
     return { user: toPublicUser(user), expiresAt: session.expiresAt.toISOString() };
   }

@@ -14,6 +14,7 @@ import { EmailLinksService } from './email-links.service';
 import { EmailToken } from './email-token.entity';
 import { Session } from './session.entity';
 import { SessionRepository } from './session.repository';
+import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
 import { ApiTokenStrategy } from './strategies/api-token.strategy';
 import { JwtStrategy } from './strategies/jwt.strategy';
@@ -36,7 +37,7 @@ import { APP_CONFIG } from '../../platform/config/config.module';
     OutboxModule,
     RateLimitModule,
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, SessionsController],
   providers: [
     AccountsService,
     SessionRepository,

@@ -118,6 +118,7 @@ const ERROR_CODES: Table = {
   ),
   USER_NOT_FOUND: e(404, 'There is no such user.', 'Diesen Benutzer gibt es nicht.'),
   TOKEN_NOT_FOUND: e(404, 'You have no such token.', 'Sie haben kein solches Token.'),
+  SESSION_NOT_FOUND: e(404, 'You have no such live session.', 'Sie haben keine solche aktive Sitzung.'),
 
   // OAuth (api/src/identity/oauth).
   OAUTH_INVALID_REQUEST: e(

@@ -114,6 +114,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'This API token does not exist (any more).',
     de: 'Dieses API-Token gibt es nicht (mehr).',
   },
+  SESSION_NOT_FOUND: {
+    en: 'This session has already ended.',
+    de: 'Diese Sitzung ist bereits beendet.',
+  },
 
   // OAuth apps.
   OAUTH_INVALID_REQUEST: {

@@ -7,13 +7,14 @@ import { AuthorizedAppsPanel } from './authorized-apps';
 import { NotificationSettingsPanel } from './notification-settings';
 import { OAuthAppsPanel } from './oauth-apps';
 import { PlaySettingsPanel } from './play-settings';
+import { SessionsPanel } from './sessions';
 import { TokensPanel } from './tokens';
 import { VacationPanel } from './vacation';
 import { WebhooksPanel } from './webhooks';
 import { SignInRequired } from '../../../components/sign-in-required';
 
 /**
- * Settings: language, account, playing (confirm before sending), notifications, vacation, API tokens (shown once, revocable), the
+ * Settings: language, account, playing (confirm before sending), notifications, vacation, signed-in sessions, API tokens (shown once, revocable), the
  * apps authorised to act for the user, webhooks, and the OAuth apps the user registered.
  */
 export function SettingsView() {
@@ -66,6 +67,7 @@ export function SettingsView() {
       <PlaySettingsPanel />
       <NotificationSettingsPanel />
       <VacationPanel />
+      <SessionsPanel />
       <TokensPanel />
       <AuthorizedAppsPanel />
       <WebhooksPanel />
