@@ -176,7 +176,7 @@ export async function buildPersona(http: HttpClient, pool: Pool): Promise<Person
     'POST',
     `/games/${aborted.id}/actions`,
     me.token,
-    { type: 'abort', expectedVersion: aborted.version },
+    { type: 'abort', reason: 'Aborted by the benchmark', expectedVersion: aborted.version },
     201,
   );
 

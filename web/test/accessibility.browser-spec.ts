@@ -203,6 +203,7 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
         ['first visit', '/'],
         ['sign in', '/signin'],
         ['sign up', '/signup'],
+        ['sign-in link', '/signin-link'],
       ] as const) {
         await gotoReady(signedOut, `${suite.dash.url}${path}`);
         if (path === '/') await signedOut.getByTestId('intro-007').locator('[data-testid=board]').waitFor();

@@ -19,6 +19,8 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, unknown>> = {
   'POST /auth/token': { login: 'alice@example.org', password: 'correct horse battery staple' },
   'POST /auth/verify-email': { token: 'q3Jk0c2b1bWm8d5Y7sZtHn4pXe6Lr9Uv' },
   'POST /auth/password-reset': { email: 'alice@example.org' },
+  'POST /auth/sign-in-link': { email: 'alice@example.org' },
+  'POST /auth/sign-in-link/confirm': { token: 'q3Jk0c2b1bWm8d5Y7sZtHn4pXe6Lr9Uv' },
   'POST /auth/password-reset/confirm': {
     token: 'q3Jk0c2b1bWm8d5Y7sZtHn4pXe6Lr9Uv',
     password: 'a new and long passphrase',

@@ -120,6 +120,12 @@ export class ProblemDto {
   until?: string;
 
   @ApiPropertyOptional({
+    description: 'ONLY_CREATOR_MAY_ABORT: the path that leaves your seat instead (POST)',
+    example: '/games/5b1c0d5e-8f6a-4c9e-9a63-3c1f2a7d9e10/seats/black/leave',
+  })
+  leave?: string;
+
+  @ApiPropertyOptional({
     description: 'OAUTH_INVALID_REQUEST: the RFC 6749 error code, e.g. `invalid_request`',
     example: 'invalid_request',
   })

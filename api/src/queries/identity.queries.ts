@@ -42,8 +42,8 @@ export const IDENTITY_QUERIES: readonly QueryFile[] = [
         ...(await recorded(['UserRepository.resetPassword: a new password, the address proven too'], (m) =>
           users.resetPassword(m, WHITE, '$argon2id$v=19$<the hash>'),
         )),
-        ...(await recorded(['UserRepository.isOpen: a request’s JWT names an account not closed'], (m) =>
-          users.isOpen(m, WHITE),
+        ...(await recorded(['UserRepository.credentialsEpoch: checked against a bearer JWT’s on each request'], (m) =>
+          users.credentialsEpoch(m, WHITE),
         )),
       ];
     },
@@ -150,10 +150,28 @@ export const IDENTITY_QUERIES: readonly QueryFile[] = [
   },
   {
     file: 'session.repository.sql',
-    statements: () =>
-      recorded(['SessionRepository.findLive: a request’s session cookie'], (m) =>
-        new SessionRepository().findLive(m, SESSION),
-      ),
+    statements: async () => {
+      const sessions = new SessionRepository();
+      return [
+        ...(await recorded(['SessionRepository.findLive: a request’s session cookie'], (m) =>
+          sessions.findLive(m, SESSION),
+        )),
+        ...(await recorded(['SessionRepository.touch: its last use, at most once a minute'], (m) =>
+          sessions.touch(m, SESSION, '203.0.113.7'),
+        )),
+        ...(await recorded(['SessionRepository.liveOf: my sessions'], (m) => sessions.liveOf(m, WHITE))),
+        ...(await recorded(
+          ['SessionRepository.revokeOne: one of mine'],
+          (m) => sessions.revokeOne(m, WHITE, SESSION),
+          () => [[], 1],
+        )),
+        ...(await recorded(
+          ['SessionRepository.revokeOthers: all but this one'],
+          (m) => sessions.revokeOthers(m, WHITE, SESSION),
+          () => [[], 1],
+        )),
+      ];
+    },
   },
   {
     file: 'api-token.repository.sql',

@@ -48,6 +48,11 @@ UPDATE game_seats SET user_id = NULL, state = 'open', invited_at = NULL WHERE ga
 --   $2 = 'black'
 UPDATE game_seats SET user_id = NULL, state = 'open', joined_at = NULL WHERE game_id = $1 AND seat = $2;
 
+-- OpenGameRepository.startSeq: the latest start (has anyone acted since?)
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-000000000001'
+SELECT max(seq) AS seq FROM game_events WHERE game_id = $1 AND type = 'game-started';
+
 -- OpenGameRepository.withdrawInvitation
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-000000000001'

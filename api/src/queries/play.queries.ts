@@ -36,7 +36,9 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
       const games = new GameRepository();
       return [
         ...(await recorded(['GameRepository.find'], (m) => games.find(m, GAME))),
-        ...(await recorded(['GameRepository.lock: under the row lock'], (m) => games.lock(m, GAME))),
+        ...(await recorded(['GameRepository.lock: the row lock, then the game read as find reads it'], (m) =>
+          games.lock(m, GAME),
+        )),
         ...(await recorded(['GameRepository.findMany'], (m) => games.findMany(m, [GAME]))),
       ];
     },
@@ -238,6 +240,9 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         ...(await recorded(['OpenGameRepository.leave: a seat given up before the start'], (m) =>
           games.leave(m, GAME, 'black'),
         )),
+        ...(await recorded(['OpenGameRepository.startSeq: the latest start (has anyone acted since?)'], (m) =>
+          games.startSeq(m, GAME),
+        )),
         ...(await recorded(['OpenGameRepository.withdrawInvitation'], (m) =>
           games.withdrawInvitation(m, GAME, 'black'),
         )),
@@ -319,6 +324,9 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
       return [
         ...(await recorded(['SeatHolderRepository.openAtStart: a first holder, from the start'], (m) =>
           holders.openAtStart(m, GAME, 'white', 2, AT, WHITE, null),
+        )),
+        ...(await recorded(['SeatHolderRepository.withdrawStart: the game back in the lobby, nobody held it'], (m) =>
+          holders.withdrawStart(m, GAME),
         )),
         ...(await recorded(['SeatHolderRepository.close: the seat’s current holding ends'], (m) =>
           holders.close(m, GAME, 'white', 9, AT),

@@ -125,8 +125,51 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email a password-reset link (answers 202 whether or not the address is known) */
+        /**
+         * Email a password-reset link (answers 202 whether or not the address is known)
+         * @description The request only queues the address; the link is made and mailed off the request path, so neither the answer nor its time tells whether the address has an account.
+         */
         post: operations["AuthController_requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a one-time sign-in link (answers 202 whether or not the address is known)
+         * @description The way past the sign-in limits: whoever holds the mailbox signs in once with the link, within 15 minutes. Like a reset request, the address is only queued, so neither the answer nor its time tells whether it has an account.
+         */
+        post: operations["AuthController_requestSignInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in-link/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the token of an emailed sign-in link (once): sets the session cookie
+         * @description No password and no sign-in limit: the link proves the mailbox. A used or expired link is INVALID_LINK.
+         */
+        post: operations["AuthController_signInWithLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -142,7 +185,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the emailed token; ends every session of the account */
+        /** Set a new password with the emailed token; ends every session, JWT and personal token of the account, and lists the authorised apps to review */
         post: operations["AuthController_resetPassword"];
         delete?: never;
         options?: never;
@@ -166,6 +209,41 @@ export interface paths {
          * @description Needs the password (`password`), or for an account without one a sign-in of the last 10 minutes. Signs the account out everywhere and emails its owner. 7 days later the account is closed: its name becomes `deleted-…`, its email address is freed, its sessions, tokens, app authorisations, webhooks and settings go, its seats in unfinished games are given up as each game's `abandoned` option says; finished games, messages and results stay under the new name. Signing in before then cancels the deletion; `GET /me` (and `GET /users/me`) shows it while it is pending. Asked again while pending, answers the pending one.
          */
         delete: operations["AccountDeletionController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My signed-in sessions: device, address, last use; `current` marks this one */
+        get: operations["SessionsController_list"];
+        put?: never;
+        post?: never;
+        /** Sign out everywhere else: ends every session but this one (called with a JWT, every session); JWTs run out by themselves within 15 minutes */
+        delete: operations["SessionsController_revokeOthers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of my sessions: that browser is signed out at its next request */
+        delete: operations["SessionsController_revoke"];
         options?: never;
         head?: never;
         patch?: never;
@@ -576,7 +654,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move) */
+        /** Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move, the game’s creator only, with a reason) */
         post: operations["GamePlayController_action"];
         delete?: never;
         options?: never;
@@ -1382,7 +1460,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My in-app notifications, newest first */
+        /**
+         * My in-app notifications, newest first
+         * @description A notification about a game carries game data: without the scope `games:read` its payload is withheld (`payload: {}`, `withheld: true`); kind, game, time and read mark are given all the same.
+         */
         get: operations["NotificationsController_list"];
         put?: never;
         post?: never;
@@ -1576,7 +1657,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My live notifications (SSE): id = notification id, event = its kind */
+        /**
+         * My live notifications (SSE): id = notification id, event = its kind
+         * @description Each frame is the notification as GET /me/notifications gives it: without the scope `games:read` a game notification’s payload is withheld.
+         */
         get: operations["StreamsController_me"];
         put?: never;
         post?: never;
@@ -1814,11 +1898,52 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        SignInLinkRequestDto: {
+            /**
+             * Format: email
+             * @description The account’s email address
+             */
+            email: string;
+        };
+        SignInLinkDto: {
+            /** @description The token from the emailed sign-in link */
+            token: string;
+        };
         PasswordResetDto: {
             /** @description The token from the emailed link */
             token: string;
             /** Format: password */
             password: string;
+        };
+        OAuthAuthorizationDto: {
+            /** Format: uuid */
+            clientId: string;
+            name: string;
+            /** @description Username of the account that registered the app. */
+            owner: string;
+            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+            /** Format: date-time */
+            grantedAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        PasswordResetDoneDto: {
+            /** @description Signed-in sessions ended (every one, this browser’s too: sign in again) */
+            sessionsEnded: number;
+            /** @description Personal API tokens revoked (every one: create new ones in Settings) */
+            tokensRevoked: number;
+            /**
+             * @description Bearer JWTs (POST /auth/token) issued before the reset are refused from now on
+             * @example true
+             */
+            jwtsEnded: boolean;
+            /** @description Apps still authorised to act for the account (OAuth grants are not ended by a reset): review them and revoke any you do not know, at `reviewAppsAt` */
+            apps: components["schemas"]["OAuthAuthorizationDto"][];
+            /**
+             * Format: uri
+             * @description The dashboard page where authorised apps are revoked
+             */
+            reviewAppsAt: string;
         };
         DeleteAccountDto: {
             /**
@@ -1835,6 +1960,35 @@ export interface components {
              * @description When the account is closed; signing in before then cancels the deletion
              */
             dueAt: string;
+        };
+        SessionInfoDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The device as its browser names itself (User-Agent); null for sessions from before it was kept */
+            device: string | null;
+            /** @description The client address it was last used from */
+            address: string | null;
+            /**
+             * Format: date-time
+             * @description When it signed in
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last use (to the minute)
+             */
+            lastSeenAt: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description True for the session this request comes with */
+            current: boolean;
+        };
+        SessionListDto: {
+            items: components["schemas"]["SessionInfoDto"][];
+        };
+        RevokedSessionsDto: {
+            /** @description How many sessions were ended */
+            revoked: number;
         };
         PendingDeletionDto: {
             /** Format: date-time */
@@ -2087,18 +2241,6 @@ export interface components {
         };
         OAuthAppListDto: {
             items: components["schemas"]["OAuthAppDto"][];
-        };
-        OAuthAuthorizationDto: {
-            /** Format: uuid */
-            clientId: string;
-            name: string;
-            /** @description Username of the account that registered the app. */
-            owner: string;
-            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
-            /** Format: date-time */
-            grantedAt: string;
-            /** Format: date-time */
-            lastUsedAt: string | null;
         };
         OAuthAuthorizationListDto: {
             items: components["schemas"]["OAuthAuthorizationDto"][];
@@ -3680,9 +3822,12 @@ export interface components {
             kind: string;
             /** Format: uuid */
             gameId: string | null;
+            /** @description One shape per kind (docs/api/notifications.md); `{}` when `withheld` */
             payload: {
                 [key: string]: unknown;
             };
+            /** @description True when the payload of a notification about a game is withheld because the caller lacks the scope `games:read` (an API or OAuth token with `account:read` only): the kind, the game and the time are still given */
+            withheld: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4061,6 +4206,11 @@ export interface components {
              */
             until?: string;
             /**
+             * @description ONLY_CREATOR_MAY_ABORT: the path that leaves your seat instead (POST)
+             * @example /games/5b1c0d5e-8f6a-4c9e-9a63-3c1f2a7d9e10/seats/black/leave
+             */
+            leave?: string;
+            /**
              * @description OAUTH_INVALID_REQUEST: the RFC 6749 error code, e.g. `invalid_request`
              * @example invalid_request
              */
@@ -4228,10 +4378,29 @@ export interface components {
             /** @description Which of your seats acts (needed only when you hold two) */
             seat?: components["schemas"]["Seat"];
             /**
-             * @description `pass` (coalition.md §5), `resign`, the draw actions, `abort` (before the first move, by a player) (enum property replaced by openapi-typescript)
+             * @description `pass` (coalition.md §5), `resign`, the draw actions (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            type: "pass" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw" | "abort";
+            type: "pass" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw";
+        };
+        AbortActionDto: {
+            /**
+             * @description The game version the action was chosen against; `resign` and a set-up `arrange` are applied against an older one too (docs/api/play.md)
+             * @example 12
+             */
+            expectedVersion: number;
+            /** @description Which of your seats acts (needed only when you hold two) */
+            seat?: components["schemas"]["Seat"];
+            /**
+             * @description Before the first move, by the game’s creator only (the others leave their seat instead: POST /games/{id}/seats/{seat}/leave) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "abort";
+            /**
+             * @description Why: recorded in the abort event and told to every other party
+             * @example Wrong time control, sorry — I will create the game again
+             */
+            reason: string;
         };
     };
     responses: never;
@@ -5135,6 +5304,244 @@ export interface operations {
             };
         };
     };
+    AuthController_requestSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.org"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignInLinkRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Accepted: Email a one-time sign-in link (answers 202 whether or not the address is known) */
+            202: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    AuthController_signInWithLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Jk0c2b1bWm8d5Y7sZtHn4pXe6Lr9Uv"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignInLinkDto"];
+            };
+        };
+        responses: {
+            /** @description OK — a `SessionDto`: Sign in with the token of an emailed sign-in link (once): sets the session cookie */
+            200: {
+                headers: {
+                    /** @description entente_session=…; HttpOnly; SameSite=Strict */
+                    "Set-Cookie"?: string;
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `INVALID_LINK`: The link is invalid, used or expired.
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "INVALID_LINK" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
     AuthController_resetPassword: {
         parameters: {
             query?: never;
@@ -5154,8 +5561,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; no body: Set a new password with the emailed token; ends every session of the account */
-            204: {
+            /** @description OK — a `PasswordResetDoneDto`: Set a new password with the emailed token; ends every session, JWT and personal token of the account, and lists the authorised apps to review */
+            200: {
                 headers: {
                     /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
                     "X-RateLimit-Limit-auth"?: number;
@@ -5165,7 +5572,9 @@ export interface operations {
                     "X-RateLimit-Reset-auth"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasswordResetDoneDto"];
+                };
             };
             /**
              * @description Invalid input: RFC 9457 problem details; `code` is one of
@@ -5528,6 +5937,438 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    SessionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `SessionListDto`: My signed-in sessions: device, address, last use; `current` marks this one */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `FORBIDDEN`: You may not do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    SessionsController_revokeOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `RevokedSessionsDto`: Sign out everywhere else: ends every session but this one (called with a JWT, every session); JWTs run out by themselves within 15 minutes */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokedSessionsDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `FORBIDDEN`: You may not do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    SessionsController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body: End one of my sessions: that browser is signed out at its next request */
+            204: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `FORBIDDEN`: You may not do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `SESSION_NOT_FOUND`: You have no such live session.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "SESSION_NOT_FOUND";
                     };
                 };
             };
@@ -11363,11 +12204,11 @@ export interface operations {
                  *       "expectedVersion": 17
                  *     }
                  */
-                "application/json": components["schemas"]["DeclareActionDto"] | components["schemas"]["ArrangeActionDto"] | components["schemas"]["CyclistActionDto"] | components["schemas"]["SimpleActionDto"];
+                "application/json": components["schemas"]["DeclareActionDto"] | components["schemas"]["ArrangeActionDto"] | components["schemas"]["CyclistActionDto"] | components["schemas"]["SimpleActionDto"] | components["schemas"]["AbortActionDto"];
             };
         };
         responses: {
-            /** @description Created — a `GameDto`: Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move) */
+            /** @description Created — a `GameDto`: Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move, the game’s creator only, with a reason) */
             201: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -11717,6 +12558,7 @@ export interface operations {
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
+             *     - `ONLY_CREATOR_MAY_ABORT`: Only the game’s creator may abort it; leave your seat instead (`leave` is the path to post to).
              */
             403: {
                 headers: {
@@ -11731,7 +12573,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT" | "ONLY_CREATOR_MAY_ABORT";
                     };
                 };
             };
@@ -23599,6 +24441,7 @@ export interface operations {
              * @description Too many requests: RFC 9457 problem details; `code` is one of
              *
              *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             *     - `TOO_MANY_STREAMS`: You have too many event streams open (STREAMS_PER_USER); close one before opening another.
              */
             429: {
                 headers: {
@@ -23615,7 +24458,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "TOO_MANY_STREAMS";
                     };
                 };
             };
@@ -23740,6 +24583,7 @@ export interface operations {
              * @description Too many requests: RFC 9457 problem details; `code` is one of
              *
              *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             *     - `TOO_MANY_STREAMS`: You have too many event streams open (STREAMS_PER_USER); close one before opening another.
              */
             429: {
                 headers: {
@@ -23756,7 +24600,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "TOO_MANY_STREAMS";
                     };
                 };
             };
@@ -25276,6 +26120,7 @@ export interface operations {
              * @description Too many requests: RFC 9457 problem details; `code` is one of
              *
              *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             *     - `TOO_MANY_STREAMS`: You have too many event streams open (STREAMS_PER_USER); close one before opening another.
              */
             429: {
                 headers: {
@@ -25292,7 +26137,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "TOO_MANY_STREAMS";
                     };
                 };
             };

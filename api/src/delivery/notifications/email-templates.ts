@@ -78,6 +78,16 @@ const en: Templates = {
       'someone asked to reset your Entente password. If it was you, open this link:',
       f.link ?? '',
       `The link is valid until ${f.expiresAt}. If it was not you, ignore this email.`,
+      'Setting a new password signs out every session, ends every bearer token issued with the old password and revokes every personal API token; apps you authorised keep their access until you revoke them in Settings.',
+    ],
+  },
+  'sign-in-link': {
+    subject: () => 'Your Entente sign-in link',
+    body: (f) => [
+      `Hello ${f.name},`,
+      'someone asked for a link to sign in to your Entente account. If it was you, open this link and confirm; it signs you in once:',
+      f.link ?? '',
+      `The link is valid until ${f.expiresAt}. If it was not you, ignore this email: nobody can use the link without your mailbox.`,
     ],
   },
   'account-exists': {
@@ -293,6 +303,16 @@ const de: Templates = {
       'jemand möchte Ihr Entente-Passwort zurücksetzen. Wenn Sie es waren, öffnen Sie diesen Link:',
       f.link ?? '',
       `Der Link gilt bis ${f.expiresAt}. Wenn nicht, ignorieren Sie diese E-Mail.`,
+      'Ein neues Passwort meldet alle Sitzungen ab, beendet jedes mit dem alten Passwort ausgestellte Bearer-Token und widerruft alle persönlichen API-Token; Apps, die Sie autorisiert haben, behalten ihren Zugriff, bis Sie ihn in den Einstellungen widerrufen.',
+    ],
+  },
+  'sign-in-link': {
+    subject: () => 'Ihr Entente-Anmeldelink',
+    body: (f) => [
+      `Hallo ${f.name},`,
+      'jemand hat einen Link zur Anmeldung bei Ihrem Entente-Konto angefordert. Wenn Sie es waren, öffnen Sie diesen Link und bestätigen Sie; er meldet Sie einmal an:',
+      f.link ?? '',
+      `Der Link gilt bis ${f.expiresAt}. Wenn nicht, ignorieren Sie diese E-Mail: Ohne Ihr Postfach kann niemand den Link benutzen.`,
     ],
   },
   'account-exists': {
@@ -525,9 +545,18 @@ export const PRESS_WORDS: Record<Language, Record<string, string>> = {
   },
 };
 
-export const RESULT_WORDS: Record<Language, { won: string; draw: string; aborted: string; timeout: string }> = {
-  en: { won: 'won by', draw: 'draw', aborted: 'aborted', timeout: 'on time' },
-  de: { won: 'gewonnen von', draw: 'Remis', aborted: 'abgebrochen', timeout: 'durch Zeitüberschreitung' },
+export const RESULT_WORDS: Record<
+  Language,
+  { won: string; draw: string; aborted: string; abortedBy: string; timeout: string }
+> = {
+  en: { won: 'won by', draw: 'draw', aborted: 'aborted', abortedBy: 'aborted by', timeout: 'on time' },
+  de: {
+    won: 'gewonnen von',
+    draw: 'Remis',
+    aborted: 'abgebrochen',
+    abortedBy: 'abgebrochen von',
+    timeout: 'durch Zeitüberschreitung',
+  },
 };
 
 /** A computer player as a holder of a seat is named by these words and its level. */

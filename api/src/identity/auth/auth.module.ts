@@ -20,6 +20,7 @@ import { EmailLinksService } from './email-links.service';
 import { EmailToken } from './email-token.entity';
 import { Session } from './session.entity';
 import { SessionRepository } from './session.repository';
+import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
 import { ApiTokenStrategy } from './strategies/api-token.strategy';
 import { JwtStrategy } from './strategies/jwt.strategy';
@@ -45,7 +46,7 @@ export const ACCOUNT_CLOSURE_QUEUE = 'account-closures';
     OutboxModule,
     RateLimitModule,
   ],
-  controllers: [AuthController, AccountDeletionController],
+  controllers: [AuthController, AccountDeletionController, SessionsController],
   providers: [
     AccountsService,
     AccountDeletionService,

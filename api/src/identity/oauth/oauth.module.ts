@@ -30,7 +30,7 @@ import { OAuthRepository } from './oauth.repository';
     OAuthAppsService,
     OAuthRateLimitGuard,
   ],
-  exports: [OAuthServerService],
+  exports: [OAuthServerService, OAuthAppsService],
 })
 export class OAuthModule implements OnModuleInit {
   constructor(

@@ -23,6 +23,10 @@ export class User {
   @Column('timestamptz', { name: 'email_verified_at', nullable: true })
   emailVerifiedAt!: Date | null;
 
+  /** Moves on at every password reset: JWTs name the epoch they were issued in. */
+  @Column('integer', { name: 'credentials_epoch', default: 0 })
+  credentialsEpoch!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -62,6 +62,11 @@ const ERROR_CODES: Table = {
     'Too many requests; wait as long as `Retry-After` says.',
     'Zu viele Anfragen; warten Sie so lange, wie `Retry-After` angibt.',
   ),
+  TOO_MANY_STREAMS: e(
+    429,
+    'You have too many event streams open (STREAMS_PER_USER); close one before opening another.',
+    'Sie haben zu viele Ereignis-Streams offen (STREAMS_PER_USER); schließen Sie einen, bevor Sie einen weiteren öffnen.',
+  ),
   INTERNAL_ERROR: e(500, 'An unexpected error occurred.', 'Ein unerwarteter Fehler ist aufgetreten.'),
   SERVICE_UNAVAILABLE: e(503, 'The service is unavailable.', 'Der Dienst ist nicht verfügbar.'),
   // Input no route can take (see input-text.ts), refused before any route sees it.
@@ -129,6 +134,7 @@ const ERROR_CODES: Table = {
     'Sign in again, then do this within a few minutes.',
     'Melden Sie sich erneut an und tun Sie dies dann innerhalb weniger Minuten.',
   ),
+  SESSION_NOT_FOUND: e(404, 'You have no such live session.', 'Sie haben keine solche aktive Sitzung.'),
 
   // OAuth (api/src/identity/oauth).
   OAUTH_INVALID_REQUEST: e(
@@ -264,6 +270,12 @@ const ERROR_CODES: Table = {
     409,
     'Your seats are out of the game; only the seats still in it decide.',
     'Ihre Plätze sind aus dem Spiel; nur die Plätze, die noch im Spiel sind, entscheiden.',
+  ),
+  ONLY_CREATOR_MAY_ABORT: e(
+    403,
+    'Only the game’s creator may abort it; leave your seat instead (`leave` is the path to post to).',
+    'Nur wer die Partie angelegt hat, darf sie abbrechen; verlassen Sie stattdessen Ihren Platz (`leave` ist der Pfad dafür).',
+    ['leave'],
   ),
   PGN_UNAVAILABLE: e(
     409,

@@ -126,6 +126,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'Please sign in again, then try once more within ten minutes.',
     de: 'Bitte melde dich erneut an und versuche es dann innerhalb von zehn Minuten noch einmal.',
   },
+  SESSION_NOT_FOUND: {
+    en: 'This session has already ended.',
+    de: 'Diese Sitzung ist bereits beendet.',
+  },
 
   // OAuth apps.
   OAUTH_INVALID_REQUEST: {
@@ -304,6 +308,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
   ABORT_TOO_LATE: {
     en: 'A game can be aborted only before its first move.',
     de: 'Eine Partie lässt sich nur vor ihrem ersten Zug abbrechen.',
+  },
+  ONLY_CREATOR_MAY_ABORT: {
+    en: 'Only the player who created the game may abort it. Leave your seat instead: it opens again for someone else.',
+    de: 'Abbrechen darf die Partie nur, wer sie angelegt hat. Verlass stattdessen deinen Platz: Er wird wieder für andere frei.',
   },
   PGN_UNAVAILABLE: {
     en: 'PGN exists for 007 games only; download the record instead.',
@@ -523,6 +531,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
   BAD_NOTES: {
     en: 'Notes are plain text of at most 20,000 characters.',
     de: 'Notizen sind reiner Text mit höchstens 20.000 Zeichen.',
+  },
+  TOO_MANY_STREAMS: {
+    en: 'Too many live views are open for your account; close a tab or window and try again.',
+    de: 'Für dein Konto sind zu viele Live-Ansichten offen; schließe einen Tab oder ein Fenster und versuche es erneut.',
   },
   MESSAGE_RATE_LIMITED: {
     en: 'You have written many messages in a short time; wait a moment.',

@@ -2,6 +2,8 @@
 export const NOTIFICATION_KINDS = [
   'email-verification',
   'password-reset',
+  // A one-time sign-in link (the way past the sign-in limits): account mail, by email only.
+  'sign-in-link',
   // A registration tried with an address that has an account: mail to its owner only.
   'account-exists',
   // The owner asked for the account's deletion; signing in cancelled it.
@@ -41,7 +43,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * configurable. The invitation of an address without an account has nobody to notify in the app.
  */
 export const ACCOUNT_MAIL_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter(
-  (k) => k === 'email-verification' || k === 'password-reset' || k.startsWith('account-'),
+  (k) => k === 'email-verification' || k === 'password-reset' || k === 'sign-in-link' || k.startsWith('account-'),
 );
 
 /** The kinds a user may choose how to receive, and subscribe webhooks to. */

@@ -51,6 +51,9 @@ export interface GameOverPayload extends GameNotification {
   /** The result with the points that count: a ladder game's points are its ladder's table. Null when aborted before a result. */
   readonly result: GameResult | null;
   readonly board: readonly PieceOnSquare[];
+  /** An abort by the game's creator: who aborted it, and the reason they gave. */
+  readonly abortedBy?: { readonly username: string; readonly displayName: string };
+  readonly abortReason?: string;
 }
 
 export interface GameStartedPayload extends GameNotification {

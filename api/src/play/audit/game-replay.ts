@@ -73,6 +73,9 @@ function replay(
       editions.current = (e.payload.rulesEdition as string | undefined) ?? firstEdition(game.variant);
       if (engine.editionNumber(game.variant, editions.current) === undefined)
         return issue(`the creation event names a rules edition ${game.variant} does not have`);
+    } else if (e.type === 'seat-left' && state !== null) {
+      // A party left the started game before anyone acted: it went back to the lobby, unstarted.
+      state = null;
     } else if (WITHOUT_STATE.has(e.type)) {
       continue;
     } else if (EDITION_STEPS.has(e.type)) {

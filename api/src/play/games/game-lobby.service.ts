@@ -198,8 +198,9 @@ export class GameLobbyService implements OnModuleInit {
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
       await this.checkTable(m, game, seat, userId, confirmBlocked);
-      if (game.status !== 'open' && game.seats.some((s) => s.seat === seat && s.offeredAt !== null))
-        return this.handover.takeOver(m, game, seat, userId);
+      // A running game's seat is taken over only while it is offered (SeatHandoverService.takeOver
+      // says to whom); one already taken, or never offered, is unavailable.
+      if (game.status === 'setup' || game.status === 'active') return this.handover.takeOver(m, game, seat, userId);
       const target = this.openSeat(game, seat);
       if (target.state !== 'open')
         throw new DomainError(
@@ -257,19 +258,58 @@ export class GameLobbyService implements OnModuleInit {
   }
 
   /**
-   * The holder of a taken seat gives it up: before the game starts the seat becomes open; in a
-   * running game the game's `abandoned` option decides (AbandonedSeatsService.leave).
+   * The holder of a taken seat gives it up: before the game starts the seat becomes open. A game
+   * that has started but in which nobody has acted yet (no move, arrangement or declaration since
+   * its start) goes back to the lobby: the seat is open again and the game starts afresh when it
+   * is filled. Once anyone has acted, and in a ladder game at any time, the game's `abandoned`
+   * option decides (AbandonedSeatsService.leave).
    */
   async leave(userId: string, gameId: string, seat: string): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
-      if (game.status === 'setup' || game.status === 'active') return this.abandoned.leave(m, game, seat, userId);
+      if (game.status === 'setup' || game.status === 'active') {
+        // A ladder game's seats are named by its challenge and its option is the ladder's: never back to the lobby.
+        const untouched = game.ladderPoints === null && game.version === (await this.openGames.startSeq(m, gameId));
+        return untouched ? this.backToLobby(m, game, seat, userId) : this.abandoned.leave(m, game, seat, userId);
+      }
       const target = this.openSeat(game, seat);
       if (target.state !== 'taken' || target.userId !== userId)
         throw new DomainError('NOT_YOUR_SEAT', `You do not hold seat ${seat}.`);
       await this.openGames.leave(m, gameId, seat);
       return this.release(m, gameId, { type: 'seat-left', seat, userId, payload: { seat } });
     });
+  }
+
+  /**
+   * A party leaves a started game before anyone acted: one `seat-left` event (who left, which
+   * seat) takes the game back to `open` — no state, no clocks running, its first holders
+   * withdrawn (SeatHolderRecorder) — with the seat open in the lobby again. Replaying the chain
+   * follows it (a `seat-left` after a start clears the state, the next `game-started` sets it).
+   */
+  private async backToLobby(m: EntityManager, game: GameRecord, seat: string, userId: string): Promise<GameRecord> {
+    const target = game.seats.find((s) => s.seat === seat);
+    if (!target) throw new DomainError('UNKNOWN_SEAT', `${game.variant} has no seat ${seat}.`);
+    if (target.state !== 'taken' || target.userId !== userId || target.computer)
+      throw new DomainError('NOT_YOUR_SEAT', `You do not hold seat ${seat}.`);
+    await this.openGames.leave(m, game.id, seat);
+    const after = await this.games.find(m, game.id);
+    return this.listed(
+      m,
+      await this.changes.commit(m, after, {
+        events: [{ type: 'seat-left', seat, userId, payload: { seat, beforeFirstMove: true } }],
+        snapshot: {
+          status: 'open',
+          state: null,
+          view: null,
+          toMove: [],
+          result: null,
+          startedAt: null,
+          finishedAt: null,
+          deadlineAt: null,
+        },
+        notifications: [],
+      }),
+    );
   }
 
   /** The game's creator withdraws an unanswered invitation; the seat becomes open. */

@@ -100,6 +100,15 @@ export class OpenGameRepository {
     );
   }
 
+  /** The seq of the game's latest `game-started` event (null before the first start). */
+  async startSeq(manager: EntityManager, gameId: string): Promise<number | null> {
+    const rows: { seq: number | null }[] = await manager.query(
+      `SELECT max(seq) AS seq FROM game_events WHERE game_id = $1 AND type = 'game-started'`,
+      [gameId],
+    );
+    return rows[0]?.seq ?? null;
+  }
+
   /** The creator withdraws the invitation, to a user or an address: the seat is open. */
   async withdrawInvitation(manager: EntityManager, gameId: string, seat: string): Promise<void> {
     await manager.query(

@@ -11,7 +11,8 @@ import { formatLine, formatStep, parseLine } from './plan-lines';
 import { nextPlanVersion, type PlanVersion } from './plan-version';
 import { PlanRepository } from './plan.repository';
 
-const over = (status: string) => status === 'finished' || status === 'aborted';
+// A game back in the lobby (a party left before anyone acted) ends its plans as an ended game does.
+const over = (status: string) => status === 'finished' || status === 'aborted' || status === 'open';
 
 /**
  * Conditional turns, a locked effect of a game's change: in a game where a player has a plan,

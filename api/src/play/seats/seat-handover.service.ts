@@ -114,8 +114,10 @@ export class SeatHandoverService {
   async takeOver(m: EntityManager, game: GameRecord, seat: string, userId: string): Promise<GameRecord> {
     if (!RUNNING.has(game.status)) throw new DomainError('GAME_OVER', `The game is ${game.status}.`);
     const s = this.seatOf(game, seat);
-    if (!s.offeredAt || (s.offeredTo !== null && s.offeredTo !== userId))
-      throw new DomainError('SEAT_UNAVAILABLE', `Seat ${seat} is not offered to you.`);
+    if (!s.offeredAt)
+      throw new DomainError('SEAT_UNAVAILABLE', `Seat ${seat} is taken and not offered to a substitute (any more).`);
+    if (s.offeredTo !== null && s.offeredTo !== userId)
+      throw new DomainError('SEAT_UNAVAILABLE', `Seat ${seat} is offered to someone else, not to you.`);
     const holdings = new Map<string, string>();
     for (const x of game.seats) if (x.userId && x.seat !== seat) holdings.set(x.seat, x.userId);
     holdings.set(seat, userId);

@@ -75,7 +75,8 @@ export function SignInForm() {
         </button>
       </form>
       <p className="muted">
-        <Link href="/reset-password">{t('auth.signIn.forgot')}</Link> · {t('auth.signIn.noAccount')}{' '}
+        <Link href="/reset-password">{t('auth.signIn.forgot')}</Link> ·{' '}
+        <Link href="/signin-link">{t('auth.signIn.byLink')}</Link> · {t('auth.signIn.noAccount')}{' '}
         <Link href="/signup">{t('nav.signUp')}</Link>
       </p>
     </section>

@@ -39,6 +39,7 @@ import { PhonePaneTabs, usePhonePane } from './phone-pane-tabs';
 import { GamePlayingOrder } from './playing-order';
 import { ReplaySlider, useReplay } from './replay';
 import { ResultPanel } from './result-panel';
+import { AbortedNote } from './aborted-note';
 import { SeatsPanel } from './seats-panel';
 import { SetupEditor } from './setup-editor';
 import { TurnPreviewPanel } from './turn-preview-panel';
@@ -182,6 +183,7 @@ export function LiveGameView({ id, initial }: { id: string; initial: Game | null
         </div>
         <aside className="side-col">
           {game.result && <ResultPanel game={game} />}
+          <AbortedNote game={game} events={events} />
           <SeatsPanel game={game} />
           <ClockPanel game={game} />
           <NegotiationPanel game={game} talk={talk} visible={!phone || pane === 'talk'} />

@@ -102,6 +102,9 @@ function holderName(t: Translate, holder: unknown): string | undefined {
 /** Aborted, drawn or won by whom; and whether a clock decided it. */
 function gameOver(t: Translate, variant: string, p: Notification['payload']): string {
   const result = p.result as { winners?: unknown; reason?: unknown } | null | undefined;
+  const by = p.abortedBy as { displayName?: unknown } | undefined;
+  if (p.status === 'aborted' && typeof by?.displayName === 'string')
+    return t('notification.game-over.abortedBy', { variant, by: by.displayName, reason: String(p.abortReason ?? '') });
   if (p.status === 'aborted' || !result) return t('notification.game-over.aborted', { variant });
   const winners = seatNames(t, result.winners);
   const outcome = winners.length

@@ -30,9 +30,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  // A JWT outlives no account: one of a closed account is refused (401) like a revoked token.
-  async validate(claims: AccessTokenClaims & { iat?: number }): Promise<Principal | null> {
-    if (!(await this.users.isOpen(this.db.manager, claims.sub))) return null;
+  /**
+   * A JWT cannot be recalled, so each request checks that its account is open and that it was
+   * issued in the account's current credentials epoch: after a password reset, every JWT issued
+   * before is refused (a thief's too), and one of a closed account like a revoked token.
+   */
+  async validate(claims: AccessTokenClaims & { iat?: number }): Promise<Principal | false> {
+    const epoch = await this.users.credentialsEpoch(this.db.manager, claims.sub);
+    if (epoch === null || epoch !== (claims.epoch ?? 0)) return false;
     return {
       userId: claims.sub,
       username: claims.username,
