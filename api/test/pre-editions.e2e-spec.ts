@@ -151,7 +151,7 @@ describe('games played before rules editions', () => {
     ])) as { seq: number; type: string; seat: string | null; user_id: string | null; payload: Json }[];
 
   it('migrates them to the first edition of their variant, and nothing else of their rows', async () => {
-    // The editions' migration runs first; those after it (accounts, blocks, moderation) add no
+    // The editions' migration runs first; those after it (accounts, sign-in, blocks, moderation) add no
     // column to a game's rows, as the rows below show.
     expect(applied[0]).toBe(EDITIONS_MIGRATION);
     const rows = await t.db.query(

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * JWT can mint personal tokens). `users.credentials_epoch` counts the resets; a JWT names the
  * epoch it was issued in and is refused once the account's has moved on.
  */
-export class CredentialsEpoch1796150000000 implements MigrationInterface {
-  name = 'CredentialsEpoch1796150000000';
+export class CredentialsEpoch1796152200000 implements MigrationInterface {
+  name = 'CredentialsEpoch1796152200000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE users ADD COLUMN credentials_epoch integer NOT NULL DEFAULT 0`);

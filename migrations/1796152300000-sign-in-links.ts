@@ -6,8 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * account mail, carrying a secret: it goes by email only, never into the in-app notifications or
  * the webhooks (the fan-out trigger's function, replaced with one more excluded kind).
  */
-export class SignInLinks1796151000000 implements MigrationInterface {
-  name = 'SignInLinks1796151000000';
+export class SignInLinks1796152300000 implements MigrationInterface {
+  name = 'SignInLinks1796152300000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE email_tokens DROP CONSTRAINT email_tokens_purpose_check`);

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * the client address it signed in from and when it was last used (touched at most once a
  * minute). Sessions from before have none of these until they are used.
  */
-export class SessionDetails1796152000000 implements MigrationInterface {
-  name = 'SessionDetails1796152000000';
+export class SessionDetails1796152400000 implements MigrationInterface {
+  name = 'SessionDetails1796152400000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
