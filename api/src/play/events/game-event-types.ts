@@ -4,7 +4,7 @@ import { ACTION_TYPES } from '@entente/engine';
  * Events that change a game's seats, not the engine's state: a replay skips them. (`game-created`
  * also belongs here; the replay checks its rules against the game's.) The first six come before
  * the first move; the last three while the game runs — a seat offered to a substitute, the offer
- * withdrawn, and the seat passed from one holder to the next (issue 21, seat_holders).
+ * withdrawn, and the seat passed from one holder to the next (seat_holders).
  */
 export const SEAT_EVENT_TYPES = [
   'game-created',
