@@ -36,7 +36,7 @@ export class ClosedAccountSeats implements OnModuleInit {
     for (const s of await this.seats.unfinished(this.db.manager, userId)) {
       try {
         if (s.state === 'invited') await this.lobby.decline(userId, s.game_id, s.seat);
-        else await this.lobby.leave(userId, s.game_id, s.seat);
+        else await this.lobby.leave(userId, s.game_id, s.seat, 'departure');
       } catch (error) {
         // The game moved on meanwhile (it ended, or this seat went with another one): nothing to give up.
         if (!(error instanceof DomainError) || !GONE.has(error.code)) throw error;

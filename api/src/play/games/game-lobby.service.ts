@@ -261,15 +261,24 @@ export class GameLobbyService implements OnModuleInit {
    * The holder of a taken seat gives it up: before the game starts the seat becomes open. A game
    * that has started but in which nobody has acted yet (no move, arrangement or declaration since
    * its start) goes back to the lobby: the seat is open again and the game starts afresh when it
-   * is filled. Once anyone has acted, and in a ladder game at any time, the game's `abandoned`
-   * option decides (AbandonedSeatsService.leave).
+   * is filled. Once anyone has acted, in a ladder game at any time, and for a departure (a
+   * suspended or closed account gives up its seats), the game's `abandoned` option decides
+   * (AbandonedSeatsService.leave).
    */
-  async leave(userId: string, gameId: string, seat: string): Promise<GameRecord> {
+  async leave(
+    userId: string,
+    gameId: string,
+    seat: string,
+    how: 'by-choice' | 'departure' = 'by-choice',
+  ): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
       if (game.status === 'setup' || game.status === 'active') {
         // A ladder game's seats are named by its challenge and its option is the ladder's: never back to the lobby.
-        const untouched = game.ladderPoints === null && game.version === (await this.openGames.startSeq(m, gameId));
+        const untouched =
+          how === 'by-choice' &&
+          game.ladderPoints === null &&
+          game.version === (await this.openGames.startSeq(m, gameId));
         return untouched ? this.backToLobby(m, game, seat, userId) : this.abandoned.leave(m, game, seat, userId);
       }
       const target = this.openSeat(game, seat);

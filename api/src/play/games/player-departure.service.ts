@@ -29,7 +29,7 @@ export class PlayerDeparture {
     for (const { gameId, seat, state } of await this.openGames.seatsOfPerson(this.db.manager, userId)) {
       try {
         if (state === 'invited') await this.lobby.decline(userId, gameId, seat);
-        else await this.lobby.leave(userId, gameId, seat);
+        else await this.lobby.leave(userId, gameId, seat, 'departure');
         left.push(gameId);
       } catch (error) {
         if (!(error instanceof DomainError && GONE.has(error.code))) throw error;
