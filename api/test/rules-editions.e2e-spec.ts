@@ -174,7 +174,7 @@ describe('rules editions', () => {
     await t.http
       .post(`/games/${aborted.id}/actions`)
       .set(ann.auth)
-      .send({ type: 'abort', expectedVersion: aborted.version })
+      .send({ type: 'abort', reason: 'A seat was wrong.', expectedVersion: aborted.version })
       .expect(201);
     const over = await upgrade(ann, aborted.id, '', { edition: 'coalition/2' });
     expect([over.status, over.body.code]).toEqual([409, 'GAME_OVER']);
@@ -313,10 +313,15 @@ describe('rules editions', () => {
     const game = await four();
     await upgrade(ann, game.id, '', { edition: 'coalition/2' }).expect(201);
     await upgrade(ben, game.id, '/accept').expect(200);
+    // Only the creator (yellow's holder) may abort, with a reason.
     const aborted = await t.http
       .post(`/games/${game.id}/actions`)
-      .set(cleo.auth)
-      .send({ type: 'abort', expectedVersion: (await t.http.get(`/games/${game.id}`).set(cleo.auth)).body.version })
+      .set(ann.auth)
+      .send({
+        type: 'abort',
+        reason: 'We start again.',
+        expectedVersion: (await t.http.get(`/games/${game.id}`).set(ann.auth)).body.version,
+      })
       .expect(201);
     expect([aborted.body.status, aborted.body.rulesEdition, aborted.body.editionUpgrade]).toEqual([
       'aborted',
