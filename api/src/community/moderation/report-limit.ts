@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -22,18 +21,19 @@ export class ReportLimit {
   }
 
   async take(userId: string): Promise<{ giveBack(): Promise<void> }> {
-    const limiter = this.store.limiter('reports', this.perHour, 3600);
-    try {
-      await limiter.consume(userId);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new DomainError(
-        'REPORT_RATE_LIMITED',
-        `At most ${this.perHour} reports an hour; try again in ${retryAfter} s.`,
-        { retryAfter },
-      );
-    }
-    return { giveBack: async () => void (await limiter.reward(userId)) };
+    return this.store.take(
+      'reports',
+      this.perHour,
+      3600,
+      userId,
+      (retryAfter) =>
+        new DomainError(
+          'REPORT_RATE_LIMITED',
+          `At most ${this.perHour} reports an hour; try again in ${retryAfter} s.`,
+          {
+            retryAfter,
+          },
+        ),
+    );
   }
 }

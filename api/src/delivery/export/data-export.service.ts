@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '../../platform/errors/domain-error';
 import { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import { Clock } from '../../platform/time/clock';
@@ -66,16 +65,15 @@ export class DataExportService {
   }
 
   private async count(userId: string): Promise<void> {
-    try {
-      await this.limits.limiter('data-export', EXPORTS_PER_HOUR, 3600).consume(`user:${userId}`);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new DomainError(
-        'RATE_LIMITED',
-        `At most ${EXPORTS_PER_HOUR} exports an hour; try again in ${retryAfter} s.`,
-        { retryAfter },
-      );
-    }
+    await this.limits.take(
+      'data-export',
+      EXPORTS_PER_HOUR,
+      3600,
+      `user:${userId}`,
+      (retryAfter) =>
+        new DomainError('RATE_LIMITED', `At most ${EXPORTS_PER_HOUR} exports an hour; try again in ${retryAfter} s.`, {
+          retryAfter,
+        }),
+    );
   }
 }

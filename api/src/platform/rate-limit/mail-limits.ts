@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '../errors/domain-error';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -24,18 +23,15 @@ export class MailLimits {
 
   /** Counts one mail for the client address; throws RATE_LIMITED (with `retryAfter`) when spent. */
   async spend(address: string): Promise<void> {
-    try {
-      await this.store.limiter('mail-address', this.perHour, 3600).consume(`address:${address}`);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new DomainError(
-        'RATE_LIMITED',
-        `Too many emails requested from this address; try again in ${retryAfter} s.`,
-        {
+    await this.store.take(
+      'mail-address',
+      this.perHour,
+      3600,
+      `address:${address}`,
+      (retryAfter) =>
+        new DomainError('RATE_LIMITED', `Too many emails requested from this address; try again in ${retryAfter} s.`, {
           retryAfter,
-        },
-      );
-    }
+        }),
+    );
   }
 }
