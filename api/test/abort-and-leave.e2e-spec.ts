@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from './support/test-app';
 import { newPlayers, type Player } from './game-server-fixtures';
-import { createGame } from './support/games';
+import { createGame, fullLobbyGame } from './support/games';
 
 /**
  * Before the first move, only a game's creator may abort it — with a reason, which the abort
@@ -54,25 +54,8 @@ describe('abort by the creator, leave for everyone else', () => {
       .set(who.auth)
       .send({ type: 'abort', expectedVersion: version, ...(reason === undefined ? {} : { reason }) });
 
-  /** A lobby game of four: Ann creates it holding Yellow, the three others join; it starts. */
-  async function fullLobbyGame(): Promise<string> {
-    const created = await createGame(t, ann, {
-      variant: 'coalition',
-      options: { setupPhase: false },
-      seats: [{ seat: 'yellow', me: true }],
-    });
-    const id = created.body.id as string;
-    for (const [p, seat] of [
-      [bob, 'black'],
-      [cy, 'green'],
-      [dee, 'red'],
-    ] as const)
-      await t.http.post(`/games/${id}/seats/${seat}/join`).set(p.auth).expect(200);
-    return id;
-  }
-
   it('a joiner cannot abort: 403 pointing to leave, nothing written', async () => {
-    const id = await fullLobbyGame();
+    const id = await fullLobbyGame(t, ann, bob, cy, dee);
     const before = await game(id, dee);
     expect(before.status).toBe('active');
     const refused = await abort(id, dee, before.version, 'I changed my mind').expect(403);
@@ -96,7 +79,7 @@ describe('abort by the creator, leave for everyone else', () => {
   });
 
   it('a joiner who leaves before anyone acted: the seat opens in the lobby, the game waits again', async () => {
-    const id = await fullLobbyGame();
+    const id = await fullLobbyGame(t, ann, bob, cy, dee);
     const started = await game(id, dee);
     const left = await t.http.post(`/games/${id}/seats/red/leave`).set(dee.auth).expect(200);
     expect(left.body).toMatchObject({ status: 'open', version: started.version + 1, toMove: [] });
@@ -136,7 +119,7 @@ describe('abort by the creator, leave for everyone else', () => {
 
   it('the creator aborts with a reason; events, in-app, mail and webhook name who and why', async () => {
     await t.http.post('/me/webhooks').set(bob.auth).send({ url: hookUrl }).expect(201);
-    const id = await fullLobbyGame();
+    const id = await fullLobbyGame(t, ann, bob, cy, dee);
     const g = await game(id, ann);
     const noReason = await abort(id, ann, g.version).expect(422);
     expect(noReason.body.code).toBe('BAD_ACTION');

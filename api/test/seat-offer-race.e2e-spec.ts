@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from './support/test-app';
 import { newPlayers, type Player } from './game-server-fixtures';
-import { createGame } from './support/games';
+import { createGame, fullLobbyGame } from './support/games';
 
 /**
  * A seat offered to anyone is taken once: the offer is consumed under the game's row lock, so of
@@ -23,24 +23,8 @@ describe('a seat offer taken by several at once', () => {
   }, 90_000);
   afterAll(() => t.close());
 
-  async function runningGame(): Promise<string> {
-    const created = await createGame(t, ann, {
-      variant: 'coalition',
-      options: { setupPhase: false },
-      seats: [{ seat: 'yellow', me: true }],
-    });
-    const id = created.body.id as string;
-    for (const [p, seat] of [
-      [bob, 'black'],
-      [cy, 'green'],
-      [dee, 'red'],
-    ] as const)
-      await t.http.post(`/games/${id}/seats/${seat}/join`).set(p.auth).expect(200);
-    return id;
-  }
-
   it('three parallel takers: one 200, the others 409 SEAT_UNAVAILABLE, one hand-over', async () => {
-    const id = await runningGame();
+    const id = await fullLobbyGame(t, ann, bob, cy, dee);
     await t.http.post(`/games/${id}/seats/green/offer`).set(cy.auth).send({}).expect(200);
     const answers = await Promise.all(
       takers.slice(0, 3).map((p) => t.http.post(`/games/${id}/seats/green/join`).set(p.auth)),
@@ -64,7 +48,7 @@ describe('a seat offer taken by several at once', () => {
   });
 
   it('one after the other: the second taker is told the seat is unavailable, not that the game started', async () => {
-    const id = await runningGame();
+    const id = await fullLobbyGame(t, ann, bob, cy, dee);
     await t.http.post(`/games/${id}/seats/red/offer`).set(dee.auth).send({}).expect(200);
     await t.http.post(`/games/${id}/seats/red/join`).set(takers[0].auth).expect(200);
     const late = await t.http.post(`/games/${id}/seats/red/join`).set(takers[1].auth).expect(409);
