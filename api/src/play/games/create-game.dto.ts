@@ -63,6 +63,18 @@ export class CreateGameDto {
   variant!: '007' | 'coalition';
 
   @ApiPropertyOptional({
+    example: 'coalition/2',
+    description:
+      'The edition of the variant’s rules the game is played in (`GET /rules/editions`; docs/rules/editions.md); ' +
+      'default: the variant’s newest. One the variant does not have is UNKNOWN_EDITION.',
+  })
+  // Optional, but not null: a client that sends null means something it should say.
+  @ValidateIf((o: CreateGameDto) => o.rulesEdition !== undefined)
+  @IsString()
+  @Length(1, 40)
+  rulesEdition?: string;
+
+  @ApiPropertyOptional({
     ...VARIANT_OPTIONS_SCHEMA,
     description:
       'Variant options by the rules files’ names (e.g. `{"detente": true}`): Options007Dto or CoalitionOptionsDto, as `variant` says; omitted ones take their defaults; validated by the engine (BAD_OPTIONS)',

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
+import { BlockRepository } from '../../identity/blocks/block.repository';
 import { decodePageCursor, encodePageCursor } from '../../platform/http/page-cursor';
 import { EngineAdapter } from '../core/engine.adapter';
 import { checkSeatHoldings } from '../core/seat-rules';
@@ -22,6 +23,7 @@ export class LobbyService {
     private readonly engine: EngineAdapter,
     private readonly lobby: LobbyRepository,
     @Inject(REPUTATION_READER) private readonly reputations: ReputationReader,
+    private readonly blocks: BlockRepository,
   ) {}
 
   async list(query: LobbyQuery, callerId: string): Promise<LobbyPageDto> {
@@ -30,16 +32,28 @@ export class LobbyService {
     const rows = await this.lobby.page(this.db.manager, { variant: query.variant, after }, limit + 1);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
+    // A table where someone blocked me is not shown to me (a page may hold fewer items for it).
+    const seated = [...new Set(page.flatMap((r) => r.seats.flatMap((s) => (s.userId ? [s.userId] : []))))];
+    const [blockers, blocked] = await Promise.all([
+      this.blocks.blockersOf(this.db.manager, callerId, seated),
+      this.blocks.blockedBy(this.db.manager, callerId, seated),
+    ]);
+    const hasAny = (r: LobbyRow, who: ReadonlySet<string>) =>
+      r.seats.some((s) => s.userId !== null && who.has(s.userId));
+    const shown = page.filter((r) => !hasAny(r, blockers));
     // The seated players' reputations, per variant, in one read each (by primary key).
     const reputations = new Map<string, Map<string, Reputation>>();
     for (const variant of ['007', 'coalition'] as const) {
-      const ids = page
+      const ids = shown
         .filter((r) => r.variant === variant)
         .flatMap((r) => r.seats.flatMap((s) => (s.userId ? [s.userId] : [])));
       reputations.set(variant, await this.reputations.of(this.db.manager, ids, variant));
     }
     return {
-      items: page.map((r) => toEntry(r, this.engine.seats(r.variant), callerId, reputations.get(r.variant)!)),
+      items: shown.map((r) => ({
+        ...toEntry(r, this.engine.seats(r.variant), callerId, reputations.get(r.variant)!),
+        withBlocked: hasAny(r, blocked),
+      })),
       nextCursor: rows.length > limit && last ? encodePageCursor([last.lobby_since.toISOString(), last.id]) : null,
     };
   }
@@ -50,13 +64,14 @@ function toEntry(
   order: readonly string[],
   callerId: string,
   reputations: Map<string, Reputation>,
-): LobbyEntryDto {
+): Omit<LobbyEntryDto, 'withBlocked'> {
   const seats = [...r.seats].sort((a, b) => order.indexOf(a.seat) - order.indexOf(b.seat));
   const offered = (s: LobbyRow['seats'][number]) => r.status !== 'open' && s.offeredAt !== null && s.offeredTo === null;
   const openSeats = seats.filter((s) => (r.status === 'open' && s.state === 'open') || offered(s)).map((s) => s.seat);
   return {
     gameId: r.id,
     variant: r.variant,
+    rulesEdition: r.rules_edition,
     options: r.options,
     timeControl: r.time_control,
     createdBy: { id: r.creator_id, username: r.creator_username, displayName: r.creator_display_name },
