@@ -209,6 +209,35 @@ describe('coalition ratings and reliability', () => {
     expect(row.annulled).toBe(true);
   });
 
+  it('replays the ratings after a game a moderator annuls, a game of no ladder', async () => {
+    const [pam, quy, ros, sid, mod] = await newPlayers(t, 'pam', 'quy', 'ros', 'sid', 'modr');
+    await t.db.query(`UPDATE users SET moderator = true WHERE id = $1`, [mod.id]);
+    const seats = { yellow: pam, black: quy, green: ros, red: sid };
+    const first = await blackWins(seats);
+    const afterFirst = await Promise.all([pam, quy, ros, sid].map((p) => ordinal(p)));
+    await blackWins(seats);
+    expect(await ordinal(quy)).toBeGreaterThan(afterFirst[1]!);
+
+    const filed = await t.http
+      .post('/reports')
+      .set(pam.auth)
+      .send({ subject: 'game', id: first.id, reason: 'cheating' })
+      .expect(201);
+    await t.http
+      .post(`/moderation/reports/${filed.body.id}/actions`)
+      .set(mod.auth)
+      .send({ action: 'annul', reason: 'Black and Red shared one account.' })
+      .expect(201);
+    // The second game, replayed from new players, rates as the first one did: one game each.
+    for (const [i, p] of [pam, quy, ros, sid].entries()) {
+      const coalition = (await profile(p)).ratings.coalition;
+      expect(coalition.all.games).toBe(1);
+      expect(coalition.all.value).toBeCloseTo(afterFirst[i]!, 9);
+    }
+    const [row] = await t.db.query(`SELECT annulled FROM coalition_rated_games WHERE game_id = $1`, [first.id]);
+    expect(row.annulled).toBe(true);
+  });
+
   it('counts a seat rescued as a substitute and held to the end, and rates the rescuer for their share', async () => {
     const [gil, hal, ida, jon, kim] = await newPlayers(t, 'gil', 'hal', 'ida', 'jon', 'kim');
     const created = await createGame(t, gil, {

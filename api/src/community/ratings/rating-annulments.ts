@@ -16,7 +16,7 @@ import { RatingsService } from './ratings.service';
  *
  * Both ratings tables are locked first (SHARE ROW EXCLUSIVE): a game being rated at this moment
  * either committed before (and is annulled here) or waits and then finds the annulment. Returns
- * whether any rating changed.
+ * whether any rating changed; a second call for the same game changes nothing.
  */
 @Injectable()
 export class RatingAnnulments {
@@ -32,7 +32,8 @@ export class RatingAnnulments {
   async annul(m: EntityManager, gameId: string): Promise<boolean> {
     await this.coalitionRatings.lockTable(m);
     await this.glickoRatings.lockTable(m);
-    await this.annulments.add(m, gameId, this.clock.now());
+    // Annulled before (by a ladder's admin, then a moderator): its replay is done already.
+    if (!(await this.annulments.add(m, gameId, this.clock.now()))) return false;
     const coalition = await this.coalition.annul(m, gameId);
     const glicko = await this.glicko.annul(m, gameId);
     return coalition || glicko;
