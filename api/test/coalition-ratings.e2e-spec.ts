@@ -1,3 +1,5 @@
+import { EmailComposer } from '../src/delivery/notifications/email-composer';
+import type { OutboxRow } from '../src/platform/outbox/outbox-row';
 import { RatingAnnulments } from '../src/community/ratings/rating-annulments';
 import { Clock } from '../src/platform/time/clock';
 import { TimeoutSweeper } from '../src/play/clocks/timeout-sweeper';
@@ -181,6 +183,30 @@ describe('coalition ratings and reliability', () => {
       });
       expect(res.body).toMatchObject({ code: 'BAD_JOIN_REQUIREMENTS', field });
     }
+  });
+
+  it('names the entry limits in the invitation, in its mail and its payload', async () => {
+    const created = await createGame(t, ann, {
+      variant: 'coalition',
+      joinRequirements: { minReliability: 80, minRating: 0, maxRating: 20 },
+      seats: [
+        { seat: 'yellow', me: true },
+        { seat: 'black', invite: bob.username },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const rows: OutboxRow[] = await t.db.query(
+      `SELECT id::text, kind, user_id, email, game_id, payload, created_at, attempts FROM outbox
+        WHERE game_id = $1 AND kind = 'invitation'`,
+      [created.body.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].payload).toMatchObject({ joinRequirements: { minReliability: 80, minRating: 0, maxRating: 20 } });
+    const decision = (await t.app.get(EmailComposer).compose(t.db.manager, rows)).get(rows[0].id);
+    const mail = (decision as { send: { text: string } }).send;
+    expect(mail.text).toContain(
+      'Those who join the other seats must have a reliability of at least 80 % and a rating from 0 to 20.',
+    );
   });
 
   it('annuls a rated game: the ratings after it are replayed as if it had never been played', async () => {

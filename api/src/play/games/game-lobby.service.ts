@@ -200,7 +200,7 @@ export class GameLobbyService implements OnModuleInit {
         kind: 'invitation-by-email',
         email,
         gameId: id,
-        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username, press, pressReveal },
+        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username, press, pressReveal, ...asks },
       }));
       return this.listed(m, await this.advance(m, game, [created], [...invitations, ...emailInvitations]));
     };
