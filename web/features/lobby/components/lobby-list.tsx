@@ -12,6 +12,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
+import { requirementsText } from '../lib/requirements-text';
 
 /**
  * The lobby's games, newest first: variant, options, time control, who is seated, and a button per
@@ -85,16 +86,10 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                       {timeControlText(t, e.timeControl)}
                       {' · '}
                       {changed.length > 0 ? changed.join(', ') : t('lobby.defaultOptions')}
-                      {e.joinRequirements && (
+                      {requirementsText(t, e.joinRequirements) && (
                         <span data-testid="lobby-requirements">
                           {' · '}
-                          {t('lobby.requirements', {
-                            reliability: String(e.joinRequirements.minReliability ?? 0),
-                            min:
-                              e.joinRequirements.minRating === undefined ? '—' : String(e.joinRequirements.minRating),
-                            max:
-                              e.joinRequirements.maxRating === undefined ? '—' : String(e.joinRequirements.maxRating),
-                          })}
+                          {t('lobby.requirements', { limits: requirementsText(t, e.joinRequirements)! })}
                         </span>
                       )}
                     </span>

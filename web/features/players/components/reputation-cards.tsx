@@ -2,7 +2,8 @@
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { usePlayer } from '../api/use-player';
-import { useCoalitionRating } from '../api/use-coalition-rating';
+import { type CoalitionRole, useCoalitionRating } from '../api/use-coalition-rating';
+import { RatingGraph } from './rating-graph';
 
 const ROLES = ['all', 'great', 'small'] as const;
 
@@ -13,10 +14,8 @@ const ROLES = ['all', 'great', 'small'] as const;
 export function ReputationCards({ username }: { username: string }) {
   const { t } = useI18n();
   const profile = usePlayer(username).data;
-  const coalition = useCoalitionRating(username, { enabled: !!profile }).data ?? null;
   if (!profile) return null;
   const reliability = profile.reliability;
-  const points = [...(coalition?.history ?? [])].reverse().map((h) => h.ratingAfter);
   return (
     <>
       <section className="card" data-testid="coalition-rating">
@@ -37,7 +36,9 @@ export function ReputationCards({ username }: { username: string }) {
             })}
           </tbody>
         </table>
-        {points.length > 1 && <RatingGraph points={points} label={t('player.ratingGraph')} />}
+        {ROLES.map((role) =>
+          profile.ratings.coalition[role] ? <RoleGraph key={role} username={username} role={role} /> : null,
+        )}
       </section>
       <section className="card" data-testid="reliability">
         <h2>{t('player.reliability')}</h2>
@@ -58,21 +59,17 @@ export function ReputationCards({ username }: { username: string }) {
   );
 }
 
-/** The ratings after each game, oldest first, as one SVG line scaled to its own range. */
-function RatingGraph({ points, label }: { points: number[]; label: string }) {
-  const [w, h, pad] = [240, 60, 4];
-  const lo = Math.min(...points);
-  const span = Math.max(...points) - lo || 1;
-  const d = points
-    .map((p, i) => {
-      const x = pad + (i * (w - 2 * pad)) / (points.length - 1);
-      const y = h - pad - ((p - lo) * (h - 2 * pad)) / span;
-      return `${i === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`;
-    })
-    .join(' ');
+/** One role's rating after each of its last rated games (GET /ratings/coalition/{username}?role=…). */
+function RoleGraph({ username, role }: { username: string; role: CoalitionRole }) {
+  const { t } = useI18n();
+  const history = useCoalitionRating(username, role).data?.history ?? [];
+  const points = [...history].reverse().map((h) => h.ratingAfter);
+  if (points.length < 2) return null;
+  const name = t(`player.role.${role}` as MessageKey);
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} width="100%" height={h} role="img" aria-label={label} data-testid="rating-graph">
-      <path d={d} fill="none" stroke="currentColor" strokeWidth={2} />
-    </svg>
+    <figure className="rating-graph" data-testid={`rating-graph-${role}`}>
+      <figcaption className="muted small">{name}</figcaption>
+      <RatingGraph points={points} label={t('player.ratingGraphOf', { role: name })} />
+    </figure>
   );
 }
