@@ -1,6 +1,6 @@
 import { DomainError } from '../../platform/errors/domain-error';
 import type { JoinRequirements } from '../core/join-requirements';
-import { NEW_PLAYER_RATING, type Reputation } from './reputation';
+import { overallRating, type Reputation } from './reputation';
 
 /**
  * Whether `reputation` meets the requirements for `variant`; throws the 403 of the first one it
@@ -21,7 +21,7 @@ export function checkJoinRequirements(
       `This game asks for a reliability of at least ${requirements.minReliability} %; yours is ${score} %.`,
       { requirement: 'minReliability', required: requirements.minReliability, actual: score },
     );
-  const rating = reputation.ratings.all?.value ?? NEW_PLAYER_RATING[variant];
+  const rating = overallRating(reputation, variant);
   if (requirements.minRating !== undefined && rating < requirements.minRating)
     throw new DomainError(
       'RATING_TOO_LOW',

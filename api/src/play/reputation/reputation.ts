@@ -76,3 +76,12 @@ export const NO_RELIABILITY: Reliability = {
  * μ 25, σ 25/3 (0), 007's Glicko-2 1500.
  */
 export const NEW_PLAYER_RATING: Record<'007' | 'coalition', number> = { '007': 1500, coalition: 0 };
+
+/**
+ * The variant's overall rating of a player (Coalition Chess's ordinal over every seat, 007's
+ * Glicko-2), a new player's when they have none: what entry limits check and what a tournament
+ * breaks ties by, with the reputation from ReputationReader.of.
+ */
+export function overallRating(reputation: Reputation, variant: '007' | 'coalition'): number {
+  return reputation.ratings.all?.value ?? NEW_PLAYER_RATING[variant];
+}
