@@ -3,6 +3,8 @@ import { AlliancesModule } from './community/alliances/alliances.module';
 import { ClubsModule } from './community/clubs/clubs.module';
 import { LaddersModule } from './community/ladders/ladders.module';
 import { RatingsModule } from './community/ratings/ratings.module';
+import { ReliabilityModule } from './community/reliability/reliability.module';
+import { ReputationModule } from './community/reputation/reputation.module';
 import { ModerationModule } from './community/moderation/moderation.module';
 import { NotificationsModule } from './delivery/notifications/notifications.module';
 import { StreamsModule } from './delivery/streams/streams.module';
@@ -15,6 +17,7 @@ import { UsersModule } from './identity/users/users.module';
 import { StandingModule } from './identity/standing/standing.module';
 import { BlocksModule } from './identity/blocks/blocks.module';
 import { GameChangeEffectsModule } from './game-change-effects.module';
+import { ReputationReaderModule } from './reputation.module';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -34,6 +37,7 @@ import { EditionsModule } from './play/editions/editions.module';
 import { PlansModule } from './play/plans/plans.module';
 import { SeatsModule } from './play/seats/seats.module';
 import { PlaySettingsModule } from './play/settings/play-settings.module';
+import { SeatReputationsModule } from './play/reputation/reputation.module';
 import { VacationModule } from './play/vacation/vacation.module';
 
 /**
@@ -69,9 +73,12 @@ export class AppModule {
         PlansModule,
         PlaySettingsModule,
         LobbyModule,
+        SeatReputationsModule,
         // community
         ClubsModule,
         RatingsModule,
+        ReliabilityModule,
+        ReputationModule,
         LaddersModule,
         AlliancesModule,
         ModerationModule,
@@ -88,6 +95,8 @@ export class AppModule {
         DiplomacyModule,
         // what a change to a game does, composed above every feature that reacts to it
         GameChangeEffectsModule,
+        // players' reputations as the play area reads them, composed above both areas
+        ReputationReaderModule,
         ...extraImports,
       ],
     };

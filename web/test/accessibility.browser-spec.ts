@@ -152,6 +152,7 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
       ['lobby', '/lobby'],
       ['notifications', '/notifications'],
       ['clubs', '/clubs'],
+      ['ratings', '/ratings'],
       ['club', `/clubs/${club.id}`],
       ['player', `/players/${ann.username}`],
       ['analysis', '/analysis?variant=coalition'],

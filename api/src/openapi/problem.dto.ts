@@ -126,6 +126,28 @@ export class ProblemDto {
   leave?: string;
 
   @ApiPropertyOptional({
+    description: 'BAD_JOIN_REQUIREMENTS: the field out of its range, e.g. `joinRequirements.minReliability`',
+    example: 'joinRequirements.minReliability',
+  })
+  field?: string;
+
+  @ApiPropertyOptional({
+    enum: ['minReliability', 'minRating', 'maxRating'],
+    description: 'RELIABILITY_TOO_LOW, RATING_TOO_LOW, RATING_TOO_HIGH: the entry limit the join fails',
+  })
+  requirement?: string;
+
+  @ApiPropertyOptional({ description: 'RELIABILITY_TOO_LOW, RATING_TOO_LOW, RATING_TOO_HIGH: the limit', example: 80 })
+  required?: number;
+
+  @ApiPropertyOptional({
+    description:
+      'RELIABILITY_TOO_LOW, RATING_TOO_LOW, RATING_TOO_HIGH: the player’s value (a new player’s rating if they have none)',
+    example: 72,
+  })
+  actual?: number;
+
+  @ApiPropertyOptional({
     description: 'OAUTH_INVALID_REQUEST: the RFC 6749 error code, e.g. `invalid_request`',
     example: 'invalid_request',
   })

@@ -43,6 +43,8 @@ export const GAME_EXAMPLE = {
   pressReveal: 'after-game',
   abandoned: 'resign',
   abandonedLevel: null,
+  rated: false,
+  joinRequirements: null,
   status: 'active',
   version: 6,
   createdBy: ALICE,

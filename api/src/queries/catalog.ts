@@ -54,6 +54,8 @@ export const GAME_007: GameRecord = {
   clocks: {},
   plannedSeats: [],
   ladderPoints: null,
+  rated: false,
+  joinRequirements: null,
   seats: [
     {
       seat: 'white',

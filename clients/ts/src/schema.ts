@@ -266,23 +266,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/users/{username}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Another user's public profile */
-        get: operations["UsersController_profile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/tokens": {
         parameters: {
             query?: never;
@@ -535,7 +518,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take an open seat (or a seat offered to anyone in a running game); the game starts when the last seat is filled. Not possible at a table with someone who blocked me; with someone I blocked only with confirmBlocked */
+        /** Take an open seat (or a seat offered to anyone in a running game); the game starts when the last seat is filled. Not possible at a table with someone who blocked me; with someone I blocked only with confirmBlocked. The game’s joinRequirements apply (403 with the one failed) */
         post: operations["GamesController_join"];
         delete?: never;
         options?: never;
@@ -921,6 +904,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The game’s seats with each seated player’s rating (Coalition Chess: also in the seat’s role) and reliability, as they stand now */
+        get: operations["SeatReputationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clubs": {
         parameters: {
             query?: never;
@@ -1058,23 +1058,6 @@ export interface paths {
         patch: operations["ClubsController_setRole"];
         trace?: never;
     };
-    "/ratings/007": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** 007 Glicko-2 ratings, highest first, with deviation (cursor-paged) */
-        get: operations["RatingsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/ratings/007/{username}": {
         parameters: {
             query?: never;
@@ -1083,7 +1066,58 @@ export interface paths {
             cookie?: never;
         };
         /** A player’s 007 rating, deviation and last rated games */
-        get: operations["RatingsController_get"];
+        get: operations["RatingsController_get007"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ratings/coalition/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player’s Coalition Chess ratings — over every seat, as a great power, as a small power — and the last 50 rated games of one of them */
+        get: operations["RatingsController_getCoalition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ratings/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A leaderboard: players with at least 5 rated games, highest first (cursor-paged) — Coalition Chess by role, 007 by Glicko-2 */
+        get: operations["RatingsController_board"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Another user's public profile: names, reliability (finished and abandoned games, missed deadlines, turns on time, one score) and ratings */
+        get: operations["ProfilesController_profile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2260,6 +2294,23 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
         };
+        JoinRequirementsDto: {
+            /**
+             * @description Least reliability score (percent of the last 50 obligations met, docs/ratings.md). A player with no obligation yet has no score and is not refused by it.
+             * @example 80
+             */
+            minReliability?: number;
+            /**
+             * @description Least rating of the variant: Coalition Chess’s conservative ordinal μ − 3σ (from −50 to 100; a new player counts as 0), 007’s Glicko-2 rating (0 to 4000; a new player counts as 1500)
+             * @example 5
+             */
+            minRating?: number;
+            /**
+             * @description Greatest rating of the variant, on the same scale as minRating
+             * @example 30
+             */
+            maxRating?: number;
+        };
         TimeControlDto: {
             /** @enum {string} */
             type: "per-move" | "bank";
@@ -2330,6 +2381,10 @@ export interface components {
              * @enum {string}
              */
             abandonedLevel?: "random" | "greedy" | "search";
+            /** @description Coalition Chess: whether the game counts for the ratings when it ends (default true; docs/ratings.md). 007 games are rated on rated ladders only: true is BAD_OPTIONS for a 007 game created here. */
+            rated?: boolean;
+            /** @description What a person must meet to join a seat by their own choice (not those you invite): a minimum reliability and a range of the variant’s rating (docs/ratings.md, "Entry limits"). Out of range: BAD_JOIN_REQUIREMENTS. */
+            joinRequirements?: components["schemas"]["JoinRequirementsDto"];
             /** @description Default: 3 days per move */
             timeControl?: components["schemas"]["TimeControlDto"];
             /** @description How each seat is filled; seats not listed stay open for anyone to join */
@@ -2496,6 +2551,10 @@ export interface components {
              * @enum {string|null}
              */
             abandonedLevel: "random" | "greedy" | "search" | null;
+            /** @description Whether the game counts for the ratings when it ends (docs/ratings.md): a Coalition Chess game unless its creator said `rated: false` (or its ladder is unrated); a 007 game only on a rated ladder */
+            rated: boolean;
+            /** @description What a person must meet to join a seat of this game by their own choice (join; not an invitation): a minimum reliability and a rating range; null: nothing */
+            joinRequirements: components["schemas"]["JoinRequirementsDto"] | null;
             /** @enum {string} */
             status: "open" | "setup" | "active" | "finished" | "aborted";
             /** @description The seq of the last event; send it back as expectedVersion */
@@ -2969,6 +3028,72 @@ export interface components {
         UpdatePlaySettingsDto: {
             confirmMoves?: boolean;
         };
+        ShownRatingDto: {
+            /**
+             * @description Coalition Chess: the conservative ordinal μ − 3σ (OpenSkill; a new player 0). 007: the Glicko-2 rating
+             * @example 12.4
+             */
+            value: number;
+            /**
+             * @description Rated games it counts
+             * @example 7
+             */
+            games: number;
+        };
+        ReliabilityDto: {
+            /**
+             * @description Percent of the last 50 obligations met (turns played in time, games held to their end, rescues; docs/ratings.md); null before the first obligation
+             * @example 96
+             */
+            score: number | null;
+            /**
+             * @description Obligations the score counts (at most 50)
+             * @example 50
+             */
+            obligations: number;
+            /**
+             * @description Games held to their end
+             * @example 12
+             */
+            gamesFinished: number;
+            /**
+             * @description Seats lost by a time-out or given up to a computer (not excused)
+             * @example 1
+             */
+            gamesAbandoned: number;
+            /**
+             * @description Abandoned seats taken over as a substitute and held to the end
+             * @example 2
+             */
+            gamesRescued: number;
+            /**
+             * @description Turns played before their deadline
+             * @example 340
+             */
+            turnsOnTime: number;
+            /**
+             * @description Turns that ran out of time
+             * @example 1
+             */
+            turnsMissed: number;
+            /**
+             * @description Deadlines missed (time-outs) in the last twelve months, excused ones not counted
+             * @example 1
+             */
+            missedDeadlines: number;
+            /**
+             * @description Misses excused by a declared vacation: never counted against the score
+             * @example 0
+             */
+            excused: number;
+        };
+        SeatReputationDto: {
+            /** @description The player’s rating in the game’s variant (Coalition Chess: over every seat); null: never rated */
+            rating: components["schemas"]["ShownRatingDto"] | null;
+            /** @description Coalition Chess: the rating in this seat’s role (great or small power); null for 007 or when never rated there */
+            roleRating: components["schemas"]["ShownRatingDto"] | null;
+            reliability: components["schemas"]["ReliabilityDto"];
+        };
         LobbySeatDto: {
             /** @example green */
             seat: components["schemas"]["Seat"];
@@ -2986,6 +3111,8 @@ export interface components {
             computer: "random" | "greedy" | "search" | null;
             /** @description A running game’s seat offered to a substitute: its holder — a person, or a computer keeping an abandoned seat — plays it until someone takes it over (join) */
             offered: boolean;
+            /** @description The seated (or invited) player’s rating in the game’s variant and reliability, to judge before sitting down; null for an open seat, a computer or an address without an account */
+            reputation: components["schemas"]["SeatReputationDto"] | null;
         };
         LobbyEntryDto: {
             /** Format: uuid */
@@ -3006,6 +3133,10 @@ export interface components {
              * @enum {string}
              */
             abandoned: "resign" | "computer" | "substitute";
+            /** @description Whether the game counts for the ratings when it ends (GameDto.rated) */
+            rated: boolean;
+            /** @description What a person must meet to join (a minimum reliability, a rating range); a join that fails one is 403 RELIABILITY_TOO_LOW, RATING_TOO_LOW or RATING_TOO_HIGH. Null: nothing. */
+            joinRequirements: components["schemas"]["JoinRequirementsDto"] | null;
             /**
              * @description open: seats to fill before the start; setup or active: a running game offering a seat to a substitute
              * @enum {string}
@@ -3040,6 +3171,29 @@ export interface components {
             items: components["schemas"]["LobbyEntryDto"][];
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
+        };
+        SeatWithReputationDto: {
+            /** @example green */
+            seat: components["schemas"]["Seat"];
+            /** @enum {string} */
+            state: "open" | "invited" | "taken";
+            /** @description Who holds the seat (or is invited to it) */
+            player: components["schemas"]["PublicUserDto"] | null;
+            /**
+             * @description The computer that plays the seat; null for a person
+             * @enum {string|null}
+             */
+            computer: "random" | "greedy" | "search" | null;
+            /** @description The player’s rating (and, in Coalition Chess, the rating in this seat’s role) and reliability */
+            reputation: components["schemas"]["SeatReputationDto"] | null;
+        };
+        GameSeatsDto: {
+            /** Format: uuid */
+            gameId: string;
+            /** @enum {string} */
+            variant: "007" | "coalition";
+            /** @description In the variant’s seat order */
+            seats: components["schemas"]["SeatWithReputationDto"][];
         };
         CreateClubDto: {
             /** @example Wiener Koalitionsschachklub */
@@ -3106,29 +3260,6 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "admin" | "member";
         };
-        RatingDto: {
-            user: components["schemas"]["PublicUserDto"];
-            /**
-             * @description Glicko-2 rating on the Glicko scale (new players 1500)
-             * @example 1562.3
-             */
-            rating: number;
-            /**
-             * @description Rating deviation as it stands now: the rating is ±2·rd with about 95% confidence (new players 350); it grows with every 30 days since the last rated game
-             * @example 84.1
-             */
-            rd: number;
-            /** @example 0.06 */
-            volatility: number;
-            /** @description Rated games played */
-            games: number;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        RatingPageDto: {
-            items: components["schemas"]["RatingDto"][];
-            nextCursor: string | null;
-        };
         RatingChangeDto: {
             /**
              * Format: uuid
@@ -3168,6 +3299,132 @@ export interface components {
             updatedAt: string;
             /** @description The last 20 rated games, newest first */
             history: components["schemas"]["RatingChangeDto"][];
+        };
+        CoalitionTrackDto: {
+            /**
+             * @description all: every seat; great: Yellow and Black; small: Green and Red
+             * @enum {string}
+             */
+            role: "all" | "great" | "small";
+            /**
+             * @description The conservative ordinal μ − 3σ (a new player: 0)
+             * @example 9.7
+             */
+            rating: number;
+            /** @example 27.3 */
+            mu: number;
+            /** @example 5.9 */
+            sigma: number;
+            /** @description Rated games in this track */
+            games: number;
+            /**
+             * Format: date-time
+             * @description Last rated game; null: never rated here
+             */
+            updatedAt: string | null;
+        };
+        CoalitionRatingChangeDto: {
+            /**
+             * Format: uuid
+             * @description null when the game is in a private club you are not a member of
+             */
+            gameId: string | null;
+            /** Format: date-time */
+            ratedAt: string;
+            /**
+             * @description The seats the player held
+             * @example [
+             *       "green"
+             *     ]
+             */
+            seats: components["schemas"]["Seat"][];
+            /**
+             * @description Their team’s place: first of several, behind, all equal
+             * @enum {string}
+             */
+            outcome: "won" | "lost" | "drawn";
+            /**
+             * @description The share of the seat’s actions the player made (a substitute: less than 1)
+             * @example 1
+             */
+            share: number;
+            /** @description μ − 3σ before the game */
+            ratingBefore: number;
+            /** @description μ − 3σ after it */
+            ratingAfter: number;
+            muBefore: number;
+            sigmaBefore: number;
+            muAfter: number;
+            sigmaAfter: number;
+        };
+        CoalitionPlayerRatingsDto: {
+            user: components["schemas"]["PublicUserDto"];
+            /** @description all, great and small, in that order (a track never rated shows a new player’s rating) */
+            ratings: components["schemas"]["CoalitionTrackDto"][];
+            /**
+             * @description The track of `history`
+             * @enum {string}
+             */
+            role: "all" | "great" | "small";
+            /** @description The last 50 rated games of the track, newest first (a rating graph’s points) */
+            history: components["schemas"]["CoalitionRatingChangeDto"][];
+        };
+        LeaderboardEntryDto: {
+            user: components["schemas"]["PublicUserDto"];
+            /**
+             * @description What the board is ordered by: Coalition Chess’s conservative ordinal μ − 3σ, 007’s Glicko-2 rating
+             * @example 14.2
+             */
+            rating: number;
+            /** @description Rated games in this board (at least 5) */
+            games: number;
+            /** @description Coalition Chess: OpenSkill mean μ; null for 007 */
+            mu: number | null;
+            /** @description Coalition Chess: OpenSkill deviation σ; null for 007 */
+            sigma: number | null;
+            /** @description 007: the rating deviation as it stands now (it grows with idle months); null for Coalition Chess */
+            rd: number | null;
+            /** @description 007: the Glicko-2 volatility; null for Coalition Chess */
+            volatility: number | null;
+            /**
+             * Format: date-time
+             * @description When the player’s last rated game of this board ended
+             */
+            updatedAt: string;
+        };
+        LeaderboardPageDto: {
+            /** @enum {string} */
+            variant: "007" | "coalition";
+            /** @enum {string} */
+            role: "all" | "great" | "small";
+            /** @description Highest first; players with at least 5 rated games */
+            items: components["schemas"]["LeaderboardEntryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+        };
+        CoalitionRolesDto: {
+            /** @description Over every seat; null: never rated */
+            all: components["schemas"]["ShownRatingDto"] | null;
+            /** @description As a great power (Yellow, Black) */
+            great: components["schemas"]["ShownRatingDto"] | null;
+            /** @description As a small power (Green, Red) */
+            small: components["schemas"]["ShownRatingDto"] | null;
+        };
+        ProfileRatingsDto: {
+            /** @description OpenSkill, shown as μ − 3σ (GET /ratings/coalition/{username} for the history) */
+            coalition: components["schemas"]["CoalitionRolesDto"];
+            /** @description Glicko-2 of rated 007 ladders (GET /ratings/007/{username}); null: never rated */
+            "007": components["schemas"]["ShownRatingDto"] | null;
+        };
+        PlayerProfileDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example alice */
+            username: string;
+            /** @example Alice Liddell */
+            displayName: string;
+            reliability: components["schemas"]["ReliabilityDto"];
+            ratings: components["schemas"]["ProfileRatingsDto"];
         };
         PointsTableDto: {
             /** @example 6 */
@@ -3224,7 +3481,7 @@ export interface components {
              */
             allowStrawmen?: boolean;
             /**
-             * @description 007: finished games update both players’ Glicko-2 ratings
+             * @description Finished games update the ratings: 007 both players’ Glicko-2 ratings, Coalition Chess every player’s OpenSkill ratings (docs/ratings.md)
              * @default true
              */
             rated?: boolean;
@@ -4210,6 +4467,26 @@ export interface components {
              * @example /games/5b1c0d5e-8f6a-4c9e-9a63-3c1f2a7d9e10/seats/black/leave
              */
             leave?: string;
+            /**
+             * @description BAD_JOIN_REQUIREMENTS: the field out of its range, e.g. `joinRequirements.minReliability`
+             * @example joinRequirements.minReliability
+             */
+            field?: string;
+            /**
+             * @description RELIABILITY_TOO_LOW, RATING_TOO_LOW, RATING_TOO_HIGH: the entry limit the join fails
+             * @enum {string}
+             */
+            requirement?: "minReliability" | "minRating" | "maxRating";
+            /**
+             * @description RELIABILITY_TOO_LOW, RATING_TOO_LOW, RATING_TOO_HIGH: the limit
+             * @example 80
+             */
+            required?: number;
+            /**
+             * @description RELIABILITY_TOO_LOW, RATING_TOO_LOW, RATING_TOO_HIGH: the player’s value (a new player’s rating if they have none)
+             * @example 72
+             */
+            actual?: number;
             /**
              * @description OAUTH_INVALID_REQUEST: the RFC 6749 error code, e.g. `invalid_request`
              * @example invalid_request
@@ -6518,165 +6795,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
-                    };
-                };
-            };
-            /**
-             * @description Not found: RFC 9457 problem details; `code` is one of
-             *
-             *     - `USER_NOT_FOUND`: There is no such user.
-             */
-            404: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "USER_NOT_FOUND";
-                    };
-                };
-            };
-            /**
-             * @description Request body too large: RFC 9457 problem details; `code` is one of
-             *
-             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
-             */
-            413: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /**
-             * @description Too many requests: RFC 9457 problem details; `code` is one of
-             *
-             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
-             */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-        };
-    };
-    UsersController_profile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                username: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK — a `PublicUserDto`: Another user's public profile */
-            200: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PublicUserDto"];
-                };
-            };
-            /**
-             * @description Invalid input: RFC 9457 problem details; `code` is one of
-             *
-             *     - `BAD_REQUEST`: The request is malformed.
-             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
-             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
-             */
-            400: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
-                    };
-                };
-            };
-            /**
-             * @description Not signed in: RFC 9457 problem details; `code` is one of
-             *
-             *     - `UNAUTHENTICATED`: You are not signed in.
-             */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /**
-             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
-             *
-             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
-             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
-             */
-            403: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED";
                     };
                 };
             };
@@ -9311,6 +9429,7 @@ export interface operations {
             /**
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
+             *     - `BAD_JOIN_REQUIREMENTS`: An entry limit is out of its range; `field` names it.
              *     - `BAD_OPTIONS`: The variant options are unknown, wrong or not allowed together.
              *     - `BAD_REQUEST`: The request is malformed.
              *     - `BAD_SEAT_REQUEST`: A seat request is invalid (both `me` and `invite`, or an invitation that is no username or email address).
@@ -9336,7 +9455,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_OPTIONS" | "BAD_REQUEST" | "BAD_SEAT_REQUEST" | "BAD_TIME_CONTROL" | "INVALID_CHARACTERS" | "INVITEE_NOT_FOUND" | "JSON_TOO_DEEP" | "UNKNOWN_EDITION" | "UNKNOWN_SEAT" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                        code?: "BAD_JOIN_REQUIREMENTS" | "BAD_OPTIONS" | "BAD_REQUEST" | "BAD_SEAT_REQUEST" | "BAD_TIME_CONTROL" | "INVALID_CHARACTERS" | "INVITEE_NOT_FOUND" | "JSON_TOO_DEEP" | "UNKNOWN_EDITION" | "UNKNOWN_SEAT" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -9496,6 +9615,8 @@ export interface operations {
                      *       "pressReveal": "after-game",
                      *       "abandoned": "resign",
                      *       "abandonedLevel": null,
+                     *       "rated": false,
+                     *       "joinRequirements": null,
                      *       "status": "active",
                      *       "version": 6,
                      *       "createdBy": {
@@ -9917,7 +10038,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK — a `GameDto`: Take an open seat (or a seat offered to anyone in a running game); the game starts when the last seat is filled. Not possible at a table with someone who blocked me; with someone I blocked only with confirmBlocked */
+            /** @description OK — a `GameDto`: Take an open seat (or a seat offered to anyone in a running game); the game starts when the last seat is filled. Not possible at a table with someone who blocked me; with someone I blocked only with confirmBlocked. The game’s joinRequirements apply (403 with the one failed) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -9983,6 +10104,9 @@ export interface operations {
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
+             *     - `RATING_TOO_HIGH`: The game asks for a lower rating than yours; `required` and `actual` say how much.
+             *     - `RATING_TOO_LOW`: The game asks for a higher rating than yours; `required` and `actual` say how much.
+             *     - `RELIABILITY_TOO_LOW`: The game asks for a higher reliability than yours; `required` and `actual` say how much.
              */
             403: {
                 headers: {
@@ -9997,7 +10121,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "PLAYER_UNAVAILABLE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "PLAYER_UNAVAILABLE" | "RATING_TOO_HIGH" | "RATING_TOO_LOW" | "RELIABILITY_TOO_LOW";
                     };
                 };
             };
@@ -10920,6 +11044,8 @@ export interface operations {
                      *       "pressReveal": "after-game",
                      *       "abandoned": "resign",
                      *       "abandonedLevel": null,
+                     *       "rated": false,
+                     *       "joinRequirements": null,
                      *       "status": "active",
                      *       "version": 6,
                      *       "createdBy": {
@@ -11324,6 +11450,8 @@ export interface operations {
                      *         "pressReveal": "after-game",
                      *         "abandoned": "resign",
                      *         "abandonedLevel": null,
+                     *         "rated": false,
+                     *         "joinRequirements": null,
                      *         "status": "active",
                      *         "version": 6,
                      *         "createdBy": {
@@ -11726,6 +11854,8 @@ export interface operations {
                      *       "pressReveal": "after-game",
                      *       "abandoned": "resign",
                      *       "abandonedLevel": null,
+                     *       "rated": false,
+                     *       "joinRequirements": null,
                      *       "status": "active",
                      *       "version": 6,
                      *       "createdBy": {
@@ -12240,6 +12370,8 @@ export interface operations {
                      *       "pressReveal": "after-game",
                      *       "abandoned": "resign",
                      *       "abandonedLevel": null,
+                     *       "rated": false,
+                     *       "joinRequirements": null,
                      *       "status": "active",
                      *       "version": 6,
                      *       "createdBy": {
@@ -16042,6 +16174,166 @@ export interface operations {
             };
         };
     };
+    SeatReputationsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `GameSeatsDto`: The game’s seats with each seated player’s rating (Coalition Chess: also in the seat’s role) and reliability, as they stand now */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameSeatsDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_NOT_FOUND`: There is no such game.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
     ClubsController_list: {
         parameters: {
             query?: {
@@ -17584,150 +17876,7 @@ export interface operations {
             };
         };
     };
-    RatingsController_list: {
-        parameters: {
-            query?: {
-                limit?: number;
-                /** @description nextCursor of the previous page */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK — a `RatingPageDto`: 007 Glicko-2 ratings, highest first, with deviation (cursor-paged) */
-            200: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RatingPageDto"];
-                };
-            };
-            /**
-             * @description Invalid input: RFC 9457 problem details; `code` is one of
-             *
-             *     - `BAD_CURSOR`: The page cursor is invalid.
-             *     - `BAD_REQUEST`: The request is malformed.
-             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
-             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
-             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
-             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
-             */
-            400: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
-                    };
-                };
-            };
-            /**
-             * @description Not signed in: RFC 9457 problem details; `code` is one of
-             *
-             *     - `UNAUTHENTICATED`: You are not signed in.
-             */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /**
-             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
-             *
-             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
-             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
-             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
-             */
-            403: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
-                    };
-                };
-            };
-            /**
-             * @description Request body too large: RFC 9457 problem details; `code` is one of
-             *
-             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
-             */
-            413: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /**
-             * @description Too many requests: RFC 9457 problem details; `code` is one of
-             *
-             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
-             */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-        };
-    };
-    RatingsController_get: {
+    RatingsController_get007: {
         parameters: {
             query?: never;
             header?: never;
@@ -17836,6 +17985,481 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "PLAYER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    RatingsController_getCoalition: {
+        parameters: {
+            query?: {
+                /** @description The track of the history */
+                role?: "all" | "great" | "small";
+            };
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `CoalitionPlayerRatingsDto`: A player’s Coalition Chess ratings — over every seat, as a great power, as a small power — and the last 50 rated games of one of them */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoalitionPlayerRatingsDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `UNKNOWN_RATING_ROLE`: There is no such rating role: Coalition Chess has all, great and small; 007 only all.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_RATING_ROLE" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PLAYER_NOT_FOUND`: There is no such player.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PLAYER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    RatingsController_board: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                /** @description Coalition Chess: all (every seat), great (Yellow, Black) or small (Green, Red); 007 has only all. Another value: UNKNOWN_RATING_ROLE. */
+                role?: "all" | "great" | "small";
+            };
+            header?: never;
+            path: {
+                /** @description Another value: UNKNOWN_VARIANT */
+                variant: "007" | "coalition";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `LeaderboardPageDto`: A leaderboard: players with at least 5 rated games, highest first (cursor-paged) — Coalition Chess by role, 007 by Glicko-2 */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardPageDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_CURSOR`: The page cursor is invalid.
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `UNKNOWN_RATING_ROLE`: There is no such rating role: Coalition Chess has all, great and small; 007 only all.
+             *     - `UNKNOWN_VARIANT`: There is no such variant.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_RATING_ROLE" | "UNKNOWN_VARIANT" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ProfilesController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `PlayerProfileDto`: Another user's public profile: names, reliability (finished and abandoned games, missed deadlines, turns on time, one score) and ratings */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfileDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `USER_NOT_FOUND`: There is no such user.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
                     };
                 };
             };

@@ -368,6 +368,37 @@ const ERROR_CODES: Table = {
   LADDER_GAME_NOT_FOUND: e(404, 'This ladder has no such game.', 'Diese Rangliste hat keine solche Partie.'),
   SEASON_NOT_FOUND: e(404, 'This ladder has no such season.', 'Diese Rangliste hat keine solche Saison.'),
   PLAYER_NOT_FOUND: e(404, 'There is no such player.', 'Diesen Spieler gibt es nicht.'),
+
+  // Ratings, reliability and entry limits (api/src/community/ratings, community/reliability, play/reputation).
+  UNKNOWN_RATING_ROLE: e(
+    400,
+    'There is no such rating role: Coalition Chess has all, great and small; 007 only all.',
+    'Diese Wertungsrolle gibt es nicht: Koalitionsschach hat all, great und small, 007 nur all.',
+  ),
+  BAD_JOIN_REQUIREMENTS: e(
+    400,
+    'An entry limit is out of its range; `field` names it.',
+    'Eine Zugangsbedingung liegt außerhalb ihres Bereichs; `field` nennt sie.',
+    ['field'],
+  ),
+  RELIABILITY_TOO_LOW: e(
+    403,
+    'The game asks for a higher reliability than yours; `required` and `actual` say how much.',
+    'Die Partie verlangt eine höhere Zuverlässigkeit als Ihre; `required` und `actual` nennen die Werte.',
+    ['requirement', 'required', 'actual'],
+  ),
+  RATING_TOO_LOW: e(
+    403,
+    'The game asks for a higher rating than yours; `required` and `actual` say how much.',
+    'Die Partie verlangt eine höhere Wertungszahl als Ihre; `required` und `actual` nennen die Werte.',
+    ['requirement', 'required', 'actual'],
+  ),
+  RATING_TOO_HIGH: e(
+    403,
+    'The game asks for a lower rating than yours; `required` and `actual` say how much.',
+    'Die Partie verlangt eine niedrigere Wertungszahl als Ihre; `required` und `actual` nennen die Werte.',
+    ['requirement', 'required', 'actual'],
+  ),
   NOT_A_CLUB_MEMBER: e(
     422,
     'Every player of a ladder game must be a member of the club.',

@@ -110,6 +110,26 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
   },
   USER_NOT_FOUND: { en: 'There is no such user.', de: 'Diesen Benutzer gibt es nicht.' },
   PLAYER_NOT_FOUND: { en: 'There is no such player.', de: 'Diesen Spieler gibt es nicht.' },
+  UNKNOWN_RATING_ROLE: {
+    en: 'There is no such ranking: Coalition Chess has all seats, great powers and small powers.',
+    de: 'Diese Rangliste gibt es nicht: Koalitionsschach hat alle Plätze, Großmächte und Kleinmächte.',
+  },
+  BAD_JOIN_REQUIREMENTS: {
+    en: 'An entry limit is out of range: reliability from 0 to 100, the lowest rating not above the highest.',
+    de: 'Eine Zugangsbedingung liegt außerhalb des Bereichs: Zuverlässigkeit von 0 bis 100, die kleinste Wertung nicht über der größten.',
+  },
+  RELIABILITY_TOO_LOW: {
+    en: 'This game asks for a higher reliability than yours.',
+    de: 'Diese Partie verlangt eine höhere Zuverlässigkeit als deine.',
+  },
+  RATING_TOO_LOW: {
+    en: 'This game asks for a higher rating than yours.',
+    de: 'Diese Partie verlangt eine höhere Wertungszahl als deine.',
+  },
+  RATING_TOO_HIGH: {
+    en: 'This game is for players with a lower rating than yours.',
+    de: 'Diese Partie ist für Spieler mit einer niedrigeren Wertungszahl als deiner.',
+  },
   TOKEN_NOT_FOUND: {
     en: 'This API token does not exist (any more).',
     de: 'Dieses API-Token gibt es nicht (mehr).',

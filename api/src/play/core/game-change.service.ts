@@ -60,7 +60,7 @@ export class GameChangeService implements FurtherChanges {
     const { events, after: computed, change } = this.prepare(game, proposed);
     const statement = this.repository.locked(events, computed, this.inserts(change, game, computed));
     const after = { ...computed, touched: (await this.repository.run(manager, statement))! };
-    for (const effect of this.locked(game, after)) await effect.run(manager, game, after, this);
+    for (const effect of this.locked(game, after, change)) await effect.run(manager, game, after, this, change);
     return after;
   }
 
@@ -71,7 +71,7 @@ export class GameChangeService implements FurtherChanges {
    */
   async commitIfUnchanged(manager: EntityManager, game: GameRecord, proposed: GameChange): Promise<UnlockedCommit> {
     const { events, after, change } = this.prepare(game, proposed);
-    if (this.locked(game, after).length > 0) return { outcome: 'needs-lock' };
+    if (this.locked(game, after, change).length > 0) return { outcome: 'needs-lock' };
     const statement = this.repository.guarded(game, events, after, this.inserts(change, game, after));
     const touched = await this.repository.run(manager, statement);
     return touched === null ? { outcome: 'stale' } : { outcome: 'committed', game: { ...after, touched } };
@@ -114,7 +114,7 @@ export class GameChangeService implements FurtherChanges {
     return this.effects.flatMap((e) => (e.kind === 'insert' ? [e.insert(change, before, after)] : []));
   }
 
-  private locked(before: GameRecord, after: GameRecord): LockedEffect[] {
-    return this.effects.filter((e): e is LockedEffect => e.kind === 'locked' && e.appliesTo(before, after));
+  private locked(before: GameRecord, after: GameRecord, change: GameChange): LockedEffect[] {
+    return this.effects.filter((e): e is LockedEffect => e.kind === 'locked' && e.appliesTo(before, after, change));
   }
 }

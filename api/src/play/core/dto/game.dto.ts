@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LEVELS, type Level } from '@entente/engine';
 import { PublicUserDto } from '../../../identity/users/public-user.dto';
 import { ABANDONED_VALUES, type AbandonedMode } from '../abandoned-option';
+import { JoinRequirementsDto } from '../join-requirements';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../press';
 import { VARIANT_OPTIONS_SCHEMA } from './variant-options.dto';
 import { SEAT_ENUM } from './seats';
@@ -245,6 +246,22 @@ export class GameDto {
     description: 'The computer’s level for computer and substitute; null for resign',
   })
   abandonedLevel!: Level | null;
+
+  @ApiProperty({
+    description:
+      'Whether the game counts for the ratings when it ends (docs/ratings.md): a Coalition Chess game unless its ' +
+      'creator said `rated: false` (or its ladder is unrated); a 007 game only on a rated ladder',
+  })
+  rated!: boolean;
+
+  @ApiProperty({
+    type: JoinRequirementsDto,
+    nullable: true,
+    description:
+      'What a person must meet to join a seat of this game by their own choice (join; not an invitation): ' +
+      'a minimum reliability and a rating range; null: nothing',
+  })
+  joinRequirements!: JoinRequirementsDto | null;
 
   @ApiProperty({ enum: ['open', 'setup', 'active', 'finished', 'aborted'] })
   status!: 'open' | 'setup' | 'active' | 'finished' | 'aborted';
