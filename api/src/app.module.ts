@@ -4,14 +4,21 @@ import { ClubsModule } from './community/clubs/clubs.module';
 import { LaddersModule } from './community/ladders/ladders.module';
 import { TournamentsModule } from './community/tournaments/tournaments.module';
 import { RatingsModule } from './community/ratings/ratings.module';
+import { ReliabilityModule } from './community/reliability/reliability.module';
+import { ReputationModule } from './community/reputation/reputation.module';
+import { ModerationModule } from './community/moderation/moderation.module';
 import { NotificationsModule } from './delivery/notifications/notifications.module';
 import { StreamsModule } from './delivery/streams/streams.module';
 import { WebhooksModule } from './delivery/webhooks/webhooks.module';
+import { DataExportModule } from './delivery/export/data-export.module';
 import { AuthModule } from './identity/auth/auth.module';
 import { OAuthModule } from './identity/oauth/oauth.module';
 import { TokensModule } from './identity/tokens/tokens.module';
 import { UsersModule } from './identity/users/users.module';
+import { StandingModule } from './identity/standing/standing.module';
+import { BlocksModule } from './identity/blocks/blocks.module';
 import { GameChangeEffectsModule } from './game-change-effects.module';
+import { ReputationReaderModule } from './reputation.module';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
@@ -27,9 +34,11 @@ import { GamesModule } from './play/games/games.module';
 import { LobbyModule } from './play/lobby/lobby.module';
 import { MovesModule } from './play/moves/moves.module';
 import { DiplomacyModule } from './play/negotiation/diplomacy.module';
+import { EditionsModule } from './play/editions/editions.module';
 import { PlansModule } from './play/plans/plans.module';
 import { SeatsModule } from './play/seats/seats.module';
 import { PlaySettingsModule } from './play/settings/play-settings.module';
+import { SeatReputationsModule } from './play/reputation/reputation.module';
 import { VacationModule } from './play/vacation/vacation.module';
 
 /**
@@ -48,26 +57,33 @@ export class AppModule {
         HealthModule,
         DevMailModule,
         // identity
+        StandingModule,
         AuthModule,
         UsersModule,
         TokensModule,
         OAuthModule,
+        BlocksModule,
         // play
         GameCoreModule,
         GamesModule,
         MovesModule,
+        EditionsModule,
         AuditModule,
         SeatsModule,
         ComputerSeatsModule,
         PlansModule,
         PlaySettingsModule,
         LobbyModule,
+        SeatReputationsModule,
         // community
         ClubsModule,
         RatingsModule,
+        ReliabilityModule,
+        ReputationModule,
         LaddersModule,
         TournamentsModule,
         AlliancesModule,
+        ModerationModule,
         // the clock and the jobs (platform), the game clocks and vacations (play), delivery
         ClockModule,
         JobsModule,
@@ -75,11 +91,14 @@ export class AppModule {
         VacationModule,
         NotificationsModule,
         WebhooksModule,
+        DataExportModule,
         StreamsModule,
         // play: the negotiation of each game
         DiplomacyModule,
         // what a change to a game does, composed above every feature that reacts to it
         GameChangeEffectsModule,
+        // players' reputations as the play area reads them, composed above both areas
+        ReputationReaderModule,
         ...extraImports,
       ],
     };

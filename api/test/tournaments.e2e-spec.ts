@@ -209,6 +209,8 @@ describe('tournaments', () => {
       expect(row.games).toBe(4);
       expect(row.tieBreaks.wins).toBe(1);
       expect(row.points).toBe(standings.rows[0].points);
+      // The Coalition rating (the overall OpenSkill ordinal) the last tie-break reads: rated games made one.
+      expect(typeof row.tieBreaks.rating).toBe('number');
     }
     expect(standings.rows[0].points).toBeGreaterThanOrEqual(6);
     const cross = (await t.http.get(`/tournaments/${ev.id}/crosstable`).set(owner.auth).expect(200)).body;

@@ -114,6 +114,40 @@ export class ProblemDto {
   retryAfter?: number;
 
   @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'ACCOUNT_MUTED, and ACCOUNT_SUSPENDED when the suspension has an end: when the restriction ends',
+  })
+  until?: string;
+
+  @ApiPropertyOptional({
+    description: 'ONLY_CREATOR_MAY_ABORT: the path that leaves your seat instead (POST)',
+    example: '/games/5b1c0d5e-8f6a-4c9e-9a63-3c1f2a7d9e10/seats/black/leave',
+  })
+  leave?: string;
+
+  @ApiPropertyOptional({
+    description: 'BAD_JOIN_REQUIREMENTS: the field out of its range, e.g. `joinRequirements.minReliability`',
+    example: 'joinRequirements.minReliability',
+  })
+  field?: string;
+
+  @ApiPropertyOptional({
+    enum: ['minReliability', 'minRating', 'maxRating'],
+    description: 'RELIABILITY_TOO_LOW, RATING_TOO_LOW, RATING_TOO_HIGH: the entry limit the join fails',
+  })
+  requirement?: string;
+
+  @ApiPropertyOptional({ description: 'RELIABILITY_TOO_LOW, RATING_TOO_LOW, RATING_TOO_HIGH: the limit', example: 80 })
+  required?: number;
+
+  @ApiPropertyOptional({
+    description:
+      'RELIABILITY_TOO_LOW, RATING_TOO_LOW, RATING_TOO_HIGH: the player’s value (a new player’s rating if they have none)',
+    example: 72,
+  })
+  actual?: number;
+
+  @ApiPropertyOptional({
     description: 'OAUTH_INVALID_REQUEST: the RFC 6749 error code, e.g. `invalid_request`',
     example: 'invalid_request',
   })

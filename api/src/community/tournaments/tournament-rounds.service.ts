@@ -275,6 +275,7 @@ export class TournamentRoundsService {
           seats: table.seats.filter((s) => !s.userId).map((s) => ({ seat: s.seat, computer: level })),
         },
         m,
+        undefined,
         { seated, origin: { tournament: { id: t.id, name: t.name, round, board: table.board } } },
       );
       await this.tgames.insertGame(m, { gameId: game.id, tournamentId: t.id, round, board: table.board });
