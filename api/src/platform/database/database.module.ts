@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { BoundedClient } from './bounded-client';
 import { baseDataSourceOptions } from './database-options';
 
 /**
@@ -27,6 +28,9 @@ import { baseDataSourceOptions } from './database-options';
         // server that does not answer at all (frozen: no cancel can arrive) shortly after. The
         // failures become 503 DATABASE_UNAVAILABLE (common/database-errors.ts).
         extra: {
+          // Closes a connection a read timeout left waiting, and fails a request's further
+          // statements at once once the database has failed it (bounded-client.ts).
+          Client: BoundedClient,
           max: 10,
           connectionTimeoutMillis: config.dbConnectTimeoutMs ?? 1000,
           statement_timeout: config.dbStatementTimeoutMs ?? 3000,
