@@ -5,9 +5,13 @@ import { type QueryFile, recorded } from './catalog';
 export const PLATFORM_QUERIES: readonly QueryFile[] = [
   {
     file: 'health.repository.sql',
-    statements: () =>
-      recorded(['HealthRepository.serverVersion: the health check’s question to the database'], (m) =>
+    statements: async () => [
+      ...(await recorded(['HealthRepository.serverVersion: the health check’s question to the database'], (m) =>
         new HealthRepository().serverVersion(m),
-      ),
+      )),
+      ...(await recorded(['HealthRepository.schema: the readiness check’s, with the newest migration applied'], (m) =>
+        new HealthRepository().schema(m),
+      )),
+    ],
   },
 ];
