@@ -1,4 +1,5 @@
 import { HealthRepository } from '../platform/health/health.repository';
+import { MetricsRepository } from '../platform/metrics/metrics.repository';
 import { type QueryFile, recorded } from './catalog';
 
 /** The repositories of platform/ (the outbox's, written with a change to a game, is listed with play/). */
@@ -13,5 +14,12 @@ export const PLATFORM_QUERIES: readonly QueryFile[] = [
         new HealthRepository().schema(m),
       )),
     ],
+  },
+  {
+    file: 'metrics.repository.sql',
+    statements: () =>
+      recorded(['MetricsRepository.figures: what /metrics reads from the database when scraped'], (m) =>
+        new MetricsRepository().figures(m),
+      ),
   },
 ];

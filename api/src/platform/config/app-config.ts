@@ -72,6 +72,10 @@ export interface AppConfig {
   oauthRefreshTokenSeconds: number;
   /** Messages one user may write per minute, over all games (MESSAGES_PER_MINUTE). */
   messagesPerMinute: number;
+  /** METRICS=on: `GET /metrics` answers (loopback, or with the token); otherwise it is a 404. */
+  metrics?: boolean;
+  /** METRICS_TOKEN: a bearer that may read `/metrics` from anywhere. */
+  metricsToken?: string;
 }
 
 /** Used outside production only, so `npm test` and local runs need no secret set up by hand. */
@@ -131,5 +135,7 @@ export function appConfigFrom(env: Environment, databaseUrl: string): AppConfig 
     oauthRefreshTokenSeconds: env.OAUTH_REFRESH_TOKEN_TTL_SECONDS,
     computerMoveMs: env.COMPUTER_MOVE_MS,
     messagesPerMinute: env.MESSAGES_PER_MINUTE,
+    ...(env.METRICS === 'on' ? { metrics: true } : {}),
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
   };
 }

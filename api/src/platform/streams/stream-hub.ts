@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { PgListener } from '../jobs/pg-listener';
 import type { SseConnection } from './sse-connection';
+import { streamsOpen } from '../metrics/metrics';
 
 type Wake = () => void;
 
@@ -37,7 +38,10 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
 
   track(connection: SseConnection): void {
     this.connections.add(connection);
-    connection.onClose(() => this.connections.delete(connection));
+    streamsOpen.inc();
+    connection.onClose(() => {
+      if (this.connections.delete(connection)) streamsOpen.dec();
+    });
   }
 
   onGame(gameId: string, wake: Wake): () => void {

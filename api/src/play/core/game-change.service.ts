@@ -9,6 +9,7 @@ import {
 } from './game-change';
 import { type ChainedEvents, GameChangeRepository, type InsertPart } from './game-change.repository';
 import type { GameRecord } from './game-record';
+import { countHalfMoves, halfMovesTotal } from '../../platform/metrics/metrics';
 
 /**
  * What came of `commitIfUnchanged`: the game as it now is, or one of two reasons why nothing was
@@ -57,6 +58,7 @@ export class GameChangeService implements FurtherChanges {
     const { events, after: computed } = this.prepare(game, change);
     const statement = this.repository.locked(events, computed, this.inserts(change, game, computed));
     const after = { ...computed, touched: (await this.repository.run(manager, statement))! };
+    halfMovesTotal.inc({ variant: game.variant }, countHalfMoves(change.events));
     for (const effect of this.locked(game, after)) await effect.run(manager, game, after, this);
     return after;
   }
@@ -71,6 +73,7 @@ export class GameChangeService implements FurtherChanges {
     if (this.locked(game, after).length > 0) return { outcome: 'needs-lock' };
     const statement = this.repository.guarded(game, events, after, this.inserts(change, game, after));
     const touched = await this.repository.run(manager, statement);
+    if (touched !== null) halfMovesTotal.inc({ variant: game.variant }, countHalfMoves(change.events));
     return touched === null ? { outcome: 'stale' } : { outcome: 'committed', game: { ...after, touched } };
   }
 
