@@ -11,6 +11,7 @@ import { jsonBodyMiddleware } from './platform/http/json-body.middleware';
 import { OAUTH_FORM_PATHS, oauthFormBodyMiddleware } from './identity/oauth/oauth-form-body.middleware';
 import { ProblemFilter } from './platform/http/problem.filter';
 import { requestIdMiddleware } from './platform/http/request-id.middleware';
+import { securityHeadersMiddleware } from './platform/http/security-headers';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { AppConfig } from './platform/config/app-config';
 
@@ -49,6 +50,7 @@ export function configureApp(app: NestExpressApplication, trustedProxies: string
   // peer is trusted: by default loopback, the dashboard's /api proxy, which sets that header from
   // its own socket (web/server.js) and never passes on a browser's.
   app.set('trust proxy', trustedProxies);
+  app.use(securityHeadersMiddleware);
   app.use(requestIdMiddleware);
   app.use(accessLogMiddleware);
   app.use(metricsMiddleware);

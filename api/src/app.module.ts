@@ -3,13 +3,17 @@ import { AlliancesModule } from './community/alliances/alliances.module';
 import { ClubsModule } from './community/clubs/clubs.module';
 import { LaddersModule } from './community/ladders/ladders.module';
 import { RatingsModule } from './community/ratings/ratings.module';
+import { ModerationModule } from './community/moderation/moderation.module';
 import { NotificationsModule } from './delivery/notifications/notifications.module';
 import { StreamsModule } from './delivery/streams/streams.module';
 import { WebhooksModule } from './delivery/webhooks/webhooks.module';
+import { DataExportModule } from './delivery/export/data-export.module';
 import { AuthModule } from './identity/auth/auth.module';
 import { OAuthModule } from './identity/oauth/oauth.module';
 import { TokensModule } from './identity/tokens/tokens.module';
 import { UsersModule } from './identity/users/users.module';
+import { StandingModule } from './identity/standing/standing.module';
+import { BlocksModule } from './identity/blocks/blocks.module';
 import { GameChangeEffectsModule } from './game-change-effects.module';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
@@ -27,6 +31,7 @@ import { GamesModule } from './play/games/games.module';
 import { LobbyModule } from './play/lobby/lobby.module';
 import { MovesModule } from './play/moves/moves.module';
 import { DiplomacyModule } from './play/negotiation/diplomacy.module';
+import { EditionsModule } from './play/editions/editions.module';
 import { PlansModule } from './play/plans/plans.module';
 import { SeatsModule } from './play/seats/seats.module';
 import { PlaySettingsModule } from './play/settings/play-settings.module';
@@ -49,14 +54,17 @@ export class AppModule {
         MetricsModule,
         DevMailModule,
         // identity
+        StandingModule,
         AuthModule,
         UsersModule,
         TokensModule,
         OAuthModule,
+        BlocksModule,
         // play
         GameCoreModule,
         GamesModule,
         MovesModule,
+        EditionsModule,
         AuditModule,
         SeatsModule,
         ComputerSeatsModule,
@@ -68,6 +76,7 @@ export class AppModule {
         RatingsModule,
         LaddersModule,
         AlliancesModule,
+        ModerationModule,
         // the clock and the jobs (platform), the game clocks and vacations (play), delivery
         ClockModule,
         JobsModule,
@@ -75,6 +84,7 @@ export class AppModule {
         VacationModule,
         NotificationsModule,
         WebhooksModule,
+        DataExportModule,
         StreamsModule,
         // play: the negotiation of each game
         DiplomacyModule,

@@ -28,8 +28,8 @@ describe('alliance history query plans', () => {
       ids[name] = (await c.query(`SELECT id FROM users WHERE username = $1`, [name])).rows[0].id;
     // version holds the game's number while seeding.
     await c.query(`
-      INSERT INTO games (variant, options, time_control, status, version, to_move, created_by)
-      SELECT 'coalition', '{}', '{"type":"per-move","days":3}', 'finished', i, '{}', (SELECT id FROM people WHERE n = 1 + i % 200)
+      INSERT INTO games (variant, rules_edition, options, time_control, status, version, to_move, created_by)
+      SELECT 'coalition', 'coalition/2', '{}', '{"type":"per-move","days":3}', 'finished', i, '{}', (SELECT id FROM people WHERE n = 1 + i % 200)
         FROM generate_series(1, 20000) i`);
     // One game in 50 is a ladder's, the older half counting for its first season, the newer for its second.
     ladder = (

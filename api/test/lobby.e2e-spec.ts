@@ -31,6 +31,7 @@ describe('the lobby', () => {
     expect(entry).toEqual({
       gameId: created.body.id,
       variant: 'coalition',
+      rulesEdition: 'coalition/2',
       options: created.body.options,
       timeControl: { type: 'per-move', days: 4 },
       createdBy: { id: ann.id, username: ann.username, displayName: ann.username },
@@ -57,6 +58,7 @@ describe('the lobby', () => {
       ],
       openSeats: ['green', 'red'],
       joinable: ['green', 'red'],
+      withBlocked: false,
     });
     // Ann holds yellow: she may add green or red (two seats, not both great powers).
     const forAnn = (await lobby(ann)).items.find((e: { gameId: string }) => e.gameId === created.body.id);
@@ -145,8 +147,8 @@ describe('the lobby', () => {
     await t.db.transaction(async (m) => {
       await m.query(`SET LOCAL statement_timeout = 0`);
       await m.query(
-        `INSERT INTO games (variant, options, time_control, status, version, created_by, created_at, updated_at)
-         SELECT '007', '{}'::jsonb, '{"type":"per-move","days":3}'::jsonb, 'finished', 0, $1, now(), now()
+        `INSERT INTO games (variant, rules_edition, options, time_control, status, version, created_by, created_at, updated_at)
+         SELECT '007', '007/1', '{}'::jsonb, '{"type":"per-move","days":3}'::jsonb, 'finished', 0, $1, now(), now()
            FROM generate_series(1, 20000)`,
         [ann.id],
       );

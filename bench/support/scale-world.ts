@@ -176,7 +176,7 @@ export async function buildPersona(http: HttpClient, pool: Pool): Promise<Person
     'POST',
     `/games/${aborted.id}/actions`,
     me.token,
-    { type: 'abort', expectedVersion: aborted.version },
+    { type: 'abort', reason: 'Aborted by the benchmark', expectedVersion: aborted.version },
     201,
   );
 
@@ -230,9 +230,10 @@ export async function buildPersona(http: HttpClient, pool: Pool): Promise<Person
   const firstTurn = (from: string): { step: string; state: string } => {
     let at = from;
     const moves: string[] = [];
-    const seat = engine.view('007', planned.options, at).toMove[0].seat;
-    for (let view = engine.view('007', planned.options, at); view.toMove[0]?.seat === seat;) {
-      const [step] = engine.apply('007', planned.options, at, [{ type: 'move', move: view.legalMoves[0] }]);
+    const rules = { variant: '007', rulesEdition: '007/1', options: planned.options };
+    const seat = engine.view(rules, at).toMove[0].seat;
+    for (let view = engine.view(rules, at); view.toMove[0]?.seat === seat;) {
+      const [step] = engine.apply(rules, at, [{ type: 'move', move: view.legalMoves[0] }]);
       moves.push(view.legalMoves[0]);
       at = step.state;
       view = step.view;
@@ -332,10 +333,10 @@ async function fill(c: PoolClient, copies: number): Promise<void> {
   await q(`CREATE UNIQUE INDEX ON clones (n)`);
   // Deadlines days ahead and no seat clocks: the time-out sweeper and the reminders stay quiet.
   await q(
-    `INSERT INTO games (id, variant, options, time_control, status, version, head_hash, state, view, to_move, result,
+    `INSERT INTO games (id, variant, rules_edition, options, time_control, status, version, head_hash, state, view, to_move, result,
                         created_by, created_at, updated_at, started_at, finished_at, deadline_at, clocks,
                         press, press_reveal, lobby_since)
-     SELECT c.id, t.variant, t.options, t.time_control, t.status, t.version, t.head_hash, t.state, t.view, t.to_move, t.result,
+     SELECT c.id, t.variant, t.rules_edition, t.options, t.time_control, t.status, t.version, t.head_hash, t.state, t.view, t.to_move, t.result,
             p.id, t.created_at - c.n * interval '1 minute', t.updated_at, t.started_at, t.finished_at,
             CASE WHEN t.deadline_at IS NOT NULL THEN now() + interval '2 days' + (c.n % 5000) * interval '7 minutes' END, '{}',
             t.press, t.press_reveal, t.lobby_since - c.n * interval '1 minute'

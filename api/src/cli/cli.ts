@@ -7,11 +7,13 @@
  *   entente play  --variant <id> [--edition E] [--options <json>] [--fen FEN] [--position P] < actions.json
  *   entente match --variant <id> [--edition E] --players <level,...> --games <n> --seed <s> [--options <json>]
  *                 [--nodes <n>] [--time <ms>] [--max-plies <n>]
+ *   entente moderator grant|revoke <username>    (moderator-command.ts: the one command with a database)
  *
  * Exit codes: 0 success; 1 an action or the options were refused (play prints why as JSON);
  * 2 unknown command or bad arguments (a message on stderr).
  */
 import { readFileSync } from 'node:fs';
+import { moderatorCommand } from './moderator-command';
 import {
   type Action,
   type AnyVariant,
@@ -37,6 +39,7 @@ const USAGE = `usage:
   entente play --variant <${'007|coalition'}> [--edition <id>] [--options <json>] [--fen <FEN>] [--position <text>] < actions.json
   entente match --variant <${'007|coalition'}> [--edition <id>] --players <level,...> --games <n> --seed <s> [--options <json>]
                 [--nodes <n>] [--time <ms>] [--max-plies <n>]     (levels: ${LEVELS.join(', ')})
+  entente moderator grant|revoke <username>     (DATABASE_URL, else the embedded PostgreSQL of npm start)
   --edition: a rules edition of the variant (007/1, coalition/1, coalition/2); default the newest`;
 
 const VALUE_FLAGS = new Set([
@@ -286,11 +289,18 @@ export function runCli(argv: readonly string[], stdin: () => string, write: (tex
   }
 }
 
-const result = runCli(
-  process.argv.slice(2),
-  () => readFileSync(0, 'utf8'),
-  (text) => process.stdout.write(text),
-);
-if (!result.written) process.stdout.write(result.stdout);
-process.stderr.write(result.stderr);
-process.exitCode = result.code;
+async function main(argv: readonly string[]): Promise<void> {
+  const result: Output =
+    argv[0] === 'moderator'
+      ? await moderatorCommand(argv.slice(1))
+      : runCli(
+          argv,
+          () => readFileSync(0, 'utf8'),
+          (text) => process.stdout.write(text),
+        );
+  if (!result.written) process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  process.exitCode = result.code;
+}
+
+void main(process.argv.slice(2));

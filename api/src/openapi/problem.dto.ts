@@ -139,6 +139,18 @@ export class ProblemDto {
   retryAfter?: number;
 
   @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'ACCOUNT_MUTED, and ACCOUNT_SUSPENDED when the suspension has an end: when the restriction ends',
+  })
+  until?: string;
+
+  @ApiPropertyOptional({
+    description: 'ONLY_CREATOR_MAY_ABORT: the path that leaves your seat instead (POST)',
+    example: '/games/5b1c0d5e-8f6a-4c9e-9a63-3c1f2a7d9e10/seats/black/leave',
+  })
+  leave?: string;
+
+  @ApiPropertyOptional({
     description: 'OAUTH_INVALID_REQUEST: the RFC 6749 error code, e.g. `invalid_request`',
     example: 'invalid_request',
   })

@@ -5,6 +5,9 @@ import { LadderRepository } from '../community/ladders/ladder.repository';
 import { SeasonRepository } from '../community/ladders/season.repository';
 import { StandingsRepository } from '../community/ladders/standings.repository';
 import { RatingRepository } from '../community/ratings/rating.repository';
+import { ModerationActionRepository } from '../community/moderation/moderation-action.repository';
+import { ReportRepository } from '../community/moderation/report.repository';
+import { ReportSubjectRepository } from '../community/moderation/report-subject.repository';
 import { DEFAULT_POINTS_TABLE } from '../play/core/points-table';
 import type { PlayerResult } from '../play/core/seat-outcome';
 import { AT, BLACK, GAME, type NamedStatement, type QueryFile, recorded, WHITE } from './catalog';
@@ -70,6 +73,13 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
         call('ClubRepository.invitation: one invitation', (m) => clubs.invitation(m, CLUB, BLACK)),
         call('ClubRepository.invitationsOf: the invitations a user holds', (m) => clubs.invitationsOf(m, BLACK)),
         call('ClubRepository.deleteInvitation: used up by joining', (m) => clubs.deleteInvitation(m, CLUB, BLACK)),
+        call('ClubRepository.membershipsOf: the clubs a closed account leaves', (m) => clubs.membershipsOf(m, WHITE)),
+        call('ClubRepository.promoteSuccessor: an owner for a club its last owner left', (m) =>
+          clubs.promoteSuccessor(m, CLUB, WHITE),
+        ),
+        call('ClubRepository.deleteInvitationsOf: a closed account’s invitations', (m) =>
+          clubs.deleteInvitationsOf(m, WHITE),
+        ),
       );
     },
   },
@@ -206,6 +216,9 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
           standings.addResult(m, GAME, SEASON, results[0]),
         ),
         call('StandingsRepository.results: the results a game was counted with', (m) => standings.results(m, GAME)),
+        call('StandingsRepository.resultsOf: a user’s ladder results, for the data export', (m) =>
+          standings.resultsOf(m, WHITE),
+        ),
         call(
           [
             'StandingsRepository.tally: a player’s row of the table, in user-id order (here a win)',
@@ -360,6 +373,70 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
           alliances.forms(m, LADDER, { seasonId: SEASON, how: 'check' }),
         ),
         call('AllianceRepository.player: whose history or partners', (m) => alliances.player(m, 'Bob')),
+      );
+    },
+  },
+  {
+    file: 'report.repository.sql',
+    statements: () => {
+      const reports = new ReportRepository();
+      const REPORT = '00000000-0000-4000-8000-0000000000f1';
+      return calls(
+        call('ReportRepository.insert: a report, unless the reporter has it open already', (m) =>
+          reports.insert(m, {
+            reporterId: WHITE,
+            subject: 'message',
+            subjectId: '4711',
+            reportedUserId: BLACK,
+            gameId: GAME,
+            clubId: null,
+            messageId: '4711',
+            reason: 'harassment',
+            text: 'Insults in our private channel.',
+          }),
+        ),
+        call('ReportRepository.find', (m) => reports.find(m, REPORT)),
+        call('ReportRepository.lock: a moderator acting on it', (m) => reports.lock(m, REPORT)),
+        call('ReportRepository.close: dismissed or actioned', (m) => reports.close(m, REPORT, 'actioned', WHITE, AT)),
+        call('ReportRepository.page: the queue, open first, oldest first', (m) =>
+          reports.page(m, 'open', [false, '2026-01-01T12:00:00.000Z', REPORT], 21),
+        ),
+        call('ReportRepository.countsAbout: the reports that named a person', (m) => reports.countsAbout(m, BLACK)),
+      );
+    },
+  },
+  {
+    file: 'moderation-action.repository.sql',
+    statements: () => {
+      const actions = new ModerationActionRepository();
+      return calls(
+        call('ModerationActionRepository.append: the audit log', (m) =>
+          actions.append(m, {
+            moderatorId: WHITE,
+            action: 'suspend',
+            reportId: '00000000-0000-4000-8000-0000000000f1',
+            userId: BLACK,
+            gameId: null,
+            reason: 'Repeated insults after a warning.',
+            until: new Date('2026-01-08T12:00:00.000Z'),
+          }),
+        ),
+        call('ModerationActionRepository.find', (m) => actions.find(m, '17')),
+        call('ModerationActionRepository.ofReport', (m) => actions.ofReport(m, '00000000-0000-4000-8000-0000000000f1')),
+        call('ModerationActionRepository.aboutUser: what was done about a person', (m) =>
+          actions.aboutUser(m, BLACK, 10),
+        ),
+        call('ModerationActionRepository.page: the log, newest first', (m) => actions.page(m, 100, 51)),
+      );
+    },
+  },
+  {
+    file: 'report-subject.repository.sql',
+    statements: () => {
+      const subjects = new ReportSubjectRepository();
+      return calls(
+        call('ReportSubjectRepository.line: a reported message', (m) => subjects.line(m, '4711')),
+        call('ReportSubjectRepository.gameExists', (m) => subjects.gameExists(m, GAME)),
       );
     },
   },

@@ -58,6 +58,9 @@ export const DELIVERY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['NotificationSettingsRepository.mute'], (m) => settings.mute(m, WHITE, GAME))),
         ...(await recorded(['NotificationSettingsRepository.unmute'], (m) => settings.unmute(m, WHITE, GAME))),
+        ...(await recorded(['NotificationSettingsRepository.deleteAllOf: a closed account’s'], (m) =>
+          settings.deleteAllOf(m, WHITE),
+        )),
       ];
     },
   },
@@ -165,6 +168,9 @@ export const DELIVERY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['WebhookRepository.owns: before its log is shown'], (m) =>
           webhooks.owns(m, WHITE, WEBHOOK),
+        )),
+        ...(await recorded(['WebhookRepository.deleteAllOf: a closed account’s, their logs with them'], (m) =>
+          webhooks.deleteAllOf(m, WHITE),
         )),
       ];
     },

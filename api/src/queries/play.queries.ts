@@ -1,4 +1,5 @@
 import { OutboxRepository } from '../platform/outbox/outbox.repository';
+import { AccountGamesRepository } from '../play/audit/account-games.repository';
 import { AuditRepository } from '../play/audit/audit.repository';
 import { ComputerTurnRepository } from '../play/computer-seats/computer-turn.repository';
 import { ClockRepository } from '../play/core/clock.repository';
@@ -10,6 +11,7 @@ import { VacationRepository } from '../play/core/vacation.repository';
 import { EventRepository } from '../play/events/event.repository';
 import { GameListRepository } from '../play/games/game-list.repository';
 import { OpenGameRepository } from '../play/games/open-game.repository';
+import { AccountSeatsRepository } from '../play/games/account-seats.repository';
 import { LobbyRepository } from '../play/lobby/lobby.repository';
 import { ChannelLineRepository } from '../play/negotiation/channel-line.repository';
 import { MuteRepository } from '../play/negotiation/mute.repository';
@@ -34,7 +36,9 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
       const games = new GameRepository();
       return [
         ...(await recorded(['GameRepository.find'], (m) => games.find(m, GAME))),
-        ...(await recorded(['GameRepository.lock: under the row lock'], (m) => games.lock(m, GAME))),
+        ...(await recorded(['GameRepository.lock: the row lock, then the game read as find reads it'], (m) =>
+          games.lock(m, GAME),
+        )),
         ...(await recorded(['GameRepository.findMany'], (m) => games.findMany(m, [GAME]))),
       ];
     },
@@ -153,8 +157,12 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
   {
     file: 'event.repository.sql',
     statements: () =>
-      recorded(['EventRepository.page: events after a seq, in order'], (m) =>
-        new EventRepository().page(m, GAME, 0, 100),
+      recorded(
+        ['EventRepository.page: events after a seq, in order', 'EventRepository.has: an annulment already?'],
+        async (m) => {
+          await new EventRepository().page(m, GAME, 0, 100);
+          await new EventRepository().has(m, GAME, 'game-annulled');
+        },
       ),
   },
   {
@@ -210,6 +218,7 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
       const games = new OpenGameRepository();
       const newGame = {
         variant: '007',
+        rulesEdition: '007/1',
         options: {},
         timeControl: GAME_007.timeControl,
         press: 'table' as const,
@@ -231,6 +240,9 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         ...(await recorded(['OpenGameRepository.leave: a seat given up before the start'], (m) =>
           games.leave(m, GAME, 'black'),
         )),
+        ...(await recorded(['OpenGameRepository.startSeq: the latest start (has anyone acted since?)'], (m) =>
+          games.startSeq(m, GAME),
+        )),
         ...(await recorded(['OpenGameRepository.withdrawInvitation'], (m) =>
           games.withdrawInvitation(m, GAME, 'black'),
         )),
@@ -240,6 +252,23 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['OpenGameRepository.claimInvitation: the address’s seat, its account’s invitation'], (m) =>
           games.claimInvitation(m, GAME, 'black', BLACK),
+        )),
+        ...(await recorded(['OpenGameRepository.seatsOfPerson: a suspended person’s seats, to give up'], (m) =>
+          games.seatsOfPerson(m, BLACK),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'account-seats.repository.sql',
+    statements: async () => {
+      const seats = new AccountSeatsRepository();
+      return [
+        ...(await recorded(['AccountSeatsRepository.unfinished: a closed account’s seats to give up'], (m) =>
+          seats.unfinished(m, WHITE),
+        )),
+        ...(await recorded(['AccountSeatsRepository.deletePrivate: what only the account read'], (m) =>
+          seats.deletePrivate(m, WHITE),
         )),
       ];
     },
@@ -295,6 +324,9 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
       return [
         ...(await recorded(['SeatHolderRepository.openAtStart: a first holder, from the start'], (m) =>
           holders.openAtStart(m, GAME, 'white', 2, AT, WHITE, null),
+        )),
+        ...(await recorded(['SeatHolderRepository.withdrawStart: the game back in the lobby, nobody held it'], (m) =>
+          holders.withdrawStart(m, GAME),
         )),
         ...(await recorded(['SeatHolderRepository.close: the seat’s current holding ends'], (m) =>
           holders.close(m, GAME, 'white', 9, AT),
@@ -477,6 +509,20 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['AuditRepository.verifiable: the snapshot and every event, in the audit worker'], (m) =>
           audits.verifiable(m, GAME),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'account-games.repository.sql',
+    statements: async () => {
+      const games = new AccountGamesRepository();
+      return [
+        ...(await recorded(['AccountGamesRepository.page: the games of a data export, a page of ids'], (m) =>
+          games.page(m, WHITE, null, 100),
+        )),
+        ...(await recorded(['AccountGamesRepository.own: a game’s notes, messages and plans of the account'], (m) =>
+          games.own(m, GAME, WHITE),
         )),
       ];
     },

@@ -209,7 +209,21 @@ export class EmailComposer {
         link: String(p.signInLink ?? ''),
         resetLink: String(p.resetLink ?? ''),
       };
-    if (row.kind === 'email-verification' || row.kind === 'password-reset')
+    if (row.kind === 'moderation')
+      return {
+        name,
+        action: String(p.action ?? ''),
+        until: when(p.until),
+        note: typeof p.message === 'string' ? p.message : undefined,
+      };
+    if (row.kind === 'account-deletion-scheduled' || row.kind === 'account-deletion-cancelled')
+      return {
+        name: name || String(p.username ?? ''),
+        username: String(p.username ?? ''),
+        deadline: when(p.dueAt),
+        link: `${this.config.publicUrl}/signin`,
+      };
+    if (row.kind === 'email-verification' || row.kind === 'password-reset' || row.kind === 'sign-in-link')
       return { name: name || String(p.username ?? ''), link: String(p.link ?? ''), expiresAt: when(p.expiresAt) };
     if (row.kind === 'invitation-by-email')
       // Nobody to greet yet: the link opens the registration with the invited address filled in.
@@ -288,6 +302,11 @@ export class EmailComposer {
       facts.from = holder(p.from);
       facts.to = holder(p.to);
     }
+    if (row.kind === 'edition-upgrade') {
+      facts.step = String(p.step ?? '');
+      facts.edition = String(p.edition ?? '');
+      facts.previousEdition = String(p.from ?? '');
+    }
     if (row.kind === 'club-seat-offered') {
       facts.from = holder(p.from);
       facts.to = holder(p.keeper);
@@ -309,7 +328,11 @@ export class EmailComposer {
     if (row.kind === 'game-over') {
       const result = (p.result ?? game?.result) as GameView['result'];
       const words = RESULT_WORDS[lang];
-      if (p.status === 'aborted' || !result) facts.result = words.aborted;
+      const by = p.abortedBy as { username?: unknown } | undefined;
+      if (p.status === 'aborted' && typeof by?.username === 'string')
+        // Who aborted it, and why, in their own words.
+        facts.result = `${words.abortedBy} ${by.username}: “${String(p.abortReason ?? '')}”`;
+      else if (p.status === 'aborted' || !result) facts.result = words.aborted;
       else {
         const base =
           result.winners.length === 0 ? words.draw : `${words.won} ${result.winners.map(seatName).join(' + ')}`;

@@ -5,8 +5,9 @@ import { CurrentPrincipal } from '../access/current-principal.decorator';
 import type { Principal } from '../access/principal';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
 import { RequireScope } from '../access/require-scope.decorator';
-import { MeDto, PublicUserDto, toPublicUser } from './public-user.dto';
+import { MeDto, PublicUserDto, toMe, toPublicUser } from './public-user.dto';
 import { UsersService } from './users.service';
+import { AccountStandingService } from '../standing/account-standing.service';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
 
@@ -18,7 +19,10 @@ import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
 @UseGuards(AuthenticatedGuard, RateLimitGuard)
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly standing: AccountStandingService,
+  ) {}
 
   @Get('me')
   @RequireScope('account:read')
@@ -27,12 +31,7 @@ export class UsersController {
   @ApiProblems('USER_NOT_FOUND')
   async me(@CurrentPrincipal() principal: Principal): Promise<MeDto> {
     const user = await this.users.byId(principal.userId);
-    return {
-      ...toPublicUser(user),
-      email: user.email,
-      emailVerified: user.emailVerifiedAt !== null,
-      createdAt: user.createdAt.toISOString(),
-    };
+    return toMe(user, await this.standing.of(user.id));
   }
 
   @Get(':username')
@@ -41,5 +40,32 @@ export class UsersController {
   @ApiProblems('USER_NOT_FOUND')
   async profile(@Param('username') username: string): Promise<PublicUserDto> {
     return toPublicUser(await this.users.byUsername(username));
+  }
+}
+
+/** `GET /me`: the account beside the other `/me` routes (its deletion, export, settings). */
+@ApiTags('users')
+@ApiCookieAuth('session')
+@ApiBearerAuth('jwt')
+@ApiSecurity('apiToken')
+@ApiBudget()
+@UseGuards(AuthenticatedGuard, RateLimitGuard)
+@Controller('me')
+export class MeController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly standing: AccountStandingService,
+  ) {}
+
+  @Get()
+  @RequireScope('account:read')
+  @ApiOperation({
+    summary: 'The signed-in account (with its email and a pending deletion); the same as `GET /users/me`',
+  })
+  @ApiOkResponse({ type: MeDto })
+  @ApiProblems('USER_NOT_FOUND')
+  async me(@CurrentPrincipal() principal: Principal): Promise<MeDto> {
+    const user = await this.users.byId(principal.userId);
+    return toMe(user, await this.standing.of(user.id));
   }
 }

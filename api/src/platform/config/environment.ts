@@ -80,6 +80,9 @@ export const ENVIRONMENT = z.object({
     Number.MAX_SAFE_INTEGER,
     'must be a positive whole number',
   ).default(30),
+  RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR: integer(1, Number.MAX_SAFE_INTEGER, 'must be a positive whole number').default(
+    20,
+  ),
   // Read by the API and by the dashboard's server alike (web/server.js): whose X-Forwarded-For to believe.
   TRUSTED_PROXIES: z
     .string()
@@ -108,6 +111,8 @@ export const ENVIRONMENT = z.object({
   DB_STATEMENT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(3000),
   DB_CONNECT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(1000),
   MESSAGES_PER_MINUTE: integer(1, 10_000, 'must be a whole number from 1 to 10000').default(20),
+  REPORTS_PER_HOUR: integer(1, 1000, 'must be a whole number from 1 to 1000').default(10),
+  STREAMS_PER_USER: integer(1, 1000, 'must be a whole number from 1 to 1000').default(20),
   DEV_MAIL_DIR: z.string().optional(),
   // --- the start command (npm start) ---
   WEB_PORT: port().default(3001),

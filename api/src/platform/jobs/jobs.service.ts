@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
@@ -20,6 +21,9 @@ export interface JobDefinition {
   readonly policy?: 'standard' | 'singleton';
   readonly pollingIntervalSeconds?: number;
 }
+
+/** pg-boss's offWork loop looks every 1000 ms; a little more covers its last turn. */
+const WORKER_REMOVAL_TURN_MS = 1100;
 
 /**
  * pg-boss on the application's own PostgreSQL (schema `pgboss`, installed by the migrations): the
@@ -97,6 +101,11 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     const boss = this.boss;
     this.boss = undefined;
     await boss?.stop({ graceful: true, timeout: 3000, wait: true });
+    // pg-boss removes a stopped worker in a loop that looks again every second and lives on after
+    // stop() returns; a worker that was fetching when stop began is seen stopped one turn later.
+    // Outlive that turn, so nothing of the boss runs after the application is gone (a test's
+    // module registry torn down under it crashed the jest worker).
+    if (boss && this.workers.size > 0) await sleep(WORKER_REMOVAL_TURN_MS);
   }
 
   /**

@@ -9,6 +9,11 @@ export interface GameChange {
   readonly events: readonly NewEvent[];
   readonly snapshot: SnapshotChange;
   readonly notifications: readonly OutboxEntry[];
+  /**
+   * The game's rules edition and pending upgrade after the change, when the change is a step of an
+   * upgrade (play/editions); every other change leaves both as they are.
+   */
+  readonly edition?: Pick<GameRecord, 'rulesEdition' | 'editionUpgrade'>;
 }
 
 /** Columns of the game's own row that a row effect sets along with the snapshot. */

@@ -9,6 +9,7 @@ import {
   IsOptional,
   IsString,
   Length,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { LEVELS, type Level } from '@entente/engine';
@@ -59,6 +60,18 @@ export class CreateGameDto {
   @ApiProperty({ enum: ['007', 'coalition'] })
   @IsIn(['007', 'coalition'])
   variant!: '007' | 'coalition';
+
+  @ApiPropertyOptional({
+    example: 'coalition/2',
+    description:
+      'The edition of the variant’s rules the game is played in (`GET /rules/editions`; docs/rules/editions.md); ' +
+      'default: the variant’s newest. One the variant does not have is UNKNOWN_EDITION.',
+  })
+  // Optional, but not null: a client that sends null means something it should say.
+  @ValidateIf((o: CreateGameDto) => o.rulesEdition !== undefined)
+  @IsString()
+  @Length(1, 40)
+  rulesEdition?: string;
 
   @ApiPropertyOptional({
     ...VARIANT_OPTIONS_SCHEMA,

@@ -6,6 +6,8 @@ import { DomainError } from '../../platform/errors/domain-error';
 import type { OutboxEntry } from '../../platform/outbox/outbox.repository';
 import { AddressVerifiedListeners, type VerifiedAddress } from '../../identity/users/address-verified-listeners';
 import { UsersService } from '../../identity/users/users.service';
+import { BlockRepository } from '../../identity/blocks/block.repository';
+import { Reachability } from '../../identity/blocks/reachability';
 import { defaultPress, isPress, isPressReveal, type PressSettings } from '../core/press';
 import type { CreateGameDto } from './create-game.dto';
 import { EngineAdapter } from '../core/engine.adapter';
@@ -42,6 +44,8 @@ export class GameLobbyService implements OnModuleInit {
     private readonly abandoned: AbandonedSeatsService,
     private readonly lobby: LobbyRepository,
     private readonly openGames: OpenGameRepository,
+    private readonly reachability: Reachability,
+    private readonly blocks: BlockRepository,
   ) {}
 
   onModuleInit(): void {
@@ -62,6 +66,7 @@ export class GameLobbyService implements OnModuleInit {
     const abandoned = parseAbandoned(input, { abandoned: abandonedInOptions, abandonedLevel: levelInOptions });
     const [abandonedMode, abandonedLevel] = abandonedColumns(abandoned);
     const options = this.engine.normalizeOptions(input.variant, engineOptions);
+    const rulesEdition = this.engine.editionFor(input.variant, input.rulesEdition);
     const timeControl = parseTimeControl(input.timeControl);
 
     const holdings = new Map<string, string>();
@@ -105,6 +110,13 @@ export class GameLobbyService implements OnModuleInit {
       }
     }
     checkSeatHoldings(input.variant, holdings);
+    // Nobody is invited by someone they blocked (or while their account is away): "not possible".
+    await this.reachability.assertReachable(
+      this.db.manager,
+      creatorId,
+      [...invited.values()].map((u) => u.id),
+      'Inviting',
+    );
     // A game of computers alone would only spend the server's time: one seat at least is a person's.
     if (computers.size >= seatNames.length)
       throw new DomainError('BAD_SEAT_REQUEST', 'At least one seat of a game is for a person, not the computer.');
@@ -120,6 +132,7 @@ export class GameLobbyService implements OnModuleInit {
       const now = new Date();
       const id = await this.openGames.insert(m, {
         variant: input.variant,
+        rulesEdition,
         options,
         timeControl,
         press,
@@ -147,6 +160,8 @@ export class GameLobbyService implements OnModuleInit {
         // chain only as its digest (which still proves, to whoever knows the address, who was asked).
         payload: {
           variant: input.variant,
+          // The rules the game is played by, covered by the chain: a replay runs this edition.
+          rulesEdition,
           options,
           timeControl,
           press,
@@ -179,11 +194,13 @@ export class GameLobbyService implements OnModuleInit {
    * Takes an open seat before the start; in a running game, takes over a seat offered to a
    * substitute (SeatHandoverService.takeOver) — the lobby's one click for both.
    */
-  async join(userId: string, gameId: string, seat: string): Promise<GameRecord> {
+  async join(userId: string, gameId: string, seat: string, confirmBlocked = false): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
-      if (game.status !== 'open' && game.seats.some((s) => s.seat === seat && s.offeredAt !== null))
-        return this.handover.takeOver(m, game, seat, userId);
+      await this.checkTable(m, game, seat, userId, confirmBlocked);
+      // A running game's seat is taken over only while it is offered (SeatHandoverService.takeOver
+      // says to whom); one already taken, or never offered, is unavailable.
+      if (game.status === 'setup' || game.status === 'active') return this.handover.takeOver(m, game, seat, userId);
       const target = this.openSeat(game, seat);
       if (target.state !== 'open')
         throw new DomainError(
@@ -241,19 +258,67 @@ export class GameLobbyService implements OnModuleInit {
   }
 
   /**
-   * The holder of a taken seat gives it up: before the game starts the seat becomes open; in a
-   * running game the game's `abandoned` option decides (AbandonedSeatsService.leave).
+   * The holder of a taken seat gives it up: before the game starts the seat becomes open. A game
+   * that has started but in which nobody has acted yet (no move, arrangement or declaration since
+   * its start) goes back to the lobby: the seat is open again and the game starts afresh when it
+   * is filled. Once anyone has acted, in a ladder game at any time, and for a departure (a
+   * suspended or closed account gives up its seats), the game's `abandoned` option decides
+   * (AbandonedSeatsService.leave).
    */
-  async leave(userId: string, gameId: string, seat: string): Promise<GameRecord> {
+  async leave(
+    userId: string,
+    gameId: string,
+    seat: string,
+    how: 'by-choice' | 'departure' = 'by-choice',
+  ): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
-      if (game.status === 'setup' || game.status === 'active') return this.abandoned.leave(m, game, seat, userId);
+      if (game.status === 'setup' || game.status === 'active') {
+        // A ladder game's seats are named by its challenge and its option is the ladder's: never back to the lobby.
+        const untouched =
+          how === 'by-choice' &&
+          game.ladderPoints === null &&
+          game.version === (await this.openGames.startSeq(m, gameId));
+        return untouched ? this.backToLobby(m, game, seat, userId) : this.abandoned.leave(m, game, seat, userId);
+      }
       const target = this.openSeat(game, seat);
       if (target.state !== 'taken' || target.userId !== userId)
         throw new DomainError('NOT_YOUR_SEAT', `You do not hold seat ${seat}.`);
       await this.openGames.leave(m, gameId, seat);
       return this.release(m, gameId, { type: 'seat-left', seat, userId, payload: { seat } });
     });
+  }
+
+  /**
+   * A party leaves a started game before anyone acted: one `seat-left` event (who left, which
+   * seat) takes the game back to `open` — no state, no clocks running, its first holders
+   * withdrawn (SeatHolderRecorder) — with the seat open in the lobby again. Replaying the chain
+   * follows it (a `seat-left` after a start clears the state, the next `game-started` sets it).
+   */
+  private async backToLobby(m: EntityManager, game: GameRecord, seat: string, userId: string): Promise<GameRecord> {
+    const target = game.seats.find((s) => s.seat === seat);
+    if (!target) throw new DomainError('UNKNOWN_SEAT', `${game.variant} has no seat ${seat}.`);
+    if (target.state !== 'taken' || target.userId !== userId || target.computer)
+      throw new DomainError('NOT_YOUR_SEAT', `You do not hold seat ${seat}.`);
+    await this.openGames.leave(m, game.id, seat);
+    const after = await this.games.find(m, game.id);
+    return this.listed(
+      m,
+      await this.changes.commit(m, after, {
+        events: [{ type: 'seat-left', seat, userId, payload: { seat, beforeFirstMove: true } }],
+        snapshot: {
+          status: 'open',
+          state: null,
+          view: null,
+          toMove: [],
+          result: null,
+          startedAt: null,
+          finishedAt: null,
+          deadlineAt: null,
+        },
+        notifications: [],
+      }),
+    );
   }
 
   /** The game's creator withdraws an unanswered invitation; the seat becomes open. */
@@ -295,6 +360,8 @@ export class GameLobbyService implements OnModuleInit {
       // Locked in id order, like any other change to these games; the seats are read again under the lock.
       const game = await this.games.lock(m, gameId);
       if (game.status !== 'open') continue;
+      // An invitation from someone the account blocked meanwhile stays with the address, unclaimed.
+      if ((await this.blocks.blockedBy(m, user.id, [game.createdBy.id])).size > 0) continue;
       const holdings = new Map<string, string>();
       for (const s of game.seats) if (s.userId) holdings.set(s.seat, s.userId);
       const events: NewEvent[] = [];
@@ -362,6 +429,32 @@ export class GameLobbyService implements OnModuleInit {
     );
   }
 
+  /**
+   * The lobby seats nobody at a table with someone who blocked them (PLAYER_UNAVAILABLE, which
+   * does not say why), nor with someone they blocked unless they confirm it (BLOCKED_PLAYER_SEATED).
+   * The table is everyone holding or invited to another seat of the game. Invitations are not
+   * checked here: they are the creator's choice, checked when they are made.
+   */
+  private async checkTable(
+    m: EntityManager,
+    game: GameRecord,
+    seat: string,
+    userId: string,
+    confirmBlocked: boolean,
+  ): Promise<void> {
+    const others = [
+      ...new Set(game.seats.flatMap((s) => (s.seat !== seat && s.userId && s.userId !== userId ? [s.userId] : []))),
+    ];
+    if (others.length === 0) return;
+    if ((await this.blocks.blockersOf(m, userId, others)).size > 0)
+      throw new DomainError('PLAYER_UNAVAILABLE', 'Joining this game is not possible.');
+    if (!confirmBlocked && (await this.blocks.blockedBy(m, userId, others)).size > 0)
+      throw new DomainError(
+        'BLOCKED_PLAYER_SEATED',
+        'Someone you blocked holds a seat of this game; confirm (confirmBlocked: true) to join anyway.',
+      );
+  }
+
   /** The game's place in the lobby after a committed seat change. */
   private async listed(m: EntityManager, game: GameRecord): Promise<GameRecord> {
     await this.lobby.updateListing(m, game.id, new Date());
@@ -392,7 +485,7 @@ export class GameLobbyService implements OnModuleInit {
   ): Promise<GameRecord> {
     if (!game.seats.every((s) => s.state === 'taken'))
       return this.changes.commit(m, game, { events, snapshot: snapshotOf(game), notifications });
-    const { state, view } = this.engine.start(game.variant, game.options);
+    const { state, view } = this.engine.start(game);
     const now = new Date();
     const started: NewEvent = { type: 'game-started', seat: null, userId: null, payload: { state } };
     // The start is the last of these events: the notifications report the game as it then is.

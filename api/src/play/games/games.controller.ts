@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiBody,
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiOkResponse,
@@ -17,6 +18,7 @@ import { RequireScope } from '../../identity/access/require-scope.decorator';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
 import { CreateGameDto } from './create-game.dto';
+import { JoinSeatDto } from './join-seat.dto';
 import { GameDto, GamePageDto } from '../core/dto/game.dto';
 import { ListGamesQuery } from './list-games.query';
 import { EngineAdapter } from '../core/engine.adapter';
@@ -52,6 +54,8 @@ export class GamesController {
     'SEAT_NOT_ALLOWED',
     'BAD_OPTIONS',
     'BAD_TIME_CONTROL',
+    'UNKNOWN_EDITION',
+    'PLAYER_UNAVAILABLE',
   )
   async create(@CurrentPrincipal() p: Principal, @Body() body: CreateGameDto): Promise<GameDto> {
     return this.present(await this.lobby.create(p.userId, body), p);
@@ -81,7 +85,11 @@ export class GamesController {
   @HttpCode(200)
   @RequireScope('games:play')
   @ApiParam({ name: 'seat', ...SEAT_ENUM, example: 'black' })
-  @ApiOperation({ summary: 'Take an open seat; the game starts when the last seat is filled' })
+  @ApiOperation({
+    summary:
+      'Take an open seat (or a seat offered to anyone in a running game); the game starts when the last seat is filled. Not possible at a table with someone who blocked me; with someone I blocked only with confirmBlocked',
+  })
+  @ApiBody({ type: JoinSeatDto, required: false, description: 'Optional: `{"confirmBlocked": true}`' })
   @ApiOkResponse({ type: GameDto })
   @ApiProblems(
     'GAME_NOT_FOUND',
@@ -90,13 +98,16 @@ export class GamesController {
     'SEAT_UNAVAILABLE',
     'SEAT_NOT_ALLOWED',
     'GAME_OVER',
+    'PLAYER_UNAVAILABLE',
+    'BLOCKED_PLAYER_SEATED',
   )
   async join(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
     @Param('seat') seat: string,
+    @Body() body: JoinSeatDto,
   ): Promise<GameDto> {
-    return this.present(await this.lobby.join(p.userId, id, seat), p);
+    return this.present(await this.lobby.join(p.userId, id, seat, body.confirmBlocked === true), p);
   }
 
   @Post(':id/seats/:seat/accept')

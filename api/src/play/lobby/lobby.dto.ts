@@ -3,7 +3,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { PageQuery } from '../../platform/http/page-query.dto';
 import { LEVELS, type Level } from '@entente/engine';
 import { ABANDONED_VALUES, type AbandonedMode } from '../core/abandoned-option';
-import { TimeControlDto } from '../core/dto/game.dto';
+import { RULES_EDITION_PROPERTY, TimeControlDto } from '../core/dto/game.dto';
 import { PublicUserDto } from '../../identity/users/public-user.dto';
 import { SEAT_ENUM } from '../core/dto/seats';
 import { VARIANT_OPTIONS_SCHEMA } from '../core/dto/variant-options.dto';
@@ -55,6 +55,9 @@ export class LobbyEntryDto {
   @ApiProperty({ enum: ['007', 'coalition'] })
   variant!: '007' | 'coalition';
 
+  @ApiProperty(RULES_EDITION_PROPERTY)
+  rulesEdition!: string;
+
   @ApiProperty({
     ...VARIANT_OPTIONS_SCHEMA,
     description: 'The options with every default filled in (Options007Dto or CoalitionOptionsDto, as `variant` says)',
@@ -103,6 +106,12 @@ export class LobbyEntryDto {
       'Coalition Chess: at most two, never both great powers, coalition.md §15): `POST /games/{gameId}/seats/{seat}/join`',
   })
   joinable!: string[];
+
+  @ApiProperty({
+    description:
+      'Someone I blocked holds or is invited to a seat: joining needs `confirmBlocked: true` (games where someone blocked me are not listed for me)',
+  })
+  withBlocked!: boolean;
 }
 
 export class LobbyPageDto {

@@ -10,6 +10,7 @@ import type { TimeControl } from '../core/time-control';
 export interface LobbyRow {
   id: string;
   variant: '007' | 'coalition';
+  rules_edition: string;
   options: Record<string, unknown>;
   time_control: TimeControl;
   status: 'open' | 'setup' | 'active';
@@ -92,7 +93,7 @@ export class LobbyRepository {
     }
     return (await preparedQuery(
       manager,
-      `SELECT g.id, g.variant, g.options, g.time_control, g.status, g.abandoned, g.lobby_since,
+      `SELECT g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.abandoned, g.lobby_since,
               cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
               (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
                         'username', u.username, 'displayName', u.display_name, 'computer', s.computer,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
+import { BlockRepository } from '../../identity/blocks/block.repository';
 import { decodePageCursor, encodePageCursor } from '../../platform/http/page-cursor';
 import { EngineAdapter } from '../core/engine.adapter';
 import { checkSeatHoldings } from '../core/seat-rules';
@@ -19,6 +20,7 @@ export class LobbyService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly engine: EngineAdapter,
     private readonly lobby: LobbyRepository,
+    private readonly blocks: BlockRepository,
   ) {}
 
   async list(query: LobbyQuery, callerId: string): Promise<LobbyPageDto> {
@@ -27,20 +29,31 @@ export class LobbyService {
     const rows = await this.lobby.page(this.db.manager, { variant: query.variant, after }, limit + 1);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
+    // A table where someone blocked me is not shown to me (a page may hold fewer items for it).
+    const seated = [...new Set(page.flatMap((r) => r.seats.flatMap((s) => (s.userId ? [s.userId] : []))))];
+    const [blockers, blocked] = await Promise.all([
+      this.blocks.blockersOf(this.db.manager, callerId, seated),
+      this.blocks.blockedBy(this.db.manager, callerId, seated),
+    ]);
+    const hasAny = (r: LobbyRow, who: ReadonlySet<string>) =>
+      r.seats.some((s) => s.userId !== null && who.has(s.userId));
     return {
-      items: page.map((r) => toEntry(r, this.engine.seats(r.variant), callerId)),
+      items: page
+        .filter((r) => !hasAny(r, blockers))
+        .map((r) => ({ ...toEntry(r, this.engine.seats(r.variant), callerId), withBlocked: hasAny(r, blocked) })),
       nextCursor: rows.length > limit && last ? encodePageCursor([last.lobby_since.toISOString(), last.id]) : null,
     };
   }
 }
 
-function toEntry(r: LobbyRow, order: readonly string[], callerId: string): LobbyEntryDto {
+function toEntry(r: LobbyRow, order: readonly string[], callerId: string): Omit<LobbyEntryDto, 'withBlocked'> {
   const seats = [...r.seats].sort((a, b) => order.indexOf(a.seat) - order.indexOf(b.seat));
   const offered = (s: LobbyRow['seats'][number]) => r.status !== 'open' && s.offeredAt !== null && s.offeredTo === null;
   const openSeats = seats.filter((s) => (r.status === 'open' && s.state === 'open') || offered(s)).map((s) => s.seat);
   return {
     gameId: r.id,
     variant: r.variant,
+    rulesEdition: r.rules_edition,
     options: r.options,
     timeControl: r.time_control,
     createdBy: { id: r.creator_id, username: r.creator_username, displayName: r.creator_display_name },

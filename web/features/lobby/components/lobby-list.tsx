@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { useJoinSeat } from '../api/use-join-seat';
 import { useLobby } from '../api/use-lobby';
 import type { LobbyEntry, SeatName } from '../../../lib/api/client';
@@ -22,8 +23,16 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
   const router = useRouter();
   const lobby = useLobby(limit);
   const joining = useJoinSeat();
-  const join = (entry: LobbyEntry, seat: SeatName) =>
-    joining.mutate({ gameId: entry.gameId, seat }, { onSuccess: () => router.push(`/games/${entry.gameId}`) });
+  // At a table with someone I blocked, joining asks first (the API wants confirmBlocked).
+  const [confirming, setConfirming] = useState<{ gameId: string; seat: SeatName } | null>(null);
+  const join = (entry: LobbyEntry, seat: SeatName, confirmBlocked = false) => {
+    if (entry.withBlocked && !confirmBlocked) return setConfirming({ gameId: entry.gameId, seat });
+    setConfirming(null);
+    joining.mutate(
+      { gameId: entry.gameId, seat, confirmBlocked },
+      { onSuccess: () => router.push(`/games/${entry.gameId}`) },
+    );
+  };
   const problem = problemOf(joining.error ?? lobby.error);
   const busy = joining.isPending;
   const entries = lobby.data?.pages.flatMap((p) => p.items) ?? null;
@@ -86,6 +95,18 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                     </button>
                   ))}
                   {e.joinable.length === 0 && <span className="muted small">{t('lobby.notForYou')}</span>}
+                  {confirming?.gameId === e.gameId && (
+                    <span className="row" role="alert" data-testid="lobby-confirm-blocked">
+                      <span className="small">{t('lobby.blockedSeated')}</span>
+                      <button
+                        type="button"
+                        className="button small danger"
+                        onClick={() => join(e, confirming.seat, true)}
+                      >
+                        {t('lobby.joinAnyway')}
+                      </button>
+                    </span>
+                  )}
                 </div>
               </li>
             );

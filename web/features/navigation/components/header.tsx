@@ -50,6 +50,7 @@ export function Header({ bell }: { bell: ReactNode }) {
         {me && <Link href="/games/new">{t('nav.newGame')}</Link>}
         {me && <Link href="/clubs">{t('nav.clubs')}</Link>}
         <Link href="/rules">{t('nav.rules')}</Link>
+        {me?.moderator && <Link href="/moderation">{t('nav.moderation')}</Link>}
       </nav>
       <div className="top-right">
         <div className="lang" role="group" aria-label={t('nav.language')}>

@@ -148,6 +148,35 @@ export class DrawOfferDto {
   agreed!: string[];
 }
 
+/** The rules edition a game is played in (docs/rules/editions.md); `GET /rules/editions` lists them. */
+export const RULES_EDITION_PROPERTY = {
+  example: 'coalition/2',
+  description:
+    'The edition of the variant’s rules the game is played in (`<variant>/<number>`; `GET /rules/editions`). ' +
+    'A game keeps it unless its players agree to move on (`POST /games/{id}/edition-upgrade`).',
+};
+
+export class EditionUpgradeDto {
+  @ApiProperty({ example: 'coalition/2', description: 'The edition proposed: newer than the game’s' })
+  edition!: string;
+
+  @ApiProperty({ example: 'coalition/1', description: 'The edition the game is played in until every seat accepts' })
+  from!: string;
+
+  @ApiProperty({ ...SEAT_ENUM, description: 'The seat that proposed it (its acceptance counts)' })
+  proposedBy!: string;
+
+  @ApiProperty({ ...SEAT_ENUM, isArray: true, description: 'The seats that have accepted, the proposer’s first' })
+  accepted!: string[];
+
+  @ApiProperty({
+    ...SEAT_ENUM,
+    isArray: true,
+    description: 'The seats still in the game that have yet to answer; when none is left, the game changes edition',
+  })
+  waitingFor!: string[];
+}
+
 export class TimeControlDto {
   @ApiProperty({ enum: ['per-move', 'bank'] })
   type!: 'per-move' | 'bank';
@@ -175,6 +204,9 @@ export class GameDto {
 
   @ApiProperty({ enum: ['007', 'coalition'] })
   variant!: '007' | 'coalition';
+
+  @ApiProperty(RULES_EDITION_PROPERTY)
+  rulesEdition!: string;
 
   @ApiProperty({
     ...VARIANT_OPTIONS_SCHEMA,
@@ -247,6 +279,13 @@ export class GameDto {
   @ApiProperty({ type: DrawOfferDto, nullable: true })
   drawOffer!: DrawOfferDto | null;
 
+  @ApiProperty({
+    type: EditionUpgradeDto,
+    nullable: true,
+    description: 'A running game’s proposal to move on to a newer rules edition, while it awaits answers; else null',
+  })
+  editionUpgrade!: EditionUpgradeDto | null;
+
   @ApiProperty()
   drawClaimable!: boolean;
 
@@ -308,6 +347,9 @@ export class GameSummaryDto {
 
   @ApiProperty({ enum: ['007', 'coalition'] })
   variant!: '007' | 'coalition';
+
+  @ApiProperty(RULES_EDITION_PROPERTY)
+  rulesEdition!: string;
 
   @ApiProperty({
     type: 'object',
