@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../src/platform/config/app-config';
+import { afterCommit } from '../../src/platform/database/after-commit';
 import { MetricsController } from '../../src/platform/metrics/metrics.controller';
 import type { MetricsService } from '../../src/platform/metrics/metrics.service';
 import { newPlayer, start007Game } from '../game-server-fixtures';
@@ -59,6 +60,23 @@ describe('metrics', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(value((await t.http.get('/metrics')).text, 'entente_streams_open')).toBe(0);
+  });
+
+  it('counts what a transaction committed, never what it rolled back', async () => {
+    const seen: string[] = [];
+    await t.db.transaction(async (m) => {
+      afterCommit(m, () => seen.push('committed'));
+      // A savepoint released inside it is no commit yet.
+      await m.transaction(async (inner) => afterCommit(inner, () => seen.push('inner')));
+      expect(seen).toEqual([]);
+    });
+    const refused = t.db.transaction(async (m) => {
+      afterCommit(m, () => seen.push('rolled back'));
+      throw new Error('a later effect refused');
+    });
+    await expect(refused).rejects.toThrow('refused');
+    afterCommit(t.db.manager, () => seen.push('on its own'));
+    expect(seen).toEqual(['committed', 'inner', 'on its own']);
   });
 
   it('answers a relayed request only with the token, and a wrong token never', async () => {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { AfterCommitSubscriber } from './after-commit';
 import { BoundedClient } from './bounded-client';
 import { baseDataSourceOptions } from './database-options';
 
@@ -18,6 +19,8 @@ import { baseDataSourceOptions } from './database-options';
         ...baseDataSourceOptions(config.databaseUrl),
         migrations: [],
         autoLoadEntities: true,
+        // Figures counted once their transaction commits (after-commit.ts).
+        subscribers: [AfterCommitSubscriber],
         // Fail fast at boot instead of retrying for half a minute: the start command and the
         // tests have already checked that the database is up.
         retryAttempts: 1,
