@@ -69,6 +69,11 @@ export async function writeBackup(databaseUrl: string, dir: string): Promise<Bac
     // One snapshot for every table: the rows agree with each other as of one moment, while the
     // server goes on taking moves.
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const [{ schema }] = (
+      await client.query<{ schema: string | null }>(`SELECT to_regclass('public.migrations')::text AS schema`)
+    ).rows;
+    if (schema === null)
+      throw new Error('the database has no Entente schema (no migrations table): nothing to back up');
     const latest = await client.query<{ timestamp: string; name: string }>(
       'SELECT "timestamp"::text AS timestamp, name FROM migrations ORDER BY "timestamp" DESC LIMIT 1',
     );
