@@ -47,6 +47,7 @@ describe('metrics', () => {
       expect(value(text, 'entente_outbox_pending{queue="outbox"}')).toBeGreaterThanOrEqual(0);
       expect(value(text, 'entente_outbox_oldest_seconds{queue="webhooks"}')).toBe(0);
       expect(value(text, 'entente_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+      expect(value(text, 'entente_jobs_pool_connections{state="waiting"}')).toBe(0);
       expect(text).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
       expect(text).toContain('# TYPE entente_job_queue_depth gauge');
       expect(

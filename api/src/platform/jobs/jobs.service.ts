@@ -197,6 +197,13 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     if (worker !== undefined) this.boss?.notifyWorker(worker);
   }
 
+  /** pg-boss's own pool (its connections, idle, waiting), once started: for /metrics. */
+  poolFigures(): { total: number; idle: number; waiting: number } | undefined {
+    const pool = (this.boss?.getDb() as { pool?: { totalCount: number; idleCount: number; waitingCount: number } })
+      ?.pool;
+    return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+  }
+
   /** The underlying boss once started, for modules that need more than define/send. */
   pgBoss(): Promise<PgBoss> {
     return this.whenStarted();

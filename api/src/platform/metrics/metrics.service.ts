@@ -4,10 +4,12 @@ import { collectDefaultMetrics } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { JobsService } from '../jobs/jobs.service';
 import {
   dbPoolConnections,
   gamesByStatus,
   jobQueueDepth,
+  jobsPoolConnections,
   metricsRegistry,
   outboxOldestSeconds,
   outboxPending,
@@ -29,6 +31,7 @@ export class MetricsService implements OnModuleInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: MetricsRepository,
+    private readonly jobs: JobsService,
   ) {}
 
   /** The client's defaults (CPU, memory, GC, `nodejs_eventloop_lag_seconds`), only when metrics are on. */
@@ -55,6 +58,8 @@ export class MetricsService implements OnModuleInit, OnModuleDestroy {
       dbPoolConnections.set({ state: 'idle' }, pool.idleCount);
       dbPoolConnections.set({ state: 'waiting' }, pool.waitingCount);
     }
+    const jobsPool = this.jobs.poolFigures();
+    if (jobsPool) for (const [state, n] of Object.entries(jobsPool)) jobsPoolConnections.set({ state }, n);
     let timer: NodeJS.Timeout | undefined;
     try {
       const figures = await Promise.race([

@@ -64,6 +64,13 @@ export const dbPoolConnections = new Gauge({
   registers: [metricsRegistry],
 });
 
+export const jobsPoolConnections = new Gauge({
+  name: 'entente_jobs_pool_connections',
+  help: "pg-boss's own database pool: connections open (total), idle, and requests waiting for one",
+  labelNames: ['state'] as const,
+  registers: [metricsRegistry],
+});
+
 /** Board half-moves in a change's events: each `moved` effect the engine reported. */
 export function countHalfMoves(events: readonly { payload: Record<string, unknown> }[]): number {
   let n = 0;
