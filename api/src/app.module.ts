@@ -24,6 +24,7 @@ import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { DevMailModule } from './platform/dev-mail/dev-mail.module';
 import { HealthModule } from './platform/health/health.module';
+import { MetricsModule } from './platform/metrics/metrics.module';
 import { JobsModule } from './platform/jobs/jobs.module';
 import { ClockModule } from './platform/time/clock.module';
 import { GameClocksModule } from './play/clocks/game-clocks.module';
@@ -55,6 +56,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         HealthModule,
+        MetricsModule,
         DevMailModule,
         // identity
         StandingModule,

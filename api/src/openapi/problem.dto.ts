@@ -97,15 +97,40 @@ export class ProblemDto {
   @ApiPropertyOptional({ description: 'VACATION_ALLOWANCE_EXCEEDED: vacation days left in that year' })
   left?: number;
 
-  @ApiPropertyOptional({ description: 'DATABASE_UNAVAILABLE (GET /health): the server’s version', example: '0.1.0' })
+  @ApiPropertyOptional({
+    description: 'DATABASE_UNAVAILABLE (GET /health), NOT_READY (GET /health/ready): the server’s version',
+    example: '0.1.0',
+  })
   version?: string;
 
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: true,
-    description: 'DATABASE_UNAVAILABLE (GET /health): the database check, as in the 200 answer',
+    description:
+      'DATABASE_UNAVAILABLE (GET /health), NOT_READY (GET /health/ready): the database check, as in the 200 answer',
   })
   database?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'NOT_READY (GET /health/ready): the migrations check, as in the 200 answer',
+  })
+  migrations?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'NOT_READY (GET /health/ready): the job workers check, as in the 200 answer',
+  })
+  workers?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'NOT_READY (GET /health/ready): the LISTEN connection check, as in the 200 answer',
+  })
+  listener?: Record<string, unknown>;
 
   @ApiPropertyOptional({
     description: 'RATE_LIMITED by the sign-in limits: seconds to wait, as in the `Retry-After` header',

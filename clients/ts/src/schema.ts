@@ -21,6 +21,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: 200 while the process runs (a probe that fails restarts it); never asks the database */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 200 when the database answers, the migrations are current and the workers run, else 503 NOT_READY */
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/register": {
         parameters: {
             query?: never;
@@ -2038,6 +2072,61 @@ export interface components {
              */
             version: string;
             database: components["schemas"]["DatabaseHealthDto"];
+        };
+        LivenessDto: {
+            /** @enum {string} */
+            status: "ok";
+            /**
+             * @description Version of the Entente server
+             * @example 0.1.0
+             */
+            version: string;
+            /**
+             * @description Seconds since this process started
+             * @example 3600
+             */
+            uptimeSeconds: number;
+        };
+        MigrationsHealthDto: {
+            /**
+             * @description `current`: every migration this server knows is applied; `unknown`: the database did not answer
+             * @enum {string}
+             */
+            status: "current" | "behind" | "unknown";
+            /** @description The newest migration applied to the database */
+            applied?: Record<string, never> | null;
+            /**
+             * @description The timestamp of the newest migration this server knows
+             * @example 1796150000000
+             */
+            expected: number;
+        };
+        WorkersHealthDto: {
+            /**
+             * @description The job runner (time-outs, mail, webhooks) and its workers
+             * @enum {string}
+             */
+            status: "started" | "starting";
+        };
+        ListenerHealthDto: {
+            /**
+             * @description The LISTEN connection live streams and wake-ups depend on
+             * @enum {string}
+             */
+            status: "up" | "down";
+        };
+        ReadinessDto: {
+            /** @enum {string} */
+            status: "ready";
+            /**
+             * @description Version of the Entente server
+             * @example 0.1.0
+             */
+            version: string;
+            database: components["schemas"]["DatabaseHealthDto"];
+            migrations: components["schemas"]["MigrationsHealthDto"];
+            workers: components["schemas"]["WorkersHealthDto"];
+            listener: components["schemas"]["ListenerHealthDto"];
         };
         RegisterDto: {
             /** @example alice */
@@ -4957,12 +5046,24 @@ export interface components {
             /** @description VACATION_ALLOWANCE_EXCEEDED: vacation days left in that year */
             left?: number;
             /**
-             * @description DATABASE_UNAVAILABLE (GET /health): the server’s version
+             * @description DATABASE_UNAVAILABLE (GET /health), NOT_READY (GET /health/ready): the server’s version
              * @example 0.1.0
              */
             version?: string;
-            /** @description DATABASE_UNAVAILABLE (GET /health): the database check, as in the 200 answer */
+            /** @description DATABASE_UNAVAILABLE (GET /health), NOT_READY (GET /health/ready): the database check, as in the 200 answer */
             database?: {
+                [key: string]: unknown;
+            };
+            /** @description NOT_READY (GET /health/ready): the migrations check, as in the 200 answer */
+            migrations?: {
+                [key: string]: unknown;
+            };
+            /** @description NOT_READY (GET /health/ready): the job workers check, as in the 200 answer */
+            workers?: {
+                [key: string]: unknown;
+            };
+            /** @description NOT_READY (GET /health/ready): the LISTEN connection check, as in the 200 answer */
+            listener?: {
                 [key: string]: unknown;
             };
             /**
@@ -5266,6 +5367,130 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `LivenessDto`: Liveness: 200 while the process runs (a probe that fails restarts it); never asks the database */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `ReadinessDto`: Readiness: 200 when the database answers, the migrations are current and the workers run, else 503 NOT_READY */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Unavailable: RFC 9457 problem details; `code` is one of
+             *
+             *     - `NOT_READY`: This server instance is not ready to take requests.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "NOT_READY";
                     };
                 };
             };

@@ -86,6 +86,13 @@ const ERROR_CODES: Table = {
     'version',
     'database',
   ]),
+  // GET /health/ready: the instance should not be sent requests yet (or any more).
+  NOT_READY: e(
+    503,
+    'This server instance is not ready to take requests.',
+    'Diese Serverinstanz ist noch nicht bereit, Anfragen anzunehmen.',
+    ['version', 'database', 'migrations', 'workers', 'listener'],
+  ),
 
   // Signing in, accounts, tokens (auth, users, tokens).
   INVALID_CREDENTIALS: e(401, 'The login or the password is wrong.', 'Anmeldename oder Passwort sind falsch.'),

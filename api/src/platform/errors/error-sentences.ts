@@ -61,6 +61,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'The server cannot reach its database at the moment. Nothing was changed; try again shortly.',
     de: 'Der Server erreicht seine Datenbank gerade nicht. Es wurde nichts geändert; versuche es gleich noch einmal.',
   },
+  NOT_READY: {
+    en: 'This server is still starting or cannot reach all it needs. Try again shortly.',
+    de: 'Dieser Server startet noch oder erreicht nicht alles, was er braucht. Versuche es gleich noch einmal.',
+  },
   // Input no route can take (input-text.ts), and values the database cannot hold.
   INVALID_CHARACTERS: {
     en: 'The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).',
