@@ -37,6 +37,7 @@ describe('the effects of a change to a game', () => {
       'alliance history',
       'negotiation system lines',
       'ladder results, standings and ratings',
+      'tournament results, rounds and the end',
       'Coalition ratings',
       'reliability: seats lost, games held to the end',
       'computer turn due',
