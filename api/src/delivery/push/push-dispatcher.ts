@@ -89,14 +89,16 @@ export class PushDispatcher extends LeasedDispatcher<PushDeliveryRow> {
       d.facts.link ?? `${this.config.publicUrl}/games`,
     );
     const { ttlSeconds, urgency } = deliveryOf(o.kind);
-    const keys = await this.vapid.get();
     let status: number | null = null;
     try {
+      const authorization = await this.vapid.authorization(row.endpoint, this.clock.now().getTime());
+      // One encryption (a few ms of CPU) per turn of the event loop, so a batch never holds it.
+      await new Promise((resolve) => setImmediate(resolve));
       const request = webpush.generateRequestDetails(
         { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
         JSON.stringify(payload),
         {
-          vapidDetails: { subject: this.vapid.subject(), publicKey: keys.publicKey, privateKey: keys.privateKey },
+          headers: { Authorization: authorization },
           TTL: ttlSeconds,
           urgency,
           topic: topicOf(payload.tag),
