@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { accessLogMiddleware } from './platform/http/access-log.middleware';
+import { metricsMiddleware } from './platform/metrics/metrics.middleware';
 import { closeIdleConnectionsAfterResponses } from './platform/http/graceful-close';
 import { JsonLogger } from './platform/logging/json-logger';
 import { jsonBodyMiddleware } from './platform/http/json-body.middleware';
@@ -52,6 +53,7 @@ export function configureApp(app: NestExpressApplication, trustedProxies: string
   app.use(securityHeadersMiddleware);
   app.use(requestIdMiddleware);
   app.use(accessLogMiddleware);
+  app.use(metricsMiddleware);
   // Before the JSON parser: the OAuth token endpoints take forms and answer in RFC 6749 form.
   app.use(OAUTH_FORM_PATHS, oauthFormBodyMiddleware);
   app.use(jsonBodyMiddleware);

@@ -2,7 +2,10 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { AlliancesModule } from './community/alliances/alliances.module';
 import { ClubsModule } from './community/clubs/clubs.module';
 import { LaddersModule } from './community/ladders/ladders.module';
+import { TournamentsModule } from './community/tournaments/tournaments.module';
 import { RatingsModule } from './community/ratings/ratings.module';
+import { ReliabilityModule } from './community/reliability/reliability.module';
+import { ReputationModule } from './community/reputation/reputation.module';
 import { ModerationModule } from './community/moderation/moderation.module';
 import { NotificationsModule } from './delivery/notifications/notifications.module';
 import { StreamsModule } from './delivery/streams/streams.module';
@@ -16,11 +19,13 @@ import { UsersModule } from './identity/users/users.module';
 import { StandingModule } from './identity/standing/standing.module';
 import { BlocksModule } from './identity/blocks/blocks.module';
 import { GameChangeEffectsModule } from './game-change-effects.module';
+import { ReputationReaderModule } from './reputation.module';
 import { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { DevMailModule } from './platform/dev-mail/dev-mail.module';
 import { HealthModule } from './platform/health/health.module';
+import { MetricsModule } from './platform/metrics/metrics.module';
 import { JobsModule } from './platform/jobs/jobs.module';
 import { ClockModule } from './platform/time/clock.module';
 import { GameClocksModule } from './play/clocks/game-clocks.module';
@@ -35,6 +40,7 @@ import { EditionsModule } from './play/editions/editions.module';
 import { PlansModule } from './play/plans/plans.module';
 import { SeatsModule } from './play/seats/seats.module';
 import { PlaySettingsModule } from './play/settings/play-settings.module';
+import { SeatReputationsModule } from './play/reputation/reputation.module';
 import { VacationModule } from './play/vacation/vacation.module';
 
 /**
@@ -51,6 +57,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         HealthModule,
+        MetricsModule,
         DevMailModule,
         // identity
         StandingModule,
@@ -70,10 +77,14 @@ export class AppModule {
         PlansModule,
         PlaySettingsModule,
         LobbyModule,
+        SeatReputationsModule,
         // community
         ClubsModule,
         RatingsModule,
+        ReliabilityModule,
+        ReputationModule,
         LaddersModule,
+        TournamentsModule,
         AlliancesModule,
         ModerationModule,
         // the clock and the jobs (platform), the game clocks and vacations (play), delivery
@@ -90,6 +101,8 @@ export class AppModule {
         DiplomacyModule,
         // what a change to a game does, composed above every feature that reacts to it
         GameChangeEffectsModule,
+        // players' reputations as the play area reads them, composed above both areas
+        ReputationReaderModule,
         ...extraImports,
       ],
     };

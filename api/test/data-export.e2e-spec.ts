@@ -68,6 +68,11 @@ describe('GET /me/export', () => {
     );
     expect(doc.tokens.map((k: Json) => k.name)).toEqual(['my script']);
     expect(JSON.stringify(doc.tokens)).not.toMatch(/ent_|"token"/);
+    // Her reliability and ratings, as her profile shows them.
+    expect(doc.reputation).toEqual({
+      reliability: (await t.http.get(`/users/${ann.username}`).set(ann.auth).expect(200)).body.reliability,
+      ratings: expect.objectContaining({ coalition: expect.any(Object) }),
+    });
     expect(doc.ladderResults).toEqual([
       expect.objectContaining({ gameId: ids.ladderGame, outcome: 'win', seats: ['white'] }),
     ]);
@@ -94,6 +99,7 @@ describe('GET /me/export', () => {
       expect.arrayContaining([
         { part: 'games', needs: 'games:read' },
         { part: 'ladderResults', needs: 'ladders:read' },
+        { part: 'reputation', needs: 'ladders:read' },
         { part: 'tokens', needs: 'a signed-in person' },
       ]),
     );

@@ -17,6 +17,23 @@ describe('the lobby', () => {
   const lobby = async (who: Player, query: Record<string, string | number> = {}) =>
     (await t.http.get('/lobby').query(query).set(who.auth).expect(200)).body;
 
+  // A seated player's rating and reliability before any game: none yet.
+  const NEW_PLAYER = {
+    rating: null,
+    roleRating: null,
+    reliability: {
+      score: null,
+      obligations: 0,
+      gamesFinished: 0,
+      gamesAbandoned: 0,
+      gamesRescued: 0,
+      turnsOnTime: 0,
+      turnsMissed: 0,
+      missedDeadlines: 0,
+      excused: 0,
+    },
+  };
+
   it('lists a new game with open seats: variant, options, time control, who is seated, what I may join', async () => {
     const created = await createGame(t, ann, {
       variant: 'coalition',
@@ -36,6 +53,8 @@ describe('the lobby', () => {
       timeControl: { type: 'per-move', days: 4 },
       createdBy: { id: ann.id, username: ann.username, displayName: ann.username },
       abandoned: 'resign',
+      rated: true,
+      joinRequirements: null,
       status: 'open',
       listedAt: expect.any(String),
       seats: [
@@ -45,6 +64,7 @@ describe('the lobby', () => {
           player: { id: ann.id, username: ann.username, displayName: ann.username },
           computer: null,
           offered: false,
+          reputation: NEW_PLAYER,
         },
         {
           seat: 'black',
@@ -52,9 +72,10 @@ describe('the lobby', () => {
           player: { id: bob.id, username: bob.username, displayName: bob.username },
           computer: null,
           offered: false,
+          reputation: NEW_PLAYER,
         },
-        { seat: 'green', state: 'open', player: null, computer: null, offered: false },
-        { seat: 'red', state: 'open', player: null, computer: null, offered: false },
+        { seat: 'green', state: 'open', player: null, computer: null, offered: false, reputation: null },
+        { seat: 'red', state: 'open', player: null, computer: null, offered: false, reputation: null },
       ],
       openSeats: ['green', 'red'],
       joinable: ['green', 'red'],

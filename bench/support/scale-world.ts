@@ -267,9 +267,10 @@ export async function buildPersona(http: HttpClient, pool: Pool): Promise<Person
   );
   // Coalitions of the persona's Coalition Chess games (the games API makes them by play; here by row).
   await pool.query(
-    `INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at)
-     SELECT g.id, 'yellow', 'green', y.user_id, gr.user_id, 2, 'declaration', 'pending', g.created_at
+    `INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at, ladder_id, season_id)
+     SELECT g.id, 'yellow', 'green', y.user_id, gr.user_id, 2, 'declaration', 'pending', g.created_at, lg.ladder_id, lg.season_id
        FROM games g JOIN game_seats y ON y.game_id = g.id AND y.seat = 'yellow' JOIN game_seats gr ON gr.game_id = g.id AND gr.seat = 'green'
+       LEFT JOIN ladder_games lg ON lg.game_id = g.id
       WHERE g.variant = 'coalition'`,
   );
   await creditAllianceMembers(pool);
@@ -436,10 +437,12 @@ async function fill(c: PoolClient, copies: number): Promise<void> {
      SELECT l.ladder_id, l.season_id, 'season-added', l.created_by, '{}' FROM bench_ladders l CROSS JOIN generate_series(1, 3)`,
   );
   await q(
-    `INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at)
-     SELECT g.id, 'yellow', 'green', y.user_id, gr.user_id, 2, 'declaration', CASE WHEN g.list_status = 'finished' THEN 'aborted' ELSE 'pending' END, g.created_at
+    `INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at, ladder_id, season_id)
+     SELECT g.id, 'yellow', 'green', y.user_id, gr.user_id, 2, 'declaration', CASE WHEN g.list_status = 'finished' THEN 'aborted' ELSE 'pending' END, g.created_at,
+            lg.ladder_id, lg.season_id
        FROM clones c JOIN games g ON g.id = c.id AND g.variant = 'coalition' AND g.status <> 'open'
-       JOIN game_seats y ON y.game_id = g.id AND y.seat = 'yellow' JOIN game_seats gr ON gr.game_id = g.id AND gr.seat = 'green'`,
+       JOIN game_seats y ON y.game_id = g.id AND y.seat = 'yellow' JOIN game_seats gr ON gr.game_id = g.id AND gr.seat = 'green'
+       LEFT JOIN ladder_games lg ON lg.game_id = g.id`,
   );
   await creditAllianceMembers(c);
   await q(

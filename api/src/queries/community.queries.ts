@@ -4,7 +4,15 @@ import { LadderGameRepository } from '../community/ladders/ladder-game.repositor
 import { LadderRepository } from '../community/ladders/ladder.repository';
 import { SeasonRepository } from '../community/ladders/season.repository';
 import { StandingsRepository } from '../community/ladders/standings.repository';
+import { CoalitionRatingRepository } from '../community/ratings/coalition-rating.repository';
+import { NEW_SKILL } from '../community/ratings/openskill';
+import { RatingAnnulmentRepository } from '../community/ratings/rating-annulment.repository';
 import { RatingRepository } from '../community/ratings/rating.repository';
+import { TournamentGameRepository } from '../community/tournaments/tournament-game.repository';
+import { TournamentRepository } from '../community/tournaments/tournament.repository';
+import { noObligations } from '../community/reliability/obligations';
+import { ReliabilityRepository } from '../community/reliability/reliability.repository';
+import { ReputationRepository } from '../community/reputation/reputation.repository';
 import { ModerationActionRepository } from '../community/moderation/moderation-action.repository';
 import { ReportRepository } from '../community/moderation/report.repository';
 import { ReportSubjectRepository } from '../community/moderation/report-subject.repository';
@@ -18,6 +26,7 @@ const CLUB = '00000000-0000-4000-8000-0000000000c1';
 const LADDER = '00000000-0000-4000-8000-0000000000d1';
 const SEASON = '00000000-0000-4000-8000-0000000000e1';
 const RATED = { rating: 1662.3, rd: 290.3, volatility: 0.06 };
+const TOURNAMENT = '00000000-0000-4000-8000-0000000000f1';
 
 /** One repository method's statements, under the names given (one per distinct statement). */
 const call = (
@@ -296,11 +305,127 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
         call('RatingRepository.insert: a player’s rating after the replay', (m) =>
           ratings.insert(m, WHITE, RATED, 3, AT),
         ),
-        call('RatingRepository.page: the first page of players by rating', (m) => ratings.page(m, undefined, 21)),
+        call('RatingRepository.page: the first page of the 007 leaderboard', (m) => ratings.page(m, undefined, 21)),
         call('RatingRepository.page: a later page', (m) => ratings.page(m, { rating: 1662.3, userId: WHITE }, 21)),
         call('RatingRepository.player: a player and their rating, if any', (m) => ratings.player(m, 'Ann')),
         call('RatingRepository.history: a player’s last rated games, as the caller may see them', (m) =>
           ratings.history(m, WHITE, BLACK),
+        ),
+      );
+    },
+  },
+  {
+    file: 'coalition-rating.repository.sql',
+    statements: () => {
+      const ratings = new CoalitionRatingRepository();
+      const tracks = [
+        { userId: WHITE, role: 'all' as const },
+        { userId: WHITE, role: 'great' as const },
+      ];
+      const change = { userId: WHITE, role: 'all' as const, before: NEW_SKILL, after: { mu: 27.6, sigma: 8.07 } };
+      const teams = [
+        { rank: 1, holders: [{ seat: 'yellow', userId: WHITE, computer: null, weight: 1 }] },
+        { rank: 2, holders: [{ seat: 'black', userId: BLACK, computer: null, weight: 1 }] },
+      ];
+      return calls(
+        call('CoalitionRatingRepository.holdings: who held each seat, with the actions each made', (m) =>
+          ratings.holdings(m, GAME),
+        ),
+        call('CoalitionRatingRepository.addMissing: new players’ rows in the tracks they lack', (m) =>
+          ratings.addMissing(m, tracks, NEW_SKILL, AT),
+        ),
+        call('CoalitionRatingRepository.lock: the players’ rows, locked in (user, role) order', (m) =>
+          ratings.lock(m, [WHITE, BLACK]),
+        ),
+        call('CoalitionRatingRepository.save: the tracks’ new ratings', (m) =>
+          ratings.save(m, [{ userId: WHITE, role: 'all', skill: change.after }], 1, AT),
+        ),
+        call(
+          [
+            'CoalitionRatingRepository.addRatedGame: the rated game with its teams',
+            'CoalitionRatingRepository.addRatedGame: each track’s rating before and after it',
+          ],
+          (m) => ratings.addRatedGame(m, GAME, teams, [change], AT),
+          () => [{ seq: '7' }],
+        ),
+        call('CoalitionRatingRepository.lockTable: against rating while an annulment replays', (m) =>
+          ratings.lockTable(m),
+        ),
+        call('CoalitionRatingRepository.annulRatedGame: the annulled game’s rating, with its changes', (m) =>
+          ratings.annulRatedGame(m, GAME),
+        ),
+        call('CoalitionRatingRepository.gamesAfter: the rated games an annulment replays, in order', (m) =>
+          ratings.gamesAfter(m, '7'),
+        ),
+        call('CoalitionRatingRepository.rerate: the replayed games’ changes', (m) =>
+          ratings.rerate(m, [{ seq: '8', change }]),
+        ),
+        call('CoalitionRatingRepository.board: the first page of a leaderboard', (m) =>
+          ratings.board(m, 'all', undefined, 21),
+        ),
+        call('CoalitionRatingRepository.board: a later page', (m) =>
+          ratings.board(m, 'small', { ordinal: 12.5, userId: WHITE }, 21),
+        ),
+        call('CoalitionRatingRepository.tracksOf: a player’s tracks', (m) => ratings.tracksOf(m, WHITE)),
+        call('CoalitionRatingRepository.history: a player’s last rated games of a track', (m) =>
+          ratings.history(m, WHITE, 'all', BLACK, 50),
+        ),
+      );
+    },
+  },
+  {
+    file: 'rating-annulment.repository.sql',
+    statements: () => {
+      const annulments = new RatingAnnulmentRepository();
+      return calls(
+        call('RatingAnnulmentRepository.add: a game annulled for the ratings', (m) => annulments.add(m, GAME, AT)),
+        call('RatingAnnulmentRepository.has', (m) => annulments.has(m, GAME)),
+      );
+    },
+  },
+  {
+    file: 'reliability.repository.sql',
+    statements: () => {
+      const reliability = new ReliabilityRepository();
+      const timeout = {
+        ...noObligations(BLACK),
+        results: [false, false],
+        turnsMissed: 1,
+        gamesAbandoned: 1,
+      };
+      const finished = { ...noObligations(WHITE), results: [true], gamesFinished: 1 };
+      return calls(
+        call('ReliabilityRepository.addObligations: obligations met and missed (ReliabilityRecorder)', (m) =>
+          reliability.addObligations(m, [timeout, finished], AT),
+        ),
+        call('ReliabilityRepository.addMisses: seats lost, each excused or not', (m) =>
+          reliability.addMisses(m, GAME, [{ userId: BLACK, seat: 'black', kind: 'timeout', excused: false }], AT),
+        ),
+        call('ReliabilityRepository.timedOutSeats: the game’s seats lost by a time-out', (m) =>
+          reliability.timedOutSeats(m, GAME),
+        ),
+        call('ReliabilityRepository.onVacation: who has a vacation that day', (m) =>
+          reliability.onVacation(m, [WHITE, BLACK], '2026-01-01'),
+        ),
+        call('ReliabilityRepository.rescuedSeats: seats a substitute took over from a computer', (m) =>
+          reliability.rescuedSeats(m, GAME),
+        ),
+      );
+    },
+  },
+  {
+    file: 'reputation.repository.sql',
+    statements: () => {
+      const reputation = new ReputationRepository();
+      return calls(
+        call('ReputationRepository.reliability: the players’ reliability and recent time-outs', (m) =>
+          reputation.reliability(m, [WHITE, BLACK], AT),
+        ),
+        call('ReputationRepository.coalitionRatings: the players’ Coalition Chess ratings', (m) =>
+          reputation.coalitionRatings(m, [WHITE, BLACK]),
+        ),
+        call('ReputationRepository.glickoRatings: the players’ 007 ratings', (m) =>
+          reputation.glickoRatings(m, [WHITE, BLACK]),
         ),
       );
     },
@@ -437,6 +562,127 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
       return calls(
         call('ReportSubjectRepository.line: a reported message', (m) => subjects.line(m, '4711')),
         call('ReportSubjectRepository.gameExists', (m) => subjects.gameExists(m, GAME)),
+      );
+    },
+  },
+  {
+    file: 'tournament.repository.sql',
+    statements: () => {
+      const t = new TournamentRepository();
+      const settings = {
+        name: 'Winter Round Robin',
+        formatOptions: { double: false },
+        options: {},
+        timeControl: { kind: 'correspondence', daysPerMove: 3 },
+        pointsTable: { win: 1, draw: 0.5, loss: 0, coalitionAbort: 0, noCoalition: 0 },
+        tieBreaks: ['wins', 'sonneborn-berger', 'direct-encounter', 'rating'] as const,
+        admission: 'open' as const,
+        entriesCloseAt: AT,
+        startsAt: AT,
+        minEntrants: 3,
+        maxEntrants: 100,
+      };
+      return calls(
+        call('TournamentRepository.find: a tournament with its number of entrants', (m) => t.find(m, TOURNAMENT)),
+        call(
+          [
+            'TournamentRepository.lock: the row locked (entries, the start, withdrawals, rounds)…',
+            '…then read again under the lock (TournamentRepository.find)',
+          ],
+          (m) => t.lock(m, TOURNAMENT),
+          (sql) => (sql.includes('FOR UPDATE') ? [{ '?column?': 1 }] : []),
+        ),
+        call('TournamentRepository.page: the first page of a club’s tournaments', (m) =>
+          t.page(m, CLUB, undefined, 21),
+        ),
+        call('TournamentRepository.page: a later page', (m) =>
+          t.page(m, CLUB, { createdAt: AT.toISOString(), id: TOURNAMENT }, 21),
+        ),
+        call('TournamentRepository.nameTaken: another tournament of the club with that name', (m) =>
+          t.nameTaken(m, CLUB, 'Winter Round Robin', null),
+        ),
+        call(
+          'TournamentRepository.insert: a new tournament',
+          (m) => t.insert(m, { ...settings, clubId: CLUB, variant: '007', format: 'round-robin', createdBy: WHITE }),
+          () => [{ id: TOURNAMENT }],
+        ),
+        call('TournamentRepository.update: its settings, before the start', (m) => t.update(m, TOURNAMENT, settings)),
+        call('TournamentRepository.setStarted: running, with its rounds and schedule', (m) =>
+          t.setStarted(m, TOURNAMENT, 4, [[[0, 1, 2, null]]], AT),
+        ),
+        call('TournamentRepository.setRound: the round being played', (m) => t.setRound(m, TOURNAMENT, 2)),
+        call('TournamentRepository.setFinished', (m) => t.setFinished(m, TOURNAMENT, AT)),
+        call('TournamentRepository.entry: one user’s entry', (m) => t.entry(m, TOURNAMENT, BLACK)),
+        call('TournamentRepository.enter: a new entry, or a withdrawn one renewed', (m) =>
+          t.enter(m, TOURNAMENT, BLACK, WHITE),
+        ),
+        call('TournamentRepository.removeEntry: withdrawn before the start', (m) =>
+          t.removeEntry(m, TOURNAMENT, BLACK),
+        ),
+        call('TournamentRepository.withdraw: withdrawn in the middle', (m) => t.withdraw(m, TOURNAMENT, BLACK, AT)),
+        call('TournamentRepository.entered: the field, in the order of entry', (m) => t.entered(m, TOURNAMENT)),
+        call('TournamentRepository.allEntries: every entry by seed', (m) => t.allEntries(m, TOURNAMENT)),
+        call('TournamentRepository.entriesPage: the first page of entries', (m) =>
+          t.entriesPage(m, TOURNAMENT, undefined, 21),
+        ),
+        call('TournamentRepository.entriesPage: a later page', (m) =>
+          t.entriesPage(m, TOURNAMENT, { enteredAt: AT.toISOString(), userId: BLACK }, 21),
+        ),
+        call('TournamentRepository.setSeeds: the start’s seeds', (m) => t.setSeeds(m, TOURNAMENT, [WHITE, BLACK])),
+        call('TournamentRepository.ratings007: the entrants’ 007 ratings', (m) => t.ratings007(m, [WHITE, BLACK])),
+        call('TournamentRepository.appendEvent: an entry of the log', (m) =>
+          t.appendEvent(m, {
+            tournamentId: TOURNAMENT,
+            type: 'forfeit',
+            round: 2,
+            gameId: GAME,
+            actorId: WHITE,
+            payload: { player: 'bob' },
+          }),
+        ),
+        call('TournamentRepository.events: the first page of the log', (m) => t.events(m, TOURNAMENT, undefined, 21)),
+        call('TournamentRepository.events: a later page of the log', (m) => t.events(m, TOURNAMENT, '42', 21)),
+      );
+    },
+  },
+  {
+    file: 'tournament-game.repository.sql',
+    statements: () => {
+      const g = new TournamentGameRepository();
+      return calls(
+        call('TournamentGameRepository.insertGame: a game of a round', (m) =>
+          g.insertGame(m, { gameId: GAME, tournamentId: TOURNAMENT, round: 1, board: 1 }),
+        ),
+        call('TournamentGameRepository.insertSeats: who was paired to each seat', (m) =>
+          g.insertSeats(m, TOURNAMENT, 1, GAME, [
+            { seat: 'white', userId: WHITE },
+            { seat: 'black', userId: null },
+          ]),
+        ),
+        call('TournamentGameRepository.insertBye', (m) =>
+          g.insertBye(m, { tournamentId: TOURNAMENT, round: 1, userId: WHITE, points: 1 }),
+        ),
+        call('TournamentGameRepository.lockToCount: the ending game’s row', (m) => g.lockToCount(m, GAME)),
+        call('TournamentGameRepository.seatsOf: the game’s paired seats', (m) => g.seatsOf(m, GAME)),
+        call(['TournamentGameRepository.setCounted: the game counts…', '…with each seat’s outcome and points'], (m) =>
+          g.setCounted(m, GAME, AT, [{ seat: 'white', outcome: 'win', points: 1 }]),
+        ),
+        call('TournamentGameRepository.setVoid', (m) => g.setVoid(m, GAME, AT)),
+        call('TournamentGameRepository.markForfeit: a withdrawn entrant’s seat', (m) => g.markForfeit(m, GAME, WHITE)),
+        call(
+          'TournamentGameRepository.playingInRound',
+          (m) => g.playingInRound(m, TOURNAMENT, 1),
+          () => [{ n: 0 }],
+        ),
+        call('TournamentGameRepository.playingOf: an entrant’s games still played', (m) =>
+          g.playingOf(m, TOURNAMENT, WHITE),
+        ),
+        call('TournamentGameRepository.allSeats: every paired seat and bye of the event', (m) =>
+          g.allSeats(m, TOURNAMENT),
+        ),
+        call('TournamentGameRepository.round: a round’s games with their seats', (m) => g.round(m, TOURNAMENT, 1)),
+        call('TournamentGameRepository.byes: a round’s byes', (m) => g.byes(m, TOURNAMENT, 1)),
+        call('TournamentGameRepository.gameIds: every game, for the exports', (m) => g.gameIds(m, TOURNAMENT)),
       );
     },
   },

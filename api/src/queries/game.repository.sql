@@ -6,7 +6,7 @@
 --   $1 = '00000000-0000-4000-8000-000000000001'
 SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
      g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at, g.clocks,
-     g.planned_seats,
+     g.planned_seats, g.rated, g.join_requirements,
      cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
      (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
                'username', u.username, 'displayName', u.display_name, 'invitedEmail', s.invited_email,
@@ -20,7 +20,10 @@ SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_co
                                FROM vacations v WHERE v.user_id = s.user_id))), '[]'::json)
         FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats,
      (SELECT l.points_table FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
-       WHERE lg.game_id = g.id) AS ladder_points
+       WHERE lg.game_id = g.id) AS ladder_points,
+     (SELECT json_build_object('id', t.id, 'name', t.name, 'round', tg.round, 'pointsTable', t.points_table)
+        FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id
+       WHERE tg.game_id = g.id) AS tournament
 FROM games g JOIN users cu ON cu.id = g.created_by WHERE g.id = $1;
 
 -- GameRepository.lock: the row lock, then the game read as find reads it
@@ -33,7 +36,7 @@ SELECT id FROM games WHERE id = $1 FOR UPDATE;
 --   $1 = '["00000000-0000-4000-8000-000000000001"]'
 SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
      g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at, g.clocks,
-     g.planned_seats,
+     g.planned_seats, g.rated, g.join_requirements,
      cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
      (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
                'username', u.username, 'displayName', u.display_name, 'invitedEmail', s.invited_email,
@@ -47,5 +50,8 @@ SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_co
                                FROM vacations v WHERE v.user_id = s.user_id))), '[]'::json)
         FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats,
      (SELECT l.points_table FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
-       WHERE lg.game_id = g.id) AS ladder_points
+       WHERE lg.game_id = g.id) AS ladder_points,
+     (SELECT json_build_object('id', t.id, 'name', t.name, 'round', tg.round, 'pointsTable', t.points_table)
+        FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id
+       WHERE tg.game_id = g.id) AS tournament
 FROM games g JOIN users cu ON cu.id = g.created_by WHERE g.id = ANY($1::uuid[]);

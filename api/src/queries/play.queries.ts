@@ -1,3 +1,5 @@
+import { noObligations } from '../community/reliability/obligations';
+import { ReliabilityRepository } from '../community/reliability/reliability.repository';
 import { OutboxRepository } from '../platform/outbox/outbox.repository';
 import { AccountGamesRepository } from '../play/audit/account-games.repository';
 import { AuditRepository } from '../play/audit/audit.repository';
@@ -27,6 +29,7 @@ import { PlaySettingsRepository } from '../play/settings/play-settings.repositor
 import { AT, BLACK, GAME, GAME_007, move, type QueryFile, recorded, WHITE, WON, yourTurn } from './catalog';
 
 const changes = new GameChangeRepository();
+const reliability = new ReliabilityRepository();
 
 /** The repositories of play/ (and the outbox its changes write), folder by folder: the core first. */
 export const PLAY_QUERIES: readonly QueryFile[] = [
@@ -71,6 +74,13 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         {
           name: 'GameChangeService.commitIfUnchanged: a half-move (one event, one notification), guarded, no transaction',
           ...changes.guarded(GAME_007, halfMove, afterHalfMove, [changes.notifications([yourTurn])]),
+        },
+        {
+          name: 'GameChangeService.commitIfUnchanged: a turn’s last half-move, with the turn kept in time (TurnsKeptEffect), guarded',
+          ...changes.guarded(GAME_007, halfMove, afterHalfMove, [
+            changes.notifications([yourTurn]),
+            reliability.obligationsPart([{ ...noObligations(WHITE), results: [true], turnsOnTime: 1 }], AT),
+          ]),
         },
         {
           name: 'GameChangeService.commit: a change under the row lock (three events, two notifications)',
@@ -227,6 +237,8 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         abandonedLevel: null,
         createdBy: WHITE,
         createdAt: AT,
+        rated: false,
+        joinRequirements: { minReliability: 80 },
       };
       return [
         ...(await recorded(['OpenGameRepository.insert: a new game'], (m) => games.insert(m, newGame))),

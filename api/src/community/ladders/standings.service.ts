@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { GameRecord } from '../../play/core/game-record';
 import { GameRepository } from '../../play/core/game.repository';
+import { RatingAnnulments } from '../ratings/rating-annulments';
 import { RatingsService } from '../ratings/ratings.service';
 import type { LadderGameDto, StandingRowDto, StandingsDto } from './dto/ladder-game.dto';
 import { LadderAccess } from './ladder-access';
@@ -32,6 +33,7 @@ export class StandingsService {
     private readonly games: LadderGamesService,
     private readonly store: GameRepository,
     private readonly ratings: RatingsService,
+    private readonly ratingAnnulments: RatingAnnulments,
   ) {}
 
   async standings(userId: string, ladderId: string, seasonId?: string): Promise<StandingsDto> {
@@ -204,7 +206,7 @@ export class StandingsService {
     if (state === 'counted') await this.ladderSeasons.countOneLess(m, seasonId);
     const removed = state === 'counted' ? await this.tallies.results(m, gameId) : [];
     await this.tallies.tally(m, seasonId, removed, -1);
-    const ratingsRecomputed = await this.ratings.annul(m, gameId);
+    const ratingsRecomputed = await this.ratingAnnulments.annul(m, gameId);
     await this.ladderGames.setAnnulled(m, gameId);
     await this.ladders.appendEvent(m, {
       ladderId,

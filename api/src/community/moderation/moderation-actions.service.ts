@@ -11,6 +11,7 @@ import { UsersService } from '../../identity/users/users.service';
 import { GameAnnulment } from '../../play/games/game-annulment.service';
 import { PlayerDeparture } from '../../play/games/player-departure.service';
 import { StandingsService } from '../ladders/standings.service';
+import { RatingAnnulments } from '../ratings/rating-annulments';
 import type { ModerationActDto, ModerationActionDto } from './dto/moderation.dto';
 import { ModerationActionRepository } from './moderation-action.repository';
 import { presentAction } from './moderation-presenter';
@@ -48,6 +49,7 @@ export class ModerationActionsService {
     private readonly outbox: OutboxRepository,
     private readonly annulment: GameAnnulment,
     private readonly ladders: StandingsService,
+    private readonly ratings: RatingAnnulments,
     private readonly departure: PlayerDeparture,
   ) {}
 
@@ -68,6 +70,9 @@ export class ModerationActionsService {
           throw new DomainError('ACTION_NOT_APPLICABLE', 'Only the game of a message or game report can be annulled.');
         await this.annulment.annul(m, report.gameId, now);
         await this.ladders.annulByModerators(m, report.gameId, moderatorId, input.reason);
+        // Any game, of a ladder or not: its ratings are replayed without it (a ladder's game was
+        // taken out just above, and this finds it annulled already).
+        await this.ratings.annul(m, report.gameId);
         await this.reports.close(m, report.id, 'actioned', moderatorId, now);
         return {
           actionId: await this.record(m, moderatorId, report, 'annul', null, report.gameId, input.reason, null),

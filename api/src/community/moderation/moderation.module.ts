@@ -8,6 +8,7 @@ import { GamesModule } from '../../play/games/games.module';
 import { ChannelLineRepository } from '../../play/negotiation/channel-line.repository';
 import { ClubsModule } from '../clubs/clubs.module';
 import { LaddersModule } from '../ladders/ladders.module';
+import { RatingsModule } from '../ratings/ratings.module';
 import { ModerationActionRepository } from './moderation-action.repository';
 import { ModerationActionsService } from './moderation-actions.service';
 import { ModerationController } from './moderation.controller';
@@ -20,8 +21,8 @@ import { ReportsService } from './reports.service';
 
 /**
  * Reports and moderation (docs/safety.md): filing reports, the moderators' queue, their actions
- * and the audit log. Above play (it annuls games and gives up seats) and the ladders (which take
- * an annulled game back).
+ * and the audit log. Above play (it annuls games and gives up seats), the ladders (which take
+ * an annulled game back) and the ratings (replayed without it).
  */
 @Module({
   imports: [
@@ -33,6 +34,7 @@ import { ReportsService } from './reports.service';
     GamesModule,
     ClubsModule,
     LaddersModule,
+    RatingsModule,
   ],
   controllers: [ReportsController, ModerationController],
   providers: [

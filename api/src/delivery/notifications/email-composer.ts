@@ -9,7 +9,14 @@ import { boardDiagram } from './board-diagram';
 import { decideBursts } from './message-burst';
 import { EmailFactsRepository, type GameFactsRow } from './email-facts.repository';
 import { type BurstMessage, EmailOutboxRepository } from './email-outbox.repository';
-import { COMPUTER_WORDS, type EmailFacts, PRESS_WORDS, RESULT_WORDS, variantName } from './email-templates';
+import {
+  COMPUTER_WORDS,
+  type EmailFacts,
+  PRESS_WORDS,
+  requirementWords,
+  RESULT_WORDS,
+  variantName,
+} from './email-templates';
 import { renderEmail } from './email-renderer';
 import {
   CONFIGURABLE_KINDS,
@@ -273,6 +280,7 @@ export class EmailComposer {
         by: typeof p.by === 'string' ? p.by : undefined,
         link: `${this.config.publicUrl}/signup?email=${encodeURIComponent(row.email ?? '')}`,
         press: pressWords(lang, p),
+        requirements: limitWords(lang, p),
       };
     if (row.kind === 'digest') {
       const games =
@@ -312,7 +320,10 @@ export class EmailComposer {
       const seats = (p.coalition as { seats?: unknown } | undefined)?.seats;
       if (Array.isArray(seats)) facts.coalition = seats.map((seat) => `${seatName(seat)} (${seat})`).join(' + ');
     }
-    if (row.kind === 'invitation') facts.press = pressWords(lang, p);
+    if (row.kind === 'invitation') {
+      facts.press = pressWords(lang, p);
+      facts.requirements = limitWords(lang, p);
+    }
     if (row.kind === 'reminder') facts.deadline = when(p.deadline);
     if (row.kind === 'message' && burst) {
       // Each message exactly as it was written: author, seat and channel from its own payload.
@@ -416,6 +427,12 @@ export class EmailComposer {
       .map((r) => r.move)
       .join(' ');
   }
+}
+
+/** "a reliability of at least 80 % and a rating from 0 to 20", from an invitation's payload. */
+function limitWords(lang: Language, p: Record<string, unknown>): string | undefined {
+  const r = p.joinRequirements;
+  return r && typeof r === 'object' ? requirementWords(lang, r) : undefined;
 }
 
 /** "table talk only; every channel is revealed when the game ends", from an invitation's payload. */

@@ -24,6 +24,8 @@ export interface EmailFacts {
   readonly count?: number;
   /** An invitation's press settings in words: what may be said in the game, and whether it is revealed. */
   readonly press?: string;
+  /** An invitation's entry limits in words: what those who join the game must have. */
+  readonly requirements?: string;
   /** The messages of a burst, each with its author, seat, channel and time. */
   readonly messages?: string;
   /** The digest's lines of games with new messages. */
@@ -122,6 +124,7 @@ const en: Templates = {
       `Hello ${f.name},`,
       `${f.by} invites you to a game of ${f.variant} (seat ${f.seat}).`,
       f.press ? `Negotiation: ${f.press}.` : '',
+      f.requirements ? `Those who join the other seats must have ${f.requirements}.` : '',
       `Accept or decline: ${f.link}`,
     ],
   },
@@ -131,6 +134,7 @@ const en: Templates = {
       'Hello,',
       `${f.by} invites you to a game of ${f.variant} (seat ${f.seat}) on Entente, a correspondence chess server.`,
       f.press ? `Negotiation: ${f.press}.` : '',
+      f.requirements ? `Those who join the other seats must have ${f.requirements}.` : '',
       `Create your account with this email address: ${f.link}`,
       'Once you have confirmed the address, the invitation waits for you in your games; accept or decline it there.',
     ],
@@ -347,6 +351,7 @@ const de: Templates = {
       `Hallo ${f.name},`,
       `${f.by} lädt Sie zu einer Partie ${f.variant} ein (Platz ${f.seat}).`,
       f.press ? `Verhandlung: ${f.press}.` : '',
+      f.requirements ? `Wer die anderen Plätze einnimmt, braucht ${f.requirements}.` : '',
       `Annehmen oder ablehnen: ${f.link}`,
     ],
   },
@@ -356,6 +361,7 @@ const de: Templates = {
       'Hallo,',
       `${f.by} lädt Sie zu einer Partie ${f.variant} ein (Platz ${f.seat}), auf Entente, einem Server für Fernschach.`,
       f.press ? `Verhandlung: ${f.press}.` : '',
+      f.requirements ? `Wer die anderen Plätze einnimmt, braucht ${f.requirements}.` : '',
       `Legen Sie Ihr Konto mit dieser E-Mail-Adresse an: ${f.link}`,
       'Sobald Sie die Adresse bestätigt haben, wartet die Einladung bei Ihren Partien; nehmen Sie sie dort an oder lehnen Sie ab.',
     ],
@@ -526,6 +532,26 @@ export const FOOTER: Record<Language, (unsubscribe: string | null) => string> = 
       ? `Sie erhalten diese E-Mail wegen Ihrer Entente-Benachrichtigungseinstellungen. Diese Art E-Mail abbestellen: ${u}`
       : 'Entente — Koalitionsschach und 007-Schach per Fernpartie.',
 };
+
+/** A game's entry limits (play/core/join-requirements.ts) in words, for invitations. */
+export function requirementWords(
+  lang: Language,
+  r: { minReliability?: unknown; minRating?: unknown; maxRating?: unknown },
+): string | undefined {
+  const num = (x: unknown) => (typeof x === 'number' ? x : undefined);
+  const [reliability, min, max] = [num(r.minReliability), num(r.minRating), num(r.maxRating)];
+  const de = lang === 'de';
+  const parts: string[] = [];
+  if (reliability !== undefined)
+    parts.push(
+      de ? `eine Zuverlässigkeit von mindestens ${reliability} %` : `a reliability of at least ${reliability} %`,
+    );
+  if (min !== undefined && max !== undefined)
+    parts.push(de ? `eine Wertung von ${min} bis ${max}` : `a rating from ${min} to ${max}`);
+  else if (min !== undefined) parts.push(de ? `eine Wertung von mindestens ${min}` : `a rating of at least ${min}`);
+  else if (max !== undefined) parts.push(de ? `eine Wertung von höchstens ${max}` : `a rating of at most ${max}`);
+  return parts.length > 0 ? parts.join(de ? ' und ' : ' and ') : undefined;
+}
 
 /** A game's press settings in words (diplomacy/press.ts), for invitations. */
 export const PRESS_WORDS: Record<Language, Record<string, string>> = {

@@ -1,11 +1,11 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedGuard } from '../access/authenticated.guard';
 import { CurrentPrincipal } from '../access/current-principal.decorator';
 import type { Principal } from '../access/principal';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
 import { RequireScope } from '../access/require-scope.decorator';
-import { MeDto, PublicUserDto, toMe, toPublicUser } from './public-user.dto';
+import { MeDto, toMe } from './public-user.dto';
 import { UsersService } from './users.service';
 import { AccountStandingService } from '../standing/account-standing.service';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
@@ -17,6 +17,7 @@ import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
 @ApiSecurity('apiToken')
 @ApiBudget()
 @UseGuards(AuthenticatedGuard, RateLimitGuard)
+// `GET /users/{username}`, the public profile, is the community's (community/reputation).
 @Controller('users')
 export class UsersController {
   constructor(
@@ -32,14 +33,6 @@ export class UsersController {
   async me(@CurrentPrincipal() principal: Principal): Promise<MeDto> {
     const user = await this.users.byId(principal.userId);
     return toMe(user, await this.standing.of(user.id));
-  }
-
-  @Get(':username')
-  @ApiOperation({ summary: "Another user's public profile" })
-  @ApiOkResponse({ type: PublicUserDto })
-  @ApiProblems('USER_NOT_FOUND')
-  async profile(@Param('username') username: string): Promise<PublicUserDto> {
-    return toPublicUser(await this.users.byUsername(username));
   }
 }
 

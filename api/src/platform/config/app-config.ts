@@ -82,6 +82,10 @@ export interface AppConfig {
   reportsPerHour: number;
   /** Event streams one user may hold open at once in one process (STREAMS_PER_USER). */
   streamsPerUser: number;
+  /** METRICS=on: `GET /metrics` answers (loopback, or with the token); otherwise it is a 404. */
+  metrics?: boolean;
+  /** METRICS_TOKEN: a bearer that may read `/metrics` from anywhere. */
+  metricsToken?: string;
 }
 
 /** Used outside production only, so `npm test` and local runs need no secret set up by hand. */
@@ -152,5 +156,7 @@ export function appConfigFrom(env: Environment, databaseUrl: string): AppConfig 
     messagesPerMinute: env.MESSAGES_PER_MINUTE,
     reportsPerHour: env.REPORTS_PER_HOUR,
     streamsPerUser: env.STREAMS_PER_USER,
+    ...(env.METRICS === 'on' ? { metrics: true } : {}),
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
   };
 }

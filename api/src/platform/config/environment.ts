@@ -71,6 +71,8 @@ export const ENVIRONMENT = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: or https: URL' })
     .optional(),
   PUSH_ALLOW_PRIVATE: flag().default(false),
+  METRICS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters long' }).optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 'must be a positive whole number').default(10),
   RATE_LIMIT_API_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 'must be a positive whole number').default(1200),
   // OAuth (api/src/identity/oauth): an access token cannot be recalled from a client, so it runs out within

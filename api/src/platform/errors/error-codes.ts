@@ -86,6 +86,13 @@ const ERROR_CODES: Table = {
     'version',
     'database',
   ]),
+  // GET /health/ready: the instance should not be sent requests yet (or any more).
+  NOT_READY: e(
+    503,
+    'This server instance is not ready to take requests.',
+    'Diese Serverinstanz ist noch nicht bereit, Anfragen anzunehmen.',
+    ['version', 'database', 'migrations', 'workers', 'listener'],
+  ),
 
   // Signing in, accounts, tokens (auth, users, tokens).
   INVALID_CREDENTIALS: e(401, 'The login or the password is wrong.', 'Anmeldename oder Passwort sind falsch.'),
@@ -368,6 +375,37 @@ const ERROR_CODES: Table = {
   LADDER_GAME_NOT_FOUND: e(404, 'This ladder has no such game.', 'Diese Rangliste hat keine solche Partie.'),
   SEASON_NOT_FOUND: e(404, 'This ladder has no such season.', 'Diese Rangliste hat keine solche Saison.'),
   PLAYER_NOT_FOUND: e(404, 'There is no such player.', 'Diesen Spieler gibt es nicht.'),
+
+  // Ratings, reliability and entry limits (api/src/community/ratings, community/reliability, play/reputation).
+  UNKNOWN_RATING_ROLE: e(
+    400,
+    'There is no such rating role: Coalition Chess has all, great and small; 007 only all.',
+    'Diese Wertungsrolle gibt es nicht: Koalitionsschach hat all, great und small, 007 nur all.',
+  ),
+  BAD_JOIN_REQUIREMENTS: e(
+    400,
+    'An entry limit is out of its range; `field` names it.',
+    'Eine Zugangsbedingung liegt außerhalb ihres Bereichs; `field` nennt sie.',
+    ['field'],
+  ),
+  RELIABILITY_TOO_LOW: e(
+    403,
+    'The game asks for a higher reliability than yours; `required` and `actual` say how much.',
+    'Die Partie verlangt eine höhere Zuverlässigkeit als Ihre; `required` und `actual` nennen die Werte.',
+    ['requirement', 'required', 'actual'],
+  ),
+  RATING_TOO_LOW: e(
+    403,
+    'The game asks for a higher rating than yours; `required` and `actual` say how much.',
+    'Die Partie verlangt eine höhere Wertungszahl als Ihre; `required` und `actual` nennen die Werte.',
+    ['requirement', 'required', 'actual'],
+  ),
+  RATING_TOO_HIGH: e(
+    403,
+    'The game asks for a lower rating than yours; `required` and `actual` say how much.',
+    'Die Partie verlangt eine niedrigere Wertungszahl als Ihre; `required` und `actual` nennen die Werte.',
+    ['requirement', 'required', 'actual'],
+  ),
   NOT_A_CLUB_MEMBER: e(
     422,
     'Every player of a ladder game must be a member of the club.',
@@ -397,6 +435,58 @@ const ERROR_CODES: Table = {
   NO_CURRENT_SEASON: e(409, 'The ladder has no season running now.', 'Die Rangliste hat gerade keine laufende Saison.'),
   GAME_ALREADY_ANNULLED: e(409, 'This game is already annulled.', 'Diese Partie ist bereits annulliert.'),
   GAME_NOT_COUNTED: e(409, 'Only a counted game can be annulled.', 'Nur eine gewertete Partie kann annulliert werden.'),
+
+  // Tournaments (api/src/community/tournaments).
+  TOURNAMENT_NOT_FOUND: e(404, 'There is no such tournament.', 'Dieses Turnier gibt es nicht.'),
+  TOURNAMENT_NAME_TAKEN: e(
+    409,
+    'The club has a tournament by this name.',
+    'Der Verein hat bereits ein Turnier dieses Namens.',
+  ),
+  FORMAT_NOT_FOR_VARIANT: e(
+    422,
+    'This format is not played in this variant.',
+    'Dieses Format wird in dieser Variante nicht gespielt.',
+  ),
+  BAD_TOURNAMENT: e(
+    400,
+    'The tournament’s settings are invalid; `detail` says which.',
+    'Die Einstellungen des Turniers sind ungültig; `detail` sagt, welche.',
+  ),
+  TOURNAMENT_STARTED: e(
+    409,
+    'The tournament has started: entries and settings are closed.',
+    'Das Turnier hat begonnen: Meldungen und Einstellungen sind geschlossen.',
+  ),
+  TOURNAMENT_NOT_RUNNING: e(409, 'The tournament is not running.', 'Das Turnier läuft nicht.'),
+  ENTRIES_CLOSED: e(409, 'Entries to this tournament are closed.', 'Meldungen zu diesem Turnier sind geschlossen.'),
+  ALREADY_ENTERED: e(
+    409,
+    'This player has entered the tournament already.',
+    'Dieser Spieler ist bereits für das Turnier gemeldet.',
+  ),
+  NOT_ENTERED: e(
+    404,
+    'This player has no entry in the tournament.',
+    'Dieser Spieler ist nicht für das Turnier gemeldet.',
+  ),
+  TOURNAMENT_FULL: e(
+    409,
+    'The tournament has as many entrants as it allows.',
+    'Das Turnier hat so viele Teilnehmer, wie es zulässt.',
+  ),
+  INVITATION_ONLY: e(
+    403,
+    'Only the club’s admins enter players in this tournament.',
+    'Nur die Verwaltung des Vereins meldet Spieler für dieses Turnier.',
+  ),
+  TOO_FEW_ENTRANTS: e(
+    409,
+    'The tournament has fewer entrants than it needs; `minimum` says how many.',
+    'Das Turnier hat weniger Teilnehmer, als es braucht; `minimum` sagt, wie viele.',
+    ['minimum'],
+  ),
+  ROUND_NOT_FOUND: e(404, 'The tournament has no such round (yet).', 'Das Turnier hat (noch) keine solche Runde.'),
 
   // Notifications (api/src/delivery/notifications).
   BAD_TIME_ZONE: e(400, 'There is no such time zone.', 'Diese Zeitzone gibt es nicht.'),

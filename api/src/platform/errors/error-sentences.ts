@@ -61,6 +61,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'The server cannot reach its database at the moment. Nothing was changed; try again shortly.',
     de: 'Der Server erreicht seine Datenbank gerade nicht. Es wurde nichts geändert; versuche es gleich noch einmal.',
   },
+  NOT_READY: {
+    en: 'This server is still starting or cannot reach all it needs. Try again shortly.',
+    de: 'Dieser Server startet noch oder erreicht nicht alles, was er braucht. Versuche es gleich noch einmal.',
+  },
   // Input no route can take (input-text.ts), and values the database cannot hold.
   INVALID_CHARACTERS: {
     en: 'The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).',
@@ -110,6 +114,26 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
   },
   USER_NOT_FOUND: { en: 'There is no such user.', de: 'Diesen Benutzer gibt es nicht.' },
   PLAYER_NOT_FOUND: { en: 'There is no such player.', de: 'Diesen Spieler gibt es nicht.' },
+  UNKNOWN_RATING_ROLE: {
+    en: 'There is no such ranking: Coalition Chess has all seats, great powers and small powers.',
+    de: 'Diese Rangliste gibt es nicht: Koalitionsschach hat alle Plätze, Großmächte und Kleinmächte.',
+  },
+  BAD_JOIN_REQUIREMENTS: {
+    en: 'An entry limit is out of range: reliability from 0 to 100, the lowest rating not above the highest.',
+    de: 'Eine Zugangsbedingung liegt außerhalb des Bereichs: Zuverlässigkeit von 0 bis 100, die kleinste Wertung nicht über der größten.',
+  },
+  RELIABILITY_TOO_LOW: {
+    en: 'This game asks for a higher reliability than yours.',
+    de: 'Diese Partie verlangt eine höhere Zuverlässigkeit als deine.',
+  },
+  RATING_TOO_LOW: {
+    en: 'This game asks for a higher rating than yours.',
+    de: 'Diese Partie verlangt eine höhere Wertungszahl als deine.',
+  },
+  RATING_TOO_HIGH: {
+    en: 'This game is for players with a lower rating than yours.',
+    de: 'Diese Partie ist für Spieler mit einer niedrigeren Wertungszahl als deiner.',
+  },
   TOKEN_NOT_FOUND: {
     en: 'This API token does not exist (any more).',
     de: 'Dieses API-Token gibt es nicht (mehr).',
@@ -396,6 +420,59 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
   STRAWMEN_NOT_ALLOWED: {
     en: 'Here each player holds one seat only (strawmen are not allowed).',
     de: 'Hier hat jede Person nur einen Platz (Strohmänner sind nicht erlaubt).',
+  },
+  // Tournaments.
+  TOURNAMENT_NOT_FOUND: {
+    en: 'There is no such tournament.',
+    de: 'Dieses Turnier gibt es nicht.',
+  },
+  TOURNAMENT_NAME_TAKEN: {
+    en: 'This club has a tournament of this name already.',
+    de: 'Dieser Klub hat schon ein Turnier dieses Namens.',
+  },
+  FORMAT_NOT_FOR_VARIANT: {
+    en: 'This tournament format does not fit the variant: round robins and Swiss are 007, rotations are Coalition Chess.',
+    de: 'Dieses Turnierformat passt nicht zur Variante: Rundenturniere und Schweizer System sind 007, Rotationen Koalitionsschach.',
+  },
+  BAD_TOURNAMENT: {
+    en: 'Some of the tournament’s settings do not fit together.',
+    de: 'Einige Einstellungen des Turniers passen nicht zusammen.',
+  },
+  TOURNAMENT_STARTED: {
+    en: 'The tournament has already started.',
+    de: 'Das Turnier hat schon begonnen.',
+  },
+  TOURNAMENT_NOT_RUNNING: {
+    en: 'The tournament is not running.',
+    de: 'Das Turnier läuft nicht.',
+  },
+  ENTRIES_CLOSED: {
+    en: 'Entries to this tournament are closed.',
+    de: 'Meldungen zu diesem Turnier sind geschlossen.',
+  },
+  ALREADY_ENTERED: {
+    en: 'You have entered this tournament already.',
+    de: 'Du bist schon für dieses Turnier gemeldet.',
+  },
+  NOT_ENTERED: {
+    en: 'There is no entry of this player in the tournament.',
+    de: 'Dieser Spieler ist nicht für das Turnier gemeldet.',
+  },
+  TOURNAMENT_FULL: {
+    en: 'The tournament is full.',
+    de: 'Das Turnier ist voll.',
+  },
+  INVITATION_ONLY: {
+    en: 'Players are entered in this tournament by the club’s admins only.',
+    de: 'Für dieses Turnier melden nur die Verwalter des Klubs Spieler.',
+  },
+  TOO_FEW_ENTRANTS: {
+    en: 'The tournament has too few entrants to start.',
+    de: 'Das Turnier hat zu wenige Teilnehmer, um zu beginnen.',
+  },
+  ROUND_NOT_FOUND: {
+    en: 'This round does not exist (yet).',
+    de: 'Diese Runde gibt es (noch) nicht.',
   },
   LADDER_NAME_TAKEN: {
     en: 'This club has a ladder of this name already.',

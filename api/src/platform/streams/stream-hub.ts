@@ -2,6 +2,7 @@ import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@
 import { DomainError } from '../errors/domain-error';
 import { PgListener } from '../jobs/pg-listener';
 import type { SseConnection } from './sse-connection';
+import { streamsOpen } from '../metrics/metrics';
 
 type Wake = () => void;
 
@@ -61,8 +62,9 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
   /** Tracks an open stream (closed at shutdown); `release` (from admit) runs when it closes. */
   track(connection: SseConnection, release?: () => void): void {
     this.connections.add(connection);
+    streamsOpen.inc();
     connection.onClose(() => {
-      this.connections.delete(connection);
+      if (this.connections.delete(connection)) streamsOpen.dec();
       release?.();
     });
   }

@@ -9,6 +9,8 @@ import {
 } from './game-change';
 import { type ChainedEvents, GameChangeRepository, type InsertPart } from './game-change.repository';
 import type { GameRecord } from './game-record';
+import { afterCommit } from '../../platform/database/after-commit';
+import { countHalfMoves, halfMovesTotal } from '../../platform/metrics/metrics';
 import { settleEditionUpgrade } from './edition-upgrade';
 
 /**
@@ -60,7 +62,8 @@ export class GameChangeService implements FurtherChanges {
     const { events, after: computed, change } = this.prepare(game, proposed);
     const statement = this.repository.locked(events, computed, this.inserts(change, game, computed));
     const after = { ...computed, touched: (await this.repository.run(manager, statement))! };
-    for (const effect of this.locked(game, after)) await effect.run(manager, game, after, this);
+    this.countAfterCommit(manager, game, change);
+    for (const effect of this.locked(game, after, change)) await effect.run(manager, game, after, this, change);
     return after;
   }
 
@@ -71,10 +74,17 @@ export class GameChangeService implements FurtherChanges {
    */
   async commitIfUnchanged(manager: EntityManager, game: GameRecord, proposed: GameChange): Promise<UnlockedCommit> {
     const { events, after, change } = this.prepare(game, proposed);
-    if (this.locked(game, after).length > 0) return { outcome: 'needs-lock' };
+    if (this.locked(game, after, change).length > 0) return { outcome: 'needs-lock' };
     const statement = this.repository.guarded(game, events, after, this.inserts(change, game, after));
     const touched = await this.repository.run(manager, statement);
+    if (touched !== null) this.countAfterCommit(manager, game, change);
     return touched === null ? { outcome: 'stale' } : { outcome: 'committed', game: { ...after, touched } };
+  }
+
+  /** The half-moves of a change count once they are committed: a later refusal rolls them back. */
+  private countAfterCommit(manager: EntityManager, game: GameRecord, change: GameChange): void {
+    const halfMoves = countHalfMoves(change.events);
+    if (halfMoves > 0) afterCommit(manager, () => halfMovesTotal.inc({ variant: game.variant }, halfMoves));
   }
 
   /** The whole change, its chained events and the game after them (steps 1 and 2); computes only. */
@@ -114,7 +124,7 @@ export class GameChangeService implements FurtherChanges {
     return this.effects.flatMap((e) => (e.kind === 'insert' ? [e.insert(change, before, after)] : []));
   }
 
-  private locked(before: GameRecord, after: GameRecord): LockedEffect[] {
-    return this.effects.filter((e): e is LockedEffect => e.kind === 'locked' && e.appliesTo(before, after));
+  private locked(before: GameRecord, after: GameRecord, change: GameChange): LockedEffect[] {
+    return this.effects.filter((e): e is LockedEffect => e.kind === 'locked' && e.appliesTo(before, after, change));
   }
 }

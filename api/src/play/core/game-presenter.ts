@@ -71,6 +71,8 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
     pressReveal: game.pressReveal,
     abandoned: game.abandoned.mode,
     abandonedLevel: game.abandoned.mode === 'resign' ? null : game.abandoned.level,
+    rated: game.rated,
+    joinRequirements: game.joinRequirements,
     status: game.status,
     version: game.version,
     createdBy: game.createdBy,
@@ -116,5 +118,8 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
     startedAt: game.startedAt?.toISOString() ?? null,
     finishedAt: game.finishedAt?.toISOString() ?? null,
     deadlineAt: game.deadlineAt?.toISOString() ?? null,
+    tournament: game.tournament
+      ? { id: game.tournament.id, name: game.tournament.name, round: game.tournament.round }
+      : null,
   };
 }

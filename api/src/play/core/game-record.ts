@@ -3,6 +3,7 @@ import type { Abandoned } from './abandoned-option';
 import type { Press, PressReveal } from './press';
 import type { PointsTable } from './points-table';
 import type { TimeControl } from './time-control';
+import type { JoinRequirements } from './join-requirements';
 
 /**
  * A game as stored and a game as presented are the only two shapes of a game: `GameRecord` (this
@@ -109,6 +110,26 @@ export interface GameRecord {
    * outside any ladder. The game's result gives these points, not the rules' (scored-result.ts).
    */
   readonly ladderPoints: PointsTable | null;
+  /**
+   * Whether the game counts for the ratings when it ends (docs/ratings.md): a Coalition Chess game
+   * unless its creator said no, a 007 game of a rated ladder. Fixed at creation.
+   */
+  readonly rated: boolean;
+  /** What a person must meet to join a seat by their own choice (join-requirements.ts); null: nothing. */
+  readonly joinRequirements: JoinRequirements | null;
+  /**
+   * The tournament a game belongs to, with its round and points table (the game's result gives
+   * these points, as a ladder game's gives its ladder's); null for a game outside any tournament.
+   * Play knows it only as this row of the read: the tournament is community's.
+   */
+  readonly tournament: GameTournament | null;
+}
+
+export interface GameTournament {
+  readonly id: string;
+  readonly name: string;
+  readonly round: number;
+  readonly pointsTable: PointsTable;
 }
 
 /**

@@ -16,6 +16,7 @@ import { LEVELS, type Level } from '@entente/engine';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../core/press';
 import { ABANDONED_VALUES, type AbandonedMode, DEFAULT_ABANDONED_LEVEL } from '../core/abandoned-option';
 import { TimeControlDto } from '../core/dto/game.dto';
+import { JoinRequirementsDto } from '../core/join-requirements';
 import { VARIANT_OPTIONS_SCHEMA } from '../core/dto/variant-options.dto';
 import { SEAT_ENUM } from '../core/dto/seats';
 
@@ -122,6 +123,27 @@ export class CreateGameDto {
   @IsOptional()
   @IsIn(LEVELS)
   abandonedLevel?: Level;
+
+  @ApiPropertyOptional({
+    description:
+      'Coalition Chess: whether the game counts for the ratings when it ends (default true; docs/ratings.md). ' +
+      '007 games are rated on rated ladders only: true is BAD_OPTIONS for a 007 game created here.',
+  })
+  @ValidateIf((o: CreateGameDto) => o.rated !== undefined)
+  @IsBoolean()
+  rated?: boolean;
+
+  @ApiPropertyOptional({
+    type: JoinRequirementsDto,
+    description:
+      'What a person must meet to join a seat by their own choice (not those you invite): a minimum reliability ' +
+      'and a range of the variant’s rating (docs/ratings.md, "Entry limits"). Out of range: BAD_JOIN_REQUIREMENTS.',
+  })
+  @ValidateIf((o: CreateGameDto) => o.joinRequirements !== undefined)
+  @IsObject()
+  @ValidateNested()
+  @Type(() => JoinRequirementsDto)
+  joinRequirements?: JoinRequirementsDto;
 
   @ApiPropertyOptional({ type: TimeControlDto, description: 'Default: 3 days per move' })
   @IsOptional()

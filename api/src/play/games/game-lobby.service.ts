@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
@@ -22,6 +22,9 @@ import { type NewSeat, OpenGameRepository } from './open-game.repository';
 import { startNotifications } from '../core/game-notifications';
 import { checkSeatHoldings } from '../core/seat-rules';
 import { parseTimeControl } from '../core/time-control';
+import { parseJoinRequirements } from '../core/join-requirements';
+import { checkJoinRequirements } from '../reputation/entry-limits';
+import { REPUTATION_READER, type ReputationReader } from '../reputation/reputation';
 import type { NewEvent } from '../events/event.repository';
 import type { Level } from '@entente/engine';
 
@@ -44,6 +47,7 @@ export class GameLobbyService implements OnModuleInit {
     private readonly abandoned: AbandonedSeatsService,
     private readonly lobby: LobbyRepository,
     private readonly openGames: OpenGameRepository,
+    @Inject(REPUTATION_READER) private readonly reputations: ReputationReader,
     private readonly reachability: Reachability,
     private readonly blocks: BlockRepository,
   ) {}
@@ -57,9 +61,16 @@ export class GameLobbyService implements OnModuleInit {
   /**
    * A new game with its seats, invitations and `game-created` event. `within` is the caller's
    * transaction when the game is part of a larger change (a ladder challenge registers it in the
-   * same commit); otherwise the game gets its own.
+   * same commit); otherwise the game gets its own. `ladder` says whether the ladder's games are rated;
+   * `arranged` seats people at once (a tournament's pairing).
    */
-  async create(creatorId: string, input: CreateGameDto, within?: EntityManager): Promise<GameRecord> {
+  async create(
+    creatorId: string,
+    input: CreateGameDto,
+    within?: EntityManager,
+    ladder?: { readonly rated: boolean },
+    arranged?: ArrangedGame,
+  ): Promise<GameRecord> {
     const seatNames = this.engine.seats(input.variant);
     const { press, pressReveal, engineOptions: withAbandoned } = pressSettingsOf(input);
     const { abandoned: abandonedInOptions, abandonedLevel: levelInOptions, ...engineOptions } = withAbandoned;
@@ -68,6 +79,8 @@ export class GameLobbyService implements OnModuleInit {
     const options = this.engine.normalizeOptions(input.variant, engineOptions);
     const rulesEdition = this.engine.editionFor(input.variant, input.rulesEdition);
     const timeControl = parseTimeControl(input.timeControl);
+    const rated = ratedOf(input, ladder);
+    const joinRequirements = parseJoinRequirements(input.variant, input.joinRequirements);
 
     const holdings = new Map<string, string>();
     // Seats given to a computer player (api/src/play/computer-seats plays them), by level.
@@ -76,6 +89,11 @@ export class GameLobbyService implements OnModuleInit {
     // Seats reserved for an email address that has no account yet.
     const byEmail = new Map<string, string>();
     const seen = new Set<string>();
+    for (const [seat, userId] of arranged?.seated ?? []) {
+      if (!seatNames.includes(seat)) throw new DomainError('UNKNOWN_SEAT', `${input.variant} has no seat ${seat}.`);
+      seen.add(seat);
+      holdings.set(seat, userId);
+    }
     for (const request of input.seats ?? []) {
       if (!seatNames.includes(request.seat)) {
         throw new DomainError(
@@ -141,6 +159,8 @@ export class GameLobbyService implements OnModuleInit {
         abandonedLevel,
         createdBy: creatorId,
         createdAt: now,
+        rated,
+        joinRequirements,
       });
       const seats = seatNames.map((seat): NewSeat => {
         const computer = computers.get(seat);
@@ -168,22 +188,27 @@ export class GameLobbyService implements OnModuleInit {
           pressReveal,
           abandoned: abandonedMode,
           abandonedLevel,
+          rated,
+          joinRequirements,
           seats: seats.map(withEmailDigest),
+          ...arranged?.origin,
         },
       };
       // The invitation says what may be said in the game, so an invitee knows before joining.
+      // …and what the game asks of those who join, so they know who they will play with.
+      const asks = joinRequirements ? { joinRequirements } : {};
       const invitations: OutboxEntry[] = [...invited].map(([seat, user]) => ({
         kind: 'invitation',
         userId: user.id,
         gameId: id,
-        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username, press, pressReveal },
+        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username, press, pressReveal, ...asks },
       }));
       // No user to tell in the app: the address gets an email inviting it to register.
       const emailInvitations: OutboxEntry[] = [...byEmail].map(([seat, email]) => ({
         kind: 'invitation-by-email',
         email,
         gameId: id,
-        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username, press, pressReveal },
+        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username, press, pressReveal, ...asks },
       }));
       return this.listed(m, await this.advance(m, game, [created], [...invitations, ...emailInvitations]));
     };
@@ -200,7 +225,12 @@ export class GameLobbyService implements OnModuleInit {
       await this.checkTable(m, game, seat, userId, confirmBlocked);
       // A running game's seat is taken over only while it is offered (SeatHandoverService.takeOver
       // says to whom); one already taken, or never offered, is unavailable.
-      if (game.status === 'setup' || game.status === 'active') return this.handover.takeOver(m, game, seat, userId);
+      if (game.status === 'setup' || game.status === 'active') {
+        const offered = game.seats.find((s) => s.seat === seat && s.offeredAt !== null);
+        // A seat offered to one person by name is theirs as an invitation is: no entry limits.
+        if (offered && offered.offeredTo === null) await this.meetsRequirements(m, game, userId);
+        return this.handover.takeOver(m, game, seat, userId);
+      }
       const target = this.openSeat(game, seat);
       if (target.state !== 'open')
         throw new DomainError(
@@ -208,6 +238,7 @@ export class GameLobbyService implements OnModuleInit {
           `Seat ${seat} is ${target.state === 'invited' ? 'reserved for an invited player' : 'taken'}.`,
         );
       this.checkWith(game, seat, userId);
+      await this.meetsRequirements(m, game, userId);
       await this.openGames.take(m, gameId, seat, userId);
       return this.listed(
         m,
@@ -395,6 +426,7 @@ export class GameLobbyService implements OnModuleInit {
             by: game.createdBy.username,
             press: game.press,
             pressReveal: game.pressReveal,
+            ...(game.joinRequirements ? { joinRequirements: game.joinRequirements } : {}),
           },
         });
       }
@@ -469,6 +501,17 @@ export class GameLobbyService implements OnModuleInit {
     return target;
   }
 
+  /**
+   * The game's entry limits (GameRecord.joinRequirements) for a person joining by their own
+   * choice: 403 with the requirement they fail. Read under the game's row lock; a reputation that
+   * changes meanwhile is judged as it was read.
+   */
+  private async meetsRequirements(m: EntityManager, game: GameRecord, userId: string): Promise<void> {
+    if (!game.joinRequirements) return;
+    const reputation = (await this.reputations.of(m, [userId], game.variant)).get(userId)!;
+    checkJoinRequirements(game.joinRequirements, reputation, game.variant);
+  }
+
   private checkWith(game: GameRecord, seat: string, userId: string): void {
     const holdings = new Map<string, string>();
     for (const s of game.seats) if (s.userId) holdings.set(s.seat, s.userId);
@@ -509,6 +552,16 @@ export class GameLobbyService implements OnModuleInit {
 }
 
 /**
+ * A game arranged by something above the lobby (a tournament's pairing): `seated` gives seats to
+ * people at once, without an invitation — they agreed by entering — and `origin` is added to the
+ * `game-created` event, so the chain says where the game comes from (e.g. a tournament and round).
+ */
+export interface ArrangedGame {
+  readonly seated: ReadonlyMap<string, string>;
+  readonly origin?: Readonly<Record<string, unknown>>;
+}
+
+/**
  * The press settings of a new game: given beside the options or inside them (a client may count
  * them among a game's options), the variant's default otherwise; the rest of `options` is the
  * engine's. Both places at once must agree.
@@ -528,6 +581,18 @@ function pressSettingsOf(input: CreateGameDto): PressSettings & { engineOptions:
     pressReveal: pick('pressReveal', input.pressReveal, revealInOptions, isPressReveal) ?? defaults.pressReveal,
     engineOptions,
   };
+}
+
+/**
+ * Whether a new game is rated: a ladder's game as its ladder says; a Coalition Chess game unless
+ * the creator says no; a 007 game only on a ladder (its Glicko-2 ratings are the ladders').
+ */
+function ratedOf(input: CreateGameDto, ladder: { readonly rated: boolean } | undefined): boolean {
+  if (ladder) return ladder.rated;
+  if (input.variant === 'coalition') return input.rated ?? true;
+  if (input.rated === true)
+    throw new DomainError('BAD_OPTIONS', '007 games are rated on rated ladders only: leave out "rated" or send false.');
+  return false;
 }
 
 /** Shaped like an email address; whether the mailbox exists, only the invitation email finds out. */

@@ -54,6 +54,7 @@ export class GamesController {
     'SEAT_NOT_ALLOWED',
     'BAD_OPTIONS',
     'BAD_TIME_CONTROL',
+    'BAD_JOIN_REQUIREMENTS',
     'UNKNOWN_EDITION',
     'PLAYER_UNAVAILABLE',
   )
@@ -87,7 +88,8 @@ export class GamesController {
   @ApiParam({ name: 'seat', ...SEAT_ENUM, example: 'black' })
   @ApiOperation({
     summary:
-      'Take an open seat (or a seat offered to anyone in a running game); the game starts when the last seat is filled. Not possible at a table with someone who blocked me; with someone I blocked only with confirmBlocked',
+      'Take an open seat (or a seat offered to anyone in a running game); the game starts when the last seat is filled. Not possible at a table with someone who blocked me; with someone I blocked only with confirmBlocked. ' +
+      'The game’s joinRequirements apply (403 with the one failed)',
   })
   @ApiBody({ type: JoinSeatDto, required: false, description: 'Optional: `{"confirmBlocked": true}`' })
   @ApiOkResponse({ type: GameDto })
@@ -98,6 +100,9 @@ export class GamesController {
     'SEAT_UNAVAILABLE',
     'SEAT_NOT_ALLOWED',
     'GAME_OVER',
+    'RELIABILITY_TOO_LOW',
+    'RATING_TOO_LOW',
+    'RATING_TOO_HIGH',
     'PLAYER_UNAVAILABLE',
     'BLOCKED_PLAYER_SEATED',
   )

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Level } from '@entente/engine';
 import type { AbandonedMode } from '../core/abandoned-option';
+import type { JoinRequirements } from '../core/join-requirements';
 import type { Press, PressReveal } from '../core/press';
 import type { SeatState } from '../core/game-record';
 import type { TimeControl } from '../core/time-control';
@@ -18,6 +19,8 @@ export interface NewGame {
   readonly abandonedLevel: Level | null;
   readonly createdBy: string;
   readonly createdAt: Date;
+  readonly rated: boolean;
+  readonly joinRequirements: JoinRequirements | null;
 }
 
 /** A new game's seat: open, reserved for a user or an address, or taken by a person or a computer. */
@@ -40,8 +43,8 @@ export class OpenGameRepository {
   /** The new game's row; its id. */
   async insert(manager: EntityManager, game: NewGame): Promise<string> {
     const [{ id }] = await manager.query(
-      `INSERT INTO games (variant, rules_edition, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at)
-       VALUES ($1, $10, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7) RETURNING id`,
+      `INSERT INTO games (variant, rules_edition, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at, rated, join_requirements)
+       VALUES ($1, $10, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7, $11, $12::jsonb) RETURNING id`,
       [
         game.variant,
         JSON.stringify(game.options),
@@ -53,6 +56,8 @@ export class OpenGameRepository {
         game.abandoned,
         game.abandonedLevel,
         game.rulesEdition,
+        game.rated,
+        game.joinRequirements === null ? null : JSON.stringify(game.joinRequirements),
       ],
     );
     return id;

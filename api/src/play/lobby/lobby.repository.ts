@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Level } from '@entente/engine';
 import { preparedQuery } from '../../platform/database/prepared-query';
 import type { AbandonedMode } from '../core/abandoned-option';
+import type { JoinRequirements } from '../core/join-requirements';
 import type { SeatState } from '../core/game-record';
 import type { TimeControl } from '../core/time-control';
 
@@ -16,6 +17,8 @@ export interface LobbyRow {
   status: 'open' | 'setup' | 'active';
   abandoned: AbandonedMode;
   lobby_since: Date;
+  rated: boolean;
+  join_requirements: JoinRequirements | null;
   creator_id: string;
   creator_username: string;
   creator_display_name: string;
@@ -61,6 +64,8 @@ export class LobbyRepository {
                  -- The lobby is public: a private club's games are never listed there.
                  AND NOT EXISTS (SELECT 1 FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
                        JOIN clubs c ON c.id = l.club_id WHERE lg.game_id = g.id AND c.visibility = 'private')
+                 AND NOT EXISTS (SELECT 1 FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id
+                       JOIN clubs c ON c.id = t.club_id WHERE tg.game_id = g.id AND c.visibility = 'private')
                 THEN coalesce(g.lobby_since, $2::timestamptz)
                 ELSE NULL END
         WHERE g.id = $1`,
@@ -93,7 +98,7 @@ export class LobbyRepository {
     }
     return (await preparedQuery(
       manager,
-      `SELECT g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.abandoned, g.lobby_since,
+      `SELECT g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.abandoned, g.lobby_since, g.rated, g.join_requirements,
               cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
               (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
                         'username', u.username, 'displayName', u.display_name, 'computer', s.computer,

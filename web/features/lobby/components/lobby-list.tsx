@@ -12,6 +12,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
+import { requirementsText } from '../lib/requirements-text';
 
 /**
  * The lobby's games, newest first: variant, options, time control, who is seated, and a button per
@@ -66,6 +67,16 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                               <em>{t(s.state === 'open' ? 'common.open' : 'lobby.reserved')}</em>
                             ))
                           )}
+                          {s.reputation && (
+                            <span className="muted small" data-testid={`lobby-reputation-${s.seat}`}>
+                              {' '}
+                              {t('lobby.reputation', {
+                                rating: s.reputation.rating ? s.reputation.rating.value.toFixed(1) : '—',
+                                reliability:
+                                  s.reputation.reliability.score === null ? '—' : `${s.reputation.reliability.score} %`,
+                              })}
+                            </span>
+                          )}
                           {s.offered && <em className="muted"> · {t('lobby.substitute')}</em>}
                           <span className="sr-only"> ({seatLabel(t, s.seat)})</span>
                         </span>
@@ -75,6 +86,12 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                       {timeControlText(t, e.timeControl)}
                       {' · '}
                       {changed.length > 0 ? changed.join(', ') : t('lobby.defaultOptions')}
+                      {requirementsText(t, e.joinRequirements) && (
+                        <span data-testid="lobby-requirements">
+                          {' · '}
+                          {t('lobby.requirements', { limits: requirementsText(t, e.joinRequirements)! })}
+                        </span>
+                      )}
                     </span>
                   </span>
                   <span className="game-side">

@@ -49,6 +49,7 @@ export function Header({ bell }: { bell: ReactNode }) {
         {me && <Link href="/lobby">{t('nav.lobby')}</Link>}
         {me && <Link href="/games/new">{t('nav.newGame')}</Link>}
         {me && <Link href="/clubs">{t('nav.clubs')}</Link>}
+        {me && <Link href="/ratings">{t('nav.ratings')}</Link>}
         <Link href="/rules">{t('nav.rules')}</Link>
         {me?.moderator && <Link href="/moderation">{t('nav.moderation')}</Link>}
       </nav>

@@ -2,6 +2,7 @@ import type { Notification } from '../../../lib/api/client';
 import { formatDate, SEAT_ORDER, seatLabel } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n/locale';
 import type { Translate } from '../../../lib/i18n/translate';
+import { type Requirements, requirementsText } from '../../lobby/lib/requirements-text';
 
 const SEATS = new Set<string>(Object.values(SEAT_ORDER).flat());
 
@@ -20,8 +21,13 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
   if (!variant) return undefined;
   const seat = seatName(t, p.seat);
   switch (kind) {
-    case 'invitation':
-      return typeof p.by === 'string' && seat ? t('notification.invitation', { by: p.by, variant, seat }) : undefined;
+    case 'invitation': {
+      if (typeof p.by !== 'string' || !seat) return undefined;
+      const limits = requirementsText(t, p.joinRequirements as Requirements | undefined);
+      return limits
+        ? t('notification.invitationLimits', { by: p.by, variant, seat, limits })
+        : t('notification.invitation', { by: p.by, variant, seat });
+    }
     case 'game-started':
       return t('notification.game-started', { variant });
     case 'your-turn': {

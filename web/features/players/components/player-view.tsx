@@ -15,6 +15,7 @@ import { GameCard } from '../../games/components/game-card';
 import { AllianceList } from '../../alliances/components/alliance-list';
 import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
+import { ReputationCards } from './reputation-cards';
 import { useSession } from '../../account/components/session';
 import { BlockButton } from '../../safety/components/block-button';
 import { ReportButton } from '../../safety/components/report-button';
@@ -23,7 +24,7 @@ import { ReportButton } from '../../safety/components/report-button';
 const PAGE = 20;
 
 /**
- * A player: results of finished games with points, the 007 rating, running games, and the
+ * A player: results of finished games with points, the ratings and reliability, running games, and the
  * alliance history (every coalition, and the partners with their record together).
  */
 export function PlayerView() {
@@ -94,6 +95,7 @@ export function PlayerView() {
             <p className="muted">{t('player.noRating')}</p>
           )}
         </section>
+        <ReputationCards username={name} />
       </div>
       <section className="panel">
         <h2>{t('player.results')}</h2>

@@ -106,7 +106,12 @@ export class CreateLadderDto {
   @IsBoolean()
   allowStrawmen?: boolean;
 
-  @ApiPropertyOptional({ default: true, description: '007: finished games update both players’ Glicko-2 ratings' })
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      'Finished games update the ratings: 007 both players’ Glicko-2 ratings, Coalition Chess every player’s ' +
+      'OpenSkill ratings (docs/ratings.md)',
+  })
   @Optional()
   @IsBoolean()
   rated?: boolean;

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LEVELS, type Level } from '@entente/engine';
 import { PublicUserDto } from '../../../identity/users/public-user.dto';
 import { ABANDONED_VALUES, type AbandonedMode } from '../abandoned-option';
+import { JoinRequirementsDto } from '../join-requirements';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../press';
 import { VARIANT_OPTIONS_SCHEMA } from './variant-options.dto';
 import { SEAT_ENUM } from './seats';
@@ -197,6 +198,18 @@ export class TimeControlDto {
   allowVacation?: boolean;
 }
 
+/** The tournament a game belongs to (community's tournaments), as the game shows it. */
+export class GameTournamentDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Winter Round Robin 2026' })
+  name!: string;
+
+  @ApiProperty({ example: 1, description: 'The round of the tournament the game belongs to' })
+  round!: number;
+}
+
 /** A game as every endpoint that answers with one shows it. */
 export class GameDto {
   @ApiProperty({ format: 'uuid' })
@@ -245,6 +258,22 @@ export class GameDto {
     description: 'The computer’s level for computer and substitute; null for resign',
   })
   abandonedLevel!: Level | null;
+
+  @ApiProperty({
+    description:
+      'Whether the game counts for the ratings when it ends (docs/ratings.md): a Coalition Chess game unless its ' +
+      'creator said `rated: false` (or its ladder is unrated); a 007 game only on a rated ladder',
+  })
+  rated!: boolean;
+
+  @ApiProperty({
+    type: JoinRequirementsDto,
+    nullable: true,
+    description:
+      'What a person must meet to join a seat of this game by their own choice (join; not an invitation): ' +
+      'a minimum reliability and a rating range; null: nothing',
+  })
+  joinRequirements!: JoinRequirementsDto | null;
 
   @ApiProperty({ enum: ['open', 'setup', 'active', 'finished', 'aborted'] })
   status!: 'open' | 'setup' | 'active' | 'finished' | 'aborted';
@@ -311,6 +340,13 @@ export class GameDto {
     description: 'When the seat to act must have acted',
   })
   deadlineAt!: string | null;
+
+  @ApiProperty({
+    type: GameTournamentDto,
+    nullable: true,
+    description: 'The tournament and round of a tournament game (its result is scored by the tournament’s table)',
+  })
+  tournament!: GameTournamentDto | null;
 }
 
 /** A seat in a list item: as in the game, the invited address only when there is one to show. */
