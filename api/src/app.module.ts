@@ -10,6 +10,7 @@ import { ModerationModule } from './community/moderation/moderation.module';
 import { NotificationsModule } from './delivery/notifications/notifications.module';
 import { StreamsModule } from './delivery/streams/streams.module';
 import { WebhooksModule } from './delivery/webhooks/webhooks.module';
+import { PushModule } from './delivery/push/push.module';
 import { DataExportModule } from './delivery/export/data-export.module';
 import { AuthModule } from './identity/auth/auth.module';
 import { OAuthModule } from './identity/oauth/oauth.module';
@@ -93,6 +94,7 @@ export class AppModule {
         VacationModule,
         NotificationsModule,
         WebhooksModule,
+        PushModule,
         DataExportModule,
         StreamsModule,
         // play: the negotiation of each game

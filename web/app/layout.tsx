@@ -7,6 +7,7 @@ import { QueryProvider } from '../lib/query/query-provider';
 import { Header } from '../features/navigation/components/header';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { SessionProvider } from '../features/account/components/session';
+import { AppShellWorker } from '../features/push/components/app-shell-worker';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -14,7 +15,7 @@ export const metadata: Metadata = {
   description: 'Correspondence play of Coalition Chess and 007 Chess',
 };
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#2f5d8a' };
 
 /** The language comes from the cookie the switch sets, else from the browser's Accept-Language. */
 export default async function RootLayout({ children }: { children: ReactNode }) {
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <QueryProvider>
             <SessionProvider>
               <Header bell={<NotificationBell />} />
+              <AppShellWorker />
               <main>{children}</main>
             </SessionProvider>
           </QueryProvider>

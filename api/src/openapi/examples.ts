@@ -139,6 +139,14 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, unknown>> = {
     kinds: { 'your-turn': 'immediately', 'game-over': 'digest' },
   },
   'POST /me/webhooks': { url: 'https://example.org/entente-hook', kinds: ['your-turn', 'game-over'] },
+  'POST /me/push-subscriptions': {
+    endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABl…',
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+    device: 'Firefox on Android',
+  },
 };
 
 const PHRASES: Record<string, string> = {

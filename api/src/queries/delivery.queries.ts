@@ -8,14 +8,19 @@ import { ReminderRepository } from '../delivery/notifications/reminder.repositor
 import { GameStreamRepository } from '../delivery/streams/game-stream.repository';
 import { WebhookDeliveryRepository } from '../delivery/webhooks/webhook-delivery.repository';
 import { WebhookRepository } from '../delivery/webhooks/webhook.repository';
+import { PushDeliveryRepository } from '../delivery/push/push-delivery.repository';
+import { PushSubscriptionRepository } from '../delivery/push/push-subscription.repository';
+import { VapidKeysRepository } from '../delivery/push/vapid-keys.repository';
 import { AT, BLACK, GAME, type QueryFile, recorded, WHITE } from './catalog';
 
 // Example inputs of delivery/ beside the shared ones of catalog.ts.
 const LEASE_UNTIL = new Date('2026-01-01T12:02:00.000Z');
 const RETRY_AT = new Date('2026-01-01T12:00:30.000Z');
 const WEBHOOK = '00000000-0000-4000-8000-0000000000f1';
+const PUSH_SUBSCRIPTION = '00000000-0000-4000-8000-0000000000f2';
+const P256DH = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 
-/** The repositories of delivery/: in-app notifications, email, reminders, digests, webhooks, streams. */
+/** The repositories of delivery/: in-app notifications, email, reminders, digests, webhooks, push, streams. */
 export const DELIVERY_QUERIES: readonly QueryFile[] = [
   {
     file: 'inbox.repository.sql',
@@ -191,6 +196,65 @@ export const DELIVERY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['WebhookDeliveryRepository.page: a webhook’s log, newest first'], (m) =>
           deliveries.page(m, WEBHOOK, 42, 20),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'vapid-keys.repository.sql',
+    statements: async () => {
+      const keys = new VapidKeysRepository();
+      return recorded(['VapidKeysRepository.keep: the first pair written is kept'], (m) =>
+        keys.keep(m, { publicKey: P256DH, privateKey: '<the private key>' }),
+      );
+    },
+  },
+  {
+    file: 'push-subscription.repository.sql',
+    statements: async () => {
+      const subs = new PushSubscriptionRepository();
+      return [
+        ...(await recorded(['PushSubscriptionRepository.lockOwner: subscriptions of one user in turn'], (m) =>
+          subs.lockOwner(m, WHITE),
+        )),
+        ...(await recorded(['PushSubscriptionRepository.countOf: within the limit per user'], (m) =>
+          subs.countOf(m, WHITE),
+        )),
+        ...(await recorded(['PushSubscriptionRepository.upsert: a new endpoint, or one taken over'], (m) =>
+          subs.upsert(m, WHITE, 'https://push.example.org/send/abc', P256DH, 'BTBZMqHH6r4Tts7J_aSIgg', 'Firefox'),
+        )),
+        ...(await recorded(['PushSubscriptionRepository.dropPendingOfOthers: nothing of the former owner'], (m) =>
+          subs.dropPendingOfOthers(m, PUSH_SUBSCRIPTION, WHITE),
+        )),
+        ...(await recorded(['PushSubscriptionRepository.list'], (m) => subs.list(m, WHITE))),
+        ...(await recorded(['PushSubscriptionRepository.remove: the owner’s only'], (m) =>
+          subs.remove(m, WHITE, PUSH_SUBSCRIPTION),
+        )),
+        ...(await recorded(['PushSubscriptionRepository.removeGone: 404 or 410 from the push service'], (m) =>
+          subs.removeGone(m, PUSH_SUBSCRIPTION),
+        )),
+        ...(await recorded(['PushSubscriptionRepository.deleteAllOf: a closed account’s'], (m) =>
+          subs.deleteAllOf(m, WHITE),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'push-delivery.repository.sql',
+    statements: async () => {
+      const deliveries = new PushDeliveryRepository();
+      return [
+        ...(await recorded(['PushDeliveryRepository.claim: due pushes under a lease, with their outbox rows'], (m) =>
+          deliveries.claim(m, AT, LEASE_UNTIL),
+        )),
+        ...(await recorded(['PushDeliveryRepository.delivered: sent, or why not'], (m) =>
+          deliveries.delivered(m, ['41', '42'], AT, 'sent', 201),
+        )),
+        ...(await recorded(['PushDeliveryRepository.failed: tried again later, or given up'], (m) =>
+          deliveries.failed(m, '42', RETRY_AT, 503, 'HTTP 503', AT, false),
+        )),
+        ...(await recorded(['PushDeliveryRepository.nextDue: when to wake for the next retry'], (m) =>
+          deliveries.nextDue(m),
         )),
       ];
     },

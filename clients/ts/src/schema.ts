@@ -1855,6 +1855,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's VAPID public key, for PushManager.subscribe (applicationServerKey) */
+        get: operations["PushKeyController_key"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My devices subscribed to Web Push */
+        get: operations["PushSubscriptionsController_list"];
+        put?: never;
+        /** Subscribe a device to Web Push: my notifications (the kinds chosen in my settings) are pushed to it */
+        post: operations["PushSubscriptionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/push-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unsubscribe a device (pushes to it stop at once) */
+        delete: operations["PushSubscriptionsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/export": {
         parameters: {
             query?: never;
@@ -4724,6 +4776,10 @@ export interface components {
             kinds: {
                 [key: string]: "immediately" | "digest" | "never";
             };
+            /** @description Web Push per kind (your-turn, check-to-answer, message, draw-offered, seat-offered, game-over): true (default) or false; sent to the devices in /me/push-subscriptions */
+            push: {
+                [key: string]: boolean;
+            };
             /** @description Games whose notifications are muted */
             mutedGames: string[];
         };
@@ -4742,6 +4798,14 @@ export interface components {
             reminders?: string[];
             kinds?: {
                 [key: string]: "immediately" | "digest" | "never";
+            };
+            /**
+             * @example {
+             *       "message": false
+             *     }
+             */
+            push?: {
+                [key: string]: boolean;
             };
         };
         CreateWebhookDto: {
@@ -4808,6 +4872,45 @@ export interface components {
         WebhookDeliveryPageDto: {
             items: components["schemas"]["WebhookDeliveryDto"][];
             nextCursor: string | null;
+        };
+        PushKeyDto: {
+            /**
+             * @description The server's VAPID public key (base64url), PushManager.subscribe's applicationServerKey
+             * @example BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U
+             */
+            publicKey: string;
+        };
+        PushKeysDto: {
+            /** @description The subscription’s P-256 public key (base64url, 65 bytes) */
+            p256dh: string;
+            /** @description The subscription’s auth secret (base64url, 16 bytes) */
+            auth: string;
+        };
+        CreatePushSubscriptionDto: {
+            /**
+             * @description PushSubscription.endpoint
+             * @example https://fcm.googleapis.com/fcm/send/dQ8…
+             */
+            endpoint: string;
+            /** @description PushSubscription.toJSON().keys */
+            keys: components["schemas"]["PushKeysDto"];
+            /**
+             * @description A name to recognise the device by
+             * @example Firefox on Android
+             */
+            device?: string;
+        };
+        CreatedPushSubscriptionDto: {
+            /** Format: uuid */
+            id: string;
+        };
+        PushSubscriptionDto: {
+            /** Format: uuid */
+            id: string;
+            endpoint: string;
+            device: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
         ExportedUserDto: {
             /** Format: uuid */
@@ -27990,6 +28093,553 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "WEBHOOK_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    PushKeyController_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `PushKeyDto`: The server's VAPID public key, for PushManager.subscribe (applicationServerKey) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKeyDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+        };
+    };
+    PushSubscriptionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: My devices subscribed to Web Push */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionDto"][];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    PushSubscriptionsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://updates.push.services.mozilla.com/wpush/v2/gAAAAABl…",
+                 *       "keys": {
+                 *         "p256dh": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+                 *         "auth": "tBHItJI5svbpez7KI4CCXg"
+                 *       },
+                 *       "device": "Firefox on Android"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePushSubscriptionDto"];
+            };
+        };
+        responses: {
+            /** @description Created — a `CreatedPushSubscriptionDto`: Subscribe a device to Web Push: my notifications (the kinds chosen in my settings) are pushed to it */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedPushSubscriptionDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `PUSH_SUBSCRIPTION_INVALID`: The push subscription is not one a browser makes: an https endpoint with a P-256 key and a 16-byte auth secret.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "PUSH_SUBSCRIPTION_INVALID" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PUSH_SUBSCRIPTION_LIMIT`: You have as many devices subscribed to pushes as allowed.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PUSH_SUBSCRIPTION_LIMIT";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Refused: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PUSH_ENDPOINT_PRIVATE`: Push endpoints at private, loopback or link-local addresses are refused.
+             */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PUSH_ENDPOINT_PRIVATE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    PushSubscriptionsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body: Unsubscribe a device (pushes to it stop at once) */
+            204: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PUSH_SUBSCRIPTION_NOT_FOUND`: You have no such push subscription.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PUSH_SUBSCRIPTION_NOT_FOUND";
                     };
                 };
             };

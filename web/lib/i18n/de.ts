@@ -599,6 +599,21 @@ export const de: Record<MessageKey, string> = {
   'settings.vacationLeft': 'noch {days} von {per, plural, one {# Tag} other {# Tagen}} in {year}',
   'settings.vacationTake': 'Urlaub nehmen',
   'settings.vacationCancel': 'Stornieren',
+  'push.title': 'Push-Benachrichtigungen',
+  'push.help':
+    'Dein Zug, zu beantwortende Schachgebote, Nachrichten, Remisangebote, angebotene Plätze und Ergebnisse auf diesem Gerät, auch wenn Entente geschlossen ist. Welche davon, wählst du mit den E-Mail-Einstellungen oben.',
+  'push.enable': 'Benachrichtigungen auf diesem Gerät einschalten',
+  'push.onHere': 'Dieses Gerät erhält Benachrichtigungen.',
+  'push.denied':
+    'Benachrichtigungen sind für Entente in diesem Browser blockiert; erlaube sie in den Website-Einstellungen.',
+  'push.failed': 'Dieser Browser konnte Benachrichtigungen nicht abonnieren.',
+  'push.unsupported':
+    'Dieser Browser kann keine Push-Benachrichtigungen empfangen (er braucht eine sichere Verbindung und Service Worker).',
+  'push.unnamed': 'Ein Gerät',
+  'push.thisDevice': 'dieses Gerät',
+  'push.remove': 'Entfernen',
+  'app.offline':
+    'Du bist offline: Das ist der zuletzt gesehene Stand, und nichts kann gesendet werden, bis die Verbindung zurück ist.',
   'settings.webhooks': 'Webhooks',
   'settings.webhooksHelp': 'Deine Benachrichtigungen werden signiert (Standard Webhooks) an diese Adressen gesendet.',
   'settings.webhookUrl': 'URL',
@@ -613,6 +628,7 @@ export const de: Record<MessageKey, string> = {
   'settings.delivery.immediately': 'sofort',
   'settings.delivery.digest': 'tägliche Zusammenfassung',
   'settings.delivery.never': 'nie',
+  'settings.delivery.push': 'Push',
   'settings.saved': 'Gespeichert.',
   'notify.invitation': 'Einladungen',
   'notify.game-started': 'Partie begonnen',

@@ -18,7 +18,13 @@ import {
   variantName,
 } from './email-templates';
 import { renderEmail } from './email-renderer';
-import { CONFIGURABLE_KINDS, DEFAULT_SETTINGS, modeFor, type NotificationSettings } from './notification-settings';
+import {
+  CONFIGURABLE_KINDS,
+  DEFAULT_SETTINGS,
+  modeFor,
+  type NotificationSettings,
+  pushWanted,
+} from './notification-settings';
 import { unsubscribeToken } from './unsubscribe-token';
 
 export interface ComposedEmail {
@@ -31,9 +37,11 @@ export interface ComposedEmail {
 }
 
 /** What to do with one outbox row's email: send it, or record why not. */
-export type EmailDecision =
-  | { readonly send: ComposedEmail }
-  | { readonly skip: 'never' | 'digest' | 'muted' | 'no-recipient' | 'stale' | 'coalesced' };
+type SkipReason = 'never' | 'digest' | 'muted' | 'no-recipient' | 'stale' | 'coalesced';
+export type EmailDecision = { readonly send: ComposedEmail } | { readonly skip: SkipReason };
+
+/** What a push is written from: the email's facts, in the reader's language; or why none is sent. */
+export type PushFacts = { readonly facts: EmailFacts; readonly language: Language } | { readonly skip: SkipReason };
 
 interface Recipient {
   email: string;
@@ -61,18 +69,73 @@ export class EmailComposer {
   }
 
   async compose(m: EntityManager, rows: readonly OutboxRow[]): Promise<Map<string, EmailDecision>> {
+    return this.decide<EmailDecision>(m, rows, 'email', (row, to, settings, facts, game) => {
+      // The position the notification reports: its own (composed with the change); only a
+      // reminder, which is about the game as it now is, shows the current one.
+      const board = Array.isArray(row.payload.board)
+        ? (row.payload.board as GameView['board'])
+        : row.kind === 'reminder'
+          ? game?.view?.board
+          : undefined;
+      const withDiagram = game && board && ['your-turn', 'check-to-answer', 'reminder', 'game-over'].includes(row.kind);
+      const unsubscribe =
+        row.user_id && CONFIGURABLE_KINDS.includes(row.kind) ? this.unsubscribeUrl(row.user_id, row.kind) : null;
+      const rendered = renderEmail(
+        row.kind,
+        settings.language,
+        facts,
+        withDiagram ? boardDiagram(game.variant, board) : null,
+        unsubscribe,
+      );
+      const headers: Record<string, string> = unsubscribe
+        ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : {};
+      return {
+        send: {
+          to,
+          ...rendered,
+          messageId: this.messageId(row),
+          headers,
+        },
+      };
+    });
+  }
+
+  /**
+   * The facts of each row's push (Web Push), decided as its email is but by the push choices
+   * (`settings.push`): each message on its own (a push collapses by tag, no burst is waited for).
+   */
+  composePush(m: EntityManager, rows: readonly OutboxRow[]): Promise<Map<string, PushFacts>> {
+    return this.decide(m, rows, 'push', (_row, _to, settings, facts) => ({ facts, language: settings.language }));
+  }
+
+  private async decide<T>(
+    m: EntityManager,
+    rows: readonly OutboxRow[],
+    channel: 'email' | 'push',
+    finish: (
+      row: OutboxRow,
+      to: string,
+      settings: NotificationSettings,
+      facts: EmailFacts,
+      game: GameFactsRow | undefined,
+    ) => T,
+  ): Promise<Map<string, T | { readonly skip: SkipReason }>> {
     const games = await this.games(m, [...new Set(rows.map((r) => r.game_id).filter((g): g is string => !!g))]);
     // An address without an account has no settings: its invitation is written in the language of
     // whoever invited it, who presumably wrote to someone who reads it.
     const inviterOf = (row: OutboxRow) =>
       row.kind === 'invitation-by-email' && row.game_id ? games.get(row.game_id)?.createdBy : undefined;
     const recipients = await this.recipients(m, [...rows.map((r) => r.user_id), ...rows.map(inviterOf)]);
-    const bursts = await decideBursts(
-      m,
-      this.outbox,
-      rows.filter((r) => r.kind === 'message'),
-    );
-    const out = new Map<string, EmailDecision>();
+    const bursts =
+      channel === 'email'
+        ? await decideBursts(
+            m,
+            this.outbox,
+            rows.filter((r) => r.kind === 'message'),
+          )
+        : new Map();
+    const out = new Map<string, T | { readonly skip: SkipReason }>();
     const moves = new Map<string, Promise<string>>();
     const movesOf = (gameId: string, userId: string | null, version: number | undefined) => {
       const key = `${gameId}:${userId}:${version}`;
@@ -95,7 +158,8 @@ export class EmailComposer {
         out.set(row.id, { skip: 'muted' });
         continue;
       }
-      const mode = modeFor(settings, row.kind);
+      const mode =
+        channel === 'push' ? (pushWanted(settings, row.kind) ? 'immediately' : 'never') : modeFor(settings, row.kind);
       if (mode !== 'immediately') {
         out.set(row.id, { skip: mode });
         continue;
@@ -118,7 +182,8 @@ export class EmailComposer {
       }
       // A message's email carries its whole burst, or another one's email carries it.
       let burst: readonly BurstMessage[] | undefined;
-      if (row.kind === 'message') {
+      if (row.kind === 'message' && channel === 'push') burst = [row.payload as unknown as BurstMessage];
+      else if (row.kind === 'message') {
         const decision = bursts.get(row.id);
         if (!decision || 'coalesced' in decision) {
           out.set(row.id, { skip: 'coalesced' });
@@ -134,33 +199,7 @@ export class EmailComposer {
         movesOf,
         burst,
       );
-      // The position the notification reports: its own (composed with the change); only a
-      // reminder, which is about the game as it now is, shows the current one.
-      const board = Array.isArray(row.payload.board)
-        ? (row.payload.board as GameView['board'])
-        : row.kind === 'reminder'
-          ? game?.view?.board
-          : undefined;
-      const withDiagram = game && board && ['your-turn', 'check-to-answer', 'reminder', 'game-over'].includes(row.kind);
-      const unsubscribe =
-        row.user_id && CONFIGURABLE_KINDS.includes(row.kind) ? this.unsubscribeUrl(row.user_id, row.kind) : null;
-      const rendered = renderEmail(
-        row.kind,
-        settings.language,
-        facts,
-        withDiagram ? boardDiagram(game.variant, board) : null,
-        unsubscribe,
-      );
-      out.set(row.id, {
-        send: {
-          to,
-          ...rendered,
-          messageId: this.messageId(row),
-          headers: unsubscribe
-            ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-            : {},
-        },
-      });
+      out.set(row.id, finish(row, to, settings, facts, game));
     }
     return out;
   }

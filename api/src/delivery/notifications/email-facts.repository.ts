@@ -35,7 +35,7 @@ export class EmailFactsRepository {
   recipients(manager: EntityManager, userIds: readonly string[]): Promise<RecipientRow[]> {
     return manager.query(
       `SELECT u.id, u.email, u.display_name,
-              (SELECT json_build_object('language', s.language, 'timeZone', s.time_zone, 'digestHour', s.digest_hour, 'reminders', s.reminders, 'kinds', s.kinds)
+              (SELECT json_build_object('language', s.language, 'timeZone', s.time_zone, 'digestHour', s.digest_hour, 'reminders', s.reminders, 'kinds', s.kinds, 'push', s.push)
                  FROM notification_settings s WHERE s.user_id = u.id) AS settings,
               ARRAY(SELECT game_id::text FROM muted_games mg WHERE mg.user_id = u.id) AS muted
          FROM users u WHERE u.id = ANY($1::uuid[])`,

@@ -11,7 +11,7 @@ export class NotificationSettingsRepository {
   /** The user's stored settings; undefined while they have none. */
   async find(manager: EntityManager, userId: string): Promise<NotificationSettings | undefined> {
     const [row] = await manager.query(
-      `SELECT language, time_zone AS "timeZone", digest_hour AS "digestHour", reminders, kinds FROM notification_settings WHERE user_id = $1`,
+      `SELECT language, time_zone AS "timeZone", digest_hour AS "digestHour", reminders, kinds, push FROM notification_settings WHERE user_id = $1`,
       [userId],
     );
     return row;
@@ -19,10 +19,18 @@ export class NotificationSettingsRepository {
 
   async save(manager: EntityManager, userId: string, s: NotificationSettings): Promise<void> {
     await manager.query(
-      `INSERT INTO notification_settings (user_id, language, time_zone, digest_hour, reminders, kinds, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, now())
-       ON CONFLICT (user_id) DO UPDATE SET language = $2, time_zone = $3, digest_hour = $4, reminders = $5, kinds = $6::jsonb, updated_at = now()`,
-      [userId, s.language, s.timeZone, s.digestHour, s.reminders, JSON.stringify(s.kinds)],
+      `INSERT INTO notification_settings (user_id, language, time_zone, digest_hour, reminders, kinds, push, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, now())
+       ON CONFLICT (user_id) DO UPDATE SET language = $2, time_zone = $3, digest_hour = $4, reminders = $5, kinds = $6::jsonb, push = $7::jsonb, updated_at = now()`,
+      [
+        userId,
+        s.language,
+        s.timeZone,
+        s.digestHour,
+        s.reminders,
+        JSON.stringify(s.kinds),
+        JSON.stringify(s.push ?? {}),
+      ],
     );
   }
 

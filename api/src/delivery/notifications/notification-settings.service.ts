@@ -11,6 +11,7 @@ import {
   type DeliveryMode,
   isTimeZone,
   type NotificationSettings,
+  PUSH_KINDS,
 } from './notification-settings';
 import { NotificationSettingsRepository } from './notification-settings.repository';
 
@@ -40,6 +41,14 @@ export class NotificationSettingsService {
       if (!DELIVERY_MODES.includes(mode as DeliveryMode))
         throw new DomainError('BAD_DELIVERY_MODE', `${kind}: ${mode} is not one of ${DELIVERY_MODES.join(', ')}.`);
     }
+    for (const [kind, on] of Object.entries(patch.push ?? {})) {
+      if (!PUSH_KINDS.includes(kind as NotificationKind))
+        throw new DomainError(
+          'UNKNOWN_NOTIFICATION_KIND',
+          `No push for the kind ${kind}; push kinds are ${PUSH_KINDS.join(', ')}.`,
+        );
+      if (typeof on !== 'boolean') throw new DomainError('BAD_DELIVERY_MODE', `push.${kind}: must be true or false.`);
+    }
     return this.db.transaction(async (m) => {
       const current = await this.get(userId, m);
       const next: NotificationSettings = {
@@ -48,6 +57,7 @@ export class NotificationSettingsService {
         digestHour: patch.digestHour ?? current.digestHour,
         reminders: patch.reminders ? [...new Set(patch.reminders)] : current.reminders,
         kinds: { ...current.kinds, ...(patch.kinds as Record<string, DeliveryMode> | undefined) },
+        push: { ...current.push, ...patch.push },
       };
       await this.stored.save(m, userId, next);
       return next;

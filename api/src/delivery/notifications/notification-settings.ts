@@ -19,6 +19,8 @@ export interface NotificationSettings {
   /** Reminder points before a deadline: `half` (half the time left) or `<n>h` (n hours before). */
   readonly reminders: readonly string[];
   readonly kinds: Readonly<Record<string, DeliveryMode>>;
+  /** Web Push per kind (PUSH_KINDS): on unless turned off; only devices subscribed receive any. */
+  readonly push: Readonly<Record<string, boolean>>;
 }
 
 export const DEFAULT_SETTINGS: NotificationSettings = {
@@ -27,7 +29,25 @@ export const DEFAULT_SETTINGS: NotificationSettings = {
   digestHour: 8,
   reminders: ['half', '24h'],
   kinds: {},
+  push: {},
 };
+
+/**
+ * The kinds a push may be sent for: the calls to act and what a player answers soon. The outbox
+ * trigger (migrations/1796154000000-web-push.ts) fans out exactly these.
+ */
+export const PUSH_KINDS: readonly NotificationKind[] = [
+  'your-turn',
+  'check-to-answer',
+  'message',
+  'draw-offered',
+  'seat-offered',
+  'game-over',
+];
+
+export function pushWanted(settings: Pick<NotificationSettings, 'push'>, kind: NotificationKind): boolean {
+  return PUSH_KINDS.includes(kind) && (settings.push?.[kind] ?? true);
+}
 
 export function modeFor(settings: Pick<NotificationSettings, 'kinds'>, kind: NotificationKind): DeliveryMode {
   if (!CONFIGURABLE_KINDS.includes(kind)) return 'immediately';

@@ -43,7 +43,7 @@ export const DIGEST_QUEUE = 'notification-digests';
     DigestRepository,
     DigestScheduler,
   ],
-  exports: [InboxService, OutboxDispatcher, ReminderScheduler, DigestScheduler],
+  exports: [InboxService, OutboxDispatcher, ReminderScheduler, DigestScheduler, EmailComposer],
 })
 export class NotificationsModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(

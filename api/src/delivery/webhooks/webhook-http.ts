@@ -5,15 +5,15 @@ import { hostOf, isPrivateAddress, privateAddressError, type WebhookResolver } f
 
 export interface WebhookPost {
   readonly headers: Record<string, string>;
-  readonly body: string;
+  readonly body: string | Buffer;
   readonly timeoutMs: number;
-  /** WEBHOOKS_ALLOW_PRIVATE: tests and local set-ups deliver to loopback. */
+  /** WEBHOOKS_ALLOW_PRIVATE (PUSH_ALLOW_PRIVATE for pushes): tests and local set-ups deliver to loopback. */
   readonly allowPrivate: boolean;
   readonly resolver: WebhookResolver;
 }
 
 /**
- * POSTs one webhook delivery and answers its status. The address check is the socket's own DNS
+ * POSTs one webhook delivery (or one push, delivery/push) and answers its status. The address check is the socket's own DNS
  * look-up (`lookup` of net.connect): the addresses it connects to are the ones checked, in the same
  * call, so no second look-up can answer differently (DNS rebinding). An address literal in the URL
  * is checked directly (net.connect does not look those up). Redirects are never followed: a 3xx is

@@ -14,7 +14,7 @@ import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
   imports: [RateLimitModule, UsersModule],
   controllers: [WebhooksController],
   providers: [WebhookRepository, WebhookDeliveryRepository, WebhooksService, WebhookDispatcher, WebhookResolver],
-  exports: [WebhookDispatcher],
+  exports: [WebhookDispatcher, WebhookResolver],
 })
 export class WebhooksModule implements OnModuleInit {
   constructor(

@@ -42,6 +42,12 @@ export interface AppConfig {
   vacationDaysPerYear?: number;
   /** Allow webhook URLs in private/loopback ranges (WEBHOOKS_ALLOW_PRIVATE=true; tests, local set-ups). */
   webhooksAllowPrivate?: boolean;
+  /** Allow push endpoints in private/loopback ranges (PUSH_ALLOW_PRIVATE=true; tests). */
+  pushAllowPrivate?: boolean;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither); unset, the kept pair is used. */
+  vapidKeys?: { publicKey: string; privateKey: string };
+  /** VAPID_SUBJECT: how a push service reaches the operator; default the MAIL_FROM address. */
+  vapidSubject?: string;
   /** Request budgets per minute (RATE_LIMIT_*). */
   rateLimits: RateLimits;
   /**
@@ -101,6 +107,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!env.DATABASE_URL?.trim()) {
     problems.push('DATABASE_URL is required (postgres://user:password@host:port/database)');
   }
+  if (parsed && !parsed.VAPID_PUBLIC_KEY !== !parsed.VAPID_PRIVATE_KEY) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  }
   if (parsed?.NODE_ENV === 'production' && !parsed.SESSION_SECRET && !parsed.JWT_SECRET) {
     problems.push('SESSION_SECRET is required in production (32+ random characters)');
   }
@@ -125,6 +134,11 @@ export function appConfigFrom(env: Environment, databaseUrl: string): AppConfig 
     devMailDir: env.DEV_MAIL_DIR,
     vacationDaysPerYear: env.VACATION_DAYS_PER_YEAR,
     ...(env.WEBHOOKS_ALLOW_PRIVATE ? { webhooksAllowPrivate: true } : {}),
+    ...(env.PUSH_ALLOW_PRIVATE ? { pushAllowPrivate: true } : {}),
+    ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { vapidKeys: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } }
+      : {}),
+    ...(env.VAPID_SUBJECT ? { vapidSubject: env.VAPID_SUBJECT } : {}),
     rateLimits: {
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
       apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,

@@ -56,6 +56,21 @@ export const ENVIRONMENT = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   VACATION_DAYS_PER_YEAR: integer(0, 366, 'must be a whole number from 0 to 366').default(30),
   WEBHOOKS_ALLOW_PRIVATE: flag().default(false),
+  // Web Push (api/src/delivery/push): the VAPID key pair, base64url as web-push writes it; unset,
+  // one is generated once and kept in the database. The subject is a mailto: or https: contact.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be an uncompressed P-256 public key, base64url (87 characters)' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a P-256 private key, base64url (43 characters)' })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: or https: URL' })
+    .optional(),
+  PUSH_ALLOW_PRIVATE: flag().default(false),
   METRICS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters long' }).optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 'must be a positive whole number').default(10),

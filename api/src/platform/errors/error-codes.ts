@@ -530,6 +530,22 @@ const ERROR_CODES: Table = {
   ),
   WEBHOOK_LIMIT: e(409, 'You have as many webhooks as allowed.', 'Sie haben so viele Webhooks, wie erlaubt sind.'),
   WEBHOOK_NOT_FOUND: e(404, 'You have no such webhook.', 'Sie haben keinen solchen Webhook.'),
+  PUSH_SUBSCRIPTION_INVALID: e(
+    400,
+    'The push subscription is not one a browser makes: an https endpoint with a P-256 key and a 16-byte auth secret.',
+    'Das Push-Abonnement ist keines, wie es ein Browser anlegt: ein https-Endpunkt mit P-256-Schlüssel und 16-Byte-Auth-Geheimnis.',
+  ),
+  PUSH_ENDPOINT_PRIVATE: e(
+    422,
+    'Push endpoints at private, loopback or link-local addresses are refused.',
+    'Push-Endpunkte an privaten, Loopback- oder Link-Local-Adressen werden abgelehnt.',
+  ),
+  PUSH_SUBSCRIPTION_LIMIT: e(
+    409,
+    'You have as many devices subscribed to pushes as allowed.',
+    'Sie haben so viele Geräte für Push-Nachrichten angemeldet, wie erlaubt sind.',
+  ),
+  PUSH_SUBSCRIPTION_NOT_FOUND: e(404, 'You have no such push subscription.', 'Sie haben kein solches Push-Abonnement.'),
 
   // Safety: an account's standing, blocks, reports and moderation (docs/safety.md).
   ACCOUNT_SUSPENDED: e(

@@ -563,6 +563,22 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'This webhook does not exist (any more).',
     de: 'Diesen Webhook gibt es nicht (mehr).',
   },
+  PUSH_SUBSCRIPTION_INVALID: {
+    en: 'This browser’s push subscription could not be used. Try turning notifications off and on again.',
+    de: 'Das Push-Abonnement dieses Browsers ist nicht verwendbar. Schalte die Benachrichtigungen aus und wieder ein.',
+  },
+  PUSH_ENDPOINT_PRIVATE: {
+    en: 'This browser’s push service is at a private address, which the server does not contact.',
+    de: 'Der Push-Dienst dieses Browsers liegt an einer privaten Adresse, die der Server nicht ansteuert.',
+  },
+  PUSH_SUBSCRIPTION_LIMIT: {
+    en: 'You receive pushes on as many devices as an account may. Remove one in Settings first.',
+    de: 'Du empfängst Push-Nachrichten auf so vielen Geräten, wie ein Konto darf. Entferne zuerst eines in den Einstellungen.',
+  },
+  PUSH_SUBSCRIPTION_NOT_FOUND: {
+    en: 'This device is not subscribed (any more).',
+    de: 'Dieses Gerät ist nicht (mehr) angemeldet.',
+  },
   BAD_VACATION: {
     en: 'A vacation needs real dates, and it ends on or after the day it starts.',
     de: 'Ein Urlaub braucht echte Daten und endet frühestens an seinem ersten Tag.',

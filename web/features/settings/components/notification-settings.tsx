@@ -23,6 +23,9 @@ const KINDS = [
   'edition-upgrade',
   'message',
 ];
+
+/** The kinds also pushed to the devices subscribed (delivery/push on the server). */
+const PUSH_KINDS = ['your-turn', 'check-to-answer', 'message', 'draw-offered', 'seat-offered', 'game-over'];
 const MODES = ['immediately', 'digest', 'never'] as const;
 
 /** Notification preferences: email language, digest hour and zone, and per kind: at once, digest, never. */
@@ -85,6 +88,19 @@ export function NotificationSettingsPanel() {
                         </label>
                       ))}
                     </div>
+                  </td>
+                  <td>
+                    {PUSH_KINDS.includes(kind) && (
+                      <label className="row small">
+                        <input
+                          type="checkbox"
+                          data-testid={`push-kind-${kind}`}
+                          checked={settings.push?.[kind] ?? true}
+                          onChange={(e) => save({ push: { ...settings.push, [kind]: e.target.checked } })}
+                        />
+                        {t('settings.delivery.push')}
+                      </label>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -14,6 +14,7 @@ import { WebhooksPanel } from './webhooks';
 import { YourDataPanel } from './your-data';
 import { SignInRequired } from '../../../components/sign-in-required';
 import { BlocksPanel } from '../../safety/components/blocks-panel';
+import { PushPanel } from '../../push/components/push-panel';
 
 /**
  * Settings: language, account, playing (confirm before sending), notifications, vacation, signed-in sessions, blocked
@@ -69,6 +70,7 @@ export function SettingsView() {
       </div>
       <PlaySettingsPanel />
       <NotificationSettingsPanel />
+      <PushPanel />
       <VacationPanel />
       <SessionsPanel />
       <BlocksPanel />

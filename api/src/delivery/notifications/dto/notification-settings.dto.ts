@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { LANGUAGES } from '../../../platform/i18n/language';
-import { CONFIGURABLE_KINDS, DELIVERY_MODES } from '../notification-settings';
+import { CONFIGURABLE_KINDS, DELIVERY_MODES, PUSH_KINDS } from '../notification-settings';
 
 export class NotificationSettingsDto {
   @ApiProperty({ enum: LANGUAGES, description: 'Language of emails' })
@@ -26,6 +26,13 @@ export class NotificationSettingsDto {
     description: `Email per kind (${CONFIGURABLE_KINDS.join(', ')}): immediately (default), digest, never`,
   })
   kinds!: Record<string, string>;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'boolean' },
+    description: `Web Push per kind (${PUSH_KINDS.join(', ')}): true (default) or false; sent to the devices in /me/push-subscriptions`,
+  })
+  push!: Record<string, boolean>;
 
   @ApiProperty({ type: [String], format: 'uuid', description: 'Games whose notifications are muted' })
   mutedGames!: string[];
@@ -60,4 +67,9 @@ export class UpdateNotificationSettingsDto {
   @IsOptional()
   @IsObject()
   kinds?: Record<string, string>;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'boolean' }, example: { message: false } })
+  @IsOptional()
+  @IsObject()
+  push?: Record<string, boolean>;
 }

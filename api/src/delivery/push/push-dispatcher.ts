@@ -1,0 +1,143 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import webpush from 'web-push';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { JobsService } from '../../platform/jobs/jobs.service';
+import { PgListener } from '../../platform/jobs/pg-listener';
+import { Clock } from '../../platform/time/clock';
+import { LeasedDispatcher } from '../dispatch/leased-dispatcher';
+import { retryAt } from '../dispatch/retry-backoff';
+import { EmailComposer, type PushFacts } from '../notifications/email-composer';
+import { WebhookResolver } from '../webhooks/webhook-address-policy';
+import { postWebhook } from '../webhooks/webhook-http';
+import { deliveryOf, pushPayload, topicOf } from './push-message';
+import { type PushDeliveryRow, PushDeliveryRepository } from './push-delivery.repository';
+import { PushSubscriptionRepository } from './push-subscription.repository';
+import { VapidKeysService } from './vapid-keys';
+
+export const PUSH_QUEUE = 'push-dispatch';
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Sends the push deliveries (RFC 8030), claimed as every dispatcher claims (LeasedDispatcher):
+ * each composed from its outbox row in the reader's language (the email's facts and words),
+ * encrypted to the subscription's keys (RFC 8291, aes128gcm) and signed with the server's VAPID
+ * key (RFC 8292) by web-push, then POSTed through the webhooks' connect-time address policy. A 2xx
+ * is success; 404 and 410 mean the subscription is gone, and it is removed; 400, 403 and 413 are
+ * not retried (the request itself is refused); anything else is retried with back-off.
+ */
+@Injectable()
+export class PushDispatcher extends LeasedDispatcher<PushDeliveryRow> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    clock: Clock,
+    jobs: JobsService,
+    listener: PgListener,
+    private readonly resolver: WebhookResolver,
+    private readonly deliveries: PushDeliveryRepository,
+    private readonly subscriptions: PushSubscriptionRepository,
+    private readonly composer: EmailComposer,
+    private readonly vapid: VapidKeysService,
+  ) {
+    super({ name: 'push', queue: PUSH_QUEUE, claimers: 2, wakeOnReconnect: true }, clock, jobs, listener);
+  }
+
+  protected claim(now: Date, leaseUntil: Date): Promise<PushDeliveryRow[]> {
+    return this.deliveries.claim(this.db.manager, now, leaseUntil);
+  }
+
+  protected nothingDue(): void {
+    this.wakeAt(() => this.deliveries.nextDue(this.db.manager));
+  }
+
+  protected async deliver(rows: PushDeliveryRow[]): Promise<void> {
+    let decisions: Map<string, PushFacts>;
+    try {
+      // One composition per outbox row, however many devices it goes to.
+      const outbox = [...new Map(rows.map((r) => [r.outbox.id, r.outbox])).values()];
+      decisions = await this.composer.composePush(this.db.manager, outbox);
+    } catch (error) {
+      await Promise.all(rows.map((r) => this.failed(r, null, (error as Error).message, false)));
+      return;
+    }
+    const skipped = new Map<string, string[]>();
+    await Promise.all(
+      rows.map((row) => {
+        const d = decisions.get(row.outbox.id);
+        if (d && 'skip' in d) {
+          skipped.set(d.skip, [...(skipped.get(d.skip) ?? []), row.id]);
+          return undefined;
+        }
+        if (!d) return this.failed(row, null, 'no decision', false);
+        return this.send(row, d);
+      }),
+    );
+    const at = this.clock.now();
+    for (const [status, ids] of skipped) await this.deliveries.delivered(this.db.manager, ids, at, status, null);
+  }
+
+  private async send(row: PushDeliveryRow, d: Exclude<PushFacts, { skip: unknown }>): Promise<void> {
+    const o = row.outbox;
+    const payload = pushPayload(
+      o.kind,
+      d.language,
+      d.facts,
+      o.game_id,
+      d.facts.link ?? `${this.config.publicUrl}/games`,
+    );
+    const { ttlSeconds, urgency } = deliveryOf(o.kind);
+    let status: number | null = null;
+    try {
+      const authorization = await this.vapid.authorization(row.endpoint, this.clock.now().getTime());
+      // One encryption (a few ms of CPU) per turn of the event loop, so a batch never holds it.
+      await new Promise((resolve) => setImmediate(resolve));
+      const request = webpush.generateRequestDetails(
+        { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
+        JSON.stringify(payload),
+        {
+          headers: { Authorization: authorization },
+          TTL: ttlSeconds,
+          urgency,
+          topic: topicOf(payload.tag),
+          contentEncoding: 'aes128gcm',
+        },
+      );
+      status = await postWebhook(row.endpoint, {
+        headers: { ...(request.headers as Record<string, string>), 'user-agent': 'Entente-Push/1' },
+        body: request.body as Buffer,
+        timeoutMs: TIMEOUT_MS,
+        allowPrivate: this.config.pushAllowPrivate === true,
+        resolver: this.resolver,
+      });
+    } catch (e) {
+      return this.failed(row, null, (e as Error).message, false);
+    }
+    if (status >= 200 && status <= 299) {
+      await this.deliveries.delivered(this.db.manager, [row.id], this.clock.now(), 'sent', status);
+      return;
+    }
+    if (status === 404 || status === 410) {
+      this.logger.log(`push subscription ${row.subscription_id} is gone (HTTP ${status}): removed`);
+      await this.subscriptions.removeGone(this.db.manager, row.subscription_id);
+      return;
+    }
+    await this.failed(row, status, `HTTP ${status}`, status === 400 || status === 403 || status === 413);
+  }
+
+  private async failed(row: PushDeliveryRow, status: number | null, error: string, final: boolean): Promise<void> {
+    const at = this.clock.now();
+    await this.deliveries.failed(
+      this.db.manager,
+      row.id,
+      retryAt(row.attempts, at),
+      status,
+      error.slice(0, 500),
+      at,
+      final,
+    );
+    this.wakeAt(() => this.deliveries.nextDue(this.db.manager));
+  }
+}
