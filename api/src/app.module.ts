@@ -7,6 +7,8 @@ import { NotificationsModule } from './delivery/notifications/notifications.modu
 import { StreamsModule } from './delivery/streams/streams.module';
 import { WebhooksModule } from './delivery/webhooks/webhooks.module';
 import { AuthModule } from './identity/auth/auth.module';
+import { BotsModule } from './identity/bots/bots.module';
+import { PlayBotsModule } from './play/bots/play-bots.module';
 import { OAuthModule } from './identity/oauth/oauth.module';
 import { TokensModule } from './identity/tokens/tokens.module';
 import { UsersModule } from './identity/users/users.module';
@@ -51,6 +53,7 @@ export class AppModule {
         UsersModule,
         TokensModule,
         OAuthModule,
+        BotsModule,
         // play
         GameCoreModule,
         GamesModule,
@@ -61,6 +64,7 @@ export class AppModule {
         PlansModule,
         PlaySettingsModule,
         LobbyModule,
+        PlayBotsModule,
         // community
         ClubsModule,
         RatingsModule,

@@ -108,6 +108,7 @@ describe('OAuth2 authorization server', () => {
         'games:create',
         'ladders:read',
         'ladders:write',
+        'bot:play',
       ],
       response_types_supported: ['code'],
       response_modes_supported: ['query'],

@@ -1,6 +1,7 @@
 import { OutboxRepository } from '../platform/outbox/outbox.repository';
 import { AuditRepository } from '../play/audit/audit.repository';
 import { ComputerTurnRepository } from '../play/computer-seats/computer-turn.repository';
+import { BotSeatRepository } from '../play/bots/bot-seat.repository';
 import { ClockRepository } from '../play/core/clock.repository';
 import { GameChangeRepository } from '../play/core/game-change.repository';
 import type { GameRecord } from '../play/core/game-record';
@@ -28,6 +29,13 @@ const changes = new GameChangeRepository();
 
 /** The repositories of play/ (and the outbox its changes write), folder by folder: the core first. */
 export const PLAY_QUERIES: readonly QueryFile[] = [
+  {
+    file: 'bot-seat.repository.sql',
+    statements: () =>
+      recorded(['BotSeatRepository.hasSeat: an account about to become a bot'], (m) =>
+        new BotSeatRepository().hasSeat(m, WHITE),
+      ),
+  },
   {
     file: 'game.repository.sql',
     statements: async () => {

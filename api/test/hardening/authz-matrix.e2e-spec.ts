@@ -136,6 +136,7 @@ describe('authorisation matrix from openapi.yaml', () => {
           'games:create',
           'ladders:read',
           'ladders:write',
+          'bot:play',
         ],
       })
       .expect(201);
@@ -209,6 +210,7 @@ describe('authorisation matrix from openapi.yaml', () => {
     'games:create',
     'ladders:read',
     'ladders:write',
+    'bot:play',
   ];
 
   /** The concrete URL of an operation aimed at the victim's resources. */

@@ -19,6 +19,10 @@ export class User {
   @Column('text', { name: 'password_hash', select: false })
   passwordHash!: string;
 
+  /** A bot account (identity/bots): set once, never cleared. */
+  @Column('boolean', { default: false })
+  bot!: boolean;
+
   @Column('timestamptz', { name: 'email_verified_at', nullable: true })
   emailVerifiedAt!: Date | null;
 

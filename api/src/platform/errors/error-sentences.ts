@@ -333,6 +333,16 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'This ladder does not exist, or you may not see it.',
     de: 'Diese Rangliste gibt es nicht, oder du darfst sie nicht sehen.',
   },
+  ALREADY_A_BOT: { en: 'This account is a bot already.', de: 'Dieses Konto ist schon ein Bot.' },
+  BOT_UPGRADE_REFUSED: {
+    en: 'Only a fresh account, never seated nor invited to a game, can become a bot.',
+    de: 'Nur ein frisches Konto, das nie in einer Partie saß oder zu einer eingeladen war, kann ein Bot werden.',
+  },
+  NOT_A_BOT: { en: 'This is for bot accounts only.', de: 'Das gibt es nur für Bot-Konten.' },
+  BAD_BOT_PROFILE: {
+    en: 'This bot profile is not valid.',
+    de: 'Dieses Bot-Profil ist ungültig.',
+  },
   LADDER_GAME_NOT_FOUND: {
     en: 'This game is not a game of this ladder.',
     de: 'Diese Partie gehört nicht zu dieser Rangliste.',

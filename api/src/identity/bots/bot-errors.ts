@@ -1,0 +1,27 @@
+/**
+ * The stable codes of bot accounts and their profiles (docs/bots.md), with their statuses and
+ * titles in English and German (as in platform/errors/error-codes.ts); the dashboard's words are
+ * in platform/errors/error-sentences.ts.
+ */
+export const BOT_ACCOUNT_ERRORS = {
+  ALREADY_A_BOT: {
+    status: 409,
+    en: 'This account is a bot already.',
+    de: 'Dieses Konto ist bereits ein Bot.',
+  },
+  BOT_UPGRADE_REFUSED: {
+    status: 409,
+    en: 'Only an account that has never held or been invited to a seat can become a bot.',
+    de: 'Nur ein Konto, das nie einen Platz hatte oder zu einem eingeladen war, kann ein Bot werden.',
+  },
+  NOT_A_BOT: {
+    status: 403,
+    en: 'This is for bot accounts only.',
+    de: 'Das gibt es nur für Bot-Konten.',
+  },
+  BAD_BOT_PROFILE: {
+    status: 400,
+    en: 'The bot profile is not valid; `detail` says why.',
+    de: 'Das Bot-Profil ist ungültig; `detail` sagt, warum.',
+  },
+} as const;
