@@ -4,6 +4,7 @@ import { ClubsModule } from './community/clubs/clubs.module';
 import { LaddersModule } from './community/ladders/ladders.module';
 import { RatingsModule } from './community/ratings/ratings.module';
 import { NotificationsModule } from './delivery/notifications/notifications.module';
+import { BotStreamModule } from './delivery/bots/bot-stream.module';
 import { StreamsModule } from './delivery/streams/streams.module';
 import { WebhooksModule } from './delivery/webhooks/webhooks.module';
 import { AuthModule } from './identity/auth/auth.module';
@@ -78,6 +79,7 @@ export class AppModule {
         NotificationsModule,
         WebhooksModule,
         StreamsModule,
+        BotStreamModule,
         // play: the negotiation of each game
         DiplomacyModule,
         // what a change to a game does, composed above every feature that reacts to it
