@@ -85,7 +85,9 @@ export class BotStreamService {
             version: game.version,
             status: game.status,
             toMove: dto.toMove,
-            position: dto.position?.text ?? null,
+            // The engine's text of the state (what Variant.deserialize reads), and the board as shown.
+            position: game.state,
+            board: dto.position,
             legal: legal.value,
             deadline: game.deadlineAt?.toISOString() ?? null,
             clocks: game.clocks,
