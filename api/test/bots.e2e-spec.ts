@@ -103,3 +103,143 @@ describe('bot accounts: POST /me/bot, the bot:play scope, GET/PUT /bot/profile',
     expect(missing.body.code).toBe('VALIDATION_FAILED');
   });
 });
+
+describe('what a bot takes: invitations by its profile, no open seats', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const botWith = async (profile: Record<string, unknown>) => {
+    const owner = await newPlayer(t, 'bot');
+    const token = await tokenAuth(t, owner, ['bot:play']);
+    await t.http.post('/me/bot').set(token).expect(201);
+    await t.http
+      .put('/bot/profile')
+      .set(token)
+      .send({
+        variants: ['007', 'coalition'],
+        optionSets: {},
+        timeControls: ['per-move'],
+        minDays: 2,
+        maxDays: 10,
+        maxGames: 2,
+        acceptBots: false,
+        ...profile,
+      })
+      .expect(200);
+    return { ...owner, token };
+  };
+
+  it('declines, with the reason, a game outside its profile, and a game beyond its games at once', async () => {
+    const human = await newPlayer(t, 'hum');
+    const bot = await botWith({ optionSets: { '007': [{ fast: false }] } });
+    const declines = async (settings: object, reason: string) => {
+      const res = await t.http
+        .post('/games')
+        .set(human.auth)
+        .send({
+          variant: '007',
+          ...settings,
+          seats: [
+            { seat: 'white', me: true },
+            { seat: 'black', invite: bot.username },
+          ],
+        })
+        .expect(409);
+      expect(res.body).toMatchObject({ code: 'BOT_DECLINES', reason, bot: bot.username });
+    };
+    await declines({ timeControl: { type: 'bank', initialDays: 5, incrementDays: 1, maxDays: 9 } }, 'timeControl');
+    await declines({ timeControl: { type: 'per-move', days: 1 } }, 'tooFast');
+    await declines({ timeControl: { type: 'per-move', days: 14 } }, 'tooSlow');
+    await declines({ options: { fast: true } }, 'options');
+    const coalition = await t.http
+      .post('/games')
+      .set(human.auth)
+      .send({
+        variant: 'coalition',
+        seats: [
+          { seat: 'yellow', me: true },
+          { seat: 'black', invite: bot.username },
+          { seat: 'green', computer: 'random' },
+          { seat: 'red', computer: 'random' },
+        ],
+      })
+      .expect(201);
+    expect(coalition.body.seats[1]).toMatchObject({ seat: 'black', state: 'invited' });
+    // Two at once at most: the Coalition invitation and one more; parallel invitations take one place.
+    const tries = await Promise.all(
+      [0, 1, 2].map(() => invite007(t, human, bot.username).then(undefined, (e: Error) => e)),
+    );
+    expect(tries.filter((r) => !(r instanceof Error))).toHaveLength(1);
+    await declines({}, 'busy');
+  });
+
+  it('declines another bot unless it accepts bots, and takes no open seat', async () => {
+    const other = await botWith({});
+    const picky = await botWith({});
+    const res = await t.http
+      .post('/games')
+      .set(other.token)
+      .send({
+        variant: '007',
+        seats: [
+          { seat: 'white', me: true },
+          { seat: 'black', invite: picky.username },
+        ],
+      })
+      .expect(409);
+    expect(res.body.reason).toBe('noBot');
+    const human = await newPlayer(t, 'hum');
+    const open = await t.http
+      .post('/games')
+      .set(human.auth)
+      .send({ variant: '007', seats: [{ seat: 'white', me: true }] })
+      .expect(201);
+    const join = await t.http.post(`/games/${open.body.id}/seats/black/join`).set(other.token).expect(403);
+    expect(join.body.code).toBe('BOT_INVITED_ONLY');
+  });
+
+  it('lets a bot write at the table but not in a private channel', async () => {
+    const human = await newPlayer(t, 'hum');
+    const bot = await botWith({ maxGames: 4 });
+    const game = await t.http
+      .post('/games')
+      .set(human.auth)
+      .send({
+        variant: 'coalition',
+        press: 'full',
+        seats: [
+          { seat: 'yellow', me: true },
+          { seat: 'black', invite: bot.username },
+          { seat: 'green', computer: 'random' },
+          { seat: 'red', computer: 'random' },
+        ],
+      })
+      .expect(201);
+    const id = game.body.id as string;
+    await t.http.post(`/games/${id}/seats/black/accept`).set(bot.token).expect(200);
+    const channels = (await t.http.get(`/games/${id}/channels`).set(bot.token).expect(200)).body;
+    const list = (channels.items ?? channels.channels ?? channels) as { id: string }[];
+    const private_ = list.find((c) => c.id !== 'table')!;
+    expect(private_).toBeDefined();
+    await t.http.post(`/games/${id}/channels/table/messages`).set(bot.token).send({ text: 'Good luck' }).expect(201);
+    const refused = await t.http
+      .post(`/games/${id}/channels/${encodeURIComponent(private_.id)}/messages`)
+      .set(bot.token)
+      .send({ text: 'A side deal?' })
+      .expect(403);
+    expect(refused.body.code).toBe('BOT_TABLE_ONLY');
+    // The human may still write to the bot in private.
+    const humans = (await t.http.get(`/games/${id}/channels`).set(human.auth).expect(200)).body;
+    const withBot = ((humans.items ?? humans.channels ?? humans) as { id: string; members: string[] }[]).find(
+      (c) => c.id !== 'table' && c.members.includes('black'),
+    )!;
+    await t.http
+      .post(`/games/${id}/channels/${encodeURIComponent(withBot.id)}/messages`)
+      .set(human.auth)
+      .send({ text: 'Hello bot' })
+      .expect(201);
+  });
+});

@@ -5,3 +5,9 @@
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-00000000000a'
 SELECT EXISTS (SELECT 1 FROM game_seats WHERE user_id = $1) AS "any";
+
+-- BotSeatRepository.gamesInPlay: against a bot’s games at once
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000a'
+SELECT count(DISTINCT game_id)::int AS n FROM game_seats
+WHERE user_id = $1 AND list_status IN ('open', 'active') AND state IN ('taken', 'invited');

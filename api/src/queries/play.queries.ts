@@ -31,10 +31,14 @@ const changes = new GameChangeRepository();
 export const PLAY_QUERIES: readonly QueryFile[] = [
   {
     file: 'bot-seat.repository.sql',
-    statements: () =>
-      recorded(['BotSeatRepository.hasSeat: an account about to become a bot'], (m) =>
+    statements: async () => [
+      ...(await recorded(['BotSeatRepository.hasSeat: an account about to become a bot'], (m) =>
         new BotSeatRepository().hasSeat(m, WHITE),
-      ),
+      )),
+      ...(await recorded(['BotSeatRepository.gamesInPlay: against a bot’s games at once'], (m) =>
+        new BotSeatRepository().gamesInPlay(m, WHITE),
+      )),
+    ],
   },
   {
     file: 'game.repository.sql',

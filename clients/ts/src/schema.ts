@@ -7540,6 +7540,28 @@ export interface operations {
                 };
             };
             /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BOT_DECLINES`: A bot invited to this game declines it; `reason` says why (its profile, or busy).
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BOT_DECLINES";
+                    };
+                };
+            };
+            /**
              * @description Request body too large: RFC 9457 problem details; `code` is one of
              *
              *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
@@ -8118,6 +8140,7 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `BOT_INVITED_ONLY`: A bot takes seats it is invited to, not open seats.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -8134,7 +8157,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "BOT_INVITED_ONLY" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -21491,6 +21514,7 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `BOT_TABLE_ONLY`: A bot writes at the table only, not in private channels.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_CHANNEL_MEMBER`: Only the holders of the channel’s seats may read or write it while the game runs.
@@ -21510,7 +21534,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "NOT_YOUR_SEAT" | "PRESS_DISABLED";
+                        code?: "BOT_TABLE_ONLY" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "NOT_YOUR_SEAT" | "PRESS_DISABLED";
                     };
                 };
             };

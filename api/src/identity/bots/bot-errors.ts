@@ -19,6 +19,21 @@ export const BOT_ACCOUNT_ERRORS = {
     en: 'This is for bot accounts only.',
     de: 'Das gibt es nur für Bot-Konten.',
   },
+  BOT_DECLINES: {
+    status: 409,
+    en: 'A bot invited to this game declines it; `reason` says why (its profile, or busy).',
+    de: 'Ein eingeladener Bot lehnt diese Partie ab; `reason` sagt, warum (sein Profil, oder er ist ausgelastet).',
+  },
+  BOT_INVITED_ONLY: {
+    status: 403,
+    en: 'A bot takes seats it is invited to, not open seats.',
+    de: 'Ein Bot nimmt Plätze, zu denen er eingeladen ist, keine offenen Plätze.',
+  },
+  BOT_TABLE_ONLY: {
+    status: 403,
+    en: 'A bot writes at the table only, not in private channels.',
+    de: 'Ein Bot schreibt nur am Tisch, nicht in privaten Kanälen.',
+  },
   BAD_BOT_PROFILE: {
     status: 400,
     en: 'The bot profile is not valid; `detail` says why.',

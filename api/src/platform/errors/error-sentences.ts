@@ -339,6 +339,18 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     de: 'Nur ein frisches Konto, das nie in einer Partie saß oder zu einer eingeladen war, kann ein Bot werden.',
   },
   NOT_A_BOT: { en: 'This is for bot accounts only.', de: 'Das gibt es nur für Bot-Konten.' },
+  BOT_DECLINES: {
+    en: 'A bot you invited does not take this game: its profile excludes it, or it is busy.',
+    de: 'Ein Bot, den du eingeladen hast, nimmt diese Partie nicht an: sein Profil schließt sie aus, oder er ist ausgelastet.',
+  },
+  BOT_INVITED_ONLY: {
+    en: 'A bot plays only games it is invited to.',
+    de: 'Ein Bot spielt nur Partien, zu denen er eingeladen ist.',
+  },
+  BOT_TABLE_ONLY: {
+    en: 'A bot writes at the table only.',
+    de: 'Ein Bot schreibt nur am Tisch.',
+  },
   BAD_BOT_PROFILE: {
     en: 'This bot profile is not valid.',
     de: 'Dieses Bot-Profil ist ungültig.',

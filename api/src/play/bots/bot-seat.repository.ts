@@ -14,4 +14,18 @@ export class BotSeatRepository {
     );
     return row?.any === true;
   }
+
+  /**
+   * The games the bot holds or is invited to a seat of, not yet over: what counts against its
+   * `maxGames` (game_seats_list_status_idx).
+   */
+  async gamesInPlay(m: EntityManager, userId: string): Promise<number> {
+    const [row] = await preparedQuery<{ n: number }>(
+      m,
+      `SELECT count(DISTINCT game_id)::int AS n FROM game_seats
+        WHERE user_id = $1 AND list_status IN ('open', 'active') AND state IN ('taken', 'invited')`,
+      [userId],
+    );
+    return row?.n ?? 0;
+  }
 }

@@ -1,12 +1,17 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { BotsModule } from '../../identity/bots/bots.module';
 import { BotUpgradeChecks } from '../../identity/bots/bot-upgrade-checks';
+import { BotInvitations } from './bot-invitations';
 import { BotSeatRepository } from './bot-seat.repository';
 
-/** Play's part of bot accounts: an account with a seat (held, past or invited) stays a person. */
+/**
+ * Play's part of bot accounts: an account with a seat (held, past or invited) stays a person, and
+ * a bot is invited only to games its profile accepts.
+ */
 @Module({
   imports: [BotsModule],
-  providers: [BotSeatRepository],
+  providers: [BotSeatRepository, BotInvitations],
+  exports: [BotInvitations],
 })
 export class PlayBotsModule implements OnModuleInit {
   constructor(

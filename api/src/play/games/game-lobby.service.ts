@@ -1,3 +1,4 @@
+import { BotInvitations } from '../bots/bot-invitations';
 import { createHash } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -42,6 +43,7 @@ export class GameLobbyService implements OnModuleInit {
     private readonly abandoned: AbandonedSeatsService,
     private readonly lobby: LobbyRepository,
     private readonly openGames: OpenGameRepository,
+    private readonly bots: BotInvitations,
   ) {}
 
   onModuleInit(): void {
@@ -67,7 +69,7 @@ export class GameLobbyService implements OnModuleInit {
     const holdings = new Map<string, string>();
     // Seats given to a computer player (api/src/play/computer-seats plays them), by level.
     const computers = new Map<string, Level>();
-    const invited = new Map<string, { id: string }>();
+    const invited = new Map<string, { id: string; username: string }>();
     // Seats reserved for an email address that has no account yet.
     const byEmail = new Map<string, string>();
     const seen = new Set<string>();
@@ -117,6 +119,13 @@ export class GameLobbyService implements OnModuleInit {
     }
 
     const insert = async (m: EntityManager): Promise<GameRecord> => {
+      await this.bots.check(m, [...invited.values()], {
+        variant: input.variant,
+        options,
+        timeControl,
+        creatorId,
+        people: [...new Set([...holdings.values()].filter((h) => !h.startsWith('email:')))],
+      });
       const now = new Date();
       const id = await this.openGames.insert(m, {
         variant: input.variant,
@@ -181,6 +190,7 @@ export class GameLobbyService implements OnModuleInit {
    */
   async join(userId: string, gameId: string, seat: string): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
+      await this.bots.refuseJoin(m, userId);
       const game = await this.games.lock(m, gameId);
       if (game.status !== 'open' && game.seats.some((s) => s.seat === seat && s.offeredAt !== null))
         return this.handover.takeOver(m, game, seat, userId);

@@ -52,6 +52,7 @@ export class GamesController {
     'SEAT_NOT_ALLOWED',
     'BAD_OPTIONS',
     'BAD_TIME_CONTROL',
+    'BOT_DECLINES',
   )
   async create(@CurrentPrincipal() p: Principal, @Body() body: CreateGameDto): Promise<GameDto> {
     return this.present(await this.lobby.create(p.userId, body), p);
@@ -90,6 +91,7 @@ export class GamesController {
     'SEAT_UNAVAILABLE',
     'SEAT_NOT_ALLOWED',
     'GAME_OVER',
+    'BOT_INVITED_ONLY',
   )
   async join(
     @CurrentPrincipal() p: Principal,

@@ -1,3 +1,4 @@
+import { BotProfileRepository } from '../../identity/bots/bot-profile.repository';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -6,7 +7,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import type { GameRecord } from '../core/game-record';
 import { GameRepository } from '../core/game.repository';
 import { OutboxRepository } from '../../platform/outbox/outbox.repository';
-import { type Channel, playingOrder } from './channels';
+import { type Channel, playingOrder, TABLE } from './channels';
 import { ChannelLineRepository } from './channel-line.repository';
 import type { ChannelDto, MessageDto, MessagePageDto, MutedSeatsDto } from './dto/negotiation.dto';
 import { presentLine } from './line-presenter';
@@ -38,6 +39,7 @@ export class NegotiationService {
     private readonly limit: MessageLimit,
     private readonly mutes: MuteRepository,
     private readonly reads: ReadMarkerRepository,
+    private readonly bots: BotProfileRepository,
   ) {
     this.effects = [
       // The other members' notifications as outbox rows, each with the message as written (not
@@ -121,6 +123,9 @@ export class NegotiationService {
       return await this.db.transaction(async (m) => {
         const game = await this.games.find(m, gameId);
         const place = refuseOr(placeToPost(game, userId, channelId, seat));
+        // A bot speaks at the table only: its word in private would be a program's side deal.
+        if (place.channel.id !== TABLE && (await this.bots.find(m, userId)))
+          throw new DomainError('BOT_TABLE_ONLY', 'A bot writes at the table only, not in private channels.');
         const [line] = await this.lines.append(m, game.id, place.channel.id, [
           { kind: 'message', seat: place.seat, userId, text: checked.text, system: null, gameVersion: game.version },
         ]);
