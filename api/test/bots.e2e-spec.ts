@@ -243,3 +243,50 @@ describe('what a bot takes: invitations by its profile, no open seats', () => {
       .expect(201);
   });
 });
+
+describe('games between bots, limited per day (BOT_GAMES_PER_DAY)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { botGamesPerDay: 1 } });
+  });
+  afterAll(() => t?.close());
+
+  it('lets a bot create one game with another bot, then refuses with 429', async () => {
+    const bots = [];
+    for (const prefix of ['ba', 'bb']) {
+      const owner = await newPlayer(t, prefix);
+      const token = await tokenAuth(t, owner, ['bot:play']);
+      await t.http.post('/me/bot').set(token).expect(201);
+      const profile = (await t.http.get('/bot/profile').set(token).expect(200)).body;
+      await t.http
+        .put('/bot/profile')
+        .set(token)
+        .send({ ...profile, acceptBots: true })
+        .expect(200);
+      bots.push({ ...owner, token });
+    }
+    const [a, b] = bots;
+    const body = {
+      variant: '007',
+      seats: [
+        { seat: 'white', me: true },
+        { seat: 'black', invite: b.username },
+      ],
+    };
+    await t.http.post('/games').set(a.token).send(body).expect(201);
+    const refused = await t.http.post('/games').set(a.token).send(body).expect(429);
+    expect(refused.body).toMatchObject({ code: 'BOT_GAME_LIMIT', limit: 1 });
+    // The other bot has its own day.
+    await t.http
+      .post('/games')
+      .set(b.token)
+      .send({
+        variant: '007',
+        seats: [
+          { seat: 'white', me: true },
+          { seat: 'black', invite: a.username },
+        ],
+      })
+      .expect(201);
+  });
+});

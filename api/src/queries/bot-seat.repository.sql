@@ -11,3 +11,11 @@ SELECT EXISTS (SELECT 1 FROM game_seats WHERE user_id = $1) AS "any";
 --   $1 = '00000000-0000-4000-8000-00000000000a'
 SELECT count(DISTINCT game_id)::int AS n FROM game_seats
 WHERE user_id = $1 AND list_status IN ('open', 'active') AND state IN ('taken', 'invited');
+
+-- BotSeatRepository.botGamesToday: against BOT_GAMES_PER_DAY
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000a'
+SELECT count(*)::int AS n FROM games g
+WHERE g.created_by = $1 AND g.created_at > now() - interval '1 day'
+  AND EXISTS (SELECT 1 FROM game_seats s JOIN bot_profiles b ON b.user_id = s.user_id
+               WHERE s.game_id = g.id AND s.user_id <> $1);

@@ -38,6 +38,9 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
       ...(await recorded(['BotSeatRepository.gamesInPlay: against a bot’s games at once'], (m) =>
         new BotSeatRepository().gamesInPlay(m, WHITE),
       )),
+      ...(await recorded(['BotSeatRepository.botGamesToday: against BOT_GAMES_PER_DAY'], (m) =>
+        new BotSeatRepository().botGamesToday(m, WHITE),
+      )),
     ],
   },
   {

@@ -7608,6 +7608,7 @@ export interface operations {
             /**
              * @description Too many requests: RFC 9457 problem details; `code` is one of
              *
+             *     - `BOT_GAME_LIMIT`: This bot has created as many games with other bots as a day allows.
              *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
              */
             429: {
@@ -7625,7 +7626,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "RATE_LIMITED";
+                        code?: "BOT_GAME_LIMIT" | "RATE_LIMITED";
                     };
                 };
             };

@@ -29,6 +29,11 @@ export const BOT_ACCOUNT_ERRORS = {
     en: 'A bot takes seats it is invited to, not open seats.',
     de: 'Ein Bot nimmt Plätze, zu denen er eingeladen ist, keine offenen Plätze.',
   },
+  BOT_GAME_LIMIT: {
+    status: 429,
+    en: 'This bot has created as many games with other bots as a day allows.',
+    de: 'Dieser Bot hat so viele Partien mit anderen Bots angelegt, wie ein Tag erlaubt.',
+  },
   BOT_TABLE_ONLY: {
     status: 403,
     en: 'A bot writes at the table only, not in private channels.',

@@ -72,6 +72,8 @@ export interface AppConfig {
   oauthRefreshTokenSeconds: number;
   /** Messages one user may write per minute, over all games (MESSAGES_PER_MINUTE). */
   messagesPerMinute: number;
+  /** Games a bot may create with another bot in any 24 hours (BOT_GAMES_PER_DAY). */
+  botGamesPerDay?: number;
 }
 
 /** Used outside production only, so `npm test` and local runs need no secret set up by hand. */
@@ -131,5 +133,6 @@ export function appConfigFrom(env: Environment, databaseUrl: string): AppConfig 
     oauthRefreshTokenSeconds: env.OAUTH_REFRESH_TOKEN_TTL_SECONDS,
     computerMoveMs: env.COMPUTER_MOVE_MS,
     messagesPerMinute: env.MESSAGES_PER_MINUTE,
+    botGamesPerDay: env.BOT_GAMES_PER_DAY,
   };
 }

@@ -106,6 +106,8 @@ export const ENVIRONMENT = z.object({
   DB_STATEMENT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(3000),
   DB_CONNECT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(1000),
   MESSAGES_PER_MINUTE: integer(1, 10_000, 'must be a whole number from 1 to 10000').default(20),
+  // Games a bot may create with another bot in any 24 hours (docs/bots.md); 0: none.
+  BOT_GAMES_PER_DAY: integer(0, 10_000, 'must be a whole number from 0 to 10000').default(20),
   DEV_MAIL_DIR: z.string().optional(),
   // --- the start command (npm start) ---
   WEB_PORT: port().default(3001),

@@ -347,6 +347,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'A bot plays only games it is invited to.',
     de: 'Ein Bot spielt nur Partien, zu denen er eingeladen ist.',
   },
+  BOT_GAME_LIMIT: {
+    en: 'This bot has started as many games with other bots as a day allows.',
+    de: 'Dieser Bot hat so viele Partien mit anderen Bots begonnen, wie ein Tag erlaubt.',
+  },
   BOT_TABLE_ONLY: {
     en: 'A bot writes at the table only.',
     de: 'Ein Bot schreibt nur am Tisch.',

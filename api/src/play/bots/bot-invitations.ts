@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { declineReasonFor } from '../../identity/bots/bot-profile';
 import { BotProfileRepository } from '../../identity/bots/bot-profile.repository';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { TimeControl } from '../core/time-control';
 import { BotSeatRepository } from './bot-seat.repository';
@@ -25,6 +27,7 @@ export interface InvitationTerms {
 @Injectable()
 export class BotInvitations {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly profiles: BotProfileRepository,
     private readonly seats: BotSeatRepository,
   ) {}
@@ -32,12 +35,19 @@ export class BotInvitations {
   /** Throws BOT_DECLINES with the reason when a bot among `invited` would decline the game. */
   async check(m: EntityManager, invited: readonly { id: string; username: string }[], terms: InvitationTerms) {
     if (invited.length === 0) return;
-    const bots = await this.profiles.lockMany(
-      m,
-      invited.map((u) => u.id),
-    );
+    // The creator's row too: a bot's count of games with bots is read under its lock.
+    const bots = await this.profiles.lockMany(m, [...new Set([terms.creatorId, ...invited.map((u) => u.id)])]);
     if (bots.size === 0) return;
     const allBots = await this.profiles.findMany(m, terms.people);
+    if (bots.has(terms.creatorId) && invited.some((u) => bots.has(u.id))) {
+      const limit = this.config.botGamesPerDay ?? 20;
+      if ((await this.seats.botGamesToday(m, terms.creatorId)) >= limit)
+        throw new DomainError(
+          'BOT_GAME_LIMIT',
+          `A bot creates at most ${limit} games with other bots in 24 hours (BOT_GAMES_PER_DAY).`,
+          { limit },
+        );
+    }
     for (const user of invited) {
       const profile = bots.get(user.id);
       if (!profile) continue;

@@ -28,4 +28,17 @@ export class BotSeatRepository {
     );
     return row?.n ?? 0;
   }
+
+  /** Games the bot created in the last 24 hours with another bot seated or invited. */
+  async botGamesToday(m: EntityManager, botId: string): Promise<number> {
+    const [row] = await preparedQuery<{ n: number }>(
+      m,
+      `SELECT count(*)::int AS n FROM games g
+        WHERE g.created_by = $1 AND g.created_at > now() - interval '1 day'
+          AND EXISTS (SELECT 1 FROM game_seats s JOIN bot_profiles b ON b.user_id = s.user_id
+                       WHERE s.game_id = g.id AND s.user_id <> $1)`,
+      [botId],
+    );
+    return row?.n ?? 0;
+  }
 }

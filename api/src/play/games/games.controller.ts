@@ -53,6 +53,7 @@ export class GamesController {
     'BAD_OPTIONS',
     'BAD_TIME_CONTROL',
     'BOT_DECLINES',
+    'BOT_GAME_LIMIT',
   )
   async create(@CurrentPrincipal() p: Principal, @Body() body: CreateGameDto): Promise<GameDto> {
     return this.present(await this.lobby.create(p.userId, body), p);
