@@ -24,6 +24,14 @@ describe('bot accounts: POST /me/bot, the bot:play scope, GET/PUT /bot/profile',
     const human = await newPlayer(t, 'hum');
     const game = await invite007(t, human, owner.username);
     await t.http.post(`/games/${game.body.id}/seats/black/accept`).set(token).expect(200);
+    // Marked wherever the game shows its players: the game, and the lists.
+    const shown = (await t.http.get(`/games/${game.body.id}`).set(human.auth).expect(200)).body;
+    expect(shown.seats.map((s: { player: object }) => s.player)).toEqual([
+      { id: human.id, username: human.username, displayName: expect.any(String) },
+      { id: owner.id, username: owner.username, displayName: expect.any(String), bot: true },
+    ]);
+    const listed = (await t.http.get('/games?mine=true').set(human.auth).expect(200)).body.items[0];
+    expect(listed.seats[1].player.bot).toBe(true);
     // A token without bot:play keeps its own scopes only.
     const reader = await tokenAuth(t, owner, ['account:read']);
     await t.http.get('/games?mine=true').set(reader).expect(403);

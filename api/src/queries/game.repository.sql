@@ -9,7 +9,7 @@ SELECT g.id, g.variant, g.options, g.time_control, g.press, g.press_reveal, g.ab
      g.planned_seats,
      cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
      (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
-               'username', u.username, 'displayName', u.display_name, 'invitedEmail', s.invited_email,
+               'username', u.username, 'displayName', u.display_name, 'bot', u.bot, 'invitedEmail', s.invited_email,
                'computer', s.computer,
                'offeredAt', s.offered_at, 'offeredTo', s.offered_to,
                'offeredToUser', CASE WHEN s.offered_to IS NULL THEN NULL
@@ -31,7 +31,7 @@ SELECT g.id, g.variant, g.options, g.time_control, g.press, g.press_reveal, g.ab
      g.planned_seats,
      cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
      (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
-               'username', u.username, 'displayName', u.display_name, 'invitedEmail', s.invited_email,
+               'username', u.username, 'displayName', u.display_name, 'bot', u.bot, 'invitedEmail', s.invited_email,
                'computer', s.computer,
                'offeredAt', s.offered_at, 'offeredTo', s.offered_to,
                'offeredToUser', CASE WHEN s.offered_to IS NULL THEN NULL
@@ -53,7 +53,7 @@ SELECT g.id, g.variant, g.options, g.time_control, g.press, g.press_reveal, g.ab
      g.planned_seats,
      cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
      (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
-               'username', u.username, 'displayName', u.display_name, 'invitedEmail', s.invited_email,
+               'username', u.username, 'displayName', u.display_name, 'bot', u.bot, 'invitedEmail', s.invited_email,
                'computer', s.computer,
                'offeredAt', s.offered_at, 'offeredTo', s.offered_to,
                'offeredToUser', CASE WHEN s.offered_to IS NULL THEN NULL

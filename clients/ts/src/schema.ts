@@ -1602,6 +1602,11 @@ export interface components {
             username: string;
             /** @example Alice Liddell */
             displayName: string;
+            /**
+             * @description Present (true) on a bot account, a program playing (docs/bots.md); absent for a person
+             * @enum {boolean}
+             */
+            bot?: true;
         };
         SessionDto: {
             user: components["schemas"]["PublicUserDto"];
@@ -1640,6 +1645,11 @@ export interface components {
             username: string;
             /** @example Alice Liddell */
             displayName: string;
+            /**
+             * @description Present (true) on a bot account, a program playing (docs/bots.md); absent for a person
+             * @enum {boolean}
+             */
+            bot?: true;
             /** Format: email */
             email: string;
             emailVerified: boolean;
