@@ -26,6 +26,10 @@ module.exports = {
   // Starting an app (Nest, TypeORM, pg-boss) on a busy 2-core CI machine can take several seconds;
   // jest's default of 5 s turns load into failures. Tests that need longer set their own.
   testTimeout: 60_000,
+  // On two cores jest would run every file in its own process, one after the other, and that
+  // process grew past Node's heap limit (4 GB near file 130 of 176: each file's Nest app leaves
+  // some behind). With a limit, files run in a worker that is replaced once it holds more.
+  workerIdleMemoryLimit: '1GB',
   // The reliability figures (issue 14) as one table at the end of every run that records any.
   reporters: ['default', '<rootDir>/scripts/reliability-reporter.js'],
   projects: [

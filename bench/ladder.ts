@@ -171,8 +171,8 @@ async function main(): Promise<void> {
         [small.id, COPIES],
       );
       await db.query(
-        `INSERT INTO games (id, variant, options, time_control, status, version, head_hash, state, view, to_move, result, created_by, created_at, updated_at, started_at, finished_at, deadline_at)
-         SELECT c.new, g.variant, g.options, g.time_control, g.status, g.version, g.head_hash, g.state, g.view, g.to_move, g.result, g.created_by,
+        `INSERT INTO games (id, variant, rules_edition, options, time_control, status, version, head_hash, state, view, to_move, result, created_by, created_at, updated_at, started_at, finished_at, deadline_at)
+         SELECT c.new, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.version, g.head_hash, g.state, g.view, g.to_move, g.result, g.created_by,
                 g.created_at - c.k * interval '1 second', g.updated_at, g.started_at, g.finished_at, g.deadline_at
            FROM copies c JOIN games g ON g.id = c.old`,
       );

@@ -99,6 +99,7 @@ function endpoints(p: Persona, nextCursor: { active: string; mine: string }): En
     { name: 'GET /alliances?limit=5', route: '/alliances?limit=5' },
     { name: 'GET /alliances?player=', route: `/alliances?player=${p.me.username}` },
     { name: 'GET /alliances?ladder=', route: `/alliances?ladder=${p.ladderId}` },
+    { name: 'GET /alliances?ladder=&season=', route: `/alliances?ladder=${p.ladderId}&season=${p.seasonId}` },
     { name: 'GET /alliances/partners?player=', route: `/alliances/partners?player=${p.me.username}` },
     { name: 'GET /ratings/007', route: '/ratings/007' },
     { name: 'GET /ratings/007/{username}', route: `/ratings/007/${p.me.username}` },

@@ -4,6 +4,7 @@ import { load } from 'js-yaml';
 
 type Service = {
   image?: string;
+  profiles?: string[];
   build?: unknown;
   ports?: string[];
   environment?: Record<string, unknown>;
@@ -11,7 +12,7 @@ type Service = {
   deploy?: { replicas?: number };
   configs?: { source: string; target: string }[];
 };
-type Compose = { services: Record<string, Service>; configs?: Record<string, { content?: string }> };
+type Compose = { services: Record<string, Service>; configs?: Record<string, { content?: string; file?: string }> };
 
 const file = path.join(__dirname, '..', 'docker-compose.yml');
 const text = readFileSync(file, 'utf8');
@@ -55,6 +56,44 @@ describe('docker-compose.yml', () => {
     expect(content).toContain('proxy_set_header X-Forwarded-For $$remote_addr;');
     // Compose interpolates `$name`: every nginx variable must be written `$$name`.
     expect(content.replace(/\$\$/g, '')).not.toContain('$');
+  });
+
+  it('has an optional monitoring profile: Prometheus scraping each replica with the token, Grafana with the dashboard', () => {
+    expect(services.prometheus.profiles).toEqual(['monitoring']);
+    expect(services.grafana.profiles).toEqual(['monitoring']);
+    // The rest of the product runs without the profile.
+    for (const name of ['postgres', 'migrate', 'api', 'proxy', 'web']) expect(services[name].profiles).toBeUndefined();
+    const { '<<': shared } = (services.api.environment ?? {}) as Record<string, Record<string, string>>;
+    expect(shared.METRICS).toBe('${METRICS:-on}');
+    const token = shared.METRICS_TOKEN;
+    const prometheus = load(compose.configs?.['prometheus-conf']?.content ?? '') as {
+      scrape_configs: { metrics_path: string; authorization: { credentials: string }; dns_sd_configs: unknown[] }[];
+    };
+    const [job] = prometheus.scrape_configs;
+    expect(job.metrics_path).toBe('/metrics');
+    expect(job.authorization.credentials).toBe(token);
+    expect(job.dns_sd_configs).toEqual([{ names: ['api'], type: 'A', port: 3000 }]);
+    // The proxy, the public address, never passes /metrics on.
+    expect(compose.configs?.['proxy-conf']?.content).toMatch(/location = \/metrics \{\s*return 404;/);
+    // The dashboard file exists, is Grafana's JSON and reads the metrics the API exports.
+    const file = compose.configs?.['grafana-dashboard']?.file ?? '';
+    const dashboard = JSON.parse(readFileSync(path.join(__dirname, '..', file), 'utf8')) as {
+      uid: string;
+      panels: { targets: { expr: string }[] }[];
+    };
+    const exprs = dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr)).join('\n');
+    for (const metric of [
+      'http_request_duration_seconds',
+      'entente_half_moves_total',
+      'entente_games',
+      'entente_outbox_pending',
+      'entente_outbox_oldest_seconds',
+      'entente_job_queue_depth',
+      'entente_streams_open',
+      'nodejs_eventloop_lag_seconds',
+      'entente_db_pool_connections',
+    ])
+      expect(exprs).toContain(metric);
   });
 
   it('names only services and configs that exist', () => {

@@ -22,7 +22,9 @@ const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
 /** Every variable of the configuration schema (from the build): none is inherited from the caller. */
-const { ENVIRONMENT_VARIABLES } = require(path.join(ROOT, 'dist', 'api', 'src', 'config', 'environment.js'));
+const { ENVIRONMENT_VARIABLES } = require(
+  path.join(ROOT, 'dist', 'api', 'src', 'platform', 'config', 'environment.js'),
+);
 /** The dashboard's pages: each must render (200) from the standalone server. */
 const PAGES = [
   '/',

@@ -59,6 +59,16 @@ const nextConfig = {
   // its URL, which names the app's request, is not passed on as a Referer.
   async headers() {
     return [
+      // Every answer, pages, static files and the /api proxy alike; the pages' Content-Security-Policy
+      // (with its per-request nonce) comes from middleware.ts.
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
       {
         source: '/oauth/:path*',
         headers: [

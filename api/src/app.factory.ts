@@ -4,12 +4,14 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { accessLogMiddleware } from './platform/http/access-log.middleware';
+import { metricsMiddleware } from './platform/metrics/metrics.middleware';
 import { closeIdleConnectionsAfterResponses } from './platform/http/graceful-close';
 import { JsonLogger } from './platform/logging/json-logger';
 import { jsonBodyMiddleware } from './platform/http/json-body.middleware';
 import { OAUTH_FORM_PATHS, oauthFormBodyMiddleware } from './identity/oauth/oauth-form-body.middleware';
 import { ProblemFilter } from './platform/http/problem.filter';
 import { requestIdMiddleware } from './platform/http/request-id.middleware';
+import { securityHeadersMiddleware } from './platform/http/security-headers';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { AppConfig } from './platform/config/app-config';
 
@@ -48,8 +50,10 @@ export function configureApp(app: NestExpressApplication, trustedProxies: string
   // peer is trusted: by default loopback, the dashboard's /api proxy, which sets that header from
   // its own socket (web/server.js) and never passes on a browser's.
   app.set('trust proxy', trustedProxies);
+  app.use(securityHeadersMiddleware);
   app.use(requestIdMiddleware);
   app.use(accessLogMiddleware);
+  app.use(metricsMiddleware);
   // Before the JSON parser: the OAuth token endpoints take forms and answer in RFC 6749 form.
   app.use(OAUTH_FORM_PATHS, oauthFormBodyMiddleware);
   app.use(jsonBodyMiddleware);

@@ -3,6 +3,11 @@ import { AllianceRecorder } from './community/alliances/alliance-recorder';
 import { AlliancesModule } from './community/alliances/alliances.module';
 import { LadderRecorder } from './community/ladders/ladder-recorder';
 import { LaddersModule } from './community/ladders/ladders.module';
+import { CoalitionRatingRecorder } from './community/ratings/coalition-rating-recorder';
+import { RatingsModule } from './community/ratings/ratings.module';
+import { ReliabilityRecorder } from './community/reliability/reliability-recorder';
+import { ReliabilityModule } from './community/reliability/reliability.module';
+import { TurnsKeptEffect } from './community/reliability/turns-kept.effect';
 import { GameClockEffect } from './play/clocks/game-clock.effect';
 import { GameClocksModule } from './play/clocks/game-clocks.module';
 import { ComputerSeatsModule } from './play/computer-seats/computer-seats.module';
@@ -28,9 +33,12 @@ import { SeatsModule } from './play/seats/seats.module';
 function gameChangeEffects(
   clocks: GameClockEffect,
   notifications: NotificationsEffect,
+  turnsKept: TurnsKeptEffect,
   alliances: AllianceRecorder,
   systemLines: SystemLines,
   ladders: LadderRecorder,
+  coalitionRatings: CoalitionRatingRecorder,
+  reliability: ReliabilityRecorder,
   computers: ComputerTurnEffect,
   seatHolders: SeatHolderRecorder,
   lobby: LobbyListingEffect,
@@ -41,6 +49,8 @@ function gameChangeEffects(
     clocks,
     // The use case's notifications as outbox rows, with the deadlines the clocks now have.
     notifications,
+    // A person's turn completed in time: their reliability's row moves on, in the same statement.
+    turnsKept,
     // What PostgreSQL does on the rows the statement writes (core-effects.ts says what each does).
     OUTBOX_FAN_OUT,
     GAME_STAMP,
@@ -53,6 +63,10 @@ function gameChangeEffects(
     systemLines,
     // A ladder game ended: results, season tallies and, for a rated 007 ladder, both ratings.
     ladders,
+    // A Coalition Chess game ended: every rated game's OpenSkill ratings (docs/ratings.md).
+    coalitionRatings,
+    // A seat lost (a time-out, a departure, a hand-over to a computer) or a game ended: reliability.
+    reliability,
     // A seat a computer plays must now act: its pg-boss job, queued in this transaction.
     computers,
     // The game starts: its first seat holders (who held each seat when).
@@ -74,6 +88,8 @@ function gameChangeEffects(
     AlliancesModule,
     DiplomacyModule,
     LaddersModule,
+    RatingsModule,
+    ReliabilityModule,
     ComputerSeatsModule,
     SeatsModule,
     LobbyModule,
@@ -86,9 +102,12 @@ function gameChangeEffects(
       inject: [
         GameClockEffect,
         NotificationsEffect,
+        TurnsKeptEffect,
         AllianceRecorder,
         SystemLines,
         LadderRecorder,
+        CoalitionRatingRecorder,
+        ReliabilityRecorder,
         ComputerTurnEffect,
         SeatHolderRecorder,
         LobbyListingEffect,

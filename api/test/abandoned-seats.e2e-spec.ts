@@ -58,6 +58,17 @@ describe('abandoned seats', () => {
     await t.http.post(`/games/${created.body.id}/seats/black/accept`).set(bob.auth).expect(200);
     return created.body.id;
   };
+  /** The same, once White has made its first half-move: a party leaving now leaves a running game. */
+  const running007 = async (extra: Record<string, unknown>): Promise<string> => {
+    const id = await game007(extra);
+    const g = await game(id);
+    await t.http
+      .post(`/games/${id}/moves`)
+      .set(ann.auth)
+      .send({ move: 'e2e4', expectedVersion: g.version })
+      .expect(201);
+    return id;
+  };
 
   it('takes the option at creation, beside the options or inside them, and refuses what it does not know', async () => {
     const plain = await createGame(t, ann, { variant: '007' });
@@ -93,7 +104,7 @@ describe('abandoned seats', () => {
     expect(await game(timedOut)).toMatchObject({ status: 'finished', result: { winners: ['black'] } });
     expect(await handOvers(timedOut)).toEqual([]);
 
-    const left = await game007({});
+    const left = await running007({});
     const res = await t.http.post(`/games/${left}/seats/black/leave`).set(bob.auth).expect(200);
     expect(res.body).toMatchObject({ status: 'finished', result: { winners: ['white'] } });
     const [resign] = await t.db.query(
@@ -147,7 +158,7 @@ describe('abandoned seats', () => {
   });
 
   it('computer: leaving the running game gives the seat to the computer at once', async () => {
-    const id = await game007({ abandoned: 'computer', abandonedLevel: 'random' });
+    const id = await running007({ abandoned: 'computer', abandonedLevel: 'random' });
     const res = await t.http.post(`/games/${id}/seats/black/leave`).set(bob.auth).expect(200);
     expect(seatOf(res.body, 'black')).toMatchObject({ player: null, computer: 'random' });
     const [event] = await handOvers(id);

@@ -121,17 +121,24 @@ describe('entente bot: a local engine program playing as a bot', () => {
     expect(client.log()).toMatch(/stopped/);
   });
 
-  it('declines a challenge outside its profile, saying why, and plays Coalition beside two computers', async () => {
+  it('declines a challenge its profile no longer allows, saying why, and plays Coalition beside two computers', async () => {
+    const auth = { Authorization: `Bearer ${token}` };
+    const profile = (await t.http.get('/bot/profile').set(auth).expect(200)).body;
+    // The server holds a new invitation to the profile; one sent before the profile changed
+    // reaches the client, which declines it by the profile it reads when it connects.
+    const slow = await invite007(t, human, bot.username, { timeControl: { type: 'per-move', days: 5 } });
+    await t.http
+      .put('/bot/profile')
+      .set(auth)
+      .send({ ...profile, maxDays: 4 })
+      .expect(200);
     const client = startClient(t, token);
     children.push(client.child);
-    const bank = await invite007(t, human, bot.username, {
-      timeControl: { type: 'bank', initialDays: 10, incrementDays: 1, maxDays: 20 },
-    });
     await until('the bot to decline', async () => {
-      const g = await game(bank.body.id);
+      const g = await game(slow.body.id);
       return g.seats.find((s: { seat: string }) => s.seat === 'black').state === 'open' ? true : undefined;
     });
-    expect(client.log()).toMatch(/declined 007 game .* timeControl/);
+    expect(client.log()).toMatch(/declined 007 game .* tooSlow/);
     const coalition = await createGame(t, human, {
       variant: 'coalition',
       options: { setupPhase: false },

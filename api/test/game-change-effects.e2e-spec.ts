@@ -29,6 +29,7 @@ describe('the effects of a change to a game', () => {
     expect(effects.map((e) => e.name)).toEqual([
       'seat clocks and deadline',
       'notifications',
+      'turns kept in time',
       'in-app notifications, webhook deliveries, user and outbox wake-ups',
       "the row's stamp",
       'stream wake-ups',
@@ -36,6 +37,8 @@ describe('the effects of a change to a game', () => {
       'alliance history',
       'negotiation system lines',
       'ladder results, standings and ratings',
+      'Coalition ratings',
+      'reliability: seats lost, games held to the end',
       'computer turn due',
       'seat holders',
       'lobby listing at the end',

@@ -24,8 +24,8 @@ describe('games list query plans', () => {
     await seedPeople(c, 'pl', 500);
     // version holds the game's number while seeding, to pick its players.
     await c.query(`
-      INSERT INTO games (variant, options, time_control, status, version, to_move, created_by, deadline_at)
-      SELECT CASE WHEN i % 4 = 0 THEN 'coalition' ELSE '007' END, '{}', '{"type":"per-move","days":3}',
+      INSERT INTO games (variant, rules_edition, options, time_control, status, version, to_move, created_by, deadline_at)
+      SELECT CASE WHEN i % 4 = 0 THEN 'coalition' ELSE '007' END, CASE WHEN i % 4 = 0 THEN 'coalition/2' ELSE '007/1' END, '{}', '{"type":"per-move","days":3}',
              (ARRAY['open', 'active', 'active', 'finished', 'aborted', 'setup'])[1 + i % 6], i,
              CASE WHEN i % 6 IN (1, 2, 5) THEN ARRAY['white'] ELSE '{}' END,
              (SELECT id FROM people WHERE n = 1 + i % 500),

@@ -213,8 +213,15 @@ describe('creating, joining and listing games', () => {
       expect(seatOf(game.body, 'white')).toMatchObject({ state: 'taken', player: { id: ann.id } });
     });
 
-    it('leaving a started game is its abandoned option: by default the seat resigns (abandoned-seats e2e has the rest)', async () => {
+    it('leaving a game someone has acted in is its abandoned option: by default the seat resigns (abandoned-seats e2e has the rest)', async () => {
       const id = await new007Game(t, ann, bob);
+      // Before anyone acts, a leaver's seat reopens instead (the abort and leave tests have that).
+      const started = (await t.http.get(`/games/${id}`).set(ann.auth).expect(200)).body;
+      await t.http
+        .post(`/games/${id}/moves`)
+        .set(ann.auth)
+        .send({ move: 'e2e4', expectedVersion: started.version })
+        .expect(201);
       const before = await eventCount(id);
       const res = await t.http.post(`/games/${id}/seats/black/leave`).set(bob.auth).expect(200);
       expect(res.body).toMatchObject({ status: 'finished', result: { winners: ['white'] } });

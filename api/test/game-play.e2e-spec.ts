@@ -270,7 +270,7 @@ describe('playing a game', () => {
     // What GamePlayService plans for White's half-move `uci`: the event and the new snapshot.
     const move = (game: GameRecord, uci: string) => {
       const action = { type: 'move' as const, move: uci, seat: 'white' };
-      const [step] = t.app.get(EngineAdapter).apply(game.variant, game.options, game.state as string, [action]);
+      const [step] = t.app.get(EngineAdapter).apply(game, game.state as string, [action]);
       return {
         events: [{ type: 'move', seat: 'white', userId: white.id, payload: { action, effects: step.effects } }],
         snapshot: {
@@ -389,10 +389,17 @@ describe('playing a game', () => {
 
     const abortGame = await new007Game(t, white, black);
     g = await state(abortGame);
-    const aborted = await t.http
+    // Only the creator (White here) may abort; Black would leave the seat instead.
+    const refused = await t.http
       .post(`/games/${abortGame}/actions`)
       .set(black.auth)
-      .send({ type: 'abort', expectedVersion: g.version })
+      .send({ type: 'abort', reason: 'no time', expectedVersion: g.version })
+      .expect(403);
+    expect(refused.body.code).toBe('ONLY_CREATOR_MAY_ABORT');
+    const aborted = await t.http
+      .post(`/games/${abortGame}/actions`)
+      .set(white.auth)
+      .send({ type: 'abort', reason: 'no time', expectedVersion: g.version })
       .expect(201);
     expect(aborted.body.status).toBe('aborted');
 
@@ -405,8 +412,8 @@ describe('playing a game', () => {
       .expect(201);
     const late = await t.http
       .post(`/games/${lateGame}/actions`)
-      .set(black.auth)
-      .send({ type: 'abort', expectedVersion: moved.body.version })
+      .set(white.auth)
+      .send({ type: 'abort', reason: 'too late', expectedVersion: moved.body.version })
       .expect(409);
     expect(late.body.code).toBe('ABORT_TOO_LATE');
     await t.http

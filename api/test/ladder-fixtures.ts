@@ -117,7 +117,14 @@ export async function playScript(
         : await t.http
             .post(`/games/${gameId}/actions`)
             .set(p.auth)
-            .send({ type: step.action, seat: step.seat, ally: step.ally, expectedVersion: game.version });
+            .send({
+              type: step.action,
+              seat: step.seat,
+              ally: step.ally,
+              // An abort says why (the creator's reason, told to the others).
+              reason: step.action === 'abort' ? 'Aborted by the script' : undefined,
+              expectedVersion: game.version,
+            });
     if (res.status !== 201) throw new Error(`${JSON.stringify(step)}: ${res.status} ${JSON.stringify(res.body)}`);
     game = res.body;
   }

@@ -17,6 +17,23 @@ describe('the lobby', () => {
   const lobby = async (who: Player, query: Record<string, string | number> = {}) =>
     (await t.http.get('/lobby').query(query).set(who.auth).expect(200)).body;
 
+  // A seated player's rating and reliability before any game: none yet.
+  const NEW_PLAYER = {
+    rating: null,
+    roleRating: null,
+    reliability: {
+      score: null,
+      obligations: 0,
+      gamesFinished: 0,
+      gamesAbandoned: 0,
+      gamesRescued: 0,
+      turnsOnTime: 0,
+      turnsMissed: 0,
+      missedDeadlines: 0,
+      excused: 0,
+    },
+  };
+
   it('lists a new game with open seats: variant, options, time control, who is seated, what I may join', async () => {
     const created = await createGame(t, ann, {
       variant: 'coalition',
@@ -31,10 +48,13 @@ describe('the lobby', () => {
     expect(entry).toEqual({
       gameId: created.body.id,
       variant: 'coalition',
+      rulesEdition: 'coalition/2',
       options: created.body.options,
       timeControl: { type: 'per-move', days: 4 },
       createdBy: { id: ann.id, username: ann.username, displayName: ann.username },
       abandoned: 'resign',
+      rated: true,
+      joinRequirements: null,
       status: 'open',
       listedAt: expect.any(String),
       seats: [
@@ -44,6 +64,7 @@ describe('the lobby', () => {
           player: { id: ann.id, username: ann.username, displayName: ann.username },
           computer: null,
           offered: false,
+          reputation: NEW_PLAYER,
         },
         {
           seat: 'black',
@@ -51,12 +72,14 @@ describe('the lobby', () => {
           player: { id: bob.id, username: bob.username, displayName: bob.username },
           computer: null,
           offered: false,
+          reputation: NEW_PLAYER,
         },
-        { seat: 'green', state: 'open', player: null, computer: null, offered: false },
-        { seat: 'red', state: 'open', player: null, computer: null, offered: false },
+        { seat: 'green', state: 'open', player: null, computer: null, offered: false, reputation: null },
+        { seat: 'red', state: 'open', player: null, computer: null, offered: false, reputation: null },
       ],
       openSeats: ['green', 'red'],
       joinable: ['green', 'red'],
+      withBlocked: false,
     });
     // Ann holds yellow: she may add green or red (two seats, not both great powers).
     const forAnn = (await lobby(ann)).items.find((e: { gameId: string }) => e.gameId === created.body.id);
@@ -145,8 +168,8 @@ describe('the lobby', () => {
     await t.db.transaction(async (m) => {
       await m.query(`SET LOCAL statement_timeout = 0`);
       await m.query(
-        `INSERT INTO games (variant, options, time_control, status, version, created_by, created_at, updated_at)
-         SELECT '007', '{}'::jsonb, '{"type":"per-move","days":3}'::jsonb, 'finished', 0, $1, now(), now()
+        `INSERT INTO games (variant, rules_edition, options, time_control, status, version, created_by, created_at, updated_at)
+         SELECT '007', '007/1', '{}'::jsonb, '{"type":"per-move","days":3}'::jsonb, 'finished', 0, $1, now(), now()
            FROM generate_series(1, 20000)`,
         [ann.id],
       );

@@ -102,7 +102,6 @@ describe('OAuth2 authorization server', () => {
       revocation_endpoint: `${issuer}/api/oauth/revoke`,
       scopes_supported: [
         'account:read',
-        'account:write',
         'games:read',
         'games:play',
         'games:create',
@@ -318,7 +317,8 @@ describe('OAuth2 authorization server', () => {
         .set(alice.auth)
         .expect(200);
       expect(new URL(implicit.body.location).searchParams.get('error')).toBe('unsupported_response_type');
-      for (const scope of ['admin', 'games:read admin', '']) {
+      // account:write (webhooks, settings) is for personal tokens only: never granted to an app.
+      for (const scope of ['admin', 'games:read admin', '', 'account:write', 'games:read account:write']) {
         const res = await t.http
           .get('/oauth/authorize')
           .query(authorizationRequest(app, pkce().challenge, { scope }))
@@ -491,13 +491,17 @@ describe('OAuth2 authorization server', () => {
         scope: 'games:read games:create',
       }).expect(400);
       expect(widened.body.error).toBe('invalid_scope');
+      // The refused widening spent nothing: the refresh token and its access token still work.
+      await t.http.get('/games').set(bearer(narrowed.body.access_token)).expect(200);
+      const kept = await refresh(narrowed.body.refresh_token).expect(200);
+      expect(kept.body.scope).toBe('games:read');
 
       // The first refresh token, already rotated, comes back: the family ends.
       const reused = await refresh(tokens.refresh_token).expect(400);
       expect(reused.body.error).toBe('invalid_grant');
       await t.http.get('/users/me').set(bearer(next.body.access_token)).expect(401);
-      await t.http.get('/games').set(bearer(narrowed.body.access_token)).expect(401);
-      const latest = await refresh(narrowed.body.refresh_token).expect(400);
+      await t.http.get('/games').set(bearer(kept.body.access_token)).expect(401);
+      const latest = await refresh(kept.body.refresh_token).expect(400);
       expect(latest.body.error).toBe('invalid_grant');
       // Other families of the same user and app are untouched.
       const other = await tokensFor(alice, app);

@@ -62,16 +62,9 @@ describe('007 ratings', () => {
     expect(rp.history[0].ratingBefore).toBeCloseTo(g1.white.rating, 6);
     expect(rp.history[0].ratingAfter).toBeCloseTo(g3.black.rating, 6);
 
+    // The leaderboard lists players with at least five rated games: two each is not enough.
     const list = await t.http.get('/ratings/007').set(q.auth).expect(200);
-    expect(list.body.items.map((x: { user: { id: string } }) => x.user.id)).toEqual(
-      [
-        [p.id, g3.black.rating],
-        [q.id, g2.white.rating],
-        [r.id, g3.white.rating],
-      ]
-        .sort((x, y) => (y[1] as number) - (x[1] as number))
-        .map((x) => x[0]),
-    );
+    expect(list.body.items).toEqual([]);
 
     const s = await t.http.get(`/ladders/${ladderId}/standings`).set(q.auth).expect(200);
     const rRow = s.body.rows.find((x: { user: { id: string } }) => x.user.id === r.id);

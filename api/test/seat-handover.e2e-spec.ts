@@ -72,7 +72,7 @@ describe('seats changing hands', () => {
       .post(`/games/${gameId}/seats/red/join`)
       .set(eve.auth)
       .expect(409)
-      .expect((r) => expect(r.body.code).toBe('GAME_ALREADY_STARTED'));
+      .expect((r) => expect(r.body.code).toBe('SEAT_UNAVAILABLE'));
 
     const taken = await t.http.post(`/games/${gameId}/seats/green/join`).set(eve.auth).expect(200);
     const green = taken.body.seats.find((s: { seat: string }) => s.seat === 'green');

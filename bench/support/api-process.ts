@@ -50,6 +50,7 @@ export function startApi(databaseUrl: string, port: number, options: ApiProcessO
     SESSION_SECRET: options.sessionSecret ?? randomBytes(32).toString('hex'),
     RATE_LIMIT_API_PER_MINUTE: '100000000',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR: '100000',
     // On a machine shared by many processes a request may wait for a pooled connection longer
     // than the production default of 1 s; a benchmark measures work, not that refusal.
     DB_CONNECT_TIMEOUT_MS: '30000',

@@ -176,7 +176,7 @@ export async function buildPersona(http: HttpClient, pool: Pool): Promise<Person
     'POST',
     `/games/${aborted.id}/actions`,
     me.token,
-    { type: 'abort', expectedVersion: aborted.version },
+    { type: 'abort', reason: 'Aborted by the benchmark', expectedVersion: aborted.version },
     201,
   );
 
@@ -230,9 +230,10 @@ export async function buildPersona(http: HttpClient, pool: Pool): Promise<Person
   const firstTurn = (from: string): { step: string; state: string } => {
     let at = from;
     const moves: string[] = [];
-    const seat = engine.view('007', planned.options, at).toMove[0].seat;
-    for (let view = engine.view('007', planned.options, at); view.toMove[0]?.seat === seat;) {
-      const [step] = engine.apply('007', planned.options, at, [{ type: 'move', move: view.legalMoves[0] }]);
+    const rules = { variant: '007', rulesEdition: '007/1', options: planned.options };
+    const seat = engine.view(rules, at).toMove[0].seat;
+    for (let view = engine.view(rules, at); view.toMove[0]?.seat === seat;) {
+      const [step] = engine.apply(rules, at, [{ type: 'move', move: view.legalMoves[0] }]);
       moves.push(view.legalMoves[0]);
       at = step.state;
       view = step.view;
@@ -266,9 +267,10 @@ export async function buildPersona(http: HttpClient, pool: Pool): Promise<Person
   );
   // Coalitions of the persona's Coalition Chess games (the games API makes them by play; here by row).
   await pool.query(
-    `INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at)
-     SELECT g.id, 'yellow', 'green', y.user_id, gr.user_id, 2, 'declaration', 'pending', g.created_at
+    `INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at, ladder_id, season_id)
+     SELECT g.id, 'yellow', 'green', y.user_id, gr.user_id, 2, 'declaration', 'pending', g.created_at, lg.ladder_id, lg.season_id
        FROM games g JOIN game_seats y ON y.game_id = g.id AND y.seat = 'yellow' JOIN game_seats gr ON gr.game_id = g.id AND gr.seat = 'green'
+       LEFT JOIN ladder_games lg ON lg.game_id = g.id
       WHERE g.variant = 'coalition'`,
   );
   await creditAllianceMembers(pool);
@@ -331,10 +333,10 @@ async function fill(c: PoolClient, copies: number): Promise<void> {
   await q(`CREATE UNIQUE INDEX ON clones (n)`);
   // Deadlines days ahead and no seat clocks: the time-out sweeper and the reminders stay quiet.
   await q(
-    `INSERT INTO games (id, variant, options, time_control, status, version, head_hash, state, view, to_move, result,
+    `INSERT INTO games (id, variant, rules_edition, options, time_control, status, version, head_hash, state, view, to_move, result,
                         created_by, created_at, updated_at, started_at, finished_at, deadline_at, clocks,
                         press, press_reveal, lobby_since)
-     SELECT c.id, t.variant, t.options, t.time_control, t.status, t.version, t.head_hash, t.state, t.view, t.to_move, t.result,
+     SELECT c.id, t.variant, t.rules_edition, t.options, t.time_control, t.status, t.version, t.head_hash, t.state, t.view, t.to_move, t.result,
             p.id, t.created_at - c.n * interval '1 minute', t.updated_at, t.started_at, t.finished_at,
             CASE WHEN t.deadline_at IS NOT NULL THEN now() + interval '2 days' + (c.n % 5000) * interval '7 minutes' END, '{}',
             t.press, t.press_reveal, t.lobby_since - c.n * interval '1 minute'
@@ -435,10 +437,12 @@ async function fill(c: PoolClient, copies: number): Promise<void> {
      SELECT l.ladder_id, l.season_id, 'season-added', l.created_by, '{}' FROM bench_ladders l CROSS JOIN generate_series(1, 3)`,
   );
   await q(
-    `INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at)
-     SELECT g.id, 'yellow', 'green', y.user_id, gr.user_id, 2, 'declaration', CASE WHEN g.list_status = 'finished' THEN 'aborted' ELSE 'pending' END, g.created_at
+    `INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at, ladder_id, season_id)
+     SELECT g.id, 'yellow', 'green', y.user_id, gr.user_id, 2, 'declaration', CASE WHEN g.list_status = 'finished' THEN 'aborted' ELSE 'pending' END, g.created_at,
+            lg.ladder_id, lg.season_id
        FROM clones c JOIN games g ON g.id = c.id AND g.variant = 'coalition' AND g.status <> 'open'
-       JOIN game_seats y ON y.game_id = g.id AND y.seat = 'yellow' JOIN game_seats gr ON gr.game_id = g.id AND gr.seat = 'green'`,
+       JOIN game_seats y ON y.game_id = g.id AND y.seat = 'yellow' JOIN game_seats gr ON gr.game_id = g.id AND gr.seat = 'green'
+       LEFT JOIN ladder_games lg ON lg.game_id = g.id`,
   );
   await creditAllianceMembers(c);
   await q(

@@ -96,9 +96,10 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
         { data: { text } },
       );
       expect([channel, res.status()]).toEqual([channel, 201]);
+      return ((await res.json()) as { id: string }).id;
     };
     await say(annContext, coalition.id, 'table', 'Good luck to all. The plan: https://example.org/plan');
-    await say(benContext, coalition.id, 'table', 'And to you.');
+    const bens = await say(benContext, coalition.id, 'table', 'And to you.');
     await say(benContext, coalition.id, 'yellow+black', 'A word in private, Yellow?');
     await say(benContext, coalition.id, 'green+red', 'Red talks to Green.');
     expect((await annContext.request.put(`${suite.dash.url}/api/games/${coalition.id}/muted-seats/red`)).status()).toBe(
@@ -118,6 +119,10 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
     await say(benContext, over.id, 'table', 'gg in advance');
     const overGame = await (await annContext.request.get(`${suite.dash.url}/api/games/${over.id}`)).json();
     await post(`/games/${over.id}/actions`, { type: 'resign', expectedVersion: overGame.version });
+
+    // The moderation queue and a report in context: Ann moderates and has reported Ben's line.
+    await suite.dash.api.db.query(`UPDATE users SET moderator = true WHERE username = $1`, [ann.username]);
+    const report = await post('/reports', { subject: 'message', id: bens, reason: 'spam', text: 'For the scan' });
 
     const club = await post('/clubs', { name: 'Axe club', description: 'For the scan', visibility: 'public' });
     const year = new Date().getUTCFullYear();
@@ -147,6 +152,7 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
       ['lobby', '/lobby'],
       ['notifications', '/notifications'],
       ['clubs', '/clubs'],
+      ['ratings', '/ratings'],
       ['club', `/clubs/${club.id}`],
       ['player', `/players/${ann.username}`],
       ['analysis', '/analysis?variant=coalition'],
@@ -159,6 +165,8 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
       ['negotiation revealed', `/games/${over.id}`, talkTab('table')],
       ['ladder', `/ladders/${ladder.id}`],
       ['settings', '/settings'],
+      ['moderation', '/moderation'],
+      ['moderation report', `/moderation/${report.id}`],
       ['rules', '/rules'],
       ['rules 007', '/rules/007'],
       ['rules coalition', '/rules/coalition'],
@@ -196,6 +204,7 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
         ['first visit', '/'],
         ['sign in', '/signin'],
         ['sign up', '/signup'],
+        ['sign-in link', '/signin-link'],
       ] as const) {
         await gotoReady(signedOut, `${suite.dash.url}${path}`);
         if (path === '/') await signedOut.getByTestId('intro-007').locator('[data-testid=board]').waitFor();

@@ -92,6 +92,9 @@ describeInBrowser('real lists', (suite) => {
     expect((await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-game')))).sort()).toEqual(
       [...games].sort(),
     );
+    // His reliability and Coalition Chess ratings: nothing owed or rated yet.
+    await expect(ann.page.getByTestId('reliability').textContent()).resolves.toContain('—');
+    await expect(ann.page.getByTestId('coalition-rating').locator('tbody tr').count()).resolves.toBe(3);
 
     // The ladder: its 21 games newest first, 20 and then one more; its log (creation) below.
     await gotoReady(ann.page, `${suite.dash.url}/ladders/${ladder.id}`);

@@ -47,6 +47,46 @@ describeInBrowser('settings and rules pages in the browser', (suite) => {
     expect(errors).toEqual([]);
   });
 
+  it('downloads the data export, then schedules the deletion with the password', async () => {
+    const context = await suite.browser.newContext({ acceptDownloads: true });
+    const dora = testUser('dora');
+    await signedInUser(context, suite.dash.url, dora, 'Dora Data');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watchErrors(page, errors);
+    await gotoReady(page, `${suite.dash.url}/settings`);
+    const panel = page.getByTestId('your-data');
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('export').click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^entente-${dora.username}-.*\\.json$`));
+    const stream = await download.createReadStream();
+    let text = '';
+    for await (const chunk of stream) text += String(chunk);
+    expect(JSON.parse(text)).toMatchObject({
+      user: { username: dora.username },
+      account: { displayName: 'Dora Data' },
+    });
+    // A wrong password is refused in words; the right one schedules it and signs out.
+    await panel.getByTestId('delete-account').click();
+    await panel.getByLabel('Password').fill('not the password');
+    await panel.getByRole('button', { name: 'Delete my account in 7 days' }).click();
+    await expect(panel.getByTestId('problem').getAttribute('data-code')).resolves.toBe('WRONG_PASSWORD');
+    await panel.getByLabel('Password').fill(dora.password);
+    await panel.getByRole('button', { name: 'Delete my account in 7 days' }).click();
+    await expect(panel.getByTestId('deletion-pending').textContent()).resolves.toMatch(/will be deleted on/);
+    expect((await context.request.get(`${suite.dash.url}/api/users/me`)).status()).toBe(401);
+    // Signing in again cancels it, and the sign-in says so before going on.
+    await gotoReady(page, `${suite.dash.url}/signin`);
+    await page.locator('input[name=login]').fill(dora.username);
+    await page.locator('input[name=password]').fill(dora.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('deletion-cancelled').textContent()).resolves.toMatch(/cancelled/);
+    const me = await context.request.get(`${suite.dash.url}/api/users/me`);
+    expect(((await me.json()) as { deletion: unknown }).deletion).toBeNull();
+    // The one refusal asked for (the wrong password) is the browser's only complaint.
+    expect(errors).toEqual([expect.stringMatching(/403 \(Forbidden\) \(.*\/api\/me\)$/)]);
+    await context.close();
+  });
+
   it('a signed-out player who follows a link to a game signs in and lands on that game', async () => {
     const owner = await suite.browser.newContext();
     const ann = testUser('ann');

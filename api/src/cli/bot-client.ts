@@ -166,6 +166,7 @@ export class BotClient {
         type: 'turn',
         game,
         variant: String(d.variant),
+        ...(typeof d.edition === 'string' ? { edition: d.edition } : {}),
         options: d.options,
         seat: String(d.seat),
         position: String(d.position),

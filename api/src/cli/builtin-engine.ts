@@ -21,6 +21,7 @@ export async function runBuiltinEngine(level: Level, budget: Budget): Promise<vo
     if (request.type !== 'turn') continue;
     const chosen = chooseAction({
       variant: String(request.variant),
+      ...(typeof request.edition === 'string' ? { edition: request.edition } : {}),
       options: request.options,
       state: String(request.position),
       seat: String(request.seat),

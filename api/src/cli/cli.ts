@@ -9,11 +9,13 @@
  *                 [--nodes <n>] [--time <ms>] [--max-plies <n>]
  *   entente bot --server <url> --token <token> --engine "<command>" | builtin:<level>
  *   entente engine --level <level> [--nodes <n>] [--time <ms>]   (a built-in player as a protocol engine)
+ *   entente moderator grant|revoke <username>    (moderator-command.ts: the one command with a database)
  *
  * Exit codes: 0 success; 1 an action or the options were refused (play prints why as JSON);
  * 2 unknown command or bad arguments (a message on stderr).
  */
 import { readFileSync } from 'node:fs';
+import { moderatorCommand } from './moderator-command';
 import {
   type Action,
   compare,
@@ -51,6 +53,7 @@ const USAGE = `usage:
                 [--nodes <n>] [--time <ms>] [--max-plies <n>]     (levels: ${LEVELS.join(', ')})
   entente bot --server <url> --token <token> --engine "<command>"|builtin:<level>     (docs/bots.md)
   entente engine --level <level> [--nodes <n>] [--time <ms>]     (a built-in player as a protocol engine)
+  entente moderator grant|revoke <username>     (DATABASE_URL, else the embedded PostgreSQL of npm start)
   --edition: a rules edition of the variant (007/1, coalition/1, coalition/2); default the newest`;
 
 const VALUE_FLAGS = new Set([
@@ -331,6 +334,7 @@ function externalPlayer(name: string, engine: EngineProcess, budget: Budget): Ma
           type: 'turn',
           game: String(turn.game),
           variant: turn.variant,
+          ...(turn.edition ? { edition: turn.edition } : {}),
           options: turn.options ?? {},
           seat: turn.seat,
           position: turn.state,
@@ -429,18 +433,21 @@ export async function runCli(
   }
 }
 
-void runCli(
-  process.argv.slice(2),
-  () => readFileSync(0, 'utf8'),
-  (text) => process.stdout.write(text),
-).then(
-  (result) => {
-    if (!result.written) process.stdout.write(result.stdout);
-    process.stderr.write(result.stderr);
-    process.exitCode = result.code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`entente: ${(error as Error).stack ?? String(error)}\n`);
-    process.exitCode = 70;
-  },
-);
+async function main(argv: readonly string[]): Promise<void> {
+  const result: Output =
+    argv[0] === 'moderator'
+      ? await moderatorCommand(argv.slice(1))
+      : await runCli(
+          argv,
+          () => readFileSync(0, 'utf8'),
+          (text) => process.stdout.write(text),
+        );
+  if (!result.written) process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  process.exitCode = result.code;
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(`entente: ${(error as Error).stack ?? String(error)}\n`);
+  process.exitCode = 70;
+});

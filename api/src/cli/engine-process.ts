@@ -12,6 +12,8 @@ export type EngineRequest =
       readonly type: 'turn';
       readonly game: string;
       readonly variant: string;
+      /** The game's rules edition (`coalition/1`, …); the variant's newest when absent. */
+      readonly edition?: string;
       readonly options: unknown;
       readonly seat: string;
       readonly position: string;

@@ -97,21 +97,80 @@ export class ProblemDto {
   @ApiPropertyOptional({ description: 'VACATION_ALLOWANCE_EXCEEDED: vacation days left in that year' })
   left?: number;
 
-  @ApiPropertyOptional({ description: 'DATABASE_UNAVAILABLE (GET /health): the server’s version', example: '0.1.0' })
+  @ApiPropertyOptional({
+    description: 'DATABASE_UNAVAILABLE (GET /health), NOT_READY (GET /health/ready): the server’s version',
+    example: '0.1.0',
+  })
   version?: string;
 
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: true,
-    description: 'DATABASE_UNAVAILABLE (GET /health): the database check, as in the 200 answer',
+    description:
+      'DATABASE_UNAVAILABLE (GET /health), NOT_READY (GET /health/ready): the database check, as in the 200 answer',
   })
   database?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'NOT_READY (GET /health/ready): the migrations check, as in the 200 answer',
+  })
+  migrations?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'NOT_READY (GET /health/ready): the job workers check, as in the 200 answer',
+  })
+  workers?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'NOT_READY (GET /health/ready): the LISTEN connection check, as in the 200 answer',
+  })
+  listener?: Record<string, unknown>;
 
   @ApiPropertyOptional({
     description: 'RATE_LIMITED by the sign-in limits: seconds to wait, as in the `Retry-After` header',
     example: 30,
   })
   retryAfter?: number;
+
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'ACCOUNT_MUTED, and ACCOUNT_SUSPENDED when the suspension has an end: when the restriction ends',
+  })
+  until?: string;
+
+  @ApiPropertyOptional({
+    description: 'ONLY_CREATOR_MAY_ABORT: the path that leaves your seat instead (POST)',
+    example: '/games/5b1c0d5e-8f6a-4c9e-9a63-3c1f2a7d9e10/seats/black/leave',
+  })
+  leave?: string;
+
+  @ApiPropertyOptional({
+    description: 'BAD_JOIN_REQUIREMENTS: the field out of its range, e.g. `joinRequirements.minReliability`',
+    example: 'joinRequirements.minReliability',
+  })
+  field?: string;
+
+  @ApiPropertyOptional({
+    enum: ['minReliability', 'minRating', 'maxRating'],
+    description: 'RELIABILITY_TOO_LOW, RATING_TOO_LOW, RATING_TOO_HIGH: the entry limit the join fails',
+  })
+  requirement?: string;
+
+  @ApiPropertyOptional({ description: 'RELIABILITY_TOO_LOW, RATING_TOO_LOW, RATING_TOO_HIGH: the limit', example: 80 })
+  required?: number;
+
+  @ApiPropertyOptional({
+    description:
+      'RELIABILITY_TOO_LOW, RATING_TOO_LOW, RATING_TOO_HIGH: the player’s value (a new player’s rating if they have none)',
+    example: 72,
+  })
+  actual?: number;
 
   @ApiPropertyOptional({
     description: 'OAUTH_INVALID_REQUEST: the RFC 6749 error code, e.g. `invalid_request`',

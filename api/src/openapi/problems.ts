@@ -59,7 +59,8 @@ export function errorCodesOf(ref: OperationRef): string[] {
   const codes = new Set<string>((op[ERROR_CODES_EXTENSION] as string[] | undefined) ?? []);
   const security = op.security ?? [];
   const secured = security.some((requirement) => Object.keys(requirement).length > 0);
-  if (secured) codes.add('UNAUTHENTICATED');
+  // The guard of every signed-in route also refuses a suspended or closed account.
+  if (secured) codes.add('UNAUTHENTICATED').add('ACCOUNT_SUSPENDED').add('ACCOUNT_CLOSED');
   if (op['x-required-scopes']) codes.add('MISSING_SCOPE');
   if (op[PEOPLE_ONLY_EXTENSION]) codes.add('FORBIDDEN');
   if (!SAFE.has(ref.method) && security.some((requirement) => 'session' in requirement)) codes.add('CSRF_REJECTED');

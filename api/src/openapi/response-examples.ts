@@ -4,6 +4,7 @@
  * `no-invalid-media-type-examples` (npm run lint:openapi) holds each to its schema, and
  * clients/ts's README test holds the game's field list to what the server answers.
  */
+import { EDITIONS } from '@entente/engine';
 import { errorCode } from '../platform/errors/error-codes';
 
 const ALICE = { id: 'a11ce000-0000-4000-8000-000000000001', username: 'alice', displayName: 'Alice Liddell' };
@@ -35,12 +36,15 @@ const seat = (name: string, player: typeof ALICE) => ({
 export const GAME_EXAMPLE = {
   id: '3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10',
   variant: '007',
+  rulesEdition: '007/1',
   options: { fast: false, detente: true, balanced: false, completion: 'strict', progressive: false },
   timeControl: { days: 3, type: 'per-move' },
   press: 'table',
   pressReveal: 'after-game',
   abandoned: 'resign',
   abandonedLevel: null,
+  rated: false,
+  joinRequirements: null,
   status: 'active',
   version: 6,
   createdBy: ALICE,
@@ -92,6 +96,7 @@ export const GAME_EXAMPLE = {
   eliminated: [],
   drawOffer: null,
   drawClaimable: false,
+  editionUpgrade: null,
   result: null,
   createdAt: '2026-12-01T21:45:45.390Z',
   updatedAt: '2026-12-01T21:45:45.664Z',
@@ -108,6 +113,7 @@ export const GAME_EXAMPLE = {
 const GAME_SUMMARY_EXAMPLE = {
   id: GAME_EXAMPLE.id,
   variant: GAME_EXAMPLE.variant,
+  rulesEdition: GAME_EXAMPLE.rulesEdition,
   customOptions: { detente: true },
   timeControl: GAME_EXAMPLE.timeControl,
   status: GAME_EXAMPLE.status,
@@ -141,6 +147,20 @@ export const RESPONSE_EXAMPLES: Readonly<Record<string, Readonly<Record<string, 
   'POST /games/{id}/turns': { '201': GAME_EXAMPLE },
   'POST /games/{id}/actions': { '201': GAME_EXAMPLE },
   'GET /games': { '200': { items: [GAME_SUMMARY_EXAMPLE], nextCursor: null } },
+  // The editions as the engine lists them (packages/engine/src/rules/editions.ts).
+  'GET /rules/editions': {
+    '200': Object.fromEntries(
+      ['007', 'coalition'].map((variant) => [
+        variant,
+        EDITIONS.filter((e) => e.variant === variant).map(({ id, number, date, changes }) => ({
+          id,
+          number,
+          date,
+          changes,
+        })),
+      ]),
+    ),
+  },
   'POST /tokens': {
     '201': {
       id: 'c0ffee00-1234-4abc-8def-000000000003',
@@ -161,6 +181,12 @@ export const RESPONSE_EXAMPLES: Readonly<Record<string, Readonly<Record<string, 
       email: 'alice@example.org',
       emailVerified: true,
       createdAt: '2026-11-28T09:12:03.114Z',
+      moderator: false,
+      mutedUntil: null,
+      deletion: null,
     },
+  },
+  'DELETE /me': {
+    '202': { requestedAt: '2026-12-01T20:02:11.870Z', dueAt: '2026-12-08T20:02:11.870Z' },
   },
 };

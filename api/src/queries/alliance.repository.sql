@@ -12,8 +12,11 @@
 --   $7 = 'declaration'
 --   $8 = '2026-01-01T12:00:00.000Z'
 --   $9 = 4
-INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at, formed_seq)
-VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9) ON CONFLICT (game_id, joiner_seat) DO NOTHING RETURNING id;
+INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at, formed_seq,
+                       ladder_id, season_id)
+VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9,
+        (SELECT ladder_id FROM ladder_games WHERE game_id = $1), (SELECT season_id FROM ladder_games WHERE game_id = $1))
+ON CONFLICT (game_id, joiner_seat) DO NOTHING RETURNING id;
 
 -- AllianceRepository.addFirstMembers: the people holding its seats
 -- with, for example:
@@ -46,7 +49,7 @@ WHERE id = $1;
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-00000000000a'
 --   $2 = 21
-SELECT  a.id::text AS id, a.game_id, lg.ladder_id, a.leader_seat, a.joiner_seat, a.round, a.how, a.outcome, a.result_reason,
+SELECT  a.id::text AS id, a.game_id, a.ladder_id, a.leader_seat, a.joiner_seat, a.round, a.how, a.outcome, a.result_reason,
       a.leader_points, a.joiner_points, a.formed_at, a.ended_at,
       (g.status IN ('finished', 'aborted') AND g.press <> 'none' AND g.press_reveal = 'after-game') AS negotiation_revealed, (SELECT coalesce(json_agg(json_build_object('side', x.side, 'userId', x.user_id, 'username', hu.username,
             'displayName', hu.display_name, 'computer', x.computer, 'sinceSeq', x.since_seq, 'untilSeq', x.until_seq)
@@ -63,7 +66,7 @@ SELECT  a.id::text AS id, a.game_id, lg.ladder_id, a.leader_seat, a.joiner_seat,
           LEFT JOIN users hu ON hu.id = x.user_id) AS holders,
       lu.id AS l_id, lu.username AS l_username, lu.display_name AS l_display_name,
       ju.id AS j_id, ju.username AS j_username, ju.display_name AS j_display_name
- FROM alliances a JOIN games g ON g.id = a.game_id LEFT JOIN ladder_games lg ON lg.game_id = a.game_id
+ FROM alliances a JOIN games g ON g.id = a.game_id
  LEFT JOIN users lu ON lu.id = a.leader_id LEFT JOIN users ju ON ju.id = a.joiner_id
 WHERE NOT EXISTS (SELECT 1 FROM ladder_games vg JOIN ladders vl ON vl.id = vg.ladder_id JOIN clubs vc ON vc.id = vl.club_id
           WHERE vg.game_id = a.game_id AND NOT (vc.visibility = 'public' OR EXISTS (SELECT 1 FROM club_members vm WHERE vm.club_id = vc.id AND vm.user_id = $1)))
@@ -75,14 +78,14 @@ ORDER BY a.formed_at DESC, a.id DESC LIMIT $2;
 --   $2 = '00000000-0000-4000-8000-00000000000b'
 --   $3 = '2026-01-01T12:00:00.000Z'
 --   $4 = '17'
---   $5 = '00000000-0000-4000-8000-0000000000d1'
---   $6 = '00000000-0000-4000-8000-0000000000e1'
+--   $5 = '00000000-0000-4000-8000-0000000000e1'
+--   $6 = '00000000-0000-4000-8000-0000000000d1'
 --   $7 = 'white'
 --   $8 = 'green'
 --   $9 = 'declaration'
 --   $10 = 'won'
 --   $11 = 21
-SELECT DISTINCT ON (am.formed_at, am.alliance_id) a.id::text AS id, a.game_id, lg.ladder_id, a.leader_seat, a.joiner_seat, a.round, a.how, a.outcome, a.result_reason,
+SELECT DISTINCT ON (am.formed_at, am.alliance_id) a.id::text AS id, a.game_id, a.ladder_id, a.leader_seat, a.joiner_seat, a.round, a.how, a.outcome, a.result_reason,
       a.leader_points, a.joiner_points, a.formed_at, a.ended_at,
       (g.status IN ('finished', 'aborted') AND g.press <> 'none' AND g.press_reveal = 'after-game') AS negotiation_revealed, (SELECT coalesce(json_agg(json_build_object('side', x.side, 'userId', x.user_id, 'username', hu.username,
             'displayName', hu.display_name, 'computer', x.computer, 'sinceSeq', x.since_seq, 'untilSeq', x.until_seq)
@@ -99,10 +102,10 @@ SELECT DISTINCT ON (am.formed_at, am.alliance_id) a.id::text AS id, a.game_id, l
           LEFT JOIN users hu ON hu.id = x.user_id) AS holders,
       lu.id AS l_id, lu.username AS l_username, lu.display_name AS l_display_name,
       ju.id AS j_id, ju.username AS j_username, ju.display_name AS j_display_name
- FROM alliance_members am JOIN alliances a ON a.id = am.alliance_id JOIN games g ON g.id = a.game_id LEFT JOIN ladder_games lg ON lg.game_id = a.game_id
+ FROM alliance_members am JOIN alliances a ON a.id = am.alliance_id JOIN games g ON g.id = a.game_id
  LEFT JOIN users lu ON lu.id = a.leader_id LEFT JOIN users ju ON ju.id = a.joiner_id
 WHERE NOT EXISTS (SELECT 1 FROM ladder_games vg JOIN ladders vl ON vl.id = vg.ladder_id JOIN clubs vc ON vc.id = vl.club_id
-          WHERE vg.game_id = a.game_id AND NOT (vc.visibility = 'public' OR EXISTS (SELECT 1 FROM club_members vm WHERE vm.club_id = vc.id AND vm.user_id = $1))) AND am.user_id = $2 AND (am.formed_at, am.alliance_id) < ($3::timestamptz, $4::bigint) AND lg.ladder_id = $5 AND lg.season_id = $6 AND a.leader_seat = $7 AND a.joiner_seat = $8 AND a.how = $9 AND a.outcome = $10
+          WHERE vg.game_id = a.game_id AND NOT (vc.visibility = 'public' OR EXISTS (SELECT 1 FROM club_members vm WHERE vm.club_id = vc.id AND vm.user_id = $1))) AND am.user_id = $2 AND (am.formed_at, am.alliance_id) < ($3::timestamptz, $4::bigint) AND a.season_id = $5 AND EXISTS (SELECT 1 FROM ladder_seasons ls WHERE ls.id = $5 AND ls.ladder_id = $6) AND a.leader_seat = $7 AND a.joiner_seat = $8 AND a.how = $9 AND a.outcome = $10
 ORDER BY am.formed_at DESC, am.alliance_id DESC LIMIT $11;
 
 -- AllianceRepository.partners: the first page of a player’s partners

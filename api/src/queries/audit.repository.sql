@@ -4,7 +4,8 @@
 -- AuditRepository.recordHeader: the record’s first members, as JSON
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-000000000001'
-SELECT json_build_object('gameId', g.id, 'variant', g.variant, 'options', g.options, 'status', g.status,
+SELECT json_build_object('gameId', g.id, 'variant', g.variant, 'rulesEdition', g.rules_edition,
+       'options', g.options, 'status', g.status,
        'version', g.version, 'headHash', g.head_hash, 'result', g.result)::text AS header
 FROM games g WHERE g.id = $1;
 
@@ -30,7 +31,8 @@ WHERE g.game_id = $1 AND g.seq <= $2 AND e.effect->>'type' = 'moved';
 -- AuditRepository.verifiable: the snapshot and every event, in the audit worker
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-000000000001'
-SELECT g.id, g.variant, g.options, g.status, g.version, g.head_hash AS "headHash",
+SELECT g.id, g.variant, g.rules_edition AS "rulesEdition",
+  g.edition_upgrade AS "editionUpgrade", g.options, g.status, g.version, g.head_hash AS "headHash",
   g.state, g.view, (SELECT coalesce(json_agg(json_build_object('seq', e.seq, 'type', e.type, 'seat', e.seat, 'userId', e.user_id,
   'payload', e.payload, 'createdAt', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'prevHash', e.prev_hash, 'hash', e.hash) ORDER BY e.seq), '[]'::json)

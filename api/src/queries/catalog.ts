@@ -30,6 +30,8 @@ export const view = (over: Partial<GameView>): GameView => ({ coalitions: [], el
 export const GAME_007: GameRecord = {
   id: GAME,
   variant: '007',
+  rulesEdition: '007/1',
+  editionUpgrade: null,
   options: {},
   timeControl: { kind: 'correspondence', daysPerMove: 3 } as unknown as GameRecord['timeControl'],
   press: 'table',
@@ -52,6 +54,8 @@ export const GAME_007: GameRecord = {
   clocks: {},
   plannedSeats: [],
   ladderPoints: null,
+  rated: false,
+  joinRequirements: null,
   seats: [
     {
       seat: 'white',

@@ -84,5 +84,6 @@ SELECT c.channel,
                                 WHERE r.game_id = $1 AND r.user_id = $2 AND r.channel = c.channel), 0)
          AND x.user_id IS DISTINCT FROM $2
          AND NOT EXISTS (SELECT 1 FROM message_mutes mm WHERE mm.game_id = $1 AND mm.user_id = $2 AND mm.seat = x.seat)
+         AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = $2 AND b.blocked_id = x.user_id)
      ) AS unread
 FROM unnest($3::text[]) AS c(channel);

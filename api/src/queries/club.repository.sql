@@ -152,3 +152,21 @@ WHERE i.user_id = $1 ORDER BY i.created_at DESC, c.id;
 --   $1 = '00000000-0000-4000-8000-0000000000c1'
 --   $2 = '00000000-0000-4000-8000-00000000000b'
 DELETE FROM club_invitations WHERE club_id = $1 AND user_id = $2;
+
+-- ClubRepository.membershipsOf: the clubs a closed account leaves
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000a'
+SELECT club_id, role FROM club_members WHERE user_id = $1 ORDER BY club_id;
+
+-- ClubRepository.promoteSuccessor: an owner for a club its last owner left
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-0000000000c1'
+--   $2 = '00000000-0000-4000-8000-00000000000a'
+UPDATE club_members SET role = 'owner'
+WHERE club_id = $1 AND user_id = (SELECT user_id FROM club_members WHERE club_id = $1 AND user_id <> $2
+                                   ORDER BY role = 'admin' DESC, joined_at, user_id LIMIT 1);
+
+-- ClubRepository.deleteInvitationsOf: a closed account’s invitations
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000a'
+DELETE FROM club_invitations WHERE user_id = $1;

@@ -4,7 +4,16 @@ import { LadderGameRepository } from '../community/ladders/ladder-game.repositor
 import { LadderRepository } from '../community/ladders/ladder.repository';
 import { SeasonRepository } from '../community/ladders/season.repository';
 import { StandingsRepository } from '../community/ladders/standings.repository';
+import { CoalitionRatingRepository } from '../community/ratings/coalition-rating.repository';
+import { NEW_SKILL } from '../community/ratings/openskill';
+import { RatingAnnulmentRepository } from '../community/ratings/rating-annulment.repository';
 import { RatingRepository } from '../community/ratings/rating.repository';
+import { noObligations } from '../community/reliability/obligations';
+import { ReliabilityRepository } from '../community/reliability/reliability.repository';
+import { ReputationRepository } from '../community/reputation/reputation.repository';
+import { ModerationActionRepository } from '../community/moderation/moderation-action.repository';
+import { ReportRepository } from '../community/moderation/report.repository';
+import { ReportSubjectRepository } from '../community/moderation/report-subject.repository';
 import { DEFAULT_POINTS_TABLE } from '../play/core/points-table';
 import type { PlayerResult } from '../play/core/seat-outcome';
 import { AT, BLACK, GAME, type NamedStatement, type QueryFile, recorded, WHITE } from './catalog';
@@ -70,6 +79,13 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
         call('ClubRepository.invitation: one invitation', (m) => clubs.invitation(m, CLUB, BLACK)),
         call('ClubRepository.invitationsOf: the invitations a user holds', (m) => clubs.invitationsOf(m, BLACK)),
         call('ClubRepository.deleteInvitation: used up by joining', (m) => clubs.deleteInvitation(m, CLUB, BLACK)),
+        call('ClubRepository.membershipsOf: the clubs a closed account leaves', (m) => clubs.membershipsOf(m, WHITE)),
+        call('ClubRepository.promoteSuccessor: an owner for a club its last owner left', (m) =>
+          clubs.promoteSuccessor(m, CLUB, WHITE),
+        ),
+        call('ClubRepository.deleteInvitationsOf: a closed account’s invitations', (m) =>
+          clubs.deleteInvitationsOf(m, WHITE),
+        ),
       );
     },
   },
@@ -206,6 +222,9 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
           standings.addResult(m, GAME, SEASON, results[0]),
         ),
         call('StandingsRepository.results: the results a game was counted with', (m) => standings.results(m, GAME)),
+        call('StandingsRepository.resultsOf: a user’s ladder results, for the data export', (m) =>
+          standings.resultsOf(m, WHITE),
+        ),
         call(
           [
             'StandingsRepository.tally: a player’s row of the table, in user-id order (here a win)',
@@ -283,11 +302,127 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
         call('RatingRepository.insert: a player’s rating after the replay', (m) =>
           ratings.insert(m, WHITE, RATED, 3, AT),
         ),
-        call('RatingRepository.page: the first page of players by rating', (m) => ratings.page(m, undefined, 21)),
+        call('RatingRepository.page: the first page of the 007 leaderboard', (m) => ratings.page(m, undefined, 21)),
         call('RatingRepository.page: a later page', (m) => ratings.page(m, { rating: 1662.3, userId: WHITE }, 21)),
         call('RatingRepository.player: a player and their rating, if any', (m) => ratings.player(m, 'Ann')),
         call('RatingRepository.history: a player’s last rated games, as the caller may see them', (m) =>
           ratings.history(m, WHITE, BLACK),
+        ),
+      );
+    },
+  },
+  {
+    file: 'coalition-rating.repository.sql',
+    statements: () => {
+      const ratings = new CoalitionRatingRepository();
+      const tracks = [
+        { userId: WHITE, role: 'all' as const },
+        { userId: WHITE, role: 'great' as const },
+      ];
+      const change = { userId: WHITE, role: 'all' as const, before: NEW_SKILL, after: { mu: 27.6, sigma: 8.07 } };
+      const teams = [
+        { rank: 1, holders: [{ seat: 'yellow', userId: WHITE, computer: null, weight: 1 }] },
+        { rank: 2, holders: [{ seat: 'black', userId: BLACK, computer: null, weight: 1 }] },
+      ];
+      return calls(
+        call('CoalitionRatingRepository.holdings: who held each seat, with the actions each made', (m) =>
+          ratings.holdings(m, GAME),
+        ),
+        call('CoalitionRatingRepository.addMissing: new players’ rows in the tracks they lack', (m) =>
+          ratings.addMissing(m, tracks, NEW_SKILL, AT),
+        ),
+        call('CoalitionRatingRepository.lock: the players’ rows, locked in (user, role) order', (m) =>
+          ratings.lock(m, [WHITE, BLACK]),
+        ),
+        call('CoalitionRatingRepository.save: the tracks’ new ratings', (m) =>
+          ratings.save(m, [{ userId: WHITE, role: 'all', skill: change.after }], 1, AT),
+        ),
+        call(
+          [
+            'CoalitionRatingRepository.addRatedGame: the rated game with its teams',
+            'CoalitionRatingRepository.addRatedGame: each track’s rating before and after it',
+          ],
+          (m) => ratings.addRatedGame(m, GAME, teams, [change], AT),
+          () => [{ seq: '7' }],
+        ),
+        call('CoalitionRatingRepository.lockTable: against rating while an annulment replays', (m) =>
+          ratings.lockTable(m),
+        ),
+        call('CoalitionRatingRepository.annulRatedGame: the annulled game’s rating, with its changes', (m) =>
+          ratings.annulRatedGame(m, GAME),
+        ),
+        call('CoalitionRatingRepository.gamesAfter: the rated games an annulment replays, in order', (m) =>
+          ratings.gamesAfter(m, '7'),
+        ),
+        call('CoalitionRatingRepository.rerate: the replayed games’ changes', (m) =>
+          ratings.rerate(m, [{ seq: '8', change }]),
+        ),
+        call('CoalitionRatingRepository.board: the first page of a leaderboard', (m) =>
+          ratings.board(m, 'all', undefined, 21),
+        ),
+        call('CoalitionRatingRepository.board: a later page', (m) =>
+          ratings.board(m, 'small', { ordinal: 12.5, userId: WHITE }, 21),
+        ),
+        call('CoalitionRatingRepository.tracksOf: a player’s tracks', (m) => ratings.tracksOf(m, WHITE)),
+        call('CoalitionRatingRepository.history: a player’s last rated games of a track', (m) =>
+          ratings.history(m, WHITE, 'all', BLACK, 50),
+        ),
+      );
+    },
+  },
+  {
+    file: 'rating-annulment.repository.sql',
+    statements: () => {
+      const annulments = new RatingAnnulmentRepository();
+      return calls(
+        call('RatingAnnulmentRepository.add: a game annulled for the ratings', (m) => annulments.add(m, GAME, AT)),
+        call('RatingAnnulmentRepository.has', (m) => annulments.has(m, GAME)),
+      );
+    },
+  },
+  {
+    file: 'reliability.repository.sql',
+    statements: () => {
+      const reliability = new ReliabilityRepository();
+      const timeout = {
+        ...noObligations(BLACK),
+        results: [false, false],
+        turnsMissed: 1,
+        gamesAbandoned: 1,
+      };
+      const finished = { ...noObligations(WHITE), results: [true], gamesFinished: 1 };
+      return calls(
+        call('ReliabilityRepository.addObligations: obligations met and missed (ReliabilityRecorder)', (m) =>
+          reliability.addObligations(m, [timeout, finished], AT),
+        ),
+        call('ReliabilityRepository.addMisses: seats lost, each excused or not', (m) =>
+          reliability.addMisses(m, GAME, [{ userId: BLACK, seat: 'black', kind: 'timeout', excused: false }], AT),
+        ),
+        call('ReliabilityRepository.timedOutSeats: the game’s seats lost by a time-out', (m) =>
+          reliability.timedOutSeats(m, GAME),
+        ),
+        call('ReliabilityRepository.onVacation: who has a vacation that day', (m) =>
+          reliability.onVacation(m, [WHITE, BLACK], '2026-01-01'),
+        ),
+        call('ReliabilityRepository.rescuedSeats: seats a substitute took over from a computer', (m) =>
+          reliability.rescuedSeats(m, GAME),
+        ),
+      );
+    },
+  },
+  {
+    file: 'reputation.repository.sql',
+    statements: () => {
+      const reputation = new ReputationRepository();
+      return calls(
+        call('ReputationRepository.reliability: the players’ reliability and recent time-outs', (m) =>
+          reputation.reliability(m, [WHITE, BLACK], AT),
+        ),
+        call('ReputationRepository.coalitionRatings: the players’ Coalition Chess ratings', (m) =>
+          reputation.coalitionRatings(m, [WHITE, BLACK]),
+        ),
+        call('ReputationRepository.glickoRatings: the players’ 007 ratings', (m) =>
+          reputation.glickoRatings(m, [WHITE, BLACK]),
         ),
       );
     },
@@ -360,6 +495,70 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
           alliances.forms(m, LADDER, { seasonId: SEASON, how: 'check' }),
         ),
         call('AllianceRepository.player: whose history or partners', (m) => alliances.player(m, 'Bob')),
+      );
+    },
+  },
+  {
+    file: 'report.repository.sql',
+    statements: () => {
+      const reports = new ReportRepository();
+      const REPORT = '00000000-0000-4000-8000-0000000000f1';
+      return calls(
+        call('ReportRepository.insert: a report, unless the reporter has it open already', (m) =>
+          reports.insert(m, {
+            reporterId: WHITE,
+            subject: 'message',
+            subjectId: '4711',
+            reportedUserId: BLACK,
+            gameId: GAME,
+            clubId: null,
+            messageId: '4711',
+            reason: 'harassment',
+            text: 'Insults in our private channel.',
+          }),
+        ),
+        call('ReportRepository.find', (m) => reports.find(m, REPORT)),
+        call('ReportRepository.lock: a moderator acting on it', (m) => reports.lock(m, REPORT)),
+        call('ReportRepository.close: dismissed or actioned', (m) => reports.close(m, REPORT, 'actioned', WHITE, AT)),
+        call('ReportRepository.page: the queue, open first, oldest first', (m) =>
+          reports.page(m, 'open', [false, '2026-01-01T12:00:00.000Z', REPORT], 21),
+        ),
+        call('ReportRepository.countsAbout: the reports that named a person', (m) => reports.countsAbout(m, BLACK)),
+      );
+    },
+  },
+  {
+    file: 'moderation-action.repository.sql',
+    statements: () => {
+      const actions = new ModerationActionRepository();
+      return calls(
+        call('ModerationActionRepository.append: the audit log', (m) =>
+          actions.append(m, {
+            moderatorId: WHITE,
+            action: 'suspend',
+            reportId: '00000000-0000-4000-8000-0000000000f1',
+            userId: BLACK,
+            gameId: null,
+            reason: 'Repeated insults after a warning.',
+            until: new Date('2026-01-08T12:00:00.000Z'),
+          }),
+        ),
+        call('ModerationActionRepository.find', (m) => actions.find(m, '17')),
+        call('ModerationActionRepository.ofReport', (m) => actions.ofReport(m, '00000000-0000-4000-8000-0000000000f1')),
+        call('ModerationActionRepository.aboutUser: what was done about a person', (m) =>
+          actions.aboutUser(m, BLACK, 10),
+        ),
+        call('ModerationActionRepository.page: the log, newest first', (m) => actions.page(m, 100, 51)),
+      );
+    },
+  },
+  {
+    file: 'report-subject.repository.sql',
+    statements: () => {
+      const subjects = new ReportSubjectRepository();
+      return calls(
+        call('ReportSubjectRepository.line: a reported message', (m) => subjects.line(m, '4711')),
+        call('ReportSubjectRepository.gameExists', (m) => subjects.gameExists(m, GAME)),
       );
     },
   },

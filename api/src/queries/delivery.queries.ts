@@ -59,6 +59,9 @@ export const DELIVERY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['NotificationSettingsRepository.mute'], (m) => settings.mute(m, WHITE, GAME))),
         ...(await recorded(['NotificationSettingsRepository.unmute'], (m) => settings.unmute(m, WHITE, GAME))),
+        ...(await recorded(['NotificationSettingsRepository.deleteAllOf: a closed account’s'], (m) =>
+          settings.deleteAllOf(m, WHITE),
+        )),
       ];
     },
   },
@@ -166,6 +169,9 @@ export const DELIVERY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['WebhookRepository.owns: before its log is shown'], (m) =>
           webhooks.owns(m, WHITE, WEBHOOK),
+        )),
+        ...(await recorded(['WebhookRepository.deleteAllOf: a closed account’s, their logs with them'], (m) =>
+          webhooks.deleteAllOf(m, WHITE),
         )),
       ];
     },

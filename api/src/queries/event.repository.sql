@@ -8,3 +8,9 @@
 --   $3 = 100
 SELECT id, game_id AS "gameId", seq, type, seat, user_id AS "userId", payload, created_at AS "createdAt", prev_hash AS "prevHash", hash
 FROM game_events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3;
+
+-- EventRepository.has: an annulment already?
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-000000000001'
+--   $2 = 'game-annulled'
+SELECT 1 FROM game_events WHERE game_id = $1 AND type = $2 LIMIT 1;

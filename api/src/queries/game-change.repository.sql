@@ -15,22 +15,24 @@
 --   $10 = '2026-01-04T12:00:00.000Z'
 --   $11 = '{}'
 --   $12 = '2026-01-01T12:00:00.000Z'
---   $13 = '00000000-0000-4000-8000-000000000001'
---   $14 = 9
+--   $13 = '007/1'
+--   $14 = NULL
 --   $15 = '00000000-0000-4000-8000-000000000001'
---   $16 = 5
---   $17 = 'move'
---   $18 = 'white'
---   $19 = '00000000-0000-4000-8000-00000000000a'
---   $20 = '{"action":{"type":"move","move":"e2e4","seat":"white"},"effects":[]}'
---   $21 = '2026-01-01T12:00:00.000Z'
---   $22 = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
---   $23 = 'ac22da852ea97127d0490d82249b95709c443cccd964c984c78f3bd406d575a2'
---   $24 = 'your-turn'
---   $25 = '00000000-0000-4000-8000-00000000000b'
---   $26 = NULL
---   $27 = '00000000-0000-4000-8000-000000000001'
---   $28 = '{"gameId":"00000000-0000-4000-8000-000000000001","variant":"007"}'
+--   $16 = 9
+--   $17 = '00000000-0000-4000-8000-000000000001'
+--   $18 = 5
+--   $19 = 'move'
+--   $20 = 'white'
+--   $21 = '00000000-0000-4000-8000-00000000000a'
+--   $22 = '{"action":{"type":"move","move":"e2e4","seat":"white"},"effects":[]}'
+--   $23 = '2026-01-01T12:00:00.000Z'
+--   $24 = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
+--   $25 = 'ac22da852ea97127d0490d82249b95709c443cccd964c984c78f3bd406d575a2'
+--   $26 = 'your-turn'
+--   $27 = '00000000-0000-4000-8000-00000000000b'
+--   $28 = NULL
+--   $29 = '00000000-0000-4000-8000-000000000001'
+--   $30 = '{"gameId":"00000000-0000-4000-8000-000000000001","variant":"007"}'
 WITH applied AS (
   UPDATE games
        SET status = $1, version = $2, head_hash = $3,
@@ -38,20 +40,103 @@ WITH applied AS (
            to_move = $6::text[], result = $7::jsonb,
            started_at = $8::timestamptz, finished_at = $9::timestamptz,
            deadline_at = $10::timestamptz, clocks = $11::jsonb,
-           updated_at = $12::timestamptz
-     WHERE id = $13
-       AND touched = $14
+           updated_at = $12::timestamptz, rules_edition = $13,
+           edition_upgrade = $14::jsonb
+     WHERE id = $15
+       AND touched = $16
     RETURNING touched
 ),
 w0 AS (
   INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash)
-  SELECT v.* FROM (VALUES ($15::uuid, $16::int, $17::text, $18::text, $19::uuid, $20::jsonb, $21::timestamptz, $22::text, $23::text)) v
+  SELECT v.* FROM (VALUES ($17::uuid, $18::int, $19::text, $20::text, $21::uuid, $22::jsonb, $23::timestamptz, $24::text, $25::text)) v
    WHERE EXISTS (SELECT FROM applied)
 ),
 w1 AS (
   INSERT INTO outbox (kind, user_id, email, game_id, payload)
-  SELECT v.* FROM (VALUES ($24::text, $25::uuid, $26::text, $27::uuid, $28::jsonb)) v
+  SELECT v.* FROM (VALUES ($26::text, $27::uuid, $28::text, $29::uuid, $30::jsonb)) v
    WHERE EXISTS (SELECT FROM applied)
+)
+SELECT touched FROM applied;
+
+-- GameChangeService.commitIfUnchanged: a turn’s last half-move, with the turn kept in time (TurnsKeptEffect), guarded
+-- with, for example:
+--   $1 = 'active'
+--   $2 = 5
+--   $3 = 'ac22da852ea97127d0490d82249b95709c443cccd964c984c78f3bd406d575a2'
+--   $4 = '<the engine state>'
+--   $5 = '{"coalitions":[],"eliminated":[],"status":"active"}'
+--   $6 = '["black"]'
+--   $7 = NULL
+--   $8 = '2026-01-01T12:00:00.000Z'
+--   $9 = NULL
+--   $10 = '2026-01-04T12:00:00.000Z'
+--   $11 = '{}'
+--   $12 = '2026-01-01T12:00:00.000Z'
+--   $13 = '007/1'
+--   $14 = NULL
+--   $15 = '00000000-0000-4000-8000-000000000001'
+--   $16 = 9
+--   $17 = '00000000-0000-4000-8000-000000000001'
+--   $18 = 5
+--   $19 = 'move'
+--   $20 = 'white'
+--   $21 = '00000000-0000-4000-8000-00000000000a'
+--   $22 = '{"action":{"type":"move","move":"e2e4","seat":"white"},"effects":[]}'
+--   $23 = '2026-01-01T12:00:00.000Z'
+--   $24 = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
+--   $25 = 'ac22da852ea97127d0490d82249b95709c443cccd964c984c78f3bd406d575a2'
+--   $26 = 'your-turn'
+--   $27 = '00000000-0000-4000-8000-00000000000b'
+--   $28 = NULL
+--   $29 = '00000000-0000-4000-8000-000000000001'
+--   $30 = '{"gameId":"00000000-0000-4000-8000-000000000001","variant":"007"}'
+--   $31 = '00000000-0000-4000-8000-00000000000a'
+--   $32 = '1'
+--   $33 = 1
+--   $34 = 1
+--   $35 = 0
+--   $36 = 0
+--   $37 = 0
+--   $38 = 0
+--   $39 = 0
+--   $40 = '2026-01-01T12:00:00.000Z'
+WITH applied AS (
+  UPDATE games
+       SET status = $1, version = $2, head_hash = $3,
+           state = $4, view = $5::jsonb,
+           to_move = $6::text[], result = $7::jsonb,
+           started_at = $8::timestamptz, finished_at = $9::timestamptz,
+           deadline_at = $10::timestamptz, clocks = $11::jsonb,
+           updated_at = $12::timestamptz, rules_edition = $13,
+           edition_upgrade = $14::jsonb
+     WHERE id = $15
+       AND touched = $16
+    RETURNING touched
+),
+w0 AS (
+  INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash)
+  SELECT v.* FROM (VALUES ($17::uuid, $18::int, $19::text, $20::text, $21::uuid, $22::jsonb, $23::timestamptz, $24::text, $25::text)) v
+   WHERE EXISTS (SELECT FROM applied)
+),
+w1 AS (
+  INSERT INTO outbox (kind, user_id, email, game_id, payload)
+  SELECT v.* FROM (VALUES ($26::text, $27::uuid, $28::text, $29::uuid, $30::jsonb)) v
+   WHERE EXISTS (SELECT FROM applied)
+),
+w2 AS (
+  INSERT INTO player_reliability AS r (user_id, recent, recent_count, turns_on_time, turns_missed, games_finished, games_abandoned, games_rescued, excused, updated_at)
+  SELECT v.* FROM (VALUES ($31::uuid, $32::bigint, $33::smallint, $34::int, $35::int, $36::int, $37::int, $38::int, $39::int, $40::timestamptz)) v
+   WHERE EXISTS (SELECT FROM applied)
+  ON CONFLICT (user_id) DO UPDATE SET
+    recent = ((r.recent << EXCLUDED.recent_count) | EXCLUDED.recent) & 1125899906842623,
+    recent_count = least(r.recent_count + EXCLUDED.recent_count, 50),
+    turns_on_time = r.turns_on_time + EXCLUDED.turns_on_time,
+    turns_missed = r.turns_missed + EXCLUDED.turns_missed,
+    games_finished = r.games_finished + EXCLUDED.games_finished,
+    games_abandoned = r.games_abandoned + EXCLUDED.games_abandoned,
+    games_rescued = r.games_rescued + EXCLUDED.games_rescued,
+    excused = r.excused + EXCLUDED.excused,
+    updated_at = EXCLUDED.updated_at
 )
 SELECT touched FROM applied;
 
@@ -106,7 +191,9 @@ SELECT touched FROM applied;
 --   $47 = NULL
 --   $48 = '{}'
 --   $49 = '2026-01-01T12:00:00.000Z'
---   $50 = '00000000-0000-4000-8000-000000000001'
+--   $50 = '007/1'
+--   $51 = NULL
+--   $52 = '00000000-0000-4000-8000-000000000001'
 WITH w0 AS (
   INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash)
   VALUES ($1::uuid, $2::int, $3::text, $4::text, $5::uuid, $6::jsonb, $7::timestamptz, $8::text, $9::text),
@@ -124,8 +211,9 @@ UPDATE games
          to_move = $43::text[], result = $44::jsonb,
          started_at = $45::timestamptz, finished_at = $46::timestamptz,
          deadline_at = $47::timestamptz, clocks = $48::jsonb,
-         updated_at = $49::timestamptz
-   WHERE id = $50
+         updated_at = $49::timestamptz, rules_edition = $50,
+         edition_upgrade = $51::jsonb
+   WHERE id = $52
 RETURNING touched;
 
 -- GameChangeService.commit: a change without notifications (a seat given up)
@@ -151,7 +239,9 @@ RETURNING touched;
 --   $19 = '2026-01-04T12:00:00.000Z'
 --   $20 = '{}'
 --   $21 = '2026-01-01T12:00:00.000Z'
---   $22 = '00000000-0000-4000-8000-000000000001'
+--   $22 = '007/1'
+--   $23 = NULL
+--   $24 = '00000000-0000-4000-8000-000000000001'
 WITH w0 AS (
   INSERT INTO game_events (game_id, seq, type, seat, user_id, payload, created_at, prev_hash, hash)
   VALUES ($1::uuid, $2::int, $3::text, $4::text, $5::uuid, $6::jsonb, $7::timestamptz, $8::text, $9::text)
@@ -162,6 +252,7 @@ UPDATE games
          to_move = $15::text[], result = $16::jsonb,
          started_at = $17::timestamptz, finished_at = $18::timestamptz,
          deadline_at = $19::timestamptz, clocks = $20::jsonb,
-         updated_at = $21::timestamptz
-   WHERE id = $22
+         updated_at = $21::timestamptz, rules_edition = $22,
+         edition_upgrade = $23::jsonb
+   WHERE id = $24
 RETURNING touched;

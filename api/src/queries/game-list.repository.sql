@@ -72,7 +72,7 @@ WHERE s.user_id = $1 AND (s.sort_deadline, s.game_id) > ($2::timestamptz, $3::uu
 -- GameListRepository.summaries: a page’s items
 -- with, for example:
 --   $1 = '["00000000-0000-4000-8000-000000000001"]'
-SELECT g.id, g.variant, g.options, g.time_control, g.status, g.version, g.created_by, g.result,
+SELECT g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.version, g.created_by, g.result,
 g.created_at, g.finished_at, g.deadline_at,
 g.view->'toMove' AS to_move, coalesce((g.view->>'plies')::int, 0) AS plies,
 (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id, 'username', u.username,
@@ -86,7 +86,7 @@ g.view->'toMove' AS to_move, coalesce((g.view->>'plies')::int, 0) AS plies,
 -- GameListRepository.summaries: a page’s items with their positions
 -- with, for example:
 --   $1 = '["00000000-0000-4000-8000-000000000001"]'
-SELECT g.id, g.variant, g.options, g.time_control, g.status, g.version, g.created_by, g.result,
+SELECT g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.version, g.created_by, g.result,
 g.created_at, g.finished_at, g.deadline_at,
 g.view->'toMove' AS to_move, coalesce((g.view->>'plies')::int, 0) AS plies,
 (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id, 'username', u.username,

@@ -4,9 +4,9 @@
 -- GameRepository.find
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-000000000001'
-SELECT g.id, g.variant, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
+SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
      g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at, g.clocks,
-     g.planned_seats,
+     g.planned_seats, g.rated, g.join_requirements,
      cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
      (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
                'username', u.username, 'displayName', u.display_name, 'bot', u.bot, 'invitedEmail', s.invited_email,
@@ -23,34 +23,17 @@ SELECT g.id, g.variant, g.options, g.time_control, g.press, g.press_reveal, g.ab
        WHERE lg.game_id = g.id) AS ladder_points
 FROM games g JOIN users cu ON cu.id = g.created_by WHERE g.id = $1;
 
--- GameRepository.lock: under the row lock
+-- GameRepository.lock: the row lock, then the game read as find reads it
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-000000000001'
-SELECT g.id, g.variant, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
-     g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at, g.clocks,
-     g.planned_seats,
-     cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
-     (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
-               'username', u.username, 'displayName', u.display_name, 'bot', u.bot, 'invitedEmail', s.invited_email,
-               'computer', s.computer,
-               'offeredAt', s.offered_at, 'offeredTo', s.offered_to,
-               'offeredToUser', CASE WHEN s.offered_to IS NULL THEN NULL
-                                ELSE (SELECT json_build_object('username', ou.username, 'displayName', ou.display_name)
-                                        FROM users ou WHERE ou.id = s.offered_to) END,
-               'vacations', (SELECT coalesce(json_agg(json_build_object('startsOn', to_char(v.starts_on, 'YYYY-MM-DD'),
-                               'endsOn', to_char(v.ends_on, 'YYYY-MM-DD')) ORDER BY v.starts_on), '[]'::json)
-                               FROM vacations v WHERE v.user_id = s.user_id))), '[]'::json)
-        FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats,
-     (SELECT l.points_table FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
-       WHERE lg.game_id = g.id) AS ladder_points
-FROM games g JOIN users cu ON cu.id = g.created_by WHERE g.id = $1 FOR UPDATE OF g;
+SELECT id FROM games WHERE id = $1 FOR UPDATE;
 
 -- GameRepository.findMany
 -- with, for example:
 --   $1 = '["00000000-0000-4000-8000-000000000001"]'
-SELECT g.id, g.variant, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
+SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
      g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at, g.clocks,
-     g.planned_seats,
+     g.planned_seats, g.rated, g.join_requirements,
      cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
      (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
                'username', u.username, 'displayName', u.display_name, 'bot', u.bot, 'invitedEmail', s.invited_email,

@@ -3,3 +3,7 @@
 
 -- HealthRepository.serverVersion: the health check’s question to the database
 SELECT current_setting('server_version') AS v;
+
+-- HealthRepository.schema: the readiness check’s, with the newest migration applied
+SELECT current_setting('server_version') AS v, m.timestamp::text AS latest, m.name
+FROM (SELECT 1) one LEFT JOIN (SELECT "timestamp", name FROM migrations ORDER BY "timestamp" DESC LIMIT 1) m ON true;

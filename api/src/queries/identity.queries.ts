@@ -1,10 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { AccountClosureRepository } from '../identity/auth/account-closure.repository';
+import { AccountDeletionRepository } from '../identity/auth/account-deletion.repository';
 import { DEFAULT_BOT_PROFILE } from '../identity/bots/bot-profile';
 import { BotProfileRepository } from '../identity/bots/bot-profile.repository';
 import { SessionRepository } from '../identity/auth/session.repository';
 import { OAuthRepository } from '../identity/oauth/oauth.repository';
 import { ApiTokenRepository } from '../identity/tokens/api-token.repository';
 import { UserRepository } from '../identity/users/user.repository';
+import { BlockRepository } from '../identity/blocks/block.repository';
+import { AccountStandingRepository } from '../identity/standing/account-standing.repository';
 import { AT, BLACK, type QueryFile, recorded, WHITE } from './catalog';
 
 // Example inputs of identity/ beside the shared ones of catalog.ts.
@@ -40,6 +44,109 @@ export const IDENTITY_QUERIES: readonly QueryFile[] = [
         ...(await recorded(['UserRepository.resetPassword: a new password, the address proven too'], (m) =>
           users.resetPassword(m, WHITE, '$argon2id$v=19$<the hash>'),
         )),
+        ...(await recorded(['UserRepository.credentialsEpoch: checked against a bearer JWT’s on each request'], (m) =>
+          users.credentialsEpoch(m, WHITE),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'account-deletion.repository.sql',
+    statements: async () => {
+      const deletion = new AccountDeletionRepository();
+      return [
+        ...(await recorded(
+          ['AccountDeletionRepository.lock: the account, against a closure or a second request'],
+          (m) => deletion.lock(m, WHITE),
+        )),
+        ...(await recorded(['AccountDeletionRepository.find: the password to check first'], (m) =>
+          deletion.find(m, WHITE),
+        )),
+        ...(await recorded(['AccountDeletionRepository.schedule: deleted a week later'], (m) =>
+          deletion.schedule(m, WHITE, AT, new Date('2026-01-08T12:00:00.000Z')),
+        )),
+        ...(await recorded(['AccountDeletionRepository.cancel: by signing in'], (m) => deletion.cancel(m, WHITE))),
+        ...(await recorded(['AccountDeletionRepository.sessionStartedAt: how fresh a sign-in is'], (m) =>
+          deletion.sessionStartedAt(m, SESSION),
+        )),
+        ...(await recorded(['AccountDeletionRepository.endSessions: signed out everywhere'], (m) =>
+          deletion.endSessions(m, WHITE, AT),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'account-closure.repository.sql',
+    statements: async () => {
+      const closure = new AccountClosureRepository();
+      return [
+        ...(await recorded(['AccountClosureRepository.lock: the account, closed already or due'], (m) =>
+          closure.lock(m, WHITE, AT),
+        )),
+        ...(await recorded(['AccountClosureRepository.anonymise'], (m) =>
+          closure.anonymise(m, WHITE, 'deleted-0a1b2c3d4e', AT),
+        )),
+        ...(await recorded(['AccountClosureRepository.deleteCredentials: every way to act as the account'], (m) =>
+          closure.deleteCredentials(m, WHITE),
+        )),
+        ...(await recorded(['AccountClosureRepository.finish: nothing pending any more'], (m) =>
+          closure.finish(m, WHITE),
+        )),
+        ...(await recorded(['AccountClosureRepository.retry: due again, for the next sweep'], (m) =>
+          closure.retry(m, WHITE, AT),
+        )),
+        ...(await recorded(['AccountClosureRepository.due: the accounts to close'], (m) => closure.due(m, AT, 50))),
+      ];
+    },
+  },
+  {
+    file: 'account-standing.repository.sql',
+    statements: async () => {
+      const standing = new AccountStandingRepository();
+      return [
+        ...(await recorded(['AccountStandingRepository.of: every signed-in request’s check'], (m) =>
+          standing.of(m, WHITE),
+        )),
+        ...(await recorded(['AccountStandingRepository.ofMany: may these people be reached'], (m) =>
+          standing.ofMany(m, [WHITE, BLACK]),
+        )),
+        ...(await recorded(['AccountStandingRepository.setModerator: entente moderator grant|revoke'], (m) =>
+          standing.setModerator(m, 'ann', true),
+        )),
+        ...(await recorded(['AccountStandingRepository.mute'], (m) =>
+          standing.mute(m, BLACK, new Date('2026-01-08T12:00:00.000Z')),
+        )),
+        ...(await recorded(['AccountStandingRepository.suspend: until a time, or (null) until lifted'], (m) =>
+          standing.suspend(m, BLACK, AT, null),
+        )),
+        ...(await recorded(['AccountStandingRepository.lift: a mute and a suspension ended'], (m) =>
+          standing.lift(m, BLACK),
+        )),
+        ...(await recorded(['AccountStandingRepository.close'], (m) => standing.close(m, BLACK, AT))),
+      ];
+    },
+  },
+  {
+    file: 'block.repository.sql',
+    statements: async () => {
+      const blocks = new BlockRepository();
+      return [
+        ...(await recorded(['BlockRepository.lockOwn: one person’s block changes, one at a time'], (m) =>
+          blocks.lockOwn(m, WHITE),
+        )),
+        ...(await recorded(['BlockRepository.count'], (m) => blocks.count(m, WHITE))),
+        ...(await recorded(['BlockRepository.block: added, or as it stands'], (m) => blocks.block(m, WHITE, BLACK))),
+        ...(await recorded(['BlockRepository.unblock'], (m) => blocks.unblock(m, WHITE, BLACK))),
+        ...(await recorded(['BlockRepository.page: whom I blocked, newest first'], (m) =>
+          blocks.page(m, WHITE, ['2026-01-01T12:00:00.000Z', BLACK], 21),
+        )),
+        ...(await recorded(['BlockRepository.eitherBlocks'], (m) => blocks.eitherBlocks(m, WHITE, BLACK))),
+        ...(await recorded(['BlockRepository.blockersOf: who of these blocked the person'], (m) =>
+          blocks.blockersOf(m, WHITE, [BLACK]),
+        )),
+        ...(await recorded(['BlockRepository.blockedBy: whom of these the person blocked'], (m) =>
+          blocks.blockedBy(m, WHITE, [BLACK]),
+        )),
       ];
     },
   },
@@ -68,10 +175,28 @@ export const IDENTITY_QUERIES: readonly QueryFile[] = [
   },
   {
     file: 'session.repository.sql',
-    statements: () =>
-      recorded(['SessionRepository.findLive: a request’s session cookie'], (m) =>
-        new SessionRepository().findLive(m, SESSION),
-      ),
+    statements: async () => {
+      const sessions = new SessionRepository();
+      return [
+        ...(await recorded(['SessionRepository.findLive: a request’s session cookie'], (m) =>
+          sessions.findLive(m, SESSION),
+        )),
+        ...(await recorded(['SessionRepository.touch: its last use, at most once a minute'], (m) =>
+          sessions.touch(m, SESSION, '203.0.113.7'),
+        )),
+        ...(await recorded(['SessionRepository.liveOf: my sessions'], (m) => sessions.liveOf(m, WHITE))),
+        ...(await recorded(
+          ['SessionRepository.revokeOne: one of mine'],
+          (m) => sessions.revokeOne(m, WHITE, SESSION),
+          () => [[], 1],
+        )),
+        ...(await recorded(
+          ['SessionRepository.revokeOthers: all but this one'],
+          (m) => sessions.revokeOthers(m, WHITE, SESSION),
+          () => [[], 1],
+        )),
+      ];
+    },
   },
   {
     file: 'api-token.repository.sql',

@@ -39,3 +39,10 @@ INSERT INTO muted_games (user_id, game_id) VALUES ($1, $2) ON CONFLICT DO NOTHIN
 --   $1 = '00000000-0000-4000-8000-00000000000a'
 --   $2 = '00000000-0000-4000-8000-000000000001'
 DELETE FROM muted_games WHERE user_id = $1 AND game_id = $2;
+
+-- NotificationSettingsRepository.deleteAllOf: a closed account’s
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000a'
+WITH settings_gone AS (DELETE FROM notification_settings WHERE user_id = $1),
+     mutes_gone AS (DELETE FROM muted_games WHERE user_id = $1)
+DELETE FROM user_notifications WHERE user_id = $1;

@@ -12,8 +12,11 @@
 --   $7 = '2026-01-01T12:00:00.000Z'
 --   $8 = 'resign'
 --   $9 = NULL
-INSERT INTO games (variant, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at)
-VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7) RETURNING id;
+--   $10 = '007/1'
+--   $11 = false
+--   $12 = '{"minReliability":80}'
+INSERT INTO games (variant, rules_edition, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at, rated, join_requirements)
+VALUES ($1, $10, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7, $11, $12::jsonb) RETURNING id;
 
 -- OpenGameRepository.insertSeat: a new game’s seat, here an invitation
 -- with, for example:
@@ -47,6 +50,11 @@ UPDATE game_seats SET user_id = NULL, state = 'open', invited_at = NULL WHERE ga
 --   $2 = 'black'
 UPDATE game_seats SET user_id = NULL, state = 'open', joined_at = NULL WHERE game_id = $1 AND seat = $2;
 
+-- OpenGameRepository.startSeq: the latest start (has anyone acted since?)
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-000000000001'
+SELECT max(seq) AS seq FROM game_events WHERE game_id = $1 AND type = 'game-started';
+
 -- OpenGameRepository.withdrawInvitation
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-000000000001'
@@ -66,3 +74,11 @@ WHERE s.invited_email = $1 AND g.status = 'open' ORDER BY s.game_id;
 --   $2 = 'black'
 --   $3 = '00000000-0000-4000-8000-00000000000b'
 UPDATE game_seats SET user_id = $3, invited_email = NULL WHERE game_id = $1 AND seat = $2 AND state = 'invited';
+
+-- OpenGameRepository.seatsOfPerson: a suspended person’s seats, to give up
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000b'
+SELECT s.game_id AS "gameId", s.seat, s.state FROM game_seats s JOIN games g ON g.id = s.game_id
+WHERE s.user_id = $1 AND s.computer IS NULL AND s.state IN ('taken', 'invited')
+  AND g.status IN ('open', 'setup', 'active')
+ORDER BY s.game_id, s.seat;

@@ -1,4 +1,7 @@
+import { noObligations } from '../community/reliability/obligations';
+import { ReliabilityRepository } from '../community/reliability/reliability.repository';
 import { OutboxRepository } from '../platform/outbox/outbox.repository';
+import { AccountGamesRepository } from '../play/audit/account-games.repository';
 import { AuditRepository } from '../play/audit/audit.repository';
 import { ComputerTurnRepository } from '../play/computer-seats/computer-turn.repository';
 import { BotSeatRepository } from '../play/bots/bot-seat.repository';
@@ -11,6 +14,7 @@ import { VacationRepository } from '../play/core/vacation.repository';
 import { EventRepository } from '../play/events/event.repository';
 import { GameListRepository } from '../play/games/game-list.repository';
 import { OpenGameRepository } from '../play/games/open-game.repository';
+import { AccountSeatsRepository } from '../play/games/account-seats.repository';
 import { LobbyRepository } from '../play/lobby/lobby.repository';
 import { ChannelLineRepository } from '../play/negotiation/channel-line.repository';
 import { MuteRepository } from '../play/negotiation/mute.repository';
@@ -26,6 +30,7 @@ import { PlaySettingsRepository } from '../play/settings/play-settings.repositor
 import { AT, BLACK, GAME, GAME_007, move, type QueryFile, recorded, WHITE, WON, yourTurn } from './catalog';
 
 const changes = new GameChangeRepository();
+const reliability = new ReliabilityRepository();
 
 /** The repositories of play/ (and the outbox its changes write), folder by folder: the core first. */
 export const PLAY_QUERIES: readonly QueryFile[] = [
@@ -49,7 +54,9 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
       const games = new GameRepository();
       return [
         ...(await recorded(['GameRepository.find'], (m) => games.find(m, GAME))),
-        ...(await recorded(['GameRepository.lock: under the row lock'], (m) => games.lock(m, GAME))),
+        ...(await recorded(['GameRepository.lock: the row lock, then the game read as find reads it'], (m) =>
+          games.lock(m, GAME),
+        )),
         ...(await recorded(['GameRepository.findMany'], (m) => games.findMany(m, [GAME]))),
       ];
     },
@@ -82,6 +89,13 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         {
           name: 'GameChangeService.commitIfUnchanged: a half-move (one event, one notification), guarded, no transaction',
           ...changes.guarded(GAME_007, halfMove, afterHalfMove, [changes.notifications([yourTurn])]),
+        },
+        {
+          name: 'GameChangeService.commitIfUnchanged: a turn’s last half-move, with the turn kept in time (TurnsKeptEffect), guarded',
+          ...changes.guarded(GAME_007, halfMove, afterHalfMove, [
+            changes.notifications([yourTurn]),
+            reliability.obligationsPart([{ ...noObligations(WHITE), results: [true], turnsOnTime: 1 }], AT),
+          ]),
         },
         {
           name: 'GameChangeService.commit: a change under the row lock (three events, two notifications)',
@@ -168,8 +182,12 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
   {
     file: 'event.repository.sql',
     statements: () =>
-      recorded(['EventRepository.page: events after a seq, in order'], (m) =>
-        new EventRepository().page(m, GAME, 0, 100),
+      recorded(
+        ['EventRepository.page: events after a seq, in order', 'EventRepository.has: an annulment already?'],
+        async (m) => {
+          await new EventRepository().page(m, GAME, 0, 100);
+          await new EventRepository().has(m, GAME, 'game-annulled');
+        },
       ),
   },
   {
@@ -225,6 +243,7 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
       const games = new OpenGameRepository();
       const newGame = {
         variant: '007',
+        rulesEdition: '007/1',
         options: {},
         timeControl: GAME_007.timeControl,
         press: 'table' as const,
@@ -233,6 +252,8 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         abandonedLevel: null,
         createdBy: WHITE,
         createdAt: AT,
+        rated: false,
+        joinRequirements: { minReliability: 80 },
       };
       return [
         ...(await recorded(['OpenGameRepository.insert: a new game'], (m) => games.insert(m, newGame))),
@@ -246,6 +267,9 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         ...(await recorded(['OpenGameRepository.leave: a seat given up before the start'], (m) =>
           games.leave(m, GAME, 'black'),
         )),
+        ...(await recorded(['OpenGameRepository.startSeq: the latest start (has anyone acted since?)'], (m) =>
+          games.startSeq(m, GAME),
+        )),
         ...(await recorded(['OpenGameRepository.withdrawInvitation'], (m) =>
           games.withdrawInvitation(m, GAME, 'black'),
         )),
@@ -255,6 +279,23 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['OpenGameRepository.claimInvitation: the address’s seat, its account’s invitation'], (m) =>
           games.claimInvitation(m, GAME, 'black', BLACK),
+        )),
+        ...(await recorded(['OpenGameRepository.seatsOfPerson: a suspended person’s seats, to give up'], (m) =>
+          games.seatsOfPerson(m, BLACK),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'account-seats.repository.sql',
+    statements: async () => {
+      const seats = new AccountSeatsRepository();
+      return [
+        ...(await recorded(['AccountSeatsRepository.unfinished: a closed account’s seats to give up'], (m) =>
+          seats.unfinished(m, WHITE),
+        )),
+        ...(await recorded(['AccountSeatsRepository.deletePrivate: what only the account read'], (m) =>
+          seats.deletePrivate(m, WHITE),
         )),
       ];
     },
@@ -310,6 +351,9 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
       return [
         ...(await recorded(['SeatHolderRepository.openAtStart: a first holder, from the start'], (m) =>
           holders.openAtStart(m, GAME, 'white', 2, AT, WHITE, null),
+        )),
+        ...(await recorded(['SeatHolderRepository.withdrawStart: the game back in the lobby, nobody held it'], (m) =>
+          holders.withdrawStart(m, GAME),
         )),
         ...(await recorded(['SeatHolderRepository.close: the seat’s current holding ends'], (m) =>
           holders.close(m, GAME, 'white', 9, AT),
@@ -492,6 +536,20 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['AuditRepository.verifiable: the snapshot and every event, in the audit worker'], (m) =>
           audits.verifiable(m, GAME),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'account-games.repository.sql',
+    statements: async () => {
+      const games = new AccountGamesRepository();
+      return [
+        ...(await recorded(['AccountGamesRepository.page: the games of a data export, a page of ids'], (m) =>
+          games.page(m, WHITE, null, 100),
+        )),
+        ...(await recorded(['AccountGamesRepository.own: a game’s notes, messages and plans of the account'], (m) =>
+          games.own(m, GAME, WHITE),
         )),
       ];
     },

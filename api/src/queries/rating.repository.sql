@@ -72,10 +72,11 @@ DELETE FROM ratings;
 --   $6 = '2026-01-01T12:00:00.000Z'
 INSERT INTO ratings (user_id, rating, rd, volatility, games, updated_at) VALUES ($1, $2, $3, $4, $5, $6);
 
--- RatingRepository.page: the first page of players by rating
+-- RatingRepository.page: the first page of the 007 leaderboard
 -- with, for example:
 --   $1 = 21
-SELECT r.*, u.username, u.display_name FROM ratings r JOIN users u ON u.id = r.user_id 
+SELECT r.*, u.username, u.display_name FROM ratings r JOIN users u ON u.id = r.user_id
+WHERE r.games >= 5
 ORDER BY r.rating DESC, r.user_id DESC LIMIT $1;
 
 -- RatingRepository.page: a later page
@@ -83,7 +84,8 @@ ORDER BY r.rating DESC, r.user_id DESC LIMIT $1;
 --   $1 = 1662.3
 --   $2 = '00000000-0000-4000-8000-00000000000a'
 --   $3 = 21
-SELECT r.*, u.username, u.display_name FROM ratings r JOIN users u ON u.id = r.user_id WHERE (r.rating, r.user_id) < ($1::float8, $2::uuid)
+SELECT r.*, u.username, u.display_name FROM ratings r JOIN users u ON u.id = r.user_id
+WHERE r.games >= 5 AND (r.rating, r.user_id) < ($1::float8, $2::uuid)
 ORDER BY r.rating DESC, r.user_id DESC LIMIT $3;
 
 -- RatingRepository.player: a player and their rating, if any

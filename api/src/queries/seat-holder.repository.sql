@@ -12,6 +12,11 @@
 INSERT INTO seat_holders (game_id, seat, since_seq, since, user_id, computer, how)
 VALUES ($1, $2, $3, $4, $5, $6, 'start');
 
+-- SeatHolderRepository.withdrawStart: the game back in the lobby, nobody held it
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-000000000001'
+DELETE FROM seat_holders WHERE game_id = $1;
+
 -- SeatHolderRepository.close: the seat’s current holding ends
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-000000000001'

@@ -4,5 +4,32 @@
 -- SessionRepository.findLive: a request’s session cookie
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-0000000000c1'
-SELECT s.user_id, u.username, s.secret_hash FROM sessions s JOIN users u ON u.id = s.user_id
-WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now();
+SELECT s.user_id, u.username, s.secret_hash, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id
+WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.closed_at IS NULL;
+
+-- SessionRepository.touch: its last use, at most once a minute
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-0000000000c1'
+--   $2 = '203.0.113.7'
+UPDATE sessions SET last_seen_at = now(), address = coalesce($2, address) WHERE id = $1;
+
+-- SessionRepository.liveOf: my sessions
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000a'
+SELECT id, user_agent, address, created_at, last_seen_at, expires_at FROM sessions
+WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+ORDER BY coalesce(last_seen_at, created_at) DESC, id
+LIMIT 200;
+
+-- SessionRepository.revokeOne: one of mine
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-0000000000c1'
+--   $2 = '00000000-0000-4000-8000-00000000000a'
+UPDATE sessions SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now();
+
+-- SessionRepository.revokeOthers: all but this one
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000a'
+--   $2 = '00000000-0000-4000-8000-0000000000c1'
+UPDATE sessions SET revoked_at = now()
+WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid);

@@ -9,6 +9,7 @@ import * as path from 'node:path';
  */
 const PLUMBING: Readonly<Record<string, string>> = {
   'platform/database/migration-runner.ts': 'runs the migrations and reads their table',
+  'platform/database/backup.ts': 'copies every table, whichever they are, out of and into the database',
   'platform/database/embedded-postgres.ts': 'creates the role and database of the embedded server',
   'platform/database/sql-params.ts': "builds a statement's $n placeholders for the repositories",
   'platform/jobs/pg-listener.ts': 'LISTEN on its own connection',

@@ -16,6 +16,15 @@ INSERT INTO ladder_results (game_id, user_id, season_id, seats, outcome, points)
 --   $1 = '00000000-0000-4000-8000-000000000001'
 SELECT user_id, seats, outcome, points FROM ladder_results WHERE game_id = $1 ORDER BY user_id;
 
+-- StandingsRepository.resultsOf: a user’s ladder results, for the data export
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000a'
+SELECT l.id AS ladder_id, l.name AS ladder, s.id AS season_id, s.name AS season, r.game_id, r.seats, r.outcome,
+      r.points
+ FROM ladder_results r JOIN ladder_seasons s ON s.id = r.season_id JOIN ladders l ON l.id = s.ladder_id
+WHERE r.user_id = $1
+ORDER BY s.starts_on, s.id, r.game_id;
+
 -- StandingsRepository.tally: a player’s row of the table, in user-id order (here a win)
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-0000000000e1'

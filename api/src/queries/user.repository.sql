@@ -10,5 +10,12 @@ UPDATE users SET email_verified_at = now() WHERE id = $1 RETURNING id, email;
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-00000000000a'
 --   $2 = '$argon2id$v=19$<the hash>'
-UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1
+UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()),
+      credentials_epoch = credentials_epoch + 1
+WHERE id = $1
 RETURNING id, email;
+
+-- UserRepository.credentialsEpoch: checked against a bearer JWT’s on each request
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000a'
+SELECT credentials_epoch FROM users WHERE id = $1 AND closed_at IS NULL;

@@ -30,3 +30,8 @@ UPDATE webhooks SET disabled_at = now() WHERE id = $1 AND user_id = $2 AND disab
 --   $1 = '00000000-0000-4000-8000-0000000000f1'
 --   $2 = '00000000-0000-4000-8000-00000000000a'
 SELECT id FROM webhooks WHERE id = $1 AND user_id = $2;
+
+-- WebhookRepository.deleteAllOf: a closed account’s, their logs with them
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000a'
+DELETE FROM webhooks WHERE user_id = $1;

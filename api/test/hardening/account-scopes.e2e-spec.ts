@@ -36,7 +36,8 @@ describe('muting and account writes', () => {
   it('an account:read token reads the account but changes nothing: writes need account:write', async () => {
     const token = (scopes: string[]) => tokenAuth(t, ann, scopes);
     const reader = await token(['account:read']);
-    const writer = await token(['account:read', 'account:write']);
+    // A webhook carries game data: registering one needs games:read as well (game-data-scopes.e2e-spec.ts).
+    const writer = await token(['account:read', 'account:write', 'games:read']);
     await t.http.get('/me/notification-settings').set(reader).expect(200);
     await t.http.get('/me/webhooks').set(reader).expect(200);
     await t.http.get('/me/notifications').set(reader).expect(200);
@@ -49,12 +50,12 @@ describe('muting and account writes', () => {
       () => t.http.post('/me/notifications/read-all'),
       () => t.http.delete(`/me/webhooks/${randomUUID()}`),
     ];
-    for (const write of writes) {
+    for (const [i, write] of writes.entries()) {
       const res = await write().set(reader);
       expect({ status: res.status, code: res.body.code, missing: res.body.missingScopes }).toEqual({
         status: 403,
         code: 'MISSING_SCOPE',
-        missing: ['account:write'],
+        missing: i === 0 ? ['account:write', 'games:read'] : ['account:write'],
       });
     }
     expect(await t.db.query(`SELECT 1 FROM webhooks WHERE user_id = $1`, [ann.id])).toEqual([]);

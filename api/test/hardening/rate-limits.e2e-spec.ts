@@ -34,21 +34,41 @@ describe('sign-in limits shared by every instance', () => {
   const tally = (statuses: number[]) =>
     statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
 
-  it('limits one account across addresses and instances: 10 guesses a minute evaluated, then 429', async () => {
+  it('limits one account from one address across instances: 10 guesses a minute evaluated, then 429', async () => {
+    const from = address();
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
-      const res = await guess(i % 2 ? a.http : b.http, ann.username, address());
+      const res = await guess(i % 2 ? a.http : b.http, ann.username, from);
       statuses.push(res.status);
       if (res.status === 429) {
         expect(res.body.code).toBe('RATE_LIMITED');
+        expect(res.body.detail).toContain('/auth/sign-in-link');
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       }
     }
     expect(tally(statuses)).toEqual({ 401: 10, 429: 15 });
     // Concurrent guesses cannot slip past the count either.
-    const burst = await Promise.all(Array.from({ length: 10 }, () => guess(a.http, 'nobody-else', address())));
-    const more = await Promise.all(Array.from({ length: 10 }, () => guess(b.http, 'nobody-else', address())));
+    const other = address();
+    const burst = await Promise.all(Array.from({ length: 10 }, () => guess(a.http, 'nobody-else', other)));
+    const more = await Promise.all(Array.from({ length: 10 }, () => guess(b.http, 'nobody-else', other)));
     expect(tally([...burst, ...more].map((r) => r.status))).toEqual({ 401: 10, 429: 10 });
+  });
+
+  it('never locks the owner out: a fresh address has its own budget, below a ceiling of 100 over all addresses', async () => {
+    const dan = await newPlayer(a, 'dan');
+    const attacker = address();
+    for (let i = 0; i < 12; i++) await guess(a.http, dan.username, attacker);
+    expect((await guess(a.http, dan.username, attacker)).status).toBe(429);
+    // The owner, from an address of their own, signs in.
+    await a.http
+      .post('/auth/session')
+      .set('X-Forwarded-For', address())
+      .send({ login: dan.username, password: dan.password })
+      .expect(200);
+    // Many machines guessing one password: each has 10, all together 100 a minute.
+    const statuses: number[] = [];
+    for (let i = 0; i < 110; i++) statuses.push((await guess(i % 2 ? a.http : b.http, dan.username, address())).status);
+    expect(tally(statuses)).toEqual({ 401: 90, 429: 20 });
   });
 
   it('limits one address across accounts: 30 a minute', async () => {

@@ -30,6 +30,7 @@ describe('SIGKILL under load', () => {
     DATABASE_URL: db.url,
     RATE_LIMIT_API_PER_MINUTE: '100000000',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR: '100000',
   });
 
   beforeAll(async () => {

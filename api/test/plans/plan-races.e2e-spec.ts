@@ -33,7 +33,7 @@ describe('plans under concurrency', () => {
       'black',
       { userId: black.id },
       actions,
-      engine.apply('007', seen.options, seen.state!, actions),
+      engine.apply(seen, seen.state!, actions),
     );
     await putPlan(t, white, id, PLAN).expect(200);
     // … is refused by the guarded statement (the planned seats changed under the row lock) …

@@ -19,6 +19,32 @@ export function createGame(t: TestApp, creator: Caller, body: object): Promise<R
 }
 
 /**
+ * A Coalition lobby game of four without the set-up phase: the creator holds Yellow and the three
+ * others join Black, Green and Red in turn, so it starts. Returns its id.
+ */
+export async function fullLobbyGame(
+  t: TestApp,
+  creator: Caller,
+  black: Caller,
+  green: Caller,
+  red: Caller,
+): Promise<string> {
+  const created = await createGame(t, creator, {
+    variant: 'coalition',
+    options: { setupPhase: false },
+    seats: [{ seat: 'yellow', me: true }],
+  });
+  const id = created.body.id as string;
+  for (const [p, seat] of [
+    [black, 'black'],
+    [green, 'green'],
+    [red, 'red'],
+  ] as const)
+    await t.http.post(`/games/${id}/seats/${seat}/join`).set(p.auth).expect(200);
+  return id;
+}
+
+/**
  * `POST /games` by `creator` with a set-up the API must refuse: the answer, once its status is
  * `status` (the test asserts its code, and that nothing was written where that matters).
  */

@@ -33,7 +33,12 @@ export default async function globalSetup(globalConfig?: JestGlobalConfig): Prom
   const dataDir = mkdtempSync(path.join(tmpdir(), 'entente-test-pg-'));
   const port = await freePort();
   const logs: string[] = [];
-  const pg = new EmbeddedPostgres({ dataDir, port, persistent: false, onLog: (l) => logs.push(l) });
+  // A throwaway cluster: no commit waits for the disk, so a transaction holding a hot row lock
+  // (a ladder season's tally) is not held up by the disk a busy CI machine shares with the
+  // browser and the builds. Durability is tested against clusters of their own
+  // (postgres-process.ts, scripts/reliability.ts), which keep the defaults.
+  const settings = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+  const pg = new EmbeddedPostgres({ dataDir, port, persistent: false, settings, onLog: (l) => logs.push(l) });
   // Ctrl-C during a run: stop postgres before jest goes away, so nothing is left behind.
   const onSignal = (signal: NodeJS.Signals) => {
     void pg.stop().finally(() => {

@@ -19,8 +19,14 @@ export interface PostgresChild {
   close(): Promise<void>;
 }
 
-export async function startPostgresChild(): Promise<PostgresChild> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'entente-own-pg-'));
+/**
+ * `dataDir`: where its data lives (default: a fresh temporary folder); `database` and `user` as
+ * `npm start` has them when a test needs its layout (the user's password is its name).
+ */
+export async function startPostgresChild(
+  options: { dataDir?: string; database?: string; user?: string } = {},
+): Promise<PostgresChild> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'entente-own-pg-'));
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -29,6 +35,7 @@ export async function startPostgresChild(): Promise<PostgresChild> {
       path.join(PROJECT_ROOT, 'api/test/support/postgres-process.ts'),
       dataDir,
       String(await freePort()),
+      ...(options.database ? [options.database, ...(options.user ? [options.user] : [])] : []),
     ],
     { cwd: PROJECT_ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
   );

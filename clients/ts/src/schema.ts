@@ -21,6 +21,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: 200 while the process runs (a probe that fails restarts it); never asks the database */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 200 when the database answers, the migrations are current and the workers run, else 503 NOT_READY */
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/register": {
         parameters: {
             query?: never;
@@ -50,7 +84,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in for the dashboard: sets the httpOnly, SameSite=Strict session cookie */
+        /**
+         * Sign in for the dashboard: sets the httpOnly, SameSite=Strict session cookie
+         * @description Signing in cancels a pending deletion of the account (`deletionCancelled` says so; it is also emailed).
+         */
         post: operations["AuthController_login"];
         /** Sign out: ends this session and clears the cookie */
         delete: operations["AuthController_logout"];
@@ -68,7 +105,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange username/email and password for a short-lived bearer JWT (for scripts) */
+        /**
+         * Exchange username/email and password for a short-lived bearer JWT (for scripts)
+         * @description Signing in cancels a pending deletion of the account (`deletionCancelled` says so; it is also emailed).
+         */
         post: operations["AuthController_token"];
         delete?: never;
         options?: never;
@@ -119,8 +159,51 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email a password-reset link (answers 202 whether or not the address is known) */
+        /**
+         * Email a password-reset link (answers 202 whether or not the address is known)
+         * @description The request only queues the address; the link is made and mailed off the request path, so neither the answer nor its time tells whether the address has an account.
+         */
         post: operations["AuthController_requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a one-time sign-in link (answers 202 whether or not the address is known)
+         * @description The way past the sign-in limits: whoever holds the mailbox signs in once with the link, within 15 minutes. Like a reset request, the address is only queued, so neither the answer nor its time tells whether it has an account.
+         */
+        post: operations["AuthController_requestSignInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in-link/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the token of an emailed sign-in link (once): sets the session cookie
+         * @description No password and no sign-in limit: the link proves the mailbox. A used or expired link is INVALID_LINK.
+         */
+        post: operations["AuthController_signInWithLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -136,9 +219,65 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the emailed token; ends every session of the account */
+        /** Set a new password with the emailed token; ends every session, JWT and personal token of the account, and lists the authorised apps to review */
         post: operations["AuthController_resetPassword"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account (with its email and a pending deletion); the same as `GET /users/me` */
+        get: operations["MeController_me"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete my account, 7 days from now; signing in before then cancels it
+         * @description Needs the password (`password`), or for an account without one a sign-in of the last 10 minutes. Signs the account out everywhere and emails its owner. 7 days later the account is closed: its name becomes `deleted-…`, its email address is freed, its sessions, tokens, app authorisations, webhooks and settings go, its seats in unfinished games are given up as each game's `abandoned` option says; finished games, messages and results stay under the new name. Signing in before then cancels the deletion; `GET /me` (and `GET /users/me`) shows it while it is pending. Asked again while pending, answers the pending one.
+         */
+        delete: operations["AccountDeletionController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My signed-in sessions: device, address, last use; `current` marks this one */
+        get: operations["SessionsController_list"];
+        put?: never;
+        post?: never;
+        /** Sign out everywhere else: ends every session but this one (called with a JWT, every session); JWTs run out by themselves within 15 minutes */
+        delete: operations["SessionsController_revokeOthers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of my sessions: that browser is signed out at its next request */
+        delete: operations["SessionsController_revoke"];
         options?: never;
         head?: never;
         patch?: never;
@@ -153,23 +292,6 @@ export interface paths {
         };
         /** The signed-in account (with its email) */
         get: operations["UsersController_me"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/{username}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Another user's public profile */
-        get: operations["UsersController_profile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -351,6 +473,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people I blocked, newest first (cursor-paged) */
+        get: operations["BlocksController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/blocks/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block a person: they can no longer invite me, offer me a seat, write to me in a pair channel or join my table; blocking again changes nothing */
+        post: operations["BlocksController_block"];
+        /** Unblock a person (unblocking someone not blocked changes nothing) */
+        delete: operations["BlocksController_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/bot": {
         parameters: {
             query?: never;
@@ -430,7 +587,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take an open seat; the game starts when the last seat is filled */
+        /** Take an open seat (or a seat offered to anyone in a running game); the game starts when the last seat is filled. Not possible at a table with someone who blocked me; with someone I blocked only with confirmBlocked. The game’s joinRequirements apply (403 with the one failed) */
         post: operations["GamesController_join"];
         delete?: never;
         options?: never;
@@ -549,8 +706,76 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move) */
+        /** Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move, the game’s creator only, with a reason) */
         post: operations["GamePlayController_action"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rules/editions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The editions of each variant’s rules, oldest first, with what each changed (no sign-in needed) */
+        get: operations["RulesEditionsController_editions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/edition-upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose moving a running game to a newer edition of its rules; your seats accept with the proposal, and the game moves on once every seat still in it has accepted (docs/rules/editions.md) */
+        post: operations["EditionUpgradeController_propose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/edition-upgrade/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the proposed edition for every seat of yours still in the game; the last acceptance moves the game on, from its next action */
+        post: operations["EditionUpgradeController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/edition-upgrade/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the proposed edition: the proposal ends and the game keeps its edition */
+        post: operations["EditionUpgradeController_decline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -748,6 +973,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{id}/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The game’s seats with each seated player’s rating (Coalition Chess: also in the seat’s role) and reliability, as they stand now */
+        get: operations["SeatReputationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clubs": {
         parameters: {
             query?: never;
@@ -885,23 +1127,6 @@ export interface paths {
         patch: operations["ClubsController_setRole"];
         trace?: never;
     };
-    "/ratings/007": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** 007 Glicko-2 ratings, highest first, with deviation (cursor-paged) */
-        get: operations["RatingsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/ratings/007/{username}": {
         parameters: {
             query?: never;
@@ -910,7 +1135,58 @@ export interface paths {
             cookie?: never;
         };
         /** A player’s 007 rating, deviation and last rated games */
-        get: operations["RatingsController_get"];
+        get: operations["RatingsController_get007"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ratings/coalition/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player’s Coalition Chess ratings — over every seat, as a great power, as a small power — and the last 50 rated games of one of them */
+        get: operations["RatingsController_getCoalition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ratings/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A leaderboard: players with at least 5 rated games, highest first (cursor-paged) — Coalition Chess by role, 007 by Glicko-2 */
+        get: operations["RatingsController_board"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Another user's public profile: names, reliability (finished and abandoned games, missed deadlines, turns on time, one score) and ratings */
+        get: operations["ProfilesController_profile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1143,6 +1419,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a message, a person, a game or a club to the moderators; the person reported is never told who reported them */
+        post: operations["ReportsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reports, open ones first, each oldest first (cursor-paged) */
+        get: operations["ModerationController_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report with what it is about in context (for a message: its channel’s lines around it; each such read goes to the audit log) and what was done about it */
+        get: operations["ModerationController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on a report: dismiss, warn, mute, suspend, reinstate, close the account, or annul the game; each is written to the audit log with the reason */
+        post: operations["ModerationController_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log: every action and every read of a reported message, newest first */
+        get: operations["ModerationController_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{id}/clock": {
         parameters: {
             query?: never;
@@ -1202,7 +1563,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My in-app notifications, newest first */
+        /**
+         * My in-app notifications, newest first
+         * @description A notification about a game carries game data: without the scope `games:read` its payload is withheld (`payload: {}`, `withheld: true`); kind, game, time and read mark are given all the same.
+         */
         get: operations["NotificationsController_list"];
         put?: never;
         post?: never;
@@ -1352,6 +1716,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything of my account as one JSON document
+         * @description A download (`Content-Disposition: attachment`): the account, play and notification settings, vacations, webhooks, ladder results, API tokens and app authorisations (names and scopes, never a secret), and every game whose seat the account holds with its record (as `GET /games/{id}/record` gives it) and what of it is the account's own: notes, the messages it wrote, its plans. A session or JWT gets every part; a token gets the parts its scopes cover (`account:read`: the account and its settings; `games:read`: the games; `ladders:read`: the ladder results; tokens and app authorisations: people only) and `omitted` names the others with what each needs. At most 10 exports an hour.
+         */
+        get: operations["DataExportController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{id}/stream": {
         parameters: {
             query?: never;
@@ -1376,7 +1760,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My live notifications (SSE): id = notification id, event = its kind */
+        /**
+         * My live notifications (SSE): id = notification id, event = its kind
+         * @description Each frame is the notification as GET /me/notifications gives it: without the scope `games:read` a game notification’s payload is withheld.
+         */
         get: operations["StreamsController_me"];
         put?: never;
         post?: never;
@@ -1564,6 +1951,61 @@ export interface components {
             version: string;
             database: components["schemas"]["DatabaseHealthDto"];
         };
+        LivenessDto: {
+            /** @enum {string} */
+            status: "ok";
+            /**
+             * @description Version of the Entente server
+             * @example 0.1.0
+             */
+            version: string;
+            /**
+             * @description Seconds since this process started
+             * @example 3600
+             */
+            uptimeSeconds: number;
+        };
+        MigrationsHealthDto: {
+            /**
+             * @description `current`: every migration this server knows is applied; `unknown`: the database did not answer
+             * @enum {string}
+             */
+            status: "current" | "behind" | "unknown";
+            /** @description The newest migration applied to the database */
+            applied?: Record<string, never> | null;
+            /**
+             * @description The timestamp of the newest migration this server knows
+             * @example 1796150000000
+             */
+            expected: number;
+        };
+        WorkersHealthDto: {
+            /**
+             * @description The job runner (time-outs, mail, webhooks) and its workers
+             * @enum {string}
+             */
+            status: "started" | "starting";
+        };
+        ListenerHealthDto: {
+            /**
+             * @description The LISTEN connection live streams and wake-ups depend on
+             * @enum {string}
+             */
+            status: "up" | "down";
+        };
+        ReadinessDto: {
+            /** @enum {string} */
+            status: "ready";
+            /**
+             * @description Version of the Entente server
+             * @example 0.1.0
+             */
+            version: string;
+            database: components["schemas"]["DatabaseHealthDto"];
+            migrations: components["schemas"]["MigrationsHealthDto"];
+            workers: components["schemas"]["WorkersHealthDto"];
+            listener: components["schemas"]["ListenerHealthDto"];
+        };
         RegisterDto: {
             /** @example alice */
             username: string;
@@ -1612,6 +2054,8 @@ export interface components {
             user: components["schemas"]["PublicUserDto"];
             /** Format: date-time */
             expiresAt: string;
+            /** @description True when this sign-in cancelled a pending deletion of the account */
+            deletionCancelled: boolean;
         };
         AccessTokenDto: {
             /** @description Send as `Authorization: Bearer <accessToken>` */
@@ -1623,6 +2067,8 @@ export interface components {
              * @example 900
              */
             expiresIn: number;
+            /** @description True when this sign-in cancelled a pending deletion of the account */
+            deletionCancelled: boolean;
         };
         VerifyEmailDto: {
             /** @description The token from the emailed link */
@@ -1632,11 +2078,106 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        SignInLinkRequestDto: {
+            /**
+             * Format: email
+             * @description The account’s email address
+             */
+            email: string;
+        };
+        SignInLinkDto: {
+            /** @description The token from the emailed sign-in link */
+            token: string;
+        };
         PasswordResetDto: {
             /** @description The token from the emailed link */
             token: string;
             /** Format: password */
             password: string;
+        };
+        OAuthAuthorizationDto: {
+            /** Format: uuid */
+            clientId: string;
+            name: string;
+            /** @description Username of the account that registered the app. */
+            owner: string;
+            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write" | "bot:play")[];
+            /** Format: date-time */
+            grantedAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        PasswordResetDoneDto: {
+            /** @description Signed-in sessions ended (every one, this browser’s too: sign in again) */
+            sessionsEnded: number;
+            /** @description Personal API tokens revoked (every one: create new ones in Settings) */
+            tokensRevoked: number;
+            /**
+             * @description Bearer JWTs (POST /auth/token) issued before the reset are refused from now on
+             * @example true
+             */
+            jwtsEnded: boolean;
+            /** @description Apps still authorised to act for the account (OAuth grants are not ended by a reset): review them and revoke any you do not know, at `reviewAppsAt` */
+            apps: components["schemas"]["OAuthAuthorizationDto"][];
+            /**
+             * Format: uri
+             * @description The dashboard page where authorised apps are revoked
+             */
+            reviewAppsAt: string;
+        };
+        DeleteAccountDto: {
+            /**
+             * Format: password
+             * @description The account's password. Only an account without a password leaves it out; it proves itself by a sign-in of the last 10 minutes instead.
+             */
+            password?: string;
+        };
+        AccountDeletionDto: {
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description When the account is closed; signing in before then cancels the deletion
+             */
+            dueAt: string;
+        };
+        SessionInfoDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The device as its browser names itself (User-Agent); null for sessions from before it was kept */
+            device: string | null;
+            /** @description The client address it was last used from */
+            address: string | null;
+            /**
+             * Format: date-time
+             * @description When it signed in
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last use (to the minute)
+             */
+            lastSeenAt: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description True for the session this request comes with */
+            current: boolean;
+        };
+        SessionListDto: {
+            items: components["schemas"]["SessionInfoDto"][];
+        };
+        RevokedSessionsDto: {
+            /** @description How many sessions were ended */
+            revoked: number;
+        };
+        PendingDeletionDto: {
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description When the account is closed, unless its owner signs in before then (which cancels the deletion)
+             */
+            dueAt: string;
         };
         MeDto: {
             /** Format: uuid */
@@ -1655,6 +2196,15 @@ export interface components {
             emailVerified: boolean;
             /** Format: date-time */
             createdAt: string;
+            /** @description Holds the moderator role (docs/safety.md): the dashboard offers the moderation queue */
+            moderator: boolean;
+            /**
+             * Format: date-time
+             * @description A moderator muted the account: it writes no messages until then
+             */
+            mutedUntil: string | null;
+            /** @description The deletion asked for with `DELETE /me`, or null when none is pending */
+            deletion: components["schemas"]["PendingDeletionDto"] | null;
         };
         CreateTokenDto: {
             /**
@@ -1877,20 +2427,23 @@ export interface components {
         OAuthAppListDto: {
             items: components["schemas"]["OAuthAppDto"][];
         };
-        OAuthAuthorizationDto: {
-            /** Format: uuid */
-            clientId: string;
-            name: string;
-            /** @description Username of the account that registered the app. */
-            owner: string;
-            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write" | "bot:play")[];
-            /** Format: date-time */
-            grantedAt: string;
-            /** Format: date-time */
-            lastUsedAt: string | null;
-        };
         OAuthAuthorizationListDto: {
             items: components["schemas"]["OAuthAuthorizationDto"][];
+        };
+        BlockDto: {
+            /** @description The person I blocked */
+            user: components["schemas"]["PublicUserDto"];
+            /**
+             * Format: date-time
+             * @description Since when
+             */
+            since: string;
+        };
+        BlockPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["BlockDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
         };
         BotProfileDto: {
             /**
@@ -1951,6 +2504,23 @@ export interface components {
              */
             acceptBots: boolean;
         };
+        JoinRequirementsDto: {
+            /**
+             * @description Least reliability score (percent of the last 50 obligations met, docs/ratings.md). A player with no obligation yet has no score and is not refused by it.
+             * @example 80
+             */
+            minReliability?: number;
+            /**
+             * @description Least rating of the variant: Coalition Chess’s conservative ordinal μ − 3σ (from −50 to 100; a new player counts as 0), 007’s Glicko-2 rating (0 to 4000; a new player counts as 1500)
+             * @example 5
+             */
+            minRating?: number;
+            /**
+             * @description Greatest rating of the variant, on the same scale as minRating
+             * @example 30
+             */
+            maxRating?: number;
+        };
         TimeControlDto: {
             /** @enum {string} */
             type: "per-move" | "bank";
@@ -1990,6 +2560,11 @@ export interface components {
             /** @enum {string} */
             variant: "007" | "coalition";
             /**
+             * @description The edition of the variant’s rules the game is played in (`GET /rules/editions`; docs/rules/editions.md); default: the variant’s newest. One the variant does not have is UNKNOWN_EDITION.
+             * @example coalition/2
+             */
+            rulesEdition?: string;
+            /**
              * @description Variant options by the rules files’ names (e.g. `{"detente": true}`): Options007Dto or CoalitionOptionsDto, as `variant` says; omitted ones take their defaults; validated by the engine (BAD_OPTIONS)
              * @example {
              *       "detente": true
@@ -2016,6 +2591,10 @@ export interface components {
              * @enum {string}
              */
             abandonedLevel?: "random" | "greedy" | "search";
+            /** @description Coalition Chess: whether the game counts for the ratings when it ends (default true; docs/ratings.md). 007 games are rated on rated ladders only: true is BAD_OPTIONS for a 007 game created here. */
+            rated?: boolean;
+            /** @description What a person must meet to join a seat by their own choice (not those you invite): a minimum reliability and a range of the variant’s rating (docs/ratings.md, "Entry limits"). Out of range: BAD_JOIN_REQUIREMENTS. */
+            joinRequirements?: components["schemas"]["JoinRequirementsDto"];
             /** @description Default: 3 days per move */
             timeControl?: components["schemas"]["TimeControlDto"];
             /** @description How each seat is filled; seats not listed stay open for anyone to join */
@@ -2112,6 +2691,24 @@ export interface components {
             /** @description The seats that agreed so far (the offering one included) */
             agreed: components["schemas"]["Seat"][];
         };
+        EditionUpgradeDto: {
+            /**
+             * @description The edition proposed: newer than the game’s
+             * @example coalition/2
+             */
+            edition: string;
+            /**
+             * @description The edition the game is played in until every seat accepts
+             * @example coalition/1
+             */
+            from: string;
+            /** @description The seat that proposed it (its acceptance counts) */
+            proposedBy: components["schemas"]["Seat"];
+            /** @description The seats that have accepted, the proposer’s first */
+            accepted: components["schemas"]["Seat"][];
+            /** @description The seats still in the game that have yet to answer; when none is left, the game changes edition */
+            waitingFor: components["schemas"]["Seat"][];
+        };
         ResultDto: {
             /**
              * @example [
@@ -2136,6 +2733,11 @@ export interface components {
             id: string;
             /** @enum {string} */
             variant: "007" | "coalition";
+            /**
+             * @description The edition of the variant’s rules the game is played in (`<variant>/<number>`; `GET /rules/editions`). A game keeps it unless its players agree to move on (`POST /games/{id}/edition-upgrade`).
+             * @example coalition/2
+             */
+            rulesEdition: string;
             /** @description The options with every default filled in (Options007Dto or CoalitionOptionsDto, as `variant` says) */
             options: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
             timeControl: components["schemas"]["TimeControlDto"];
@@ -2159,6 +2761,10 @@ export interface components {
              * @enum {string|null}
              */
             abandonedLevel: "random" | "greedy" | "search" | null;
+            /** @description Whether the game counts for the ratings when it ends (docs/ratings.md): a Coalition Chess game unless its creator said `rated: false` (or its ladder is unrated); a 007 game only on a rated ladder */
+            rated: boolean;
+            /** @description What a person must meet to join a seat of this game by their own choice (join; not an invitation): a minimum reliability and a rating range; null: nothing */
+            joinRequirements: components["schemas"]["JoinRequirementsDto"] | null;
             /** @enum {string} */
             status: "open" | "setup" | "active" | "finished" | "aborted";
             /** @description The seq of the last event; send it back as expectedVersion */
@@ -2177,6 +2783,8 @@ export interface components {
             /** @description Coalition Chess: the parties out of the game */
             eliminated: components["schemas"]["Seat"][];
             drawOffer: components["schemas"]["DrawOfferDto"] | null;
+            /** @description A running game’s proposal to move on to a newer rules edition, while it awaits answers; else null */
+            editionUpgrade: components["schemas"]["EditionUpgradeDto"] | null;
             drawClaimable: boolean;
             result: components["schemas"]["ResultDto"] | null;
             /** Format: date-time */
@@ -2215,6 +2823,11 @@ export interface components {
             id: string;
             /** @enum {string} */
             variant: "007" | "coalition";
+            /**
+             * @description The edition of the variant’s rules the game is played in (`<variant>/<number>`; `GET /rules/editions`). A game keeps it unless its players agree to move on (`POST /games/{id}/edition-upgrade`).
+             * @example coalition/2
+             */
+            rulesEdition: string;
             /**
              * @description The options this game sets otherwise than the variant’s defaults; `{}` for the standard rules
              * @example {
@@ -2259,6 +2872,13 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
         };
+        JoinSeatDto: {
+            /**
+             * @description Join although someone I blocked holds or is invited to another seat of the game (otherwise 409 BLOCKED_PLAYER_SEATED)
+             * @default false
+             */
+            confirmBlocked?: boolean;
+        };
         MoveDto: {
             /**
              * @description Coordinate form: `<from><to>[=<piece>]`
@@ -2282,11 +2902,50 @@ export interface components {
             moves: string[];
             expectedVersion: number;
         };
+        EditionChangesDto: {
+            /** @example Repetition also compares whether each guard and machine gun has moved … */
+            en: string;
+            /** @example Die Wiederholung vergleicht auch, ob jeder Schütze … */
+            de: string;
+        };
+        RulesEditionDto: {
+            /**
+             * @description `<variant>/<number>`: what a game names as its rulesEdition
+             * @example coalition/2
+             */
+            id: string;
+            /**
+             * @description The edition’s number within its variant, from 1
+             * @example 2
+             */
+            number: number;
+            /**
+             * Format: date
+             * @description The day it took effect
+             * @example 2026-12-07
+             */
+            date: string;
+            /** @description What changed from the edition before it, in one line */
+            changes: components["schemas"]["EditionChangesDto"];
+        };
+        RulesEditionsDto: {
+            /** @description 007 Chess, oldest first */
+            "007": components["schemas"]["RulesEditionDto"][];
+            /** @description Coalition Chess, oldest first */
+            coalition: components["schemas"]["RulesEditionDto"][];
+        };
+        ProposeEditionDto: {
+            /**
+             * @description The edition to move the game on to: one of its variant’s (`GET /rules/editions`), newer than its own
+             * @example coalition/2
+             */
+            edition: string;
+        };
         /**
          * @description An engine action type (move, declare, ...), a change of seats (game-created, seat-taken, ...), the start or an abort (game-started, game-aborted); the game stream names each frame after it
          * @enum {string}
          */
-        GameEventType: "move" | "declare" | "arrange" | "pass" | "cyclist" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw" | "game-created" | "seat-taken" | "invitation-declined" | "seat-left" | "invitation-withdrawn" | "invitation-claimed" | "seat-offered" | "seat-offer-withdrawn" | "seat-handed-over" | "game-started" | "game-aborted";
+        GameEventType: "move" | "declare" | "arrange" | "pass" | "cyclist" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw" | "game-created" | "seat-taken" | "invitation-declined" | "seat-left" | "invitation-withdrawn" | "invitation-claimed" | "seat-offered" | "seat-offer-withdrawn" | "seat-handed-over" | "game-started" | "game-aborted" | "game-annulled" | "edition-upgrade-proposed" | "edition-upgrade-accepted" | "edition-upgrade-declined" | "edition-changed";
         GameEventDto: {
             /** @description Position in the game, from 1 (unique per game) */
             seq: number;
@@ -2386,6 +3045,8 @@ export interface components {
             prevHash: string;
             /** @description Written from a seat I muted in this game (shown collapsed, never notified) */
             muted: boolean;
+            /** @description Written by someone I blocked (shown collapsed, expandable; never notified, not counted unread) */
+            hiddenByBlock: boolean;
         };
         NegotiationChannelRecordDto: {
             /** @example table */
@@ -2405,6 +3066,11 @@ export interface components {
             gameId: string;
             /** @enum {string} */
             variant: "007" | "coalition";
+            /**
+             * @description The rules edition the game is played in now; its events say which edition each part was played in (`rulesEdition` of game-created, `…/1` when absent; then each edition-changed)
+             * @example coalition/2
+             */
+            rulesEdition: string;
             /** @description The options with every default filled in */
             options: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
             status: string;
@@ -2572,6 +3238,72 @@ export interface components {
         UpdatePlaySettingsDto: {
             confirmMoves?: boolean;
         };
+        ShownRatingDto: {
+            /**
+             * @description Coalition Chess: the conservative ordinal μ − 3σ (OpenSkill; a new player 0). 007: the Glicko-2 rating
+             * @example 12.4
+             */
+            value: number;
+            /**
+             * @description Rated games it counts
+             * @example 7
+             */
+            games: number;
+        };
+        ReliabilityDto: {
+            /**
+             * @description Percent of the last 50 obligations met (turns played in time, games held to their end, rescues; docs/ratings.md); null before the first obligation
+             * @example 96
+             */
+            score: number | null;
+            /**
+             * @description Obligations the score counts (at most 50)
+             * @example 50
+             */
+            obligations: number;
+            /**
+             * @description Games held to their end
+             * @example 12
+             */
+            gamesFinished: number;
+            /**
+             * @description Seats lost by a time-out or given up to a computer (not excused)
+             * @example 1
+             */
+            gamesAbandoned: number;
+            /**
+             * @description Abandoned seats taken over as a substitute and held to the end
+             * @example 2
+             */
+            gamesRescued: number;
+            /**
+             * @description Turns played before their deadline
+             * @example 340
+             */
+            turnsOnTime: number;
+            /**
+             * @description Turns that ran out of time
+             * @example 1
+             */
+            turnsMissed: number;
+            /**
+             * @description Deadlines missed (time-outs) in the last twelve months, excused ones not counted
+             * @example 1
+             */
+            missedDeadlines: number;
+            /**
+             * @description Misses excused by a declared vacation: never counted against the score
+             * @example 0
+             */
+            excused: number;
+        };
+        SeatReputationDto: {
+            /** @description The player’s rating in the game’s variant (Coalition Chess: over every seat); null: never rated */
+            rating: components["schemas"]["ShownRatingDto"] | null;
+            /** @description Coalition Chess: the rating in this seat’s role (great or small power); null for 007 or when never rated there */
+            roleRating: components["schemas"]["ShownRatingDto"] | null;
+            reliability: components["schemas"]["ReliabilityDto"];
+        };
         LobbySeatDto: {
             /** @example green */
             seat: components["schemas"]["Seat"];
@@ -2589,12 +3321,19 @@ export interface components {
             computer: "random" | "greedy" | "search" | null;
             /** @description A running game’s seat offered to a substitute: its holder — a person, or a computer keeping an abandoned seat — plays it until someone takes it over (join) */
             offered: boolean;
+            /** @description The seated (or invited) player’s rating in the game’s variant and reliability, to judge before sitting down; null for an open seat, a computer or an address without an account */
+            reputation: components["schemas"]["SeatReputationDto"] | null;
         };
         LobbyEntryDto: {
             /** Format: uuid */
             gameId: string;
             /** @enum {string} */
             variant: "007" | "coalition";
+            /**
+             * @description The edition of the variant’s rules the game is played in (`<variant>/<number>`; `GET /rules/editions`). A game keeps it unless its players agree to move on (`POST /games/{id}/edition-upgrade`).
+             * @example coalition/2
+             */
+            rulesEdition: string;
             /** @description The options with every default filled in (Options007Dto or CoalitionOptionsDto, as `variant` says) */
             options: components["schemas"]["Options007Dto"] | components["schemas"]["CoalitionOptionsDto"];
             timeControl: components["schemas"]["TimeControlDto"];
@@ -2604,6 +3343,10 @@ export interface components {
              * @enum {string}
              */
             abandoned: "resign" | "computer" | "substitute";
+            /** @description Whether the game counts for the ratings when it ends (GameDto.rated) */
+            rated: boolean;
+            /** @description What a person must meet to join (a minimum reliability, a rating range); a join that fails one is 403 RELIABILITY_TOO_LOW, RATING_TOO_LOW or RATING_TOO_HIGH. Null: nothing. */
+            joinRequirements: components["schemas"]["JoinRequirementsDto"] | null;
             /**
              * @description open: seats to fill before the start; setup or active: a running game offering a seat to a substitute
              * @enum {string}
@@ -2631,11 +3374,36 @@ export interface components {
              *     ]
              */
             joinable: components["schemas"]["Seat"][];
+            /** @description Someone I blocked holds or is invited to a seat: joining needs `confirmBlocked: true` (games where someone blocked me are not listed for me) */
+            withBlocked: boolean;
         };
         LobbyPageDto: {
             items: components["schemas"]["LobbyEntryDto"][];
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
+        };
+        SeatWithReputationDto: {
+            /** @example green */
+            seat: components["schemas"]["Seat"];
+            /** @enum {string} */
+            state: "open" | "invited" | "taken";
+            /** @description Who holds the seat (or is invited to it) */
+            player: components["schemas"]["PublicUserDto"] | null;
+            /**
+             * @description The computer that plays the seat; null for a person
+             * @enum {string|null}
+             */
+            computer: "random" | "greedy" | "search" | null;
+            /** @description The player’s rating (and, in Coalition Chess, the rating in this seat’s role) and reliability */
+            reputation: components["schemas"]["SeatReputationDto"] | null;
+        };
+        GameSeatsDto: {
+            /** Format: uuid */
+            gameId: string;
+            /** @enum {string} */
+            variant: "007" | "coalition";
+            /** @description In the variant’s seat order */
+            seats: components["schemas"]["SeatWithReputationDto"][];
         };
         CreateClubDto: {
             /** @example Wiener Koalitionsschachklub */
@@ -2702,29 +3470,6 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "admin" | "member";
         };
-        RatingDto: {
-            user: components["schemas"]["PublicUserDto"];
-            /**
-             * @description Glicko-2 rating on the Glicko scale (new players 1500)
-             * @example 1562.3
-             */
-            rating: number;
-            /**
-             * @description Rating deviation as it stands now: the rating is ±2·rd with about 95% confidence (new players 350); it grows with every 30 days since the last rated game
-             * @example 84.1
-             */
-            rd: number;
-            /** @example 0.06 */
-            volatility: number;
-            /** @description Rated games played */
-            games: number;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        RatingPageDto: {
-            items: components["schemas"]["RatingDto"][];
-            nextCursor: string | null;
-        };
         RatingChangeDto: {
             /**
              * Format: uuid
@@ -2764,6 +3509,137 @@ export interface components {
             updatedAt: string;
             /** @description The last 20 rated games, newest first */
             history: components["schemas"]["RatingChangeDto"][];
+        };
+        CoalitionTrackDto: {
+            /**
+             * @description all: every seat; great: Yellow and Black; small: Green and Red
+             * @enum {string}
+             */
+            role: "all" | "great" | "small";
+            /**
+             * @description The conservative ordinal μ − 3σ (a new player: 0)
+             * @example 9.7
+             */
+            rating: number;
+            /** @example 27.3 */
+            mu: number;
+            /** @example 5.9 */
+            sigma: number;
+            /** @description Rated games in this track */
+            games: number;
+            /**
+             * Format: date-time
+             * @description Last rated game; null: never rated here
+             */
+            updatedAt: string | null;
+        };
+        CoalitionRatingChangeDto: {
+            /**
+             * Format: uuid
+             * @description null when the game is in a private club you are not a member of
+             */
+            gameId: string | null;
+            /** Format: date-time */
+            ratedAt: string;
+            /**
+             * @description The seats the player held
+             * @example [
+             *       "green"
+             *     ]
+             */
+            seats: components["schemas"]["Seat"][];
+            /**
+             * @description Their team’s place: first of several, behind, all equal
+             * @enum {string}
+             */
+            outcome: "won" | "lost" | "drawn";
+            /**
+             * @description The share of the seat’s actions the player made (a substitute: less than 1)
+             * @example 1
+             */
+            share: number;
+            /** @description μ − 3σ before the game */
+            ratingBefore: number;
+            /** @description μ − 3σ after it */
+            ratingAfter: number;
+            muBefore: number;
+            sigmaBefore: number;
+            muAfter: number;
+            sigmaAfter: number;
+        };
+        CoalitionPlayerRatingsDto: {
+            user: components["schemas"]["PublicUserDto"];
+            /** @description all, great and small, in that order (a track never rated shows a new player’s rating) */
+            ratings: components["schemas"]["CoalitionTrackDto"][];
+            /**
+             * @description The track of `history`
+             * @enum {string}
+             */
+            role: "all" | "great" | "small";
+            /** @description The last 50 rated games of the track, newest first (a rating graph’s points) */
+            history: components["schemas"]["CoalitionRatingChangeDto"][];
+        };
+        LeaderboardEntryDto: {
+            user: components["schemas"]["PublicUserDto"];
+            /**
+             * @description What the board is ordered by: Coalition Chess’s conservative ordinal μ − 3σ, 007’s Glicko-2 rating
+             * @example 14.2
+             */
+            rating: number;
+            /** @description Rated games in this board (at least 5) */
+            games: number;
+            /** @description Coalition Chess: OpenSkill mean μ; null for 007 */
+            mu: number | null;
+            /** @description Coalition Chess: OpenSkill deviation σ; null for 007 */
+            sigma: number | null;
+            /** @description 007: the rating deviation as it stands now (it grows with idle months); null for Coalition Chess */
+            rd: number | null;
+            /** @description 007: the Glicko-2 volatility; null for Coalition Chess */
+            volatility: number | null;
+            /**
+             * Format: date-time
+             * @description When the player’s last rated game of this board ended
+             */
+            updatedAt: string;
+        };
+        LeaderboardPageDto: {
+            /** @enum {string} */
+            variant: "007" | "coalition";
+            /** @enum {string} */
+            role: "all" | "great" | "small";
+            /** @description Highest first; players with at least 5 rated games */
+            items: components["schemas"]["LeaderboardEntryDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+        };
+        CoalitionRolesDto: {
+            /** @description Over every seat; null: never rated */
+            all: components["schemas"]["ShownRatingDto"] | null;
+            /** @description As a great power (Yellow, Black) */
+            great: components["schemas"]["ShownRatingDto"] | null;
+            /** @description As a small power (Green, Red) */
+            small: components["schemas"]["ShownRatingDto"] | null;
+        };
+        ProfileRatingsDto: {
+            /** @description OpenSkill, shown as μ − 3σ (GET /ratings/coalition/{username} for the history) */
+            coalition: components["schemas"]["CoalitionRolesDto"];
+            /** @description Glicko-2 of rated 007 ladders (GET /ratings/007/{username}); null: never rated */
+            "007": components["schemas"]["ShownRatingDto"] | null;
+        };
+        PlayerProfileDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example alice */
+            username: string;
+            /** @example Alice Liddell */
+            displayName: string;
+            /**
+             * @description Present (true) on a bot account, a program playing (docs/bots.md); absent for a person
+             * @enum {boolean}
+             */
+            bot?: true;
+            reliability: components["schemas"]["ReliabilityDto"];
+            ratings: components["schemas"]["ProfileRatingsDto"];
         };
         PointsTableDto: {
             /** @example 6 */
@@ -2820,7 +3696,7 @@ export interface components {
              */
             allowStrawmen?: boolean;
             /**
-             * @description 007: finished games update both players’ Glicko-2 ratings
+             * @description Finished games update the ratings: 007 both players’ Glicko-2 ratings, Coalition Chess every player’s OpenSkill ratings (docs/ratings.md)
              * @default true
              */
             rated?: boolean;
@@ -3126,6 +4002,211 @@ export interface components {
             /** @description Most wins first; annulled and void games left out */
             forms: components["schemas"]["CoalitionFormDto"][];
         };
+        CreateReportDto: {
+            /**
+             * @description What is reported
+             * @enum {string}
+             */
+            subject: "message" | "user" | "game" | "club";
+            /**
+             * @description message: the message’s `id`; user: the person’s id or username; game: the game’s id; club: the club’s id
+             * @example 4711
+             */
+            id: string;
+            /**
+             * @description Why, in one word
+             * @enum {string}
+             */
+            reason: "spam" | "harassment" | "cheating" | "inappropriate" | "other";
+            /**
+             * @description What happened, for the moderators (plain text)
+             * @default
+             */
+            text?: string;
+        };
+        ReportCreatedDto: {
+            /**
+             * Format: uuid
+             * @description The report’s id
+             */
+            id: string;
+        };
+        ReportDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            subject: "message" | "user" | "game" | "club";
+            /** @description The reported item’s id (a person’s id for a user) */
+            subjectId: string;
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "cheating" | "inappropriate" | "other";
+            /** @description The reporter’s words */
+            text: string;
+            /** @enum {string} */
+            status: "open" | "dismissed" | "actioned";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** @description Who reported it (moderators only ever see this) */
+            reporter: components["schemas"]["PublicUserDto"];
+            /** @description Whom it concerns: a message’s author, the person reported; null for a game or club */
+            reportedUser: components["schemas"]["PublicUserDto"] | null;
+            /**
+             * Format: uuid
+             * @description The game of a message or game report
+             */
+            gameId: string | null;
+            /** Format: uuid */
+            clubId: string | null;
+            /** @description Open reports of the same item, this one included */
+            openOnSubject: number;
+        };
+        ReportQueuePageDto: {
+            /** @description Open reports first, then closed ones; each oldest first */
+            items: components["schemas"]["ReportDto"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+        };
+        ContextLineDto: {
+            /** @example 4711 */
+            id: string;
+            seq: number;
+            /** @enum {string} */
+            kind: "message" | "system";
+            /** @enum {string|null} */
+            seat: "white" | "black" | "yellow" | "green" | "red" | null;
+            author: components["schemas"]["PublicUserDto"] | null;
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The reported line */
+            reported: boolean;
+        };
+        ContextSeatDto: {
+            /** @example yellow */
+            seat: components["schemas"]["Seat"];
+            /** @enum {string} */
+            state: "open" | "invited" | "taken";
+            player: components["schemas"]["PublicUserDto"] | null;
+            /** @description The computer’s level when a computer plays it */
+            computer: string | null;
+        };
+        ContextGameDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            variant: "007" | "coalition";
+            /** @enum {string} */
+            status: "open" | "setup" | "active" | "finished" | "aborted";
+            createdBy: components["schemas"]["PublicUserDto"];
+            seats: components["schemas"]["ContextSeatDto"][];
+            /** @description Annulled by the moderators already */
+            annulled: boolean;
+        };
+        ContextClubDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            visibility: "public" | "private";
+        };
+        ModerationActionDto: {
+            /**
+             * @description The entry’s id in the audit log
+             * @example 17
+             */
+            id: string;
+            /** @enum {string} */
+            action: "viewed-context" | "dismiss" | "warn" | "mute" | "suspend" | "reinstate" | "close" | "annul" | "role-granted" | "role-revoked";
+            /** @description Who did it; null for the command line */
+            moderator: components["schemas"]["PublicUserDto"] | null;
+            /** Format: uuid */
+            reportId: string | null;
+            /** @description The person it concerned */
+            user: components["schemas"]["PublicUserDto"] | null;
+            /** Format: uuid */
+            gameId: string | null;
+            /** @description Why (the moderator’s record; never shown to the person) */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description Until when (mute, suspension)
+             */
+            until: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ContextUserDto: {
+            user: components["schemas"]["PublicUserDto"];
+            /** Format: date-time */
+            createdAt: string;
+            moderator: boolean;
+            /**
+             * Format: date-time
+             * @description Muted until (now)
+             */
+            mutedUntil: string | null;
+            suspended: boolean;
+            /**
+             * Format: date-time
+             * @description null while suspended: until lifted
+             */
+            suspendedUntil: string | null;
+            closed: boolean;
+            /** @description Reports that named this person */
+            reportsAbout: number;
+            /** @description Of those, still open */
+            openReportsAbout: number;
+            /** @description What the moderators did about this person, newest first */
+            recentActions: components["schemas"]["ModerationActionDto"][];
+        };
+        ReportContextDto: {
+            /** @description message: the channel’s lines around the reported one (each such read is written to the audit log) */
+            lines?: components["schemas"]["ContextLineDto"][];
+            /**
+             * @description message: the channel
+             * @example yellow+green
+             */
+            channel?: string;
+            /** @description message, game: the game */
+            game?: components["schemas"]["ContextGameDto"];
+            /** @description club: the club */
+            club?: components["schemas"]["ContextClubDto"];
+            /** @description message, user: the person it concerns */
+            user?: components["schemas"]["ContextUserDto"];
+        };
+        ReportDetailDto: {
+            report: components["schemas"]["ReportDto"];
+            context: components["schemas"]["ReportContextDto"];
+            /** @description What was done about this report, oldest first */
+            actions: components["schemas"]["ModerationActionDto"][];
+        };
+        ModerationActDto: {
+            /**
+             * @description dismiss (nothing to do); warn (a notice); mute (no messages for `days`); suspend (no sign-in for `days`, or until lifted; seats given up); reinstate (lift a mute and a suspension); close (for good; seats given up); annul (the game of a message or game report)
+             * @enum {string}
+             */
+            action: "dismiss" | "warn" | "mute" | "suspend" | "reinstate" | "close" | "annul";
+            /** @description Why: kept in the audit log, never shown to the person */
+            reason: string;
+            /** @description Words to the person (warn, mute, suspend, reinstate, close): sent with the notice; never name the reporter */
+            message?: string;
+            /** @description mute: how many days (required, at most 365); suspend: how many days (none: until lifted) */
+            days?: number;
+            /**
+             * @description The person to act on, by username: required for a game or club report (which names nobody); for a message or user report it must be the person reported
+             * @example mallory
+             */
+            user?: string;
+        };
+        ModerationLogPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["ModerationActionDto"][];
+            /** @description Pass as `before` for the next (older) page */
+            nextBefore: number | null;
+        };
         SeatClockDto: {
             /** @example white */
             seat: components["schemas"]["Seat"];
@@ -3213,9 +4294,12 @@ export interface components {
             kind: string;
             /** Format: uuid */
             gameId: string | null;
+            /** @description One shape per kind (docs/api/notifications.md); `{}` when `withheld` */
             payload: {
                 [key: string]: unknown;
             };
+            /** @description True when the payload of a notification about a game is withheld because the caller lacks the scope `games:read` (an API or OAuth token with `account:read` only): the kind, the game and the time are still given */
+            withheld: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3249,7 +4333,7 @@ export interface components {
              *     ]
              */
             reminders: string[];
-            /** @description Email per kind (invitation, game-started, your-turn, check-to-answer, coalition-formed, draw-offered, game-over, seat-offered, seat-changed-hands, club-seat-offered, reminder, message): immediately (default), digest, never */
+            /** @description Email per kind (invitation, game-started, your-turn, check-to-answer, coalition-formed, draw-offered, game-over, seat-offered, seat-changed-hands, club-seat-offered, edition-upgrade, reminder, message): immediately (default), digest, never */
             kinds: {
                 [key: string]: "immediately" | "digest" | "never";
             };
@@ -3337,6 +4421,94 @@ export interface components {
         WebhookDeliveryPageDto: {
             items: components["schemas"]["WebhookDeliveryDto"][];
             nextCursor: string | null;
+        };
+        ExportedUserDto: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+        };
+        OmittedPartDto: {
+            /** @description The key of the part left out */
+            part: string;
+            /** @description The scope a token needs for it, or `a signed-in person` */
+            needs: string;
+        };
+        LadderResultDto: {
+            /** Format: uuid */
+            ladderId: string;
+            ladder: string;
+            /** Format: uuid */
+            seasonId: string;
+            season: string;
+            /** Format: uuid */
+            gameId: string;
+            seats: string[];
+            outcome: string;
+            points: number;
+        };
+        OwnNotesDto: {
+            text: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OwnMessageDto: {
+            channel: string;
+            seq: number;
+            seat: string | null;
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OwnPlanDto: {
+            seat: string;
+            version: number;
+            change: string;
+            active: boolean;
+            lines: {
+                [key: string]: unknown;
+            }[];
+            fromVersion: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OwnGamePartDto: {
+            notes: components["schemas"]["OwnNotesDto"] | null;
+            /** @description The messages the account wrote, in every channel it wrote in */
+            messages: components["schemas"]["OwnMessageDto"][];
+            plans: components["schemas"]["OwnPlanDto"][];
+        };
+        ExportedGameDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description As `GET /games/{id}/record` gives it */
+            record: components["schemas"]["GameRecordDto"];
+            /** @description What of the game is the account's own */
+            own: components["schemas"]["OwnGamePartDto"];
+        };
+        DataExportDto: {
+            /** @example entente-export/1 */
+            format: string;
+            /** Format: date-time */
+            exportedAt: string;
+            user: components["schemas"]["ExportedUserDto"];
+            /** @description The parts left out for a token, with what each needs */
+            omitted: components["schemas"]["OmittedPartDto"][];
+            account?: components["schemas"]["MeDto"];
+            /** @description As `GET /me/play-settings` */
+            playSettings?: {
+                [key: string]: unknown;
+            };
+            /** @description As `GET /me/notification-settings`, with `mutedGames` */
+            notificationSettings?: {
+                [key: string]: unknown;
+            };
+            vacations?: components["schemas"]["VacationsDto"];
+            webhooks?: components["schemas"]["WebhookDto"][];
+            tokens?: components["schemas"]["TokenDto"][];
+            oauthAuthorizations?: components["schemas"]["OAuthAuthorizationDto"][];
+            oauthApps?: components["schemas"]["OAuthAppDto"][];
+            ladderResults?: components["schemas"]["LadderResultDto"][];
+            games?: components["schemas"]["ExportedGameDto"][];
         };
         ChannelDto: {
             /**
@@ -3487,12 +4659,24 @@ export interface components {
             /** @description VACATION_ALLOWANCE_EXCEEDED: vacation days left in that year */
             left?: number;
             /**
-             * @description DATABASE_UNAVAILABLE (GET /health): the server’s version
+             * @description DATABASE_UNAVAILABLE (GET /health), NOT_READY (GET /health/ready): the server’s version
              * @example 0.1.0
              */
             version?: string;
-            /** @description DATABASE_UNAVAILABLE (GET /health): the database check, as in the 200 answer */
+            /** @description DATABASE_UNAVAILABLE (GET /health), NOT_READY (GET /health/ready): the database check, as in the 200 answer */
             database?: {
+                [key: string]: unknown;
+            };
+            /** @description NOT_READY (GET /health/ready): the migrations check, as in the 200 answer */
+            migrations?: {
+                [key: string]: unknown;
+            };
+            /** @description NOT_READY (GET /health/ready): the job workers check, as in the 200 answer */
+            workers?: {
+                [key: string]: unknown;
+            };
+            /** @description NOT_READY (GET /health/ready): the LISTEN connection check, as in the 200 answer */
+            listener?: {
                 [key: string]: unknown;
             };
             /**
@@ -3500,6 +4684,36 @@ export interface components {
              * @example 30
              */
             retryAfter?: number;
+            /**
+             * Format: date-time
+             * @description ACCOUNT_MUTED, and ACCOUNT_SUSPENDED when the suspension has an end: when the restriction ends
+             */
+            until?: string;
+            /**
+             * @description ONLY_CREATOR_MAY_ABORT: the path that leaves your seat instead (POST)
+             * @example /games/5b1c0d5e-8f6a-4c9e-9a63-3c1f2a7d9e10/seats/black/leave
+             */
+            leave?: string;
+            /**
+             * @description BAD_JOIN_REQUIREMENTS: the field out of its range, e.g. `joinRequirements.minReliability`
+             * @example joinRequirements.minReliability
+             */
+            field?: string;
+            /**
+             * @description RELIABILITY_TOO_LOW, RATING_TOO_LOW, RATING_TOO_HIGH: the entry limit the join fails
+             * @enum {string}
+             */
+            requirement?: "minReliability" | "minRating" | "maxRating";
+            /**
+             * @description RELIABILITY_TOO_LOW, RATING_TOO_LOW, RATING_TOO_HIGH: the limit
+             * @example 80
+             */
+            required?: number;
+            /**
+             * @description RELIABILITY_TOO_LOW, RATING_TOO_LOW, RATING_TOO_HIGH: the player’s value (a new player’s rating if they have none)
+             * @example 72
+             */
+            actual?: number;
             /**
              * @description OAUTH_INVALID_REQUEST: the RFC 6749 error code, e.g. `invalid_request`
              * @example invalid_request
@@ -3668,10 +4882,29 @@ export interface components {
             /** @description Which of your seats acts (needed only when you hold two) */
             seat?: components["schemas"]["Seat"];
             /**
-             * @description `pass` (coalition.md §5), `resign`, the draw actions, `abort` (before the first move, by a player) (enum property replaced by openapi-typescript)
+             * @description `pass` (coalition.md §5), `resign`, the draw actions (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            type: "pass" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw" | "abort";
+            type: "pass" | "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "claim-draw";
+        };
+        AbortActionDto: {
+            /**
+             * @description The game version the action was chosen against; `resign` and a set-up `arrange` are applied against an older one too (docs/api/play.md)
+             * @example 12
+             */
+            expectedVersion: number;
+            /** @description Which of your seats acts (needed only when you hold two) */
+            seat?: components["schemas"]["Seat"];
+            /**
+             * @description Before the first move, by the game’s creator only (the others leave their seat instead: POST /games/{id}/seats/{seat}/leave) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "abort";
+            /**
+             * @description Why: recorded in the abort event and told to every other party
+             * @example Wrong time control, sorry — I will create the game again
+             */
+            reason: string;
         };
     };
     responses: never;
@@ -3747,6 +4980,130 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `LivenessDto`: Liveness: 200 while the process runs (a probe that fails restarts it); never asks the database */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `ReadinessDto`: Readiness: 200 when the database answers, the migrations are current and the workers run, else 503 NOT_READY */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Unavailable: RFC 9457 problem details; `code` is one of
+             *
+             *     - `NOT_READY`: This server instance is not ready to take requests.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "NOT_READY";
                     };
                 };
             };
@@ -3951,6 +5308,23 @@ export interface operations {
                 };
             };
             /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /**
              * @description Request body too large: RFC 9457 problem details; `code` is one of
              *
              *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
@@ -4039,6 +5413,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -4049,7 +5425,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -4132,6 +5508,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "INVALID_CREDENTIALS";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED";
                     };
                 };
             };
@@ -4342,6 +5735,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -4358,7 +5753,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -4537,6 +5932,244 @@ export interface operations {
             };
         };
     };
+    AuthController_requestSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "alice@example.org"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignInLinkRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Accepted: Email a one-time sign-in link (answers 202 whether or not the address is known) */
+            202: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    AuthController_signInWithLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Jk0c2b1bWm8d5Y7sZtHn4pXe6Lr9Uv"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignInLinkDto"];
+            };
+        };
+        responses: {
+            /** @description OK — a `SessionDto`: Sign in with the token of an emailed sign-in link (once): sets the session cookie */
+            200: {
+                headers: {
+                    /** @description entente_session=…; HttpOnly; SameSite=Strict */
+                    "Set-Cookie"?: string;
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `INVALID_LINK`: The link is invalid, used or expired.
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "INVALID_LINK" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-auth"?: number;
+                    /** @description Requests left in the `auth` budget's current window */
+                    "X-RateLimit-Remaining-auth"?: number;
+                    /** @description Seconds until the `auth` budget's window starts afresh */
+                    "X-RateLimit-Reset-auth"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
     AuthController_resetPassword: {
         parameters: {
             query?: never;
@@ -4556,8 +6189,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; no body: Set a new password with the emailed token; ends every session of the account */
-            204: {
+            /** @description OK — a `PasswordResetDoneDto`: Set a new password with the emailed token; ends every session, JWT and personal token of the account, and lists the authorised apps to review */
+            200: {
                 headers: {
                     /** @description Requests allowed in the `auth` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
                     "X-RateLimit-Limit-auth"?: number;
@@ -4567,7 +6200,9 @@ export interface operations {
                     "X-RateLimit-Reset-auth"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasswordResetDoneDto"];
+                };
             };
             /**
              * @description Invalid input: RFC 9457 problem details; `code` is one of
@@ -4644,7 +6279,7 @@ export interface operations {
             };
         };
     };
-    UsersController_me: {
+    MeController_me: {
         parameters: {
             query?: never;
             header?: never;
@@ -4653,7 +6288,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK — a `MeDto`: The signed-in account (with its email) */
+            /** @description OK — a `MeDto`: The signed-in account (with its email and a pending deletion); the same as `GET /users/me` */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -4665,16 +6300,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": "a11ce000-0000-4000-8000-000000000001",
-                     *       "username": "alice",
-                     *       "displayName": "Alice Liddell",
-                     *       "email": "alice@example.org",
-                     *       "emailVerified": true,
-                     *       "createdAt": "2026-11-28T09:12:03.114Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["MeDto"];
                 };
             };
@@ -4721,6 +6346,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -4736,7 +6363,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -4810,18 +6437,195 @@ export interface operations {
             };
         };
     };
-    UsersController_profile: {
+    AccountDeletionController_delete: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                username: string;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAccountDto"];
             };
+        };
+        responses: {
+            /** @description Accepted — a `AccountDeletionDto`: Delete my account, 7 days from now; signing in before then cancels it */
+            202: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requestedAt": "2026-12-01T20:02:11.870Z",
+                     *       "dueAt": "2026-12-08T20:02:11.870Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountDeletionDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `PASSWORD_REQUIRED`: Confirm this with your password (`password`).
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "PASSWORD_REQUIRED" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `FORBIDDEN`: You may not do this.
+             *     - `FRESH_SIGN_IN_REQUIRED`: Sign in again, then do this within a few minutes.
+             *     - `WRONG_PASSWORD`: The password is wrong; nothing was changed.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN" | "FRESH_SIGN_IN_REQUIRED" | "WRONG_PASSWORD";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `USER_NOT_FOUND`: There is no such user.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    SessionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description OK — a `PublicUserDto`: Another user's public profile */
+            /** @description OK — a `SessionListDto`: My signed-in sessions: device, address, last use; `current` marks this one */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -4833,7 +6637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicUserDto"];
+                    "application/json": components["schemas"]["SessionListDto"];
                 };
             };
             /**
@@ -4873,6 +6677,475 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `FORBIDDEN`: You may not do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    SessionsController_revokeOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `RevokedSessionsDto`: Sign out everywhere else: ends every session but this one (called with a JWT, every session); JWTs run out by themselves within 15 minutes */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokedSessionsDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `FORBIDDEN`: You may not do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    SessionsController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body: End one of my sessions: that browser is signed out at its next request */
+            204: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `FORBIDDEN`: You may not do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `SESSION_NOT_FOUND`: You have no such live session.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "SESSION_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    UsersController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `MeDto`: The signed-in account (with its email) */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "a11ce000-0000-4000-8000-000000000001",
+                     *       "username": "alice",
+                     *       "displayName": "Alice Liddell",
+                     *       "email": "alice@example.org",
+                     *       "emailVerified": true,
+                     *       "createdAt": "2026-11-28T09:12:03.114Z",
+                     *       "moderator": false,
+                     *       "mutedUntil": null,
+                     *       "deletion": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MeDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -5013,6 +7286,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `FORBIDDEN`: You may not do this.
              */
             403: {
@@ -5028,7 +7303,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN";
                     };
                 };
             };
@@ -5178,6 +7453,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -5194,7 +7471,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -5313,6 +7590,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -5329,7 +7608,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -5765,6 +8044,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `FORBIDDEN`: You may not do this.
              */
             403: {
@@ -5780,7 +8061,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN";
                     };
                 };
             };
@@ -5918,6 +8199,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -5934,7 +8217,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6053,6 +8336,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `FORBIDDEN`: You may not do this.
              */
             403: {
@@ -6068,7 +8353,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6202,6 +8487,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -6218,7 +8505,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6359,6 +8646,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -6375,7 +8664,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6516,6 +8805,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `FORBIDDEN`: You may not do this.
              */
             403: {
@@ -6531,7 +8822,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6650,6 +8941,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `FORBIDDEN`: You may not do this.
              */
@@ -6666,7 +8959,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "FORBIDDEN";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "FORBIDDEN";
                     };
                 };
             };
@@ -6689,6 +8982,494 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "OAUTH_AUTHORIZATION_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    BlocksController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `BlockPageDto`: The people I blocked, newest first (cursor-paged) */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockPageDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_CURSOR`: The page cursor is invalid.
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    BlocksController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The person’s username */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `BlockDto`: Block a person: they can no longer invite me, offer me a seat, write to me in a pair channel or join my table; blocking again changes nothing */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `CANNOT_BLOCK_YOURSELF`: You cannot block yourself.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CANNOT_BLOCK_YOURSELF" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `USER_NOT_FOUND`: There is no such user.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BLOCK_LIMIT`: You have blocked as many people as allowed; unblock someone first.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BLOCK_LIMIT";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    BlocksController_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The person’s username */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body: Unblock a person (unblocking someone not blocked changes nothing) */
+            204: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `USER_NOT_FOUND`: There is no such user.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
                     };
                 };
             };
@@ -6807,6 +9588,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -6823,7 +9606,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -6987,6 +9770,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_BOT`: This is for bot accounts only.
              */
@@ -7003,7 +9788,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_BOT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_BOT";
                     };
                 };
             };
@@ -7156,6 +9941,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_BOT`: This is for bot accounts only.
@@ -7173,7 +9960,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_BOT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_BOT";
                     };
                 };
             };
@@ -7267,6 +10054,7 @@ export interface operations {
                      *         {
                      *           "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
                      *           "variant": "007",
+                     *           "rulesEdition": "007/1",
                      *           "customOptions": {
                      *             "detente": true
                      *           },
@@ -7361,6 +10149,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -7376,7 +10166,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -7481,6 +10271,7 @@ export interface operations {
             /**
              * @description Invalid input: RFC 9457 problem details; `code` is one of
              *
+             *     - `BAD_JOIN_REQUIREMENTS`: An entry limit is out of its range; `field` names it.
              *     - `BAD_OPTIONS`: The variant options are unknown, wrong or not allowed together.
              *     - `BAD_REQUEST`: The request is malformed.
              *     - `BAD_SEAT_REQUEST`: A seat request is invalid (both `me` and `invite`, or an invitation that is no username or email address).
@@ -7488,6 +10279,7 @@ export interface operations {
              *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
              *     - `INVITEE_NOT_FOUND`: There is no user by that name to invite.
              *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `UNKNOWN_EDITION`: The variant has no rules edition of this name (`GET /rules/editions` lists them).
              *     - `UNKNOWN_SEAT`: This variant has no such seat.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
              *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
@@ -7505,7 +10297,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_OPTIONS" | "BAD_REQUEST" | "BAD_SEAT_REQUEST" | "BAD_TIME_CONTROL" | "INVALID_CHARACTERS" | "INVITEE_NOT_FOUND" | "JSON_TOO_DEEP" | "UNKNOWN_SEAT" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                        code?: "BAD_JOIN_REQUIREMENTS" | "BAD_OPTIONS" | "BAD_REQUEST" | "BAD_SEAT_REQUEST" | "BAD_TIME_CONTROL" | "INVALID_CHARACTERS" | "INVITEE_NOT_FOUND" | "JSON_TOO_DEEP" | "UNKNOWN_EDITION" | "UNKNOWN_SEAT" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -7528,9 +10320,12 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `EMAIL_NOT_VERIFIED`: Confirm your own email address first.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              */
             403: {
                 headers: {
@@ -7545,7 +10340,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "EMAIL_NOT_VERIFIED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "EMAIL_NOT_VERIFIED" | "MISSING_SCOPE" | "PLAYER_UNAVAILABLE";
                     };
                 };
             };
@@ -7669,6 +10464,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
                      *       "variant": "007",
+                     *       "rulesEdition": "007/1",
                      *       "options": {
                      *         "fast": false,
                      *         "detente": true,
@@ -7684,6 +10480,8 @@ export interface operations {
                      *       "pressReveal": "after-game",
                      *       "abandoned": "resign",
                      *       "abandonedLevel": null,
+                     *       "rated": false,
+                     *       "joinRequirements": null,
                      *       "status": "active",
                      *       "version": 6,
                      *       "createdBy": {
@@ -7937,6 +10735,7 @@ export interface operations {
                      *       "eliminated": [],
                      *       "drawOffer": null,
                      *       "drawClaimable": false,
+                     *       "editionUpgrade": null,
                      *       "result": null,
                      *       "createdAt": "2026-12-01T21:45:45.390Z",
                      *       "updatedAt": "2026-12-01T21:45:45.664Z",
@@ -7991,6 +10790,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -8006,7 +10807,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -8090,9 +10891,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional: `{"confirmBlocked": true}` */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "confirmBlocked": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["JoinSeatDto"];
+            };
+        };
         responses: {
-            /** @description OK — a `GameDto`: Take an open seat; the game starts when the last seat is filled */
+            /** @description OK — a `GameDto`: Take an open seat (or a seat offered to anyone in a running game); the game starts when the last seat is filled. Not possible at a table with someone who blocked me; with someone I blocked only with confirmBlocked. The game’s joinRequirements apply (403 with the one failed) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -8114,6 +10925,8 @@ export interface operations {
              *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
              *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
              *     - `UNKNOWN_SEAT`: This variant has no such seat.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
             400: {
                 headers: {
@@ -8128,7 +10941,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_SEAT";
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_SEAT" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };
@@ -8151,9 +10964,15 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `BOT_INVITED_ONLY`: A bot takes seats it is invited to, not open seats.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
+             *     - `RATING_TOO_HIGH`: The game asks for a lower rating than yours; `required` and `actual` say how much.
+             *     - `RATING_TOO_LOW`: The game asks for a higher rating than yours; `required` and `actual` say how much.
+             *     - `RELIABILITY_TOO_LOW`: The game asks for a higher reliability than yours; `required` and `actual` say how much.
              */
             403: {
                 headers: {
@@ -8168,7 +10987,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BOT_INVITED_ONLY" | "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "BOT_INVITED_ONLY" | "CSRF_REJECTED" | "MISSING_SCOPE" | "PLAYER_UNAVAILABLE" | "RATING_TOO_HIGH" | "RATING_TOO_LOW" | "RELIABILITY_TOO_LOW";
                     };
                 };
             };
@@ -8197,6 +11016,7 @@ export interface operations {
             /**
              * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
              *
+             *     - `BLOCKED_PLAYER_SEATED`: A player you blocked holds a seat of this game; join with `confirmBlocked: true` to sit with them anyway.
              *     - `GAME_ALREADY_STARTED`: The game has already started.
              *     - `GAME_OVER`: The game is over; the play operations add `game`, the game as it now is.
              *     - `SEAT_UNAVAILABLE`: The seat is taken or reserved for someone else.
@@ -8214,7 +11034,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "GAME_ALREADY_STARTED" | "GAME_OVER" | "SEAT_UNAVAILABLE";
+                        code?: "BLOCKED_PLAYER_SEATED" | "GAME_ALREADY_STARTED" | "GAME_OVER" | "SEAT_UNAVAILABLE";
                     };
                 };
             };
@@ -8359,6 +11179,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_INVITED`: You are not invited to this seat.
@@ -8376,7 +11198,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_INVITED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_INVITED";
                     };
                 };
             };
@@ -8543,6 +11365,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_INVITED`: You are not invited to this seat.
@@ -8560,7 +11384,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_INVITED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_INVITED";
                     };
                 };
             };
@@ -8727,6 +11551,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
@@ -8744,7 +11570,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
                     };
                 };
             };
@@ -8912,6 +11738,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_GAME_CREATOR`: Only the game’s creator may do this.
@@ -8929,7 +11757,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_GAME_CREATOR";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_GAME_CREATOR";
                     };
                 };
             };
@@ -9066,6 +11894,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
                      *       "variant": "007",
+                     *       "rulesEdition": "007/1",
                      *       "options": {
                      *         "fast": false,
                      *         "detente": true,
@@ -9081,6 +11910,8 @@ export interface operations {
                      *       "pressReveal": "after-game",
                      *       "abandoned": "resign",
                      *       "abandonedLevel": null,
+                     *       "rated": false,
+                     *       "joinRequirements": null,
                      *       "status": "active",
                      *       "version": 6,
                      *       "createdBy": {
@@ -9334,6 +12165,7 @@ export interface operations {
                      *       "eliminated": [],
                      *       "drawOffer": null,
                      *       "drawClaimable": false,
+                     *       "editionUpgrade": null,
                      *       "result": null,
                      *       "createdAt": "2026-12-01T21:45:45.390Z",
                      *       "updatedAt": "2026-12-01T21:45:45.664Z",
@@ -9391,6 +12223,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -9409,7 +12243,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT";
                     };
                 };
             };
@@ -9466,6 +12300,7 @@ export interface operations {
                      *       "game": {
                      *         "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
                      *         "variant": "007",
+                     *         "rulesEdition": "007/1",
                      *         "options": {
                      *           "fast": false,
                      *           "detente": true,
@@ -9481,6 +12316,8 @@ export interface operations {
                      *         "pressReveal": "after-game",
                      *         "abandoned": "resign",
                      *         "abandonedLevel": null,
+                     *         "rated": false,
+                     *         "joinRequirements": null,
                      *         "status": "active",
                      *         "version": 6,
                      *         "createdBy": {
@@ -9734,6 +12571,7 @@ export interface operations {
                      *         "eliminated": [],
                      *         "drawOffer": null,
                      *         "drawClaimable": false,
+                     *         "editionUpgrade": null,
                      *         "result": null,
                      *         "createdAt": "2026-12-01T21:45:45.390Z",
                      *         "updatedAt": "2026-12-01T21:45:45.664Z",
@@ -9866,6 +12704,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
                      *       "variant": "007",
+                     *       "rulesEdition": "007/1",
                      *       "options": {
                      *         "fast": false,
                      *         "detente": true,
@@ -9881,6 +12720,8 @@ export interface operations {
                      *       "pressReveal": "after-game",
                      *       "abandoned": "resign",
                      *       "abandonedLevel": null,
+                     *       "rated": false,
+                     *       "joinRequirements": null,
                      *       "status": "active",
                      *       "version": 6,
                      *       "createdBy": {
@@ -10134,6 +12975,7 @@ export interface operations {
                      *       "eliminated": [],
                      *       "drawOffer": null,
                      *       "drawClaimable": false,
+                     *       "editionUpgrade": null,
                      *       "result": null,
                      *       "createdAt": "2026-12-01T21:45:45.390Z",
                      *       "updatedAt": "2026-12-01T21:45:45.664Z",
@@ -10191,6 +13033,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -10208,7 +13052,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -10356,11 +13200,11 @@ export interface operations {
                  *       "expectedVersion": 17
                  *     }
                  */
-                "application/json": components["schemas"]["DeclareActionDto"] | components["schemas"]["ArrangeActionDto"] | components["schemas"]["CyclistActionDto"] | components["schemas"]["SimpleActionDto"];
+                "application/json": components["schemas"]["DeclareActionDto"] | components["schemas"]["ArrangeActionDto"] | components["schemas"]["CyclistActionDto"] | components["schemas"]["SimpleActionDto"] | components["schemas"]["AbortActionDto"];
             };
         };
         responses: {
-            /** @description Created — a `GameDto`: Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move) */
+            /** @description Created — a `GameDto`: Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move, the game’s creator only, with a reason) */
             201: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -10376,6 +13220,7 @@ export interface operations {
                      * @example {
                      *       "id": "3f1c9a52-7b4e-4d2a-9c61-0e8b5d7a4f10",
                      *       "variant": "007",
+                     *       "rulesEdition": "007/1",
                      *       "options": {
                      *         "fast": false,
                      *         "detente": true,
@@ -10391,6 +13236,8 @@ export interface operations {
                      *       "pressReveal": "after-game",
                      *       "abandoned": "resign",
                      *       "abandonedLevel": null,
+                     *       "rated": false,
+                     *       "joinRequirements": null,
                      *       "status": "active",
                      *       "version": 6,
                      *       "createdBy": {
@@ -10644,6 +13491,7 @@ export interface operations {
                      *       "eliminated": [],
                      *       "drawOffer": null,
                      *       "drawClaimable": false,
+                     *       "editionUpgrade": null,
                      *       "result": null,
                      *       "createdAt": "2026-12-01T21:45:45.390Z",
                      *       "updatedAt": "2026-12-01T21:45:45.664Z",
@@ -10702,10 +13550,13 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
+             *     - `ONLY_CREATOR_MAY_ABORT`: Only the game’s creator may abort it; leave your seat instead (`leave` is the path to post to).
              */
             403: {
                 headers: {
@@ -10720,7 +13571,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER" | "NOT_YOUR_SEAT" | "ONLY_CREATOR_MAY_ABORT";
                     };
                 };
             };
@@ -10849,6 +13700,670 @@ export interface operations {
             };
         };
     };
+    RulesEditionsController_editions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `RulesEditionsDto`: The editions of each variant’s rules, oldest first, with what each changed (no sign-in needed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "007": [
+                     *         {
+                     *           "id": "007/1",
+                     *           "number": 1,
+                     *           "date": "2026-11-30",
+                     *           "changes": {
+                     *             "en": "The rules of docs/rules/007.md as played since the server opened.",
+                     *             "de": "Die Regeln von docs/rules/007.md, wie sie seit der Eröffnung des Servers gespielt werden."
+                     *           }
+                     *         }
+                     *       ],
+                     *       "coalition": [
+                     *         {
+                     *           "id": "coalition/1",
+                     *           "number": 1,
+                     *           "date": "2026-11-30",
+                     *           "changes": {
+                     *             "en": "The rules of docs/rules/coalition.md as played until the repetition key was completed.",
+                     *             "de": "Die Regeln von docs/rules/coalition.md, wie sie bis zur Vervollständigung des Wiederholungsschlüssels gespielt wurden."
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "coalition/2",
+                     *           "number": 2,
+                     *           "date": "2026-12-07",
+                     *           "changes": {
+                     *             "en": "Repetition also compares whether each guard and machine gun has moved and the once-only rights still unused (fine point 15).",
+                     *             "de": "Die Wiederholung vergleicht auch, ob jeder Schütze und jedes Maschinengewehr schon gezogen hat, und die noch unbenutzten einmaligen Rechte (Feinheit 15)."
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RulesEditionsDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+        };
+    };
+    EditionUpgradeController_propose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "edition": "coalition/2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProposeEditionDto"];
+            };
+        };
+        responses: {
+            /** @description Created — a `GameDto`: Propose moving a running game to a newer edition of its rules; your seats accept with the proposal, and the game moves on once every seat still in it has accepted (docs/rules/editions.md) */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `UNKNOWN_EDITION`: The variant has no rules edition of this name (`GET /rules/editions` lists them).
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_EDITION" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `NOT_A_PLAYER`: You hold no seat in this game.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_NOT_FOUND`: There is no such game.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `EDITION_NOT_NEWER`: A game can move on only to a newer edition of its rules than the one it is played in.
+             *     - `EDITION_UPGRADE_PENDING`: An edition upgrade is proposed already; it must be accepted or declined first.
+             *     - `GAME_NOT_STARTED`: The game has not started yet; the play operations add `game`, the game as it now is.
+             *     - `GAME_OVER`: The game is over; the play operations add `game`, the game as it now is.
+             *     - `SEAT_OUT_OF_GAME`: Your seats are out of the game; only the seats still in it decide.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "EDITION_NOT_NEWER" | "EDITION_UPGRADE_PENDING" | "GAME_NOT_STARTED" | "GAME_OVER" | "SEAT_OUT_OF_GAME";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    EditionUpgradeController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `GameDto`: Accept the proposed edition for every seat of yours still in the game; the last acceptance moves the game on, from its next action */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `NOT_A_PLAYER`: You hold no seat in this game.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_NOT_FOUND`: There is no such game.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `EDITION_UPGRADE_ANSWERED`: Your seats have accepted the proposed edition already.
+             *     - `GAME_NOT_STARTED`: The game has not started yet; the play operations add `game`, the game as it now is.
+             *     - `GAME_OVER`: The game is over; the play operations add `game`, the game as it now is.
+             *     - `NO_EDITION_UPGRADE`: No edition upgrade is proposed in this game.
+             *     - `SEAT_OUT_OF_GAME`: Your seats are out of the game; only the seats still in it decide.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "EDITION_UPGRADE_ANSWERED" | "GAME_NOT_STARTED" | "GAME_OVER" | "NO_EDITION_UPGRADE" | "SEAT_OUT_OF_GAME";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    EditionUpgradeController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `GameDto`: Decline the proposed edition: the proposal ends and the game keeps its edition */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `NOT_A_PLAYER`: You hold no seat in this game.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_NOT_FOUND`: There is no such game.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_NOT_STARTED`: The game has not started yet; the play operations add `game`, the game as it now is.
+             *     - `GAME_OVER`: The game is over; the play operations add `game`, the game as it now is.
+             *     - `NO_EDITION_UPGRADE`: No edition upgrade is proposed in this game.
+             *     - `SEAT_OUT_OF_GAME`: Your seats are out of the game; only the seats still in it decide.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_STARTED" | "GAME_OVER" | "NO_EDITION_UPGRADE" | "SEAT_OUT_OF_GAME";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
     GameAuditController_events: {
         parameters: {
             query?: {
@@ -10924,6 +14439,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -10939,7 +14456,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -11082,6 +14599,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -11097,7 +14616,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -11262,6 +14781,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -11277,7 +14798,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -11422,6 +14943,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -11437,7 +14960,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -11639,9 +15162,12 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              */
             403: {
                 headers: {
@@ -11656,7 +15182,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT" | "PLAYER_UNAVAILABLE";
                     };
                 };
             };
@@ -11824,6 +15350,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
@@ -11841,7 +15369,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
                     };
                 };
             };
@@ -12021,6 +15549,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
@@ -12038,7 +15568,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_YOUR_SEAT";
                     };
                 };
             };
@@ -12204,6 +15734,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -12219,7 +15751,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -12362,6 +15894,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
              */
@@ -12378,7 +15912,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -12564,6 +16098,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -12581,7 +16117,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -12772,6 +16308,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -12789,7 +16327,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -12960,6 +16498,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
              */
@@ -12976,7 +16516,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -13139,6 +16679,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -13154,7 +16696,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -13284,6 +16826,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -13300,7 +16844,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -13427,6 +16971,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -13442,7 +16988,167 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    SeatReputationsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `GameSeatsDto`: The game’s seats with each seated player’s rating (Coalition Chess: also in the seat’s role) and reliability, as they stand now */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameSeatsDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_NOT_FOUND`: There is no such game.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
                     };
                 };
             };
@@ -13570,6 +17276,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -13585,7 +17293,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -13717,6 +17425,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -13733,7 +17443,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -13874,6 +17584,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -13889,7 +17601,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -14010,6 +17722,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -14025,7 +17739,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -14175,6 +17889,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -14190,7 +17906,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -14345,10 +18061,13 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_MEMBER`: You are not a member of this club.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              */
             403: {
                 headers: {
@@ -14363,7 +18082,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER" | "PLAYER_UNAVAILABLE";
                     };
                 };
             };
@@ -14528,6 +18247,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `INVITATION_REQUIRED`: This club admits by invitation only.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -14545,7 +18266,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "INVITATION_REQUIRED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "INVITATION_REQUIRED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -14708,6 +18429,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_MEMBER`: You are not a member of this club.
@@ -14725,7 +18448,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -14902,6 +18625,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_OWNER_REQUIRED`: Only the club’s owners may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -14920,7 +18645,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_OWNER_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_OWNER_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -15017,148 +18742,7 @@ export interface operations {
             };
         };
     };
-    RatingsController_list: {
-        parameters: {
-            query?: {
-                limit?: number;
-                /** @description nextCursor of the previous page */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK — a `RatingPageDto`: 007 Glicko-2 ratings, highest first, with deviation (cursor-paged) */
-            200: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RatingPageDto"];
-                };
-            };
-            /**
-             * @description Invalid input: RFC 9457 problem details; `code` is one of
-             *
-             *     - `BAD_CURSOR`: The page cursor is invalid.
-             *     - `BAD_REQUEST`: The request is malformed.
-             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
-             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
-             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
-             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
-             */
-            400: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
-                    };
-                };
-            };
-            /**
-             * @description Not signed in: RFC 9457 problem details; `code` is one of
-             *
-             *     - `UNAUTHENTICATED`: You are not signed in.
-             */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /**
-             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
-             *
-             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
-             */
-            403: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "MISSING_SCOPE";
-                    };
-                };
-            };
-            /**
-             * @description Request body too large: RFC 9457 problem details; `code` is one of
-             *
-             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
-             */
-            413: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /**
-             * @description Too many requests: RFC 9457 problem details; `code` is one of
-             *
-             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
-             */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
-                    "X-RateLimit-Limit-api"?: number;
-                    /** @description Requests left in the `api` budget's current window */
-                    "X-RateLimit-Remaining-api"?: number;
-                    /** @description Seconds until the `api` budget's window starts afresh */
-                    "X-RateLimit-Reset-api"?: number;
-                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-        };
-    };
-    RatingsController_get: {
+    RatingsController_get007: {
         parameters: {
             query?: never;
             header?: never;
@@ -15227,6 +18811,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -15242,7 +18828,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -15265,6 +18851,481 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "PLAYER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    RatingsController_getCoalition: {
+        parameters: {
+            query?: {
+                /** @description The track of the history */
+                role?: "all" | "great" | "small";
+            };
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `CoalitionPlayerRatingsDto`: A player’s Coalition Chess ratings — over every seat, as a great power, as a small power — and the last 50 rated games of one of them */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoalitionPlayerRatingsDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `UNKNOWN_RATING_ROLE`: There is no such rating role: Coalition Chess has all, great and small; 007 only all.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_RATING_ROLE" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PLAYER_NOT_FOUND`: There is no such player.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PLAYER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    RatingsController_board: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                /** @description Coalition Chess: all (every seat), great (Yellow, Black) or small (Green, Red); 007 has only all. Another value: UNKNOWN_RATING_ROLE. */
+                role?: "all" | "great" | "small";
+            };
+            header?: never;
+            path: {
+                /** @description Another value: UNKNOWN_VARIANT */
+                variant: "007" | "coalition";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `LeaderboardPageDto`: A leaderboard: players with at least 5 rated games, highest first (cursor-paged) — Coalition Chess by role, 007 by Glicko-2 */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardPageDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_CURSOR`: The page cursor is invalid.
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `UNKNOWN_RATING_ROLE`: There is no such rating role: Coalition Chess has all, great and small; 007 only all.
+             *     - `UNKNOWN_VARIANT`: There is no such variant.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_RATING_ROLE" | "UNKNOWN_VARIANT" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ProfilesController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `PlayerProfileDto`: Another user's public profile: names, reliability (finished and abandoned games, missed deadlines, turns on time, one score) and ratings */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfileDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `USER_NOT_FOUND`: There is no such user.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
                     };
                 };
             };
@@ -15385,6 +19446,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -15400,7 +19463,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -15579,6 +19642,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -15597,7 +19662,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -15784,6 +19849,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -15799,7 +19866,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -15963,6 +20030,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -15981,7 +20050,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -16169,6 +20238,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -16184,7 +20255,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -16341,6 +20412,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -16359,7 +20432,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -16557,9 +20630,12 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_MEMBER`: You are not a member of this club.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              */
             403: {
                 headers: {
@@ -16574,7 +20650,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER" | "PLAYER_UNAVAILABLE";
                     };
                 };
             };
@@ -16773,6 +20849,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -16788,7 +20866,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -16943,6 +21021,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -16961,7 +21041,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -17135,6 +21215,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -17150,7 +21232,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -17298,6 +21380,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -17313,7 +21397,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -17464,6 +21548,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -17479,7 +21565,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -17624,6 +21710,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
@@ -17642,7 +21730,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };
@@ -17801,6 +21889,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -17816,7 +21906,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -17968,6 +22058,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -17983,7 +22075,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18133,6 +22225,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -18148,7 +22242,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18171,6 +22265,858 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "LADDER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ReportsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "message",
+                 *       "id": "4711",
+                 *       "reason": "harassment",
+                 *       "text": "Insults in our private channel."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateReportDto"];
+            };
+        };
+        responses: {
+            /** @description Created — a `ReportCreatedDto`: Report a message, a person, a game or a club to the moderators; the person reported is never told who reported them */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCreatedDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `CANNOT_REPORT_YOURSELF`: You cannot report yourself.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CANNOT_REPORT_YOURSELF" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `REPORT_SUBJECT_NOT_FOUND`: There is no such item to report, or you cannot see it.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "REPORT_SUBJECT_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ALREADY_REPORTED`: You have reported this already; the moderators have not decided on it yet.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ALREADY_REPORTED";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             *     - `REPORT_RATE_LIMITED`: Too many reports in a short time; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED" | "REPORT_RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_queue: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                /** @description Only open or only closed reports (default: both, open first) */
+                status?: "open" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `ReportQueuePageDto`: The reports, open ones first, each oldest first (cursor-paged) */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportQueuePageDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_CURSOR`: The page cursor is invalid.
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `FORBIDDEN`: You may not do this.
+             *     - `NOT_A_MODERATOR`: Only moderators may do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MODERATOR";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `ReportDetailDto`: One report with what it is about in context (for a message: its channel’s lines around it; each such read goes to the audit log) and what was done about it */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDetailDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `FORBIDDEN`: You may not do this.
+             *     - `NOT_A_MODERATOR`: Only moderators may do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MODERATOR";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `REPORT_NOT_FOUND`: There is no such report.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "REPORT_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "suspend",
+                 *       "reason": "Repeated insults after a warning.",
+                 *       "message": "You were warned about insulting other players. Your account is suspended for a week.",
+                 *       "days": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["ModerationActDto"];
+            };
+        };
+        responses: {
+            /** @description Created — a `ModerationActionDto`: Act on a report: dismiss, warn, mute, suspend, reinstate, close the account, or annul the game; each is written to the audit log with the reason */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationActionDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACTION_NOT_APPLICABLE`: This action does not apply to what the report is about.
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACTION_NOT_APPLICABLE" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CANNOT_MODERATE_YOURSELF`: A moderator does not decide on a report about themselves.
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `FORBIDDEN`: You may not do this.
+             *     - `NOT_A_MODERATOR`: Only moderators may do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CANNOT_MODERATE_YOURSELF" | "CSRF_REJECTED" | "FORBIDDEN" | "NOT_A_MODERATOR";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `REPORT_NOT_FOUND`: There is no such report.
+             *     - `USER_NOT_FOUND`: There is no such user.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "REPORT_NOT_FOUND" | "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_ALREADY_ANNULLED`: This game is already annulled.
+             *     - `NOTHING_TO_ANNUL`: This game ended without a result; there is nothing to annul.
+             *     - `REPORT_CLOSED`: This report is closed already; it takes no such action any more.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_ALREADY_ANNULLED" | "NOTHING_TO_ANNUL" | "REPORT_CLOSED";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    ModerationController_log: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Entries older than this id (nextBefore of the previous page) */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `ModerationLogPageDto`: The audit log: every action and every read of a reported message, newest first */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationLogPageDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `FORBIDDEN`: You may not do this.
+             *     - `NOT_A_MODERATOR`: Only moderators may do this.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MODERATOR";
                     };
                 };
             };
@@ -18291,6 +23237,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -18306,7 +23254,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18447,6 +23395,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -18462,7 +23412,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18594,6 +23544,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -18610,7 +23562,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18774,6 +23726,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -18790,7 +23744,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -18962,6 +23916,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -18977,7 +23933,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19097,6 +24053,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -19113,7 +24071,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19257,6 +24215,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -19273,7 +24233,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19392,6 +24352,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -19407,7 +24369,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19550,6 +24512,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -19566,7 +24530,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19685,6 +24649,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -19701,7 +24667,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -19842,6 +24808,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -19858,7 +24826,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20091,6 +25059,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -20106,7 +25076,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20242,6 +25212,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -20258,7 +25230,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20421,6 +25393,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
@@ -20437,7 +25411,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20586,6 +25560,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -20601,7 +25577,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20624,6 +25600,142 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "WEBHOOK_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    DataExportController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `DataExportDto`: Download everything of my account as one JSON document */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20750,6 +25862,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -20765,7 +25879,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20817,6 +25931,7 @@ export interface operations {
              * @description Too many requests: RFC 9457 problem details; `code` is one of
              *
              *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             *     - `TOO_MANY_STREAMS`: You have too many event streams open (STREAMS_PER_USER); close one before opening another.
              */
             429: {
                 headers: {
@@ -20833,7 +25948,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "TOO_MANY_STREAMS";
                     };
                 };
             };
@@ -20911,6 +26026,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -20926,7 +26043,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -20956,6 +26073,7 @@ export interface operations {
              * @description Too many requests: RFC 9457 problem details; `code` is one of
              *
              *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             *     - `TOO_MANY_STREAMS`: You have too many event streams open (STREAMS_PER_USER); close one before opening another.
              */
             429: {
                 headers: {
@@ -20972,7 +26090,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "TOO_MANY_STREAMS";
                     };
                 };
             };
@@ -21043,6 +26161,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_BOT`: This is for bot accounts only.
              */
@@ -21059,7 +26179,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_BOT";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_BOT";
                     };
                 };
             };
@@ -21180,6 +26300,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -21195,7 +26317,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -21349,6 +26471,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_CHANNEL_MEMBER`: Only the holders of the channel’s seats may read or write it while the game runs.
              *     - `PRESS_DISABLED`: This game’s press setting does not allow messages here.
@@ -21366,7 +26490,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
                     };
                 };
             };
@@ -21525,11 +26649,15 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_MUTED`: A moderator muted this account: it writes no messages until `until`.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `BOT_TABLE_ONLY`: A bot writes at the table only, not in private channels.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_CHANNEL_MEMBER`: Only the holders of the channel’s seats may read or write it while the game runs.
              *     - `NOT_YOUR_SEAT`: You do not hold this seat.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
              *     - `PRESS_DISABLED`: This game’s press setting does not allow messages here.
              */
             403: {
@@ -21545,7 +26673,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BOT_TABLE_ONLY" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "NOT_YOUR_SEAT" | "PRESS_DISABLED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_MUTED" | "ACCOUNT_SUSPENDED" | "BOT_TABLE_ONLY" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "NOT_YOUR_SEAT" | "PLAYER_UNAVAILABLE" | "PRESS_DISABLED";
                     };
                 };
             };
@@ -21724,6 +26852,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_CHANNEL_MEMBER`: Only the holders of the channel’s seats may read or write it while the game runs.
@@ -21742,7 +26872,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
                     };
                 };
             };
@@ -21888,6 +27018,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_CHANNEL_MEMBER`: Only the holders of the channel’s seats may read or write it while the game runs.
              *     - `PRESS_DISABLED`: This game’s press setting does not allow messages here.
@@ -21905,7 +27037,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "PRESS_DISABLED";
                     };
                 };
             };
@@ -22049,6 +27181,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -22064,7 +27198,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -22210,6 +27344,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -22227,7 +27363,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -22373,6 +27509,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -22390,7 +27528,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -22539,6 +27677,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              */
             403: {
@@ -22554,7 +27694,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
                     };
                 };
             };
@@ -22606,6 +27746,7 @@ export interface operations {
              * @description Too many requests: RFC 9457 problem details; `code` is one of
              *
              *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             *     - `TOO_MANY_STREAMS`: You have too many event streams open (STREAMS_PER_USER); close one before opening another.
              */
             429: {
                 headers: {
@@ -22622,7 +27763,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "TOO_MANY_STREAMS";
                     };
                 };
             };
@@ -22697,6 +27838,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
              */
@@ -22713,7 +27856,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };
@@ -22868,6 +28011,8 @@ export interface operations {
             /**
              * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
              *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_PLAYER`: You hold no seat in this game.
@@ -22885,7 +28030,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_PLAYER";
                     };
                 };
             };

@@ -124,8 +124,10 @@ export interface AllianceListFilter {
 /**
  * One page of the alliance history, newest first, read from an index in that order whatever the
  * filter: by a player, the index of the people each coalition credits by person and time
- * (`alliance_members_user_formed_idx`, where `formed_at` is the coalition's own); otherwise the
- * coalitions by time (`alliances_formed_idx`). Fetches `limit` rows (the caller asks one more than
+ * (`alliance_members_user_formed_idx`, where `formed_at` is the coalition's own); by a ladder or a
+ * season, the coalitions by theirs and time (`alliances_ladder_formed_idx`,
+ * `alliances_season_formed_idx`: the coalition's copy of its game's ladder and season); otherwise
+ * the coalitions by time (`alliances_formed_idx`). Fetches `limit` rows (the caller asks one more than
  * a page, to know whether another follows).
  */
 export function allianceListStatement(f: AllianceListFilter, limit: number): AllianceListStatement {
@@ -145,18 +147,26 @@ export function allianceListStatement(f: AllianceListFilter, limit: number): All
   }
   if (f.after !== undefined)
     where.push(`(${at}, ${id}) < (${p.add(f.after.formedAt)}::timestamptz, ${p.add(f.after.id)}::bigint)`);
-  if (f.ladderId !== undefined) where.push(`lg.ladder_id = ${p.add(f.ladderId)}`);
-  if (f.seasonId !== undefined) where.push(`lg.season_id = ${p.add(f.seasonId)}`);
+  if (f.seasonId !== undefined) {
+    const season = p.add(f.seasonId);
+    where.push(`a.season_id = ${season}`);
+    // The season's ladder, asked once: a second condition on the coalitions would let PostgreSQL
+    // combine both indexes and sort, rather than read the season's in list order.
+    if (f.ladderId !== undefined)
+      where.push(
+        `EXISTS (SELECT 1 FROM ladder_seasons ls WHERE ls.id = ${season} AND ls.ladder_id = ${p.add(f.ladderId)})`,
+      );
+  } else if (f.ladderId !== undefined) where.push(`a.ladder_id = ${p.add(f.ladderId)}`);
   if (f.form !== undefined) where.push(`a.leader_seat = ${p.add(f.form[0])} AND a.joiner_seat = ${p.add(f.form[1])}`);
   if (f.how !== undefined) where.push(`a.how = ${p.add(f.how)}`);
   if (f.outcome !== undefined) where.push(`a.outcome = ${p.add(f.outcome)}`);
   return {
-    text: `SELECT ${distinct} a.id::text AS id, a.game_id, lg.ladder_id, a.leader_seat, a.joiner_seat, a.round, a.how, a.outcome, a.result_reason,
+    text: `SELECT ${distinct} a.id::text AS id, a.game_id, a.ladder_id, a.leader_seat, a.joiner_seat, a.round, a.how, a.outcome, a.result_reason,
               a.leader_points, a.joiner_points, a.formed_at, a.ended_at,
               ${REVEALED} AS negotiation_revealed, ${HOLDERS} AS holders,
               lu.id AS l_id, lu.username AS l_username, lu.display_name AS l_display_name,
               ju.id AS j_id, ju.username AS j_username, ju.display_name AS j_display_name
-         FROM ${from} JOIN games g ON g.id = a.game_id LEFT JOIN ladder_games lg ON lg.game_id = a.game_id
+         FROM ${from} JOIN games g ON g.id = a.game_id
          LEFT JOIN users lu ON lu.id = a.leader_id LEFT JOIN users ju ON ju.id = a.joiner_id
         WHERE ${where.join(' AND ')}
         ORDER BY ${at} DESC, ${id} DESC LIMIT ${p.add(limit)}`,
@@ -187,8 +197,11 @@ export class AllianceRepository {
     },
   ): Promise<string[]> {
     const formed: { id: string }[] = await m.query(
-      `INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at, formed_seq)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9) ON CONFLICT (game_id, joiner_seat) DO NOTHING RETURNING id`,
+      `INSERT INTO alliances (game_id, leader_seat, joiner_seat, leader_id, joiner_id, round, how, outcome, formed_at, formed_seq,
+                              ladder_id, season_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9,
+               (SELECT ladder_id FROM ladder_games WHERE game_id = $1), (SELECT season_id FROM ladder_games WHERE game_id = $1))
+       ON CONFLICT (game_id, joiner_seat) DO NOTHING RETURNING id`,
       [a.gameId, a.leaderSeat, a.joinerSeat, a.leaderId, a.joinerId, a.round, a.how, a.formedAt, a.formedSeq],
     );
     return formed.map((r) => r.id);

@@ -205,6 +205,29 @@ export class ClubRepository {
     await m.query(`DELETE FROM club_members WHERE club_id = $1 AND user_id = $2`, [clubId, userId]);
   }
 
+  /** The clubs a user is a member of, in the order of their ids. */
+  async membershipsOf(m: EntityManager, userId: string): Promise<{ club_id: string; role: ClubRole }[]> {
+    return m.query(`SELECT club_id, role FROM club_members WHERE user_id = $1 ORDER BY club_id`, [userId]);
+  }
+
+  /**
+   * Makes another member owner, for an owner who leaves as the last one without choosing (a
+   * closed account): an admin before a member, the longest-standing first.
+   */
+  async promoteSuccessor(m: EntityManager, clubId: string, leavingId: string): Promise<void> {
+    await m.query(
+      `UPDATE club_members SET role = 'owner'
+        WHERE club_id = $1 AND user_id = (SELECT user_id FROM club_members WHERE club_id = $1 AND user_id <> $2
+                                           ORDER BY role = 'admin' DESC, joined_at, user_id LIMIT 1)`,
+      [clubId, leavingId],
+    );
+  }
+
+  /** Every invitation the user holds (a closed account's). */
+  async deleteInvitationsOf(m: EntityManager, userId: string): Promise<void> {
+    await m.query(`DELETE FROM club_invitations WHERE user_id = $1`, [userId]);
+  }
+
   /** Invites the user, or renews their invitation (by someone else, now). */
   async invite(m: EntityManager, clubId: string, userId: string, invitedBy: string): Promise<void> {
     await m.query(

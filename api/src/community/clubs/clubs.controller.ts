@@ -93,7 +93,14 @@ export class ClubsController {
   @RequireScope('ladders:write')
   @ApiOperation({ summary: 'Invite a user by username or email (owners and admins)' })
   @ApiCreatedResponse({ type: ClubInvitationDto })
-  @ApiProblems('CLUB_NOT_FOUND', 'CLUB_ADMIN_REQUIRED', 'NOT_A_MEMBER', 'INVITEE_NOT_FOUND', 'ALREADY_A_MEMBER')
+  @ApiProblems(
+    'CLUB_NOT_FOUND',
+    'CLUB_ADMIN_REQUIRED',
+    'NOT_A_MEMBER',
+    'INVITEE_NOT_FOUND',
+    'ALREADY_A_MEMBER',
+    'PLAYER_UNAVAILABLE',
+  )
   invite(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
+import { AccountClosureListeners } from '../../identity/users/account-closure-listeners';
 import { UsersService } from '../../identity/users/users.service';
+import { Reachability } from '../../identity/blocks/reachability';
 import { ClubAccess } from './club-access';
 import type { ClubRole } from './club-role';
 import { type ClubInvitation, type ClubMember, ClubRepository, type ClubSummary } from './club.repository';
@@ -18,13 +20,23 @@ import { decodePageCursor, encodePageCursor } from '../../platform/http/page-cur
 
 /** Clubs and their members: create, list, invite, join, leave, roles. */
 @Injectable()
-export class ClubsService {
+export class ClubsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: ClubAccess,
     private readonly clubs: ClubRepository,
     private readonly users: UsersService,
+    private readonly reachability: Reachability,
+    private readonly closures: AccountClosureListeners,
   ) {}
+
+  /** A closed account's invitations go; it leaves its clubs (AccountClosureService). */
+  onModuleInit(): void {
+    this.closures.register({
+      closing: (m, userId) => this.clubs.deleteInvitationsOf(m, userId),
+      release: (userId) => this.closedAccountLeaves(userId),
+    });
+  }
 
   async create(userId: string, input: CreateClubDto): Promise<ClubDto> {
     return this.db.transaction(async (m) => {
@@ -85,6 +97,7 @@ export class ClubsService {
     return this.db.transaction(async (m) => {
       if (await this.clubs.isMember(m, clubId, user.id))
         throw new DomainError('ALREADY_A_MEMBER', `${user.username} is a member already.`);
+      await this.reachability.assertReachable(m, userId, [user.id], 'Inviting');
       await this.clubs.invite(m, clubId, user.id, userId);
       return toInvitation(await this.clubs.invitation(m, clubId, user.id));
     });
@@ -116,6 +129,24 @@ export class ClubsService {
       if (info.role === 'owner') await this.keepAnOwner(m, clubId);
       await this.clubs.removeMember(m, clubId, userId);
     });
+  }
+
+  /**
+   * A closed account leaves every club, each under the club's lock; a club it was the last owner
+   * of gets another member as owner, so it is never left without one while it has members.
+   */
+  async closedAccountLeaves(userId: string): Promise<void> {
+    for (const { club_id: clubId } of await this.clubs.membershipsOf(this.db.manager, userId)) {
+      await this.db.transaction(async (m) => {
+        await this.clubs.lock(m, clubId);
+        // Its role as it is under the lock (an owner may have changed it meanwhile).
+        const now = (await this.clubs.membershipsOf(m, userId)).find((c) => c.club_id === clubId);
+        if (!now) return;
+        if (now.role === 'owner' && (await this.clubs.ownerCount(m, clubId)) <= 1)
+          await this.clubs.promoteSuccessor(m, clubId, userId);
+        await this.clubs.removeMember(m, clubId, userId);
+      });
+    }
   }
 
   async setRole(userId: string, clubId: string, username: string, role: ClubRole): Promise<ClubMemberDto> {

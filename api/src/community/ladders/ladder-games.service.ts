@@ -90,6 +90,7 @@ export class LadderGamesService {
           ),
         },
         m,
+        { rated: ladder.rated },
       );
       await this.ladders.markFirstGame(m, ladderId);
       await this.ladderGames.insert(m, { gameId: game.id, ladderId, seasonId: season.id, challengerId: userId });

@@ -7,7 +7,7 @@ const ABANDONED_KEYS = ['abandoned', 'abandonedLevel'] as const;
 /**
  * A ladder's options as stored and given to each of its games: the variant's options through the
  * engine's check (every default filled in), and the game option `abandoned` with its
- * `abandonedLevel` (issue 21) through the same check a new game's options take (parseAbandoned).
+ * `abandonedLevel` through the same check a new game's options take (parseAbandoned).
  * `abandoned` is kept only when it is not the default `resign`, as a game's request would give it.
  */
 export function ladderOptions(engine: EngineAdapter, variant: string, raw: unknown): Record<string, unknown> {

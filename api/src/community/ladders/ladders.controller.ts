@@ -178,6 +178,7 @@ export class LaddersController {
     'STRAWMEN_NOT_ALLOWED',
     'SEAT_NOT_ALLOWED',
     'BAD_OPTIONS',
+    'PLAYER_UNAVAILABLE',
   )
   challenge(
     @CurrentPrincipal() p: Principal,

@@ -1,4 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DataExportSections } from '../../identity/users/data-export-sections';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ClubsModule } from '../clubs/clubs.module';
 import { GameCoreModule } from '../../play/core/game-core.module';
@@ -34,7 +37,24 @@ import { StandingsService } from './standings.service';
     // A private club's games are hidden on every game route (see the interceptor).
     { provide: APP_INTERCEPTOR, useClass: PrivateGamesInterceptor },
   ],
-  // LadderRecorder is an effect of a game's change (api/src/game-change-effects.module.ts).
-  exports: [LadderAccess, LadderRecorder],
+  // LadderRecorder is an effect of a game's change (api/src/game-change-effects.module.ts); the
+  // moderators annul games (StandingsService) and see only what a reporter may (LadderGameRepository).
+  exports: [LadderAccess, LadderRecorder, StandingsService, LadderGameRepository],
 })
-export class LaddersModule {}
+export class LaddersModule implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly exports: DataExportSections,
+    private readonly standings: StandingsRepository,
+  ) {}
+
+  /** The data export's ladder results: every ladder game the account was counted in. */
+  onModuleInit(): void {
+    this.exports.register({
+      key: 'ladderResults',
+      order: 90,
+      scope: 'ladders:read',
+      value: ({ userId }) => this.standings.resultsOf(this.db.manager, userId),
+    });
+  }
+}

@@ -46,7 +46,7 @@ export class LaddersService {
         timeControl,
         pointsTable: table,
         allowStrawmen: input.allowStrawmen ?? false,
-        rated: input.rated ?? input.variant === '007',
+        rated: input.rated ?? true,
         createdBy: userId,
         holderCredit: input.holderCredit ?? 'final',
         computerGames: input.computerGames ?? true,

@@ -150,4 +150,47 @@ export class StandingsRepository {
     await m.query(`DELETE FROM ladder_head_to_head WHERE season_id = $1`, [seasonId]);
     await m.query(`DELETE FROM ladder_results WHERE season_id = $1`, [seasonId]);
   }
+
+  /** Every ladder result of a user (the data export), with its ladder and season, oldest season first. */
+  async resultsOf(m: EntityManager, userId: string): Promise<AccountLadderResult[]> {
+    const rows: {
+      ladder_id: string;
+      ladder: string;
+      season_id: string;
+      season: string;
+      game_id: string;
+      seats: string[];
+      outcome: LadderOutcome;
+      points: number;
+    }[] = await m.query(
+      `SELECT l.id AS ladder_id, l.name AS ladder, s.id AS season_id, s.name AS season, r.game_id, r.seats, r.outcome,
+              r.points
+         FROM ladder_results r JOIN ladder_seasons s ON s.id = r.season_id JOIN ladders l ON l.id = s.ladder_id
+        WHERE r.user_id = $1
+        ORDER BY s.starts_on, s.id, r.game_id`,
+      [userId],
+    );
+    return rows.map((r) => ({
+      ladderId: r.ladder_id,
+      ladder: r.ladder,
+      seasonId: r.season_id,
+      season: r.season,
+      gameId: r.game_id,
+      seats: r.seats,
+      outcome: r.outcome,
+      points: r.points,
+    }));
+  }
+}
+
+/** One ladder game's result for a user, as the data export lists it. */
+export interface AccountLadderResult {
+  readonly ladderId: string;
+  readonly ladder: string;
+  readonly seasonId: string;
+  readonly season: string;
+  readonly gameId: string;
+  readonly seats: string[];
+  readonly outcome: LadderOutcome;
+  readonly points: number;
 }

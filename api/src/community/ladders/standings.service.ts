@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { GameRecord } from '../../play/core/game-record';
 import { GameRepository } from '../../play/core/game.repository';
+import { RatingAnnulments } from '../ratings/rating-annulments';
 import { RatingsService } from '../ratings/ratings.service';
 import type { LadderGameDto, StandingRowDto, StandingsDto } from './dto/ladder-game.dto';
 import { LadderAccess } from './ladder-access';
@@ -32,6 +33,7 @@ export class StandingsService {
     private readonly games: LadderGamesService,
     private readonly store: GameRepository,
     private readonly ratings: RatingsService,
+    private readonly ratingAnnulments: RatingAnnulments,
   ) {}
 
   async standings(userId: string, ladderId: string, seasonId?: string): Promise<StandingsDto> {
@@ -164,31 +166,60 @@ export class StandingsService {
     return this.db.transaction(async (m) => {
       const game = await this.ladderGames.lockOfLadder(m, gameId, ladderId);
       if (game === null) throw new DomainError('LADDER_GAME_NOT_FOUND', `Game ${gameId} is not a game of this ladder.`);
-      const { seasonId, state } = game;
-      if (state === 'annulled') throw new DomainError('GAME_ALREADY_ANNULLED', 'This game is annulled already.');
-      if (state === 'void')
+      if (game.state === 'annulled') throw new DomainError('GAME_ALREADY_ANNULLED', 'This game is annulled already.');
+      if (game.state === 'void')
         throw new DomainError('GAME_NOT_COUNTED', 'This game was aborted before its first move and never counted.');
-      // Same lock order as counting a game: the season's row, then the players' rows in id order.
-      await this.ladderSeasons.shareLock(m, seasonId);
-      if (state === 'counted') await this.ladderSeasons.countOneLess(m, seasonId);
-      const removed = state === 'counted' ? await this.tallies.results(m, gameId) : [];
-      await this.tallies.tally(m, seasonId, removed, -1);
-      const ratingsRecomputed = await this.ratings.annul(m, gameId);
-      await this.ladderGames.setAnnulled(m, gameId);
-      await this.ladders.appendEvent(m, {
-        ladderId,
-        seasonId,
-        gameId,
-        type: 'game-annulled',
-        actorId: userId,
-        payload: {
-          reason,
-          wasCounted: state === 'counted',
-          removed: removed.map((r) => ({ userId: r.userId, outcome: r.outcome, points: r.points })),
-          ratingsRecomputed,
-        },
-      });
+      await this.takeBack(m, ladderId, gameId, game, userId, { reason });
       return this.games.one(m, gameId);
+    });
+  }
+
+  /**
+   * Annulment by the moderators (community/moderation), in their transaction, after the game's own
+   * `game-annulled` event: a ladder game that counted is taken back as above; one that had not
+   * counted yet (it ended by the annulment, void) is marked annulled, with nothing to take back.
+   * False for a game of no ladder.
+   */
+  async annulByModerators(m: EntityManager, gameId: string, moderatorId: string, reason: string): Promise<boolean> {
+    const row = await this.ladderGames.find(m, gameId);
+    if (row === null) return false;
+    const game = await this.ladderGames.lockOfLadder(m, gameId, row.ladderId);
+    if (game === null || game.state === 'annulled') return true;
+    await this.takeBack(m, row.ladderId, gameId, game, moderatorId, { reason, by: 'moderators' });
+    return true;
+  }
+
+  /**
+   * The game's points leave the season's tallies (a rated game's ratings are recomputed without
+   * it) and the annulment goes to the ladder's audit log with the results removed.
+   */
+  private async takeBack(
+    m: EntityManager,
+    ladderId: string,
+    gameId: string,
+    { seasonId, state }: { seasonId: string; state: string },
+    actorId: string,
+    why: { reason: string; by?: 'moderators' },
+  ): Promise<void> {
+    // Same lock order as counting a game: the season's row, then the players' rows in id order.
+    await this.ladderSeasons.shareLock(m, seasonId);
+    if (state === 'counted') await this.ladderSeasons.countOneLess(m, seasonId);
+    const removed = state === 'counted' ? await this.tallies.results(m, gameId) : [];
+    await this.tallies.tally(m, seasonId, removed, -1);
+    const ratingsRecomputed = await this.ratingAnnulments.annul(m, gameId);
+    await this.ladderGames.setAnnulled(m, gameId);
+    await this.ladders.appendEvent(m, {
+      ladderId,
+      seasonId,
+      gameId,
+      type: 'game-annulled',
+      actorId,
+      payload: {
+        ...why,
+        wasCounted: state === 'counted',
+        removed: removed.map((r) => ({ userId: r.userId, outcome: r.outcome, points: r.points })),
+        ratingsRecomputed,
+      },
     });
   }
 

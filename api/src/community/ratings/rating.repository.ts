@@ -167,7 +167,7 @@ export class RatingRepository {
     );
   }
 
-  /** Up to `limit` players by rating, highest first, after `after`. */
+  /** Up to `limit` players with at least five rated games by rating, highest first, after `after`. */
   async page(
     m: EntityManager,
     after: { rating: number; userId: string } | undefined,
@@ -177,11 +177,13 @@ export class RatingRepository {
     let where = '';
     if (after) {
       params.push(after.rating, after.userId);
-      where = `WHERE (r.rating, r.user_id) < ($1::float8, $2::uuid)`;
+      where = `AND (r.rating, r.user_id) < ($1::float8, $2::uuid)`;
     }
     params.push(limit);
+    // The leaderboard's threshold is written out: the partial index ratings_board_idx has it.
     const rows: Record<string, unknown>[] = await m.query(
-      `SELECT r.*, u.username, u.display_name FROM ratings r JOIN users u ON u.id = r.user_id ${where}
+      `SELECT r.*, u.username, u.display_name FROM ratings r JOIN users u ON u.id = r.user_id
+        WHERE r.games >= 5 ${where}
         ORDER BY r.rating DESC, r.user_id DESC LIMIT $${params.length}`,
       params,
     );

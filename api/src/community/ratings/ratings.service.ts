@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../platform/time/clock';
-import { decodePageCursor, encodePageCursor } from '../../platform/http/page-cursor';
 import { DomainError } from '../../platform/errors/domain-error';
-import type { PlayerRatingDto, RatingDto, RatingPageDto } from './dto/rating.dto';
+import type { PlayerRatingDto, RatingDto } from './dto/rating.dto';
 import { afterIdle, type Glicko, NEW_PLAYER, rateGame } from './glicko';
+import { RatingAnnulmentRepository } from './rating-annulment.repository';
 import { RatingRepository, type StoredRating } from './rating.repository';
 
 export interface RatedGame {
@@ -28,12 +28,15 @@ export class RatingsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly ratings: RatingRepository,
+    private readonly annulments: RatingAnnulmentRepository,
   ) {}
 
   async record(m: EntityManager, game: RatedGame): Promise<void> {
     const ids = [game.whiteId, game.blackId].sort();
     // Fixed lock order (by user id): two games finishing at once cannot deadlock on the rows.
     for (const id of ids) await this.ratings.addNew(m, id, NEW_PLAYER, game.at);
+    // Checked after the first write, which waits out an annulment's replay (RatingAnnulments).
+    if (await this.annulments.has(m, game.gameId)) return;
     const rows = await this.ratings.lock(m, ids);
     // As each stands at this game: a deviation grown by the idle months since their last one.
     const of = (id: string): Glicko => {
@@ -78,21 +81,6 @@ export class RatingsService {
     await this.ratings.deleteAll(m);
     for (const [id, r] of current) await this.ratings.insert(m, id, r.g, r.games, r.at);
     return true;
-  }
-
-  /** Players by rating, highest first (cursor-paged). */
-  async list(opts: { limit: number; cursor?: string }): Promise<RatingPageDto> {
-    let after: { rating: number; userId: string } | undefined;
-    if (opts.cursor) {
-      const [rating, id] = decodePageCursor(opts.cursor, ['number', 'string']);
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id as string))
-        throw new DomainError('BAD_CURSOR', 'This cursor is not one the server gave out.');
-      after = { rating: rating as number, userId: id as string };
-    }
-    const rows = await this.ratings.page(this.db.manager, after, opts.limit + 1);
-    const items = rows.slice(0, opts.limit).map((r) => this.toRating(r));
-    const last = items[items.length - 1];
-    return { items, nextCursor: rows.length > opts.limit ? encodePageCursor([last.rating, last.user.id]) : null };
   }
 
   async forUser(username: string, callerId: string): Promise<PlayerRatingDto> {

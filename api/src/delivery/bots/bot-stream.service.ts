@@ -74,7 +74,13 @@ export class BotStreamService {
       const dto = presentGame(game, this.engine.seats(game.variant), botId);
       const mine = new Set(dto.yourSeats);
       for (const seat of new Set(game.toMove.filter((s) => mine.has(s)))) {
-        const legal = legalActions({ variant: game.variant, options: game.options, state: game.state, seat });
+        const legal = legalActions({
+          variant: game.variant,
+          edition: game.rulesEdition,
+          options: game.options,
+          state: game.state,
+          seat,
+        });
         if (!legal.ok || legal.value.length === 0) continue;
         frames.push({
           id: `turn:${gameId}:${game.version}:${seat}`,
@@ -104,6 +110,7 @@ export class BotStreamService {
     return {
       gameId: game.id,
       variant: game.variant,
+      edition: game.rulesEdition,
       options: game.options,
       timeControl: game.timeControl,
       press: game.press,

@@ -9,7 +9,14 @@ import { boardDiagram } from './board-diagram';
 import { decideBursts } from './message-burst';
 import { EmailFactsRepository, type GameFactsRow } from './email-facts.repository';
 import { type BurstMessage, EmailOutboxRepository } from './email-outbox.repository';
-import { COMPUTER_WORDS, type EmailFacts, PRESS_WORDS, RESULT_WORDS, variantName } from './email-templates';
+import {
+  COMPUTER_WORDS,
+  type EmailFacts,
+  PRESS_WORDS,
+  requirementWords,
+  RESULT_WORDS,
+  variantName,
+} from './email-templates';
 import { renderEmail } from './email-renderer';
 import { CONFIGURABLE_KINDS, DEFAULT_SETTINGS, modeFor, type NotificationSettings } from './notification-settings';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -209,7 +216,21 @@ export class EmailComposer {
         link: String(p.signInLink ?? ''),
         resetLink: String(p.resetLink ?? ''),
       };
-    if (row.kind === 'email-verification' || row.kind === 'password-reset')
+    if (row.kind === 'moderation')
+      return {
+        name,
+        action: String(p.action ?? ''),
+        until: when(p.until),
+        note: typeof p.message === 'string' ? p.message : undefined,
+      };
+    if (row.kind === 'account-deletion-scheduled' || row.kind === 'account-deletion-cancelled')
+      return {
+        name: name || String(p.username ?? ''),
+        username: String(p.username ?? ''),
+        deadline: when(p.dueAt),
+        link: `${this.config.publicUrl}/signin`,
+      };
+    if (row.kind === 'email-verification' || row.kind === 'password-reset' || row.kind === 'sign-in-link')
       return { name: name || String(p.username ?? ''), link: String(p.link ?? ''), expiresAt: when(p.expiresAt) };
     if (row.kind === 'invitation-by-email')
       // Nobody to greet yet: the link opens the registration with the invited address filled in.
@@ -220,6 +241,7 @@ export class EmailComposer {
         by: typeof p.by === 'string' ? p.by : undefined,
         link: `${this.config.publicUrl}/signup?email=${encodeURIComponent(row.email ?? '')}`,
         press: pressWords(lang, p),
+        requirements: limitWords(lang, p),
       };
     if (row.kind === 'digest') {
       const games =
@@ -259,7 +281,10 @@ export class EmailComposer {
       const seats = (p.coalition as { seats?: unknown } | undefined)?.seats;
       if (Array.isArray(seats)) facts.coalition = seats.map((seat) => `${seatName(seat)} (${seat})`).join(' + ');
     }
-    if (row.kind === 'invitation') facts.press = pressWords(lang, p);
+    if (row.kind === 'invitation') {
+      facts.press = pressWords(lang, p);
+      facts.requirements = limitWords(lang, p);
+    }
     if (row.kind === 'reminder') facts.deadline = when(p.deadline);
     if (row.kind === 'message' && burst) {
       // Each message exactly as it was written: author, seat and channel from its own payload.
@@ -288,6 +313,11 @@ export class EmailComposer {
       facts.from = holder(p.from);
       facts.to = holder(p.to);
     }
+    if (row.kind === 'edition-upgrade') {
+      facts.step = String(p.step ?? '');
+      facts.edition = String(p.edition ?? '');
+      facts.previousEdition = String(p.from ?? '');
+    }
     if (row.kind === 'club-seat-offered') {
       facts.from = holder(p.from);
       facts.to = holder(p.keeper);
@@ -309,7 +339,11 @@ export class EmailComposer {
     if (row.kind === 'game-over') {
       const result = (p.result ?? game?.result) as GameView['result'];
       const words = RESULT_WORDS[lang];
-      if (p.status === 'aborted' || !result) facts.result = words.aborted;
+      const by = p.abortedBy as { username?: unknown } | undefined;
+      if (p.status === 'aborted' && typeof by?.username === 'string')
+        // Who aborted it, and why, in their own words.
+        facts.result = `${words.abortedBy} ${by.username}: “${String(p.abortReason ?? '')}”`;
+      else if (p.status === 'aborted' || !result) facts.result = words.aborted;
       else {
         const base =
           result.winners.length === 0 ? words.draw : `${words.won} ${result.winners.map(seatName).join(' + ')}`;
@@ -354,6 +388,12 @@ export class EmailComposer {
       .map((r) => r.move)
       .join(' ');
   }
+}
+
+/** "a reliability of at least 80 % and a rating from 0 to 20", from an invitation's payload. */
+function limitWords(lang: Language, p: Record<string, unknown>): string | undefined {
+  const r = p.joinRequirements;
+  return r && typeof r === 'object' ? requirementWords(lang, r) : undefined;
 }
 
 /** "table talk only; every channel is revealed when the game ends", from an invitation's payload. */

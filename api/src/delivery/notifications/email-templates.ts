@@ -24,6 +24,8 @@ export interface EmailFacts {
   readonly count?: number;
   /** An invitation's press settings in words: what may be said in the game, and whether it is revealed. */
   readonly press?: string;
+  /** An invitation's entry limits in words: what those who join the game must have. */
+  readonly requirements?: string;
   /** The messages of a burst, each with its author, seat, channel and time. */
   readonly messages?: string;
   /** The digest's lines of games with new messages. */
@@ -34,6 +36,14 @@ export interface EmailFacts {
   /** club-seat-offered: the club and the ladder the game belongs to, by their names at the offer. */
   readonly club?: string;
   readonly ladder?: string;
+  /** edition-upgrade: the step (proposed, declined, changed), the edition proposed and the game's before it. */
+  readonly step?: string;
+  readonly edition?: string;
+  readonly previousEdition?: string;
+  /** moderation: what the moderators decided, until when, and their words (if any). */
+  readonly action?: string;
+  readonly until?: string;
+  readonly note?: string;
 }
 
 interface Template {
@@ -70,6 +80,16 @@ const en: Templates = {
       'someone asked to reset your Entente password. If it was you, open this link:',
       f.link ?? '',
       `The link is valid until ${f.expiresAt}. If it was not you, ignore this email.`,
+      'Setting a new password signs out every session, ends every bearer token issued with the old password and revokes every personal API token; apps you authorised keep their access until you revoke them in Settings.',
+    ],
+  },
+  'sign-in-link': {
+    subject: () => 'Your Entente sign-in link',
+    body: (f) => [
+      `Hello ${f.name},`,
+      'someone asked for a link to sign in to your Entente account. If it was you, open this link and confirm; it signs you in once:',
+      f.link ?? '',
+      `The link is valid until ${f.expiresAt}. If it was not you, ignore this email: nobody can use the link without your mailbox.`,
     ],
   },
   'account-exists': {
@@ -82,12 +102,29 @@ const en: Templates = {
       'If it was not you, you need not do anything: your account is unchanged.',
     ],
   },
+  'account-deletion-scheduled': {
+    subject: () => 'Your Entente account will be deleted',
+    body: (f) => [
+      `Hello ${f.name},`,
+      `you asked for your Entente account ${f.username} to be deleted. It will be deleted on ${f.deadline}: your name in past games and messages becomes an anonymous one, your email address and everything else that is yours alone is removed, and the seats you still hold are given up as each game provides.`,
+      `Changed your mind? Sign in before then and the deletion is cancelled: ${f.link}`,
+      'If it was not you, sign in now (which cancels it) and change your password.',
+    ],
+  },
+  'account-deletion-cancelled': {
+    subject: () => 'The deletion of your Entente account is cancelled',
+    body: (f) => [
+      `Hello ${f.name},`,
+      `you signed in, so your account ${f.username} will not be deleted. Everything stays as it was.`,
+    ],
+  },
   invitation: {
     subject: (f) => `${f.by} invites you to ${f.variant}`,
     body: (f) => [
       `Hello ${f.name},`,
       `${f.by} invites you to a game of ${f.variant} (seat ${f.seat}).`,
       f.press ? `Negotiation: ${f.press}.` : '',
+      f.requirements ? `Those who join the other seats must have ${f.requirements}.` : '',
       `Accept or decline: ${f.link}`,
     ],
   },
@@ -97,6 +134,7 @@ const en: Templates = {
       'Hello,',
       `${f.by} invites you to a game of ${f.variant} (seat ${f.seat}) on Entente, a correspondence chess server.`,
       f.press ? `Negotiation: ${f.press}.` : '',
+      f.requirements ? `Those who join the other seats must have ${f.requirements}.` : '',
       `Create your account with this email address: ${f.link}`,
       'Once you have confirmed the address, the invitation waits for you in your games; accept or decline it there.',
     ],
@@ -171,6 +209,23 @@ const en: Templates = {
       `Game: ${f.link}`,
     ],
   },
+  'edition-upgrade': {
+    subject: (f) =>
+      f.step === 'proposed'
+        ? `${f.by} proposes rules edition ${f.edition} for your ${f.variant} game`
+        : f.step === 'declined'
+          ? `${f.by} declined rules edition ${f.edition} in ${f.variant}`
+          : `Your ${f.variant} game is now played in rules edition ${f.edition}`,
+    body: (f) => [
+      `Hello ${f.name},`,
+      f.step === 'proposed'
+        ? `in your running game of ${f.variant}, ${f.by} proposes to move on from the rules edition ${f.previousEdition} to ${f.edition}. The game moves on only when every seat still in it accepts; accept or decline in the game.`
+        : f.step === 'declined'
+          ? `in your running game of ${f.variant}, ${f.by} declined to move on to the rules edition ${f.edition}. The game stays in ${f.previousEdition}.`
+          : `every seat still in your game of ${f.variant} has accepted: from the next action on, the game is played in the rules edition ${f.edition} (before: ${f.previousEdition}). The moves played so far stay as they were played.`,
+      `Game: ${f.link}`,
+    ],
+  },
   'game-over': {
     subject: (f) => `Game over: ${f.result}`,
     body: (f) => [
@@ -210,6 +265,29 @@ const en: Templates = {
       `Answer in the game: ${f.link}`,
     ],
   },
+  moderation: {
+    subject: (f) =>
+      ({
+        warn: 'A warning from the Entente moderators',
+        mute: 'The moderators muted your account',
+        suspend: 'The moderators suspended your account',
+        reinstate: 'Your account is in good standing again',
+        close: 'The moderators closed your account',
+      })[f.action ?? ''] ?? 'A note from the Entente moderators',
+    body: (f) => [
+      `Hello ${f.name},`,
+      {
+        warn: 'the moderators of Entente have looked at how you played or what you wrote, and ask you to keep to the rules of the house. This is a warning; nothing else changes.',
+        mute: `the moderators of Entente have muted your account${f.until ? ` until ${f.until}` : ''}: until then you can play, but not write messages in any game.`,
+        suspend: `the moderators of Entente have suspended your account${f.until ? ` until ${f.until}` : ' until further notice'}: you cannot sign in until then. Your seats in running games were given up as if you had left them.`,
+        reinstate:
+          'the moderators of Entente have lifted the restrictions on your account: you may sign in and write again.',
+        close:
+          'the moderators of Entente have closed your account for good. Your seats in running games were given up as if you had left them.',
+      }[f.action ?? ''] ?? '',
+      f.note ? `Their words to you:\n${f.note}` : '',
+    ],
+  },
 };
 
 const de: Templates = {
@@ -229,6 +307,16 @@ const de: Templates = {
       'jemand möchte Ihr Entente-Passwort zurücksetzen. Wenn Sie es waren, öffnen Sie diesen Link:',
       f.link ?? '',
       `Der Link gilt bis ${f.expiresAt}. Wenn nicht, ignorieren Sie diese E-Mail.`,
+      'Ein neues Passwort meldet alle Sitzungen ab, beendet jedes mit dem alten Passwort ausgestellte Bearer-Token und widerruft alle persönlichen API-Token; Apps, die Sie autorisiert haben, behalten ihren Zugriff, bis Sie ihn in den Einstellungen widerrufen.',
+    ],
+  },
+  'sign-in-link': {
+    subject: () => 'Ihr Entente-Anmeldelink',
+    body: (f) => [
+      `Hallo ${f.name},`,
+      'jemand hat einen Link zur Anmeldung bei Ihrem Entente-Konto angefordert. Wenn Sie es waren, öffnen Sie diesen Link und bestätigen Sie; er meldet Sie einmal an:',
+      f.link ?? '',
+      `Der Link gilt bis ${f.expiresAt}. Wenn nicht, ignorieren Sie diese E-Mail: Ohne Ihr Postfach kann niemand den Link benutzen.`,
     ],
   },
   'account-exists': {
@@ -241,12 +329,29 @@ const de: Templates = {
       'Wenn Sie es nicht waren, müssen Sie nichts tun: Ihr Konto ist unverändert.',
     ],
   },
+  'account-deletion-scheduled': {
+    subject: () => 'Ihr Entente-Konto wird gelöscht',
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `Sie haben die Löschung Ihres Entente-Kontos ${f.username} beantragt. Es wird am ${f.deadline} gelöscht: Ihr Name in vergangenen Partien und Nachrichten wird durch einen anonymen ersetzt, Ihre E-Mail-Adresse und alles, was nur Ihnen gehört, wird entfernt, und die Plätze, die Sie noch halten, werden aufgegeben, wie es jede Partie vorsieht.`,
+      `Haben Sie es sich anders überlegt? Melden Sie sich bis dahin an, dann wird die Löschung abgebrochen: ${f.link}`,
+      'Wenn Sie es nicht waren, melden Sie sich jetzt an (das bricht sie ab) und ändern Sie Ihr Passwort.',
+    ],
+  },
+  'account-deletion-cancelled': {
+    subject: () => 'Die Löschung Ihres Entente-Kontos ist abgebrochen',
+    body: (f) => [
+      `Hallo ${f.name},`,
+      `Sie haben sich angemeldet, daher wird Ihr Konto ${f.username} nicht gelöscht. Alles bleibt, wie es war.`,
+    ],
+  },
   invitation: {
     subject: (f) => `${f.by} lädt Sie zu ${f.variant} ein`,
     body: (f) => [
       `Hallo ${f.name},`,
       `${f.by} lädt Sie zu einer Partie ${f.variant} ein (Platz ${f.seat}).`,
       f.press ? `Verhandlung: ${f.press}.` : '',
+      f.requirements ? `Wer die anderen Plätze einnimmt, braucht ${f.requirements}.` : '',
       `Annehmen oder ablehnen: ${f.link}`,
     ],
   },
@@ -256,6 +361,7 @@ const de: Templates = {
       'Hallo,',
       `${f.by} lädt Sie zu einer Partie ${f.variant} ein (Platz ${f.seat}), auf Entente, einem Server für Fernschach.`,
       f.press ? `Verhandlung: ${f.press}.` : '',
+      f.requirements ? `Wer die anderen Plätze einnimmt, braucht ${f.requirements}.` : '',
       `Legen Sie Ihr Konto mit dieser E-Mail-Adresse an: ${f.link}`,
       'Sobald Sie die Adresse bestätigt haben, wartet die Einladung bei Ihren Partien; nehmen Sie sie dort an oder lehnen Sie ab.',
     ],
@@ -330,6 +436,23 @@ const de: Templates = {
       `Partie: ${f.link}`,
     ],
   },
+  'edition-upgrade': {
+    subject: (f) =>
+      f.step === 'proposed'
+        ? `${f.by} schlägt die Regelausgabe ${f.edition} für Ihre Partie ${f.variant} vor`
+        : f.step === 'declined'
+          ? `${f.by} hat die Regelausgabe ${f.edition} in ${f.variant} abgelehnt`
+          : `Ihre Partie ${f.variant} wird jetzt nach der Regelausgabe ${f.edition} gespielt`,
+    body: (f) => [
+      `Hallo ${f.name},`,
+      f.step === 'proposed'
+        ? `in Ihrer laufenden Partie ${f.variant} schlägt ${f.by} vor, von der Regelausgabe ${f.previousEdition} zu ${f.edition} zu wechseln. Die Partie wechselt nur, wenn jeder Platz, der noch im Spiel ist, zustimmt; stimmen Sie in der Partie zu oder lehnen Sie ab.`
+        : f.step === 'declined'
+          ? `in Ihrer laufenden Partie ${f.variant} hat ${f.by} den Wechsel zur Regelausgabe ${f.edition} abgelehnt. Die Partie bleibt bei ${f.previousEdition}.`
+          : `jeder Platz, der noch in Ihrer Partie ${f.variant} im Spiel ist, hat zugestimmt: Ab der nächsten Aktion wird die Partie nach der Regelausgabe ${f.edition} gespielt (bisher: ${f.previousEdition}). Die bisherigen Züge bleiben, wie sie gespielt wurden.`,
+      `Partie: ${f.link}`,
+    ],
+  },
   'game-over': {
     subject: (f) => `Partie beendet: ${f.result}`,
     body: (f) => [
@@ -371,6 +494,29 @@ const de: Templates = {
       `Antworten Sie in der Partie: ${f.link}`,
     ],
   },
+  moderation: {
+    subject: (f) =>
+      ({
+        warn: 'Eine Verwarnung der Entente-Moderatoren',
+        mute: 'Die Moderatoren haben Ihr Konto stummgeschaltet',
+        suspend: 'Die Moderatoren haben Ihr Konto gesperrt',
+        reinstate: 'Ihr Konto ist wieder uneingeschränkt',
+        close: 'Die Moderatoren haben Ihr Konto geschlossen',
+      })[f.action ?? ''] ?? 'Eine Nachricht der Entente-Moderatoren',
+    body: (f) => [
+      `Hallo ${f.name},`,
+      {
+        warn: 'die Moderatoren von Entente haben sich angesehen, wie Sie gespielt oder was Sie geschrieben haben, und bitten Sie, sich an die Hausregeln zu halten. Dies ist eine Verwarnung; sonst ändert sich nichts.',
+        mute: `die Moderatoren von Entente haben Ihr Konto${f.until ? ` bis ${f.until}` : ''} stummgeschaltet: Bis dahin können Sie spielen, aber in keiner Partie Nachrichten schreiben.`,
+        suspend: `die Moderatoren von Entente haben Ihr Konto${f.until ? ` bis ${f.until}` : ' bis auf Weiteres'} gesperrt: Bis dahin können Sie sich nicht anmelden. Ihre Plätze in laufenden Partien wurden aufgegeben, als hätten Sie sie verlassen.`,
+        reinstate:
+          'die Moderatoren von Entente haben die Einschränkungen Ihres Kontos aufgehoben: Sie können sich wieder anmelden und schreiben.',
+        close:
+          'die Moderatoren von Entente haben Ihr Konto endgültig geschlossen. Ihre Plätze in laufenden Partien wurden aufgegeben, als hätten Sie sie verlassen.',
+      }[f.action ?? ''] ?? '',
+      f.note ? `Ihre Worte an Sie:\n${f.note}` : '',
+    ],
+  },
 };
 
 export const TEMPLATES: Record<Language, Templates> = { en, de };
@@ -386,6 +532,26 @@ export const FOOTER: Record<Language, (unsubscribe: string | null) => string> = 
       ? `Sie erhalten diese E-Mail wegen Ihrer Entente-Benachrichtigungseinstellungen. Diese Art E-Mail abbestellen: ${u}`
       : 'Entente — Koalitionsschach und 007-Schach per Fernpartie.',
 };
+
+/** A game's entry limits (play/core/join-requirements.ts) in words, for invitations. */
+export function requirementWords(
+  lang: Language,
+  r: { minReliability?: unknown; minRating?: unknown; maxRating?: unknown },
+): string | undefined {
+  const num = (x: unknown) => (typeof x === 'number' ? x : undefined);
+  const [reliability, min, max] = [num(r.minReliability), num(r.minRating), num(r.maxRating)];
+  const de = lang === 'de';
+  const parts: string[] = [];
+  if (reliability !== undefined)
+    parts.push(
+      de ? `eine Zuverlässigkeit von mindestens ${reliability} %` : `a reliability of at least ${reliability} %`,
+    );
+  if (min !== undefined && max !== undefined)
+    parts.push(de ? `eine Wertung von ${min} bis ${max}` : `a rating from ${min} to ${max}`);
+  else if (min !== undefined) parts.push(de ? `eine Wertung von mindestens ${min}` : `a rating of at least ${min}`);
+  else if (max !== undefined) parts.push(de ? `eine Wertung von höchstens ${max}` : `a rating of at most ${max}`);
+  return parts.length > 0 ? parts.join(de ? ' und ' : ' and ') : undefined;
+}
 
 /** A game's press settings in words (diplomacy/press.ts), for invitations. */
 export const PRESS_WORDS: Record<Language, Record<string, string>> = {
@@ -405,9 +571,18 @@ export const PRESS_WORDS: Record<Language, Record<string, string>> = {
   },
 };
 
-export const RESULT_WORDS: Record<Language, { won: string; draw: string; aborted: string; timeout: string }> = {
-  en: { won: 'won by', draw: 'draw', aborted: 'aborted', timeout: 'on time' },
-  de: { won: 'gewonnen von', draw: 'Remis', aborted: 'abgebrochen', timeout: 'durch Zeitüberschreitung' },
+export const RESULT_WORDS: Record<
+  Language,
+  { won: string; draw: string; aborted: string; abortedBy: string; timeout: string }
+> = {
+  en: { won: 'won by', draw: 'draw', aborted: 'aborted', abortedBy: 'aborted by', timeout: 'on time' },
+  de: {
+    won: 'gewonnen von',
+    draw: 'Remis',
+    aborted: 'abgebrochen',
+    abortedBy: 'abgebrochen von',
+    timeout: 'durch Zeitüberschreitung',
+  },
 };
 
 /** A computer player as a holder of a seat is named by these words and its level. */

@@ -50,4 +50,14 @@ export class NotificationSettingsRepository {
   async unmute(manager: EntityManager, userId: string, gameId: string): Promise<void> {
     await manager.query(`DELETE FROM muted_games WHERE user_id = $1 AND game_id = $2`, [userId, gameId]);
   }
+
+  /** A closed account's settings, muted games and in-app notifications. */
+  async deleteAllOf(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(
+      `WITH settings_gone AS (DELETE FROM notification_settings WHERE user_id = $1),
+            mutes_gone AS (DELETE FROM muted_games WHERE user_id = $1)
+       DELETE FROM user_notifications WHERE user_id = $1`,
+      [userId],
+    );
+  }
 }

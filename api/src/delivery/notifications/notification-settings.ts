@@ -1,14 +1,15 @@
 import type { Language } from '../../platform/i18n/language';
-import { NOTIFICATION_KINDS, type NotificationKind } from '../../platform/outbox/notification-kind';
+import { type NotificationKind, USER_KINDS } from '../../platform/outbox/notification-kind';
 
 /** How a user wants one kind of notification by email. In-app notifications are always kept. */
 export const DELIVERY_MODES = ['immediately', 'digest', 'never'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 
-/** Kinds a user may choose for; account mail (verification, reset) and the digest itself always go out. */
-export const CONFIGURABLE_KINDS = NOTIFICATION_KINDS.filter(
-  (k) => !['email-verification', 'password-reset', 'account-exists', 'invitation-by-email', 'digest'].includes(k),
-) as NotificationKind[];
+/**
+ * Kinds a user may choose for; account mail (verification, reset, deletion), the moderators' word
+ * and the digest itself always go out.
+ */
+export const CONFIGURABLE_KINDS: NotificationKind[] = USER_KINDS.filter((k) => k !== 'moderation');
 
 export interface NotificationSettings {
   readonly language: Language;

@@ -25,7 +25,7 @@ import {
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
 import { AuthenticatedGuard } from '../../identity/access/authenticated.guard';
 import { CurrentPrincipal } from '../../identity/access/current-principal.decorator';
-import type { Principal } from '../../identity/access/principal';
+import { hasScope, type Principal } from '../../identity/access/principal';
 import { RequireScope } from '../../identity/access/require-scope.decorator';
 import { ListNotificationsQuery, NotificationPageDto, ReadAllNotificationsQuery } from './dto/notification.dto';
 import { NotificationSettingsDto, UpdateNotificationSettingsDto } from './dto/notification-settings.dto';
@@ -50,11 +50,16 @@ export class NotificationsController {
 
   @Get('notifications')
   @RequireScope('account:read')
-  @ApiOperation({ summary: 'My in-app notifications, newest first' })
+  @ApiOperation({
+    summary: 'My in-app notifications, newest first',
+    description:
+      'A notification about a game carries game data: without the scope `games:read` its payload is withheld ' +
+      '(`payload: {}`, `withheld: true`); kind, game, time and read mark are given all the same.',
+  })
   @ApiOkResponse({ type: NotificationPageDto })
   @ApiProblems('BAD_CURSOR')
   list(@CurrentPrincipal() p: Principal, @Query() q: ListNotificationsQuery): Promise<NotificationPageDto> {
-    return this.inbox.page(p.userId, q);
+    return this.inbox.page(p.userId, q, hasScope(p, 'games:read'));
   }
 
   @Post('notifications/:id/read')

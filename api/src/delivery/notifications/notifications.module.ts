@@ -1,4 +1,7 @@
-import { Module, OnApplicationBootstrap } from '@nestjs/common';
+import { Module, OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { AccountClosureListeners } from '../../identity/users/account-closure-listeners';
+import { DataExportSections } from '../../identity/users/data-export-sections';
+import { UsersModule } from '../../identity/users/users.module';
 import { JobsService } from '../../platform/jobs/jobs.service';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
 import { DigestScheduler } from './digest-scheduler';
@@ -23,7 +26,7 @@ export const DIGEST_QUEUE = 'notification-digests';
 
 /** Email delivery of the outbox, reminders, the daily digest, in-app notifications, settings. */
 @Module({
-  imports: [OutboxModule, RateLimitModule],
+  imports: [OutboxModule, RateLimitModule, UsersModule],
   controllers: [NotificationsController, UnsubscribeController],
   providers: [
     NotificationSettingsRepository,
@@ -42,12 +45,33 @@ export const DIGEST_QUEUE = 'notification-digests';
   ],
   exports: [InboxService, OutboxDispatcher, ReminderScheduler, DigestScheduler],
 })
-export class NotificationsModule implements OnApplicationBootstrap {
+export class NotificationsModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly jobs: JobsService,
     private readonly reminders: ReminderScheduler,
     private readonly digests: DigestScheduler,
+    private readonly closures: AccountClosureListeners,
+    private readonly settings: NotificationSettingsRepository,
+    private readonly exports: DataExportSections,
+    private readonly preferences: NotificationSettingsService,
   ) {}
+
+  /**
+   * A closed account's settings, muted games and in-app notifications go with it; the export
+   * holds the settings as `GET /me/notification-settings` shows them.
+   */
+  onModuleInit(): void {
+    this.closures.register({ closing: (m, userId) => this.settings.deleteAllOf(m, userId) });
+    this.exports.register({
+      key: 'notificationSettings',
+      order: 21,
+      scope: 'account:read',
+      value: async ({ userId }) => ({
+        ...(await this.preferences.get(userId)),
+        mutedGames: await this.preferences.mutedGames(userId),
+      }),
+    });
+  }
 
   onApplicationBootstrap(): void {
     void this.jobs.define({

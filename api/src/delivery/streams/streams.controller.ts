@@ -16,7 +16,7 @@ import { DataSource } from 'typeorm';
 import { ApiProblems } from '../../platform/http/api-problems.decorator';
 import { AuthenticatedGuard } from '../../identity/access/authenticated.guard';
 import { CurrentPrincipal } from '../../identity/access/current-principal.decorator';
-import type { Principal } from '../../identity/access/principal';
+import { hasScope, type Principal } from '../../identity/access/principal';
 import { RequireScope } from '../../identity/access/require-scope.decorator';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -67,8 +67,9 @@ export class StreamsController {
   @LastEventId()
   @ApiQuery({ name: 'lastEventId', required: false, description: 'Same as the header, for clients that cannot set it' })
   @ApiOkResponse({ description: 'text/event-stream' })
-  @ApiProblems('GAME_NOT_FOUND')
+  @ApiProblems('GAME_NOT_FOUND', 'TOO_MANY_STREAMS')
   async game(
+    @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
     @Headers('last-event-id') header: string | undefined,
     @Query('lastEventId') query: string | undefined,
@@ -78,7 +79,7 @@ export class StreamsController {
     if (!(await this.games.gameExists(this.db.manager, id))) throw new DomainError('GAME_NOT_FOUND', `No game ${id}`);
     // Without a cursor the stream starts at the game as it is now (read the game, then stream).
     let last = (header ?? query) ? parseCursor(header ?? query) : await this.games.version(this.db.manager, id);
-    const conn = this.open(req, res);
+    const conn = this.open(req, res, p.userId);
     const pump = async () => {
       for (;;) {
         const rows = await this.games.eventsAfter(this.db.manager, id, last);
@@ -105,11 +106,17 @@ export class StreamsController {
 
   @Get('me/stream')
   @RequireScope('account:read')
-  @ApiOperation({ summary: 'My live notifications (SSE): id = notification id, event = its kind' })
+  @ApiOperation({
+    summary: 'My live notifications (SSE): id = notification id, event = its kind',
+    description:
+      'Each frame is the notification as GET /me/notifications gives it: without the scope `games:read` a game ' +
+      'notification’s payload is withheld.',
+  })
   @ApiProduces('text/event-stream')
   @LastEventId()
   @ApiQuery({ name: 'lastEventId', required: false })
   @ApiOkResponse({ description: 'text/event-stream' })
+  @ApiProblems('TOO_MANY_STREAMS')
   me(
     @CurrentPrincipal() p: Principal,
     @Headers('last-event-id') header: string | undefined,
@@ -117,7 +124,8 @@ export class StreamsController {
     @Req() req: Request,
     @Res() res: Response,
   ): void {
-    const conn = this.open(req, res);
+    const conn = this.open(req, res, p.userId);
+    const gameData = hasScope(p, 'games:read');
     const given = header ?? query;
     let last: string | null = given !== undefined && /^\d{1,18}$/.test(given) ? given : null;
     // Recent ids the stream knows (sent, or there before it started): a late commit (below) is
@@ -126,7 +134,8 @@ export class StreamsController {
     let started = false;
     const remember = async (upTo: string) => {
       started = true;
-      for (const n of await this.inbox.lateUpTo(p.userId, upTo, LATE_COMMIT_SECONDS)) known.set(n.id, Date.now());
+      for (const n of await this.inbox.lateUpTo(p.userId, upTo, LATE_COMMIT_SECONDS, gameData))
+        known.set(n.id, Date.now());
     };
     const pump = async () => {
       if (last === null) {
@@ -142,7 +151,7 @@ export class StreamsController {
         known.set(n.id, Date.now());
       };
       for (;;) {
-        const items = await this.inbox.after(p.userId, last, 500);
+        const items = await this.inbox.after(p.userId, last, gameData, 500);
         for (const n of items) {
           send(n);
           last = n.id;
@@ -151,7 +160,7 @@ export class StreamsController {
       }
       // Ids are taken at insert, not at commit: of two writers, the later id may commit first and
       // be read before the earlier one exists. Such a late row is at most a transaction old.
-      for (const n of await this.inbox.lateUpTo(p.userId, last, LATE_COMMIT_SECONDS)) send(n);
+      for (const n of await this.inbox.lateUpTo(p.userId, last, LATE_COMMIT_SECONDS, gameData)) send(n);
       const forget = Date.now() - 2 * LATE_COMMIT_SECONDS * 1000;
       for (const [id, at] of known) if (at < forget) known.delete(id);
     };
@@ -159,9 +168,10 @@ export class StreamsController {
     conn.serial(pump);
   }
 
-  private open(req: Request, res: Response): SseConnection {
+  private open(req: Request, res: Response, userId: string): SseConnection {
+    const release = this.hub.admit(userId, this.config.streamsPerUser);
     const conn = new SseConnection(req, res, this.config.streamKeepAliveMs ?? 15_000);
-    this.hub.track(conn);
+    this.hub.track(conn, release);
     return conn;
   }
 }

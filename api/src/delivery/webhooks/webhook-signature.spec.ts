@@ -37,7 +37,7 @@ describe('webhook address policy', () => {
       'fd00::1',
       'fe80::1',
       '::ffff:127.0.0.1',
-      // The ones fuzzing got through (issue 14): IPv4-compatible and NAT64 loopback, multicast,
+      // The ones fuzzing got through: IPv4-compatible and NAT64 loopback, multicast,
       // broadcast, 240/4, and the other forms that embed an IPv4 address or are not global.
       '::127.0.0.1',
       '64:ff9b::7f00:1',

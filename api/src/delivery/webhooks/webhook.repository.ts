@@ -55,4 +55,9 @@ export class WebhookRepository {
     const [hook] = await manager.query(`SELECT id FROM webhooks WHERE id = $1 AND user_id = $2`, [id, userId]);
     return !!hook;
   }
+
+  /** Every webhook of a closed account, its delivery log with it (ON DELETE CASCADE). */
+  async deleteAllOf(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`DELETE FROM webhooks WHERE user_id = $1`, [userId]);
+  }
 }

@@ -36,7 +36,8 @@ export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
   @Post()
-  @RequireScope('account:write')
+  // A webhook carries every notification's payload, game data included.
+  @RequireScope('account:write', 'games:read')
   @ApiOperation({
     summary:
       'Register a webhook: my notifications are POSTed there, signed (Standard Webhooks); the secret is shown once',
@@ -66,7 +67,8 @@ export class WebhooksController {
   }
 
   @Get(':id/deliveries')
-  @RequireScope('account:read')
+  // The deliveries' bodies are the notifications' payloads, game data included.
+  @RequireScope('account:read', 'games:read')
   @ApiOperation({ summary: 'Delivery log of a webhook, newest first: attempts, last status, state' })
   @ApiOkResponse({ type: WebhookDeliveryPageDto })
   @ApiProblems('WEBHOOK_NOT_FOUND')

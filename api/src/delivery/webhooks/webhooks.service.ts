@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
-import { NOTIFICATION_KINDS } from '../../platform/outbox/notification-kind';
+import { USER_KINDS } from '../../platform/outbox/notification-kind';
 import { checkWebhookUrl, WebhookResolver } from './webhook-address-policy';
 import type { CreatedWebhookDto, WebhookDeliveryDto, WebhookDeliveryPageDto, WebhookDto } from './webhook.dto';
 import { newWebhookSecret } from './webhook-signature';
@@ -12,9 +12,7 @@ import { WebhookDeliveryRepository } from './webhook-delivery.repository';
 import { WebhookRepository } from './webhook.repository';
 
 const MAX_WEBHOOKS = 10;
-const KINDS = NOTIFICATION_KINDS.filter(
-  (k) => !['email-verification', 'password-reset', 'account-exists', 'invitation-by-email', 'digest'].includes(k),
-) as string[];
+const KINDS: readonly string[] = USER_KINDS;
 
 /**
  * A user's webhooks. The secret is kept as is (it must sign every delivery) and shown once; the

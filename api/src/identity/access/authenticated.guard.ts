@@ -2,6 +2,7 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { DomainError } from '../../platform/errors/domain-error';
+import { AccountStandingService } from '../standing/account-standing.service';
 import { PEOPLE_ONLY } from './people-only.decorator';
 import { hasScope, isToken, type Principal } from './principal';
 import { REQUIRED_SCOPES } from './require-scope.decorator';
@@ -12,16 +13,22 @@ import type { Scope } from './scopes';
  * access token or the session cookie (tried in that order, so an explicit bearer wins over an
  * ambient cookie), then the route's scope requirements (`@RequireScope`) and `@PeopleOnly`.
  * Personal and OAuth tokens are treated alike: both hold scopes, neither passes `@PeopleOnly`.
+ * A suspended or closed account is refused whatever its credential (ACCOUNT_SUSPENDED, ACCOUNT_CLOSED).
  */
 @Injectable()
 export class AuthenticatedGuard extends AuthGuard(['jwt', 'api-token', 'oauth', 'session']) {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly standing: AccountStandingService,
+  ) {
     super();
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);
     const principal = context.switchToHttp().getRequest<{ user: Principal }>().user;
+    // A credential made before a suspension (a token, a JWT) must stop working with it.
+    await this.standing.assertMayAct(principal.userId);
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PEOPLE_ONLY, targets) && isToken(principal)) {
       throw new DomainError('FORBIDDEN', 'API and OAuth tokens cannot use this endpoint; sign in instead.');

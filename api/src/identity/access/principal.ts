@@ -15,6 +15,8 @@ export interface Principal {
   readonly sessionId?: string;
   /** The OAuth app acting for the user. */
   readonly clientId?: string;
+  /** When a JWT was issued, i.e. when its holder signed in with the password. */
+  readonly issuedAt?: Date;
 }
 
 /** A token acting for the user (personal or an app's), rather than the person signed in. */

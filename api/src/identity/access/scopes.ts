@@ -49,6 +49,18 @@ export function effectiveScopes(scopes: readonly Scope[], bot: boolean): readonl
   return [...new Set([...scopes, ...BOT_PLAY_INCLUDES])].sort();
 }
 
+/**
+ * The scopes an OAuth app may be granted: all but `account:write`, which adds webhooks (a copy of
+ * every notification sent elsewhere) and changes the account's settings. That stays with personal
+ * tokens, which the person creates themselves; the metadata, docs/oauth.md and the authorize
+ * endpoint offer these only.
+ */
+export const OAUTH_SCOPES: readonly Scope[] = SCOPES.filter((s) => s !== 'account:write');
+
+export function isOAuthScope(value: string): value is Scope {
+  return (OAUTH_SCOPES as readonly string[]).includes(value);
+}
+
 export function isScope(value: string): value is Scope {
   return (SCOPES as readonly string[]).includes(value);
 }

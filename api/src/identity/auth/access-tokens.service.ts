@@ -9,14 +9,16 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export interface AccessTokenClaims {
   sub: string;
   username: string;
+  /** The account's credentials epoch at issue: a password reset moves it on and ends the JWT. */
+  epoch?: number;
 }
 
 @Injectable()
 export class AccessTokensService {
   constructor(private readonly jwt: JwtService) {}
 
-  issue(user: { id: string; username: string }): { accessToken: string; expiresIn: number } {
-    const claims: AccessTokenClaims = { sub: user.id, username: user.username };
+  issue(user: { id: string; username: string; credentialsEpoch: number }): { accessToken: string; expiresIn: number } {
+    const claims: AccessTokenClaims = { sub: user.id, username: user.username, epoch: user.credentialsEpoch };
     const accessToken = this.jwt.sign(claims, {
       algorithm: 'HS256',
       issuer: JWT_ISSUER,

@@ -1,16 +1,33 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
+import { JobsService } from '../../platform/jobs/jobs.service';
 import { OutboxRepository } from '../../platform/outbox/outbox.repository';
+import { OAuthAppsService } from '../oauth/oauth-apps.service';
+import type { AuthorizationRow } from '../oauth/oauth.repository';
+import { TokensService } from '../tokens/tokens.service';
 import { AddressVerifiedListeners } from '../users/address-verified-listeners';
 import { User } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
+import { CLOSED_ACCOUNT_PREFIX } from './account-closure.service';
 import { EmailLinksService } from './email-links.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hasher';
 import { SessionsService } from './sessions.service';
+
+/** Queue of password-reset requests: the link is made and mailed off the request path. */
+const RESET_REQUESTS = 'password-reset-request';
+/** Queue of sign-in-link requests, for the same reason. */
+const SIGN_IN_LINK_REQUESTS = 'sign-in-link-request';
+
+/** What a password reset ended, and the apps it left acting (for the owner to review). */
+export interface ResetOutcome {
+  sessionsEnded: number;
+  tokensRevoked: number;
+  apps: AuthorizationRow[];
+}
 
 export interface Registration {
   username: string;
@@ -21,7 +38,7 @@ export interface Registration {
 
 /** Use cases of an account's credentials: register, log in, verify the email, reset the password. */
 @Injectable()
-export class AccountsService {
+export class AccountsService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly links: EmailLinksService,
@@ -30,7 +47,23 @@ export class AccountsService {
     private readonly outbox: OutboxRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UserRepository,
+    private readonly jobs: JobsService,
+    private readonly tokens: TokensService,
+    private readonly oauthApps: OAuthAppsService,
   ) {}
+
+  onApplicationBootstrap(): void {
+    void this.jobs.define({
+      name: RESET_REQUESTS,
+      handler: (data) => this.sendLink(String(data.email), 'reset-password'),
+      pollingIntervalSeconds: 1,
+    });
+    void this.jobs.define({
+      name: SIGN_IN_LINK_REQUESTS,
+      handler: (data) => this.sendLink(String(data.email), 'sign-in'),
+      pollingIntervalSeconds: 1,
+    });
+  }
 
   /**
    * A new account, or — when the email address already has one — no account and a message to that
@@ -38,6 +71,9 @@ export class AccountsService {
    * out which addresses have accounts; usernames are public, so a taken one is still said.
    */
   async register(input: Registration): Promise<User | null> {
+    // Closed accounts are named `deleted-…`: nobody may pass for one.
+    if (input.username.toLowerCase().startsWith(CLOSED_ACCOUNT_PREFIX))
+      throw new DomainError('USERNAME_TAKEN', `Names beginning with ${CLOSED_ACCOUNT_PREFIX} are reserved.`);
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.db.transaction(async (manager) => {
@@ -95,7 +131,7 @@ export class AccountsService {
       .addSelect('u.passwordHash')
       .where(field, { login: login.trim() })
       .getOne();
-    if (!user) {
+    if (!user?.passwordHash) {
       await burnPasswordCheck(password);
       throw new DomainError('INVALID_CREDENTIALS', 'Unknown login or wrong password.');
     }
@@ -122,23 +158,54 @@ export class AccountsService {
     });
   }
 
-  /** Silent about unknown addresses, so the endpoint cannot be used to probe for accounts. */
+  /**
+   * Silent about unknown addresses, so the endpoint cannot be used to probe for accounts — by its
+   * answer or by its time: known or not, the request only queues the address, and the look-up and
+   * the link are made off the request path.
+   */
   async requestPasswordReset(email: string): Promise<void> {
+    await this.jobs.send(RESET_REQUESTS, { email: email.trim().toLowerCase() });
+  }
+
+  private async sendLink(email: string, purpose: 'reset-password' | 'sign-in'): Promise<void> {
     await this.db.transaction(async (manager) => {
-      const user = await manager.findOneBy(User, { email: email.trim().toLowerCase() });
-      if (user) await this.links.send(manager, user, 'reset-password');
+      const user = await manager.findOneBy(User, { email });
+      if (user) await this.links.send(manager, user, purpose);
     });
   }
 
-  /** Sets the new password and ends every session: whoever knew the old one is logged out. */
-  async resetPassword(token: string, password: string): Promise<void> {
+  /**
+   * A one-time sign-in link to the address, the way past the sign-in limits (whoever holds the
+   * mailbox is the owner). Queued like a reset request: the same answer and time for any address.
+   */
+  async requestSignInLink(email: string): Promise<void> {
+    await this.jobs.send(SIGN_IN_LINK_REQUESTS, { email: email.trim().toLowerCase() });
+  }
+
+  /** The user of a sign-in link, which is used up; any invalid, expired or used link is INVALID_LINK. */
+  async signInWithLink(token: string): Promise<User> {
+    return this.db.transaction(async (manager) => {
+      const userId = await this.links.consume(manager, token, 'sign-in');
+      return manager.findOneByOrFail(User, { id: userId });
+    });
+  }
+
+  /**
+   * Sets the new password and ends whatever the old one let anyone keep: every session, every
+   * JWT (the credentials epoch moves on) and every personal token. OAuth grants were each
+   * consented to an app: they are listed for the owner to review and revoke, not ended.
+   */
+  async resetPassword(token: string, password: string): Promise<ResetOutcome> {
     const passwordHash = await hashPassword(password);
-    await this.db.transaction(async (manager) => {
+    const { userId, sessionsEnded, tokensRevoked } = await this.db.transaction(async (manager) => {
       const userId = await this.links.consume(manager, token, 'reset-password');
       // Following the link proves the mailbox, so it verifies the address as well.
       const user = await this.users.resetPassword(manager, userId, passwordHash);
       await this.addressVerified.notify(manager, user);
-      await this.sessions.revokeAllOf(manager, userId);
+      const sessionsEnded = await this.sessions.revokeAllOf(manager, userId);
+      const tokensRevoked = await this.tokens.revokeAllOf(manager, userId);
+      return { userId, sessionsEnded, tokensRevoked };
     });
+    return { sessionsEnded, tokensRevoked, apps: await this.oauthApps.authorizations(userId) };
   }
 }

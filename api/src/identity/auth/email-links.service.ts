@@ -10,10 +10,23 @@ import { matchesSecret, newHashedSecret, parseSecretToken, secretToken } from '.
 const LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   'verify-email': 7 * 24 * 3600_000,
   'reset-password': 3600_000,
+  'sign-in': 15 * 60_000,
 };
 
+const PAGE: Record<EmailTokenPurpose, string> = {
+  'verify-email': '/verify-email',
+  'reset-password': '/reset-password',
+  'sign-in': '/signin-link',
+};
+
+const KIND = {
+  'verify-email': 'email-verification',
+  'reset-password': 'password-reset',
+  'sign-in': 'sign-in-link',
+} as const;
+
 /**
- * Single-use links for email verification and password reset: `<id>.<secret>`, stored as the
+ * Single-use links for email verification, password reset and signing in: `<id>.<secret>`, stored as the
  * secret's SHA-256, written to the outbox with the link in the same transaction.
  */
 @Injectable()
@@ -25,9 +38,11 @@ export class EmailLinksService {
 
   async send(
     manager: EntityManager,
-    user: { id: string; email: string; username: string },
+    user: { id: string; email: string | null; username: string },
     purpose: EmailTokenPurpose,
   ): Promise<void> {
+    // A closed account has no address to send a link to.
+    if (user.email === null) return;
     const { secret, secretHash } = newHashedSecret();
     const row = await manager.save(
       manager.create(EmailToken, {
@@ -39,10 +54,10 @@ export class EmailLinksService {
       }),
     );
     const token = secretToken(row.id, secret);
-    const path = purpose === 'verify-email' ? '/verify-email' : '/reset-password';
+    const path = PAGE[purpose];
     await this.outbox.write(manager, [
       {
-        kind: purpose === 'verify-email' ? 'email-verification' : 'password-reset',
+        kind: KIND[purpose],
         userId: user.id,
         email: user.email,
         payload: {

@@ -1,7 +1,7 @@
 import { Column, Entity } from 'typeorm';
 import { HashedSecret } from './hashed-secret';
 
-export type EmailTokenPurpose = 'verify-email' | 'reset-password';
+export type EmailTokenPurpose = 'verify-email' | 'reset-password' | 'sign-in';
 
 /** A single-use link sent by email (verification, password reset). */
 @Entity('email_tokens')

@@ -1,4 +1,4 @@
-import { SCOPES } from '../access/scopes';
+import { OAUTH_SCOPES } from '../access/scopes';
 import type { OAuthSettings } from './oauth-settings';
 
 /** The dashboard's page that asks the user (web/app/oauth/authorize). */
@@ -35,7 +35,7 @@ export function authorizationServerMetadata(settings: OAuthSettings): Authorizat
     authorization_endpoint: `${base}${AUTHORIZE_PATH}`,
     token_endpoint: `${base}/api${TOKEN_PATH}`,
     revocation_endpoint: `${base}/api${REVOCATION_PATH}`,
-    scopes_supported: [...SCOPES],
+    scopes_supported: [...OAUTH_SCOPES],
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
     grant_types_supported: ['authorization_code', 'refresh_token'],

@@ -9,7 +9,7 @@ import {
   type User,
 } from '@node-oauth/oauth2-server';
 import * as argon2 from 'argon2';
-import { isScope, type Scope } from '../access/scopes';
+import { isOAuthScope, type Scope } from '../access/scopes';
 import {
   looksLikeAccessToken,
   looksLikeClientId,
@@ -95,7 +95,7 @@ export function createOAuthModel(repository: OAuthRepository, options: OAuthMode
     },
 
     async validateScope(_user: User, _client: Client, scope?: string[]) {
-      if (!scope || scope.length === 0 || !scope.every(isScope)) return false;
+      if (!scope || scope.length === 0 || !scope.every(isOAuthScope)) return false;
       return [...new Set(scope)].sort();
     },
 

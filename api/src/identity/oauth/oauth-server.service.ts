@@ -4,6 +4,7 @@ import OAuth2Server, {
   type AuthorizationCode,
   InvalidClientError,
   InvalidRequestError,
+  InvalidScopeError,
   InvalidTokenError,
   OAuthError,
   Request,
@@ -17,6 +18,7 @@ import type { Scope } from '../access/scopes';
 import { AuthorizationCodeGrant } from './authorization-code-grant';
 import { createOAuthModel, GRANTS, type OAuthClient, type OAuthModel, type OAuthUser } from './oauth-model';
 import { OAUTH_SETTINGS, type OAuthSettings } from './oauth-settings';
+import { secretDigest } from './oauth-secrets';
 import { OAuthRepository } from './oauth.repository';
 
 /** An HTTP request as the library reads it (the controller hands over Express' fields). */
@@ -161,6 +163,21 @@ export class OAuthServerService {
     }
   }
 
+  /**
+   * A refresh asking for more scopes than its grant holds is refused before the library rotates
+   * the refresh token: the library checks the scope only after spending the old token, so the
+   * refused request would end the grant and leave the app with nothing.
+   */
+  private async refuseWidening(body: Record<string, unknown>): Promise<void> {
+    const { refresh_token: token, scope } = body;
+    if (typeof token !== 'string' || typeof scope !== 'string') return;
+    const row = await this.repository.findByRefresh(secretDigest(token));
+    if (!row || row.grantRevoked || row.refreshedAt) return; // the library answers these
+    const asked = scope.split(' ').filter((s) => s !== '');
+    if (asked.some((s) => !(row.scopes as string[]).includes(s)))
+      throw new InvalidScopeError('Invalid scope: a refresh may narrow the scopes, never widen them');
+  }
+
   /** The token endpoint (RFC 6749 §3.2): code exchange and refresh, answered as the RFC says. */
   async token(http: OAuthHttpRequest): Promise<OAuthHttpAnswer> {
     const request = libraryRequest(withDecodedBasic(http));
@@ -173,6 +190,7 @@ export class OAuthServerService {
         if (!GRANTS.includes(grantType as string)) {
           throw new UnsupportedGrantTypeError('Unsupported grant type: use authorization_code or refresh_token');
         }
+        if (grantType === 'refresh_token') await this.refuseWidening(http.body);
       }
       await this.issuer.token(request, response);
       return {

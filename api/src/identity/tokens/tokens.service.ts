@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
 import { sha256Hex } from '../access/secret-token';
 import type { Scope } from '../access/scopes';
@@ -63,6 +63,15 @@ export class TokensService {
 
   list(userId: string): Promise<ApiToken[]> {
     return this.db.getRepository(ApiToken).find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  /** Revokes every live token of the user (a password reset); returns how many. */
+  async revokeAllOf(manager: EntityManager, userId: string): Promise<number> {
+    const live = await manager.find(ApiToken, { where: { userId, revokedAt: IsNull() }, select: { id: true } });
+    if (live.length === 0) return 0;
+    await manager.update(ApiToken, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    for (const t of live) this.verified.delete(t.id);
+    return live.length;
   }
 
   async revoke(userId: string, id: string): Promise<void> {

@@ -28,6 +28,16 @@ describe('loadConfig', () => {
     expect(c.devMailDir).toBeUndefined();
   });
 
+  it('serves /metrics only when METRICS=on, with a token of some length', () => {
+    expect(loadConfig(base).metrics).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS: 'on', METRICS_TOKEN: 't'.repeat(16) })).toMatchObject({
+      metrics: true,
+      metricsToken: 't'.repeat(16),
+    });
+    expect(problemsOf({ ...base, METRICS: 'yes' }).join(' ')).toMatch(/METRICS.*on or off/);
+    expect(problemsOf({ ...base, METRICS_TOKEN: 'short' }).join(' ')).toMatch(/METRICS_TOKEN.*16/);
+  });
+
   it('reads every documented variable', () => {
     const c = loadConfig({
       ...base,

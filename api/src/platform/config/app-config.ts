@@ -72,6 +72,14 @@ export interface AppConfig {
   oauthRefreshTokenSeconds: number;
   /** Messages one user may write per minute, over all games (MESSAGES_PER_MINUTE). */
   messagesPerMinute: number;
+  /** Reports one user may file per hour (REPORTS_PER_HOUR). */
+  reportsPerHour: number;
+  /** Event streams one user may hold open at once in one process (STREAMS_PER_USER). */
+  streamsPerUser: number;
+  /** METRICS=on: `GET /metrics` answers (loopback, or with the token); otherwise it is a 404. */
+  metrics?: boolean;
+  /** METRICS_TOKEN: a bearer that may read `/metrics` from anywhere. */
+  metricsToken?: string;
   /** Games a bot may create with another bot in any 24 hours (BOT_GAMES_PER_DAY). */
   botGamesPerDay?: number;
 }
@@ -124,6 +132,7 @@ export function appConfigFrom(env: Environment, databaseUrl: string): AppConfig 
       apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
       signInPerAccountPerMinute: env.RATE_LIMIT_SIGNIN_PER_ACCOUNT_PER_MINUTE,
       signInPerAddressPerMinute: env.RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE,
+      mailPerAddressPerHour: env.RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR,
     },
     trustedProxies: env.TRUSTED_PROXIES ?? ['loopback'],
     gameCacheSize: env.GAME_CACHE_SIZE,
@@ -133,6 +142,10 @@ export function appConfigFrom(env: Environment, databaseUrl: string): AppConfig 
     oauthRefreshTokenSeconds: env.OAUTH_REFRESH_TOKEN_TTL_SECONDS,
     computerMoveMs: env.COMPUTER_MOVE_MS,
     messagesPerMinute: env.MESSAGES_PER_MINUTE,
+    reportsPerHour: env.REPORTS_PER_HOUR,
+    streamsPerUser: env.STREAMS_PER_USER,
+    ...(env.METRICS === 'on' ? { metrics: true } : {}),
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     botGamesPerDay: env.BOT_GAMES_PER_DAY,
   };
 }

@@ -56,6 +56,8 @@ export const ENVIRONMENT = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   VACATION_DAYS_PER_YEAR: integer(0, 366, 'must be a whole number from 0 to 366').default(30),
   WEBHOOKS_ALLOW_PRIVATE: flag().default(false),
+  METRICS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters long' }).optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 'must be a positive whole number').default(10),
   RATE_LIMIT_API_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 'must be a positive whole number').default(1200),
   // OAuth (api/src/identity/oauth): an access token cannot be recalled from a client, so it runs out within
@@ -78,6 +80,9 @@ export const ENVIRONMENT = z.object({
     Number.MAX_SAFE_INTEGER,
     'must be a positive whole number',
   ).default(30),
+  RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR: integer(1, Number.MAX_SAFE_INTEGER, 'must be a positive whole number').default(
+    20,
+  ),
   // Read by the API and by the dashboard's server alike (web/server.js): whose X-Forwarded-For to believe.
   TRUSTED_PROXIES: z
     .string()
@@ -106,6 +111,8 @@ export const ENVIRONMENT = z.object({
   DB_STATEMENT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(3000),
   DB_CONNECT_TIMEOUT_MS: integer(100, 600_000, 'must be milliseconds from 100 to 600000').default(1000),
   MESSAGES_PER_MINUTE: integer(1, 10_000, 'must be a whole number from 1 to 10000').default(20),
+  REPORTS_PER_HOUR: integer(1, 1000, 'must be a whole number from 1 to 1000').default(10),
+  STREAMS_PER_USER: integer(1, 1000, 'must be a whole number from 1 to 1000').default(20),
   // Games a bot may create with another bot in any 24 hours (docs/bots.md); 0: none.
   BOT_GAMES_PER_DAY: integer(0, 10_000, 'must be a whole number from 0 to 10000').default(20),
   DEV_MAIL_DIR: z.string().optional(),

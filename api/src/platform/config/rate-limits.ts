@@ -5,8 +5,9 @@
  * - RATE_LIMIT_AUTH_PER_MINUTE: sign-in, registration and reset attempts per address and login;
  *   low, because these are what password guessing and mail bombing go through;
  * - RATE_LIMIT_API_PER_MINUTE: any authenticated call per user; generous, it only stops runaways;
- * - RATE_LIMIT_SIGNIN_PER_ACCOUNT_PER_MINUTE: sign-in attempts per account, from all addresses
- *   together (a botnet guessing one password is slowed as much as one machine);
+ * - RATE_LIMIT_SIGNIN_PER_ACCOUNT_PER_MINUTE: sign-in attempts per account from one address, and
+ *   ten times as many from all addresses together (a botnet guessing one password is slowed; the
+ *   owner at another address is not locked out, and a sign-in link passes every limit);
  * - RATE_LIMIT_SIGNIN_PER_ADDRESS_PER_MINUTE: sign-in attempts per address, to all accounts
  *   together (one machine spraying a common password over many accounts).
  * Successful sign-ins are given back, so only failures use up the sign-in budgets. All are counted
@@ -17,4 +18,6 @@ export interface RateLimits {
   readonly apiPerMinute: number;
   readonly signInPerAccountPerMinute: number;
   readonly signInPerAddressPerMinute: number;
+  /** Mail caused without signing in (registration, resets, links), per client address and hour. */
+  readonly mailPerAddressPerHour: number;
 }

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { CODE_ROOT } from '../config/paths';
@@ -8,6 +9,18 @@ import { CODE_ROOT } from '../config/paths';
  * TypeORM migration order. The sources have them as .ts, the build (dist/migrations) as .js.
  */
 export const MIGRATIONS_GLOB = path.join(CODE_ROOT, 'migrations', '*.{ts,js}');
+/**
+ * The migrations this code knows, oldest first, by the timestamp their file name starts with (the
+ * `timestamp` TypeORM records in the `migrations` table): what `/health/ready` compares the
+ * database with, and what a restore migrates to.
+ */
+export function knownMigrations(): { timestamp: number; file: string }[] {
+  return readdirSync(path.join(CODE_ROOT, 'migrations'))
+    .filter((f) => /^\d+-.+\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'))
+    .map((file) => ({ timestamp: Number(file.slice(0, file.indexOf('-'))), file }))
+    .sort((a, b) => a.timestamp - b.timestamp);
+}
+
 /** Entity glob for DataSources built outside Nest (the typeorm CLI, scripts). */
 export const ENTITIES_GLOB = path.join(CODE_ROOT, 'api', 'src', '**', '*.entity.{ts,js}');
 

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { AfterCommitSubscriber } from './after-commit';
+import { BoundedClient } from './bounded-client';
 import { baseDataSourceOptions } from './database-options';
 
 /**
@@ -17,6 +19,8 @@ import { baseDataSourceOptions } from './database-options';
         ...baseDataSourceOptions(config.databaseUrl),
         migrations: [],
         autoLoadEntities: true,
+        // Figures counted once their transaction commits (after-commit.ts).
+        subscribers: [AfterCommitSubscriber],
         // Fail fast at boot instead of retrying for half a minute: the start command and the
         // tests have already checked that the database is up.
         retryAttempts: 1,
@@ -27,6 +31,9 @@ import { baseDataSourceOptions } from './database-options';
         // server that does not answer at all (frozen: no cancel can arrive) shortly after. The
         // failures become 503 DATABASE_UNAVAILABLE (common/database-errors.ts).
         extra: {
+          // Closes a connection a read timeout left waiting, and fails a request's further
+          // statements at once once the database has failed it (bounded-client.ts).
+          Client: BoundedClient,
           max: 10,
           connectionTimeoutMillis: config.dbConnectTimeoutMs ?? 1000,
           statement_timeout: config.dbStatementTimeoutMs ?? 3000,

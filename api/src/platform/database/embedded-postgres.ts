@@ -16,6 +16,8 @@ export interface EmbeddedPostgresOptions {
   /** false = delete the data folder on stop (test runs). */
   persistent?: boolean;
   onLog?: (line: string) => void;
+  /** Server settings besides the defaults (`-c name=value`), e.g. a test cluster's durability. */
+  settings?: Readonly<Record<string, string>>;
 }
 
 interface EmbeddedPostgresInstance {
@@ -90,7 +92,10 @@ export class EmbeddedPostgres {
       createPostgresUser: true,
       authMethod: 'password',
       initdbFlags: ['--encoding=UTF8', '--no-sync'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      postgresFlags: [
+        ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+        ...Object.entries(this.options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ],
       onLog: (m: unknown) => log(String(m).trimEnd()),
       onError: (m: unknown) => log(`[error] ${m instanceof Error ? m.message : String(m)}`),
     });

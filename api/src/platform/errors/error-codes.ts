@@ -62,6 +62,11 @@ const ERROR_CODES: Table = {
     'Too many requests; wait as long as `Retry-After` says.',
     'Zu viele Anfragen; warten Sie so lange, wie `Retry-After` angibt.',
   ),
+  TOO_MANY_STREAMS: e(
+    429,
+    'You have too many event streams open (STREAMS_PER_USER); close one before opening another.',
+    'Sie haben zu viele Ereignis-Streams offen (STREAMS_PER_USER); schließen Sie einen, bevor Sie einen weiteren öffnen.',
+  ),
   INTERNAL_ERROR: e(500, 'An unexpected error occurred.', 'Ein unerwarteter Fehler ist aufgetreten.'),
   SERVICE_UNAVAILABLE: e(503, 'The service is unavailable.', 'Der Dienst ist nicht verfügbar.'),
   // Input no route can take (see input-text.ts), refused before any route sees it.
@@ -81,6 +86,13 @@ const ERROR_CODES: Table = {
     'version',
     'database',
   ]),
+  // GET /health/ready: the instance should not be sent requests yet (or any more).
+  NOT_READY: e(
+    503,
+    'This server instance is not ready to take requests.',
+    'Diese Serverinstanz ist noch nicht bereit, Anfragen anzunehmen.',
+    ['version', 'database', 'migrations', 'workers', 'listener'],
+  ),
 
   // Signing in, accounts, tokens (auth, users, tokens).
   INVALID_CREDENTIALS: e(401, 'The login or the password is wrong.', 'Anmeldename oder Passwort sind falsch.'),
@@ -113,6 +125,23 @@ const ERROR_CODES: Table = {
   ),
   USER_NOT_FOUND: e(404, 'There is no such user.', 'Diesen Benutzer gibt es nicht.'),
   TOKEN_NOT_FOUND: e(404, 'You have no such token.', 'Sie haben kein solches Token.'),
+  // Leaving (api/src/identity/auth/account-deletion.service.ts).
+  PASSWORD_REQUIRED: e(
+    400,
+    'Confirm this with your password (`password`).',
+    'Bestätigen Sie dies mit Ihrem Passwort (`password`).',
+  ),
+  WRONG_PASSWORD: e(
+    403,
+    'The password is wrong; nothing was changed.',
+    'Das Passwort ist falsch; nichts wurde geändert.',
+  ),
+  FRESH_SIGN_IN_REQUIRED: e(
+    403,
+    'Sign in again, then do this within a few minutes.',
+    'Melden Sie sich erneut an und tun Sie dies dann innerhalb weniger Minuten.',
+  ),
+  SESSION_NOT_FOUND: e(404, 'You have no such live session.', 'Sie haben keine solche aktive Sitzung.'),
 
   // OAuth (api/src/identity/oauth).
   OAUTH_INVALID_REQUEST: e(
@@ -218,6 +247,43 @@ const ERROR_CODES: Table = {
     'Eine Partie kann nur vor ihrem ersten Zug abgebrochen werden; `game` ist die Partie, wie sie jetzt steht.',
     ['game'],
   ),
+  // Rules editions (docs/rules/editions.md): a game's edition, and moving a running game on.
+  UNKNOWN_EDITION: e(
+    400,
+    'The variant has no rules edition of this name (`GET /rules/editions` lists them).',
+    'Die Variante hat keine Regelausgabe dieses Namens (`GET /rules/editions` nennt sie).',
+  ),
+  EDITION_NOT_NEWER: e(
+    409,
+    'A game can move on only to a newer edition of its rules than the one it is played in.',
+    'Eine Partie kann nur zu einer neueren Ausgabe ihrer Regeln wechseln als der, nach der sie gespielt wird.',
+  ),
+  EDITION_UPGRADE_PENDING: e(
+    409,
+    'An edition upgrade is proposed already; it must be accepted or declined first.',
+    'Ein Wechsel der Regelausgabe ist bereits vorgeschlagen; er muss erst angenommen oder abgelehnt werden.',
+  ),
+  NO_EDITION_UPGRADE: e(
+    409,
+    'No edition upgrade is proposed in this game.',
+    'In dieser Partie ist kein Wechsel der Regelausgabe vorgeschlagen.',
+  ),
+  EDITION_UPGRADE_ANSWERED: e(
+    409,
+    'Your seats have accepted the proposed edition already.',
+    'Ihre Plätze haben der vorgeschlagenen Regelausgabe bereits zugestimmt.',
+  ),
+  SEAT_OUT_OF_GAME: e(
+    409,
+    'Your seats are out of the game; only the seats still in it decide.',
+    'Ihre Plätze sind aus dem Spiel; nur die Plätze, die noch im Spiel sind, entscheiden.',
+  ),
+  ONLY_CREATOR_MAY_ABORT: e(
+    403,
+    'Only the game’s creator may abort it; leave your seat instead (`leave` is the path to post to).',
+    'Nur wer die Partie angelegt hat, darf sie abbrechen; verlassen Sie stattdessen Ihren Platz (`leave` ist der Pfad dafür).',
+    ['leave'],
+  ),
   PGN_UNAVAILABLE: e(
     409,
     'PGN exists for 007 games only; use the record export.',
@@ -309,6 +375,37 @@ const ERROR_CODES: Table = {
   LADDER_GAME_NOT_FOUND: e(404, 'This ladder has no such game.', 'Diese Rangliste hat keine solche Partie.'),
   SEASON_NOT_FOUND: e(404, 'This ladder has no such season.', 'Diese Rangliste hat keine solche Saison.'),
   PLAYER_NOT_FOUND: e(404, 'There is no such player.', 'Diesen Spieler gibt es nicht.'),
+
+  // Ratings, reliability and entry limits (api/src/community/ratings, community/reliability, play/reputation).
+  UNKNOWN_RATING_ROLE: e(
+    400,
+    'There is no such rating role: Coalition Chess has all, great and small; 007 only all.',
+    'Diese Wertungsrolle gibt es nicht: Koalitionsschach hat all, great und small, 007 nur all.',
+  ),
+  BAD_JOIN_REQUIREMENTS: e(
+    400,
+    'An entry limit is out of its range; `field` names it.',
+    'Eine Zugangsbedingung liegt außerhalb ihres Bereichs; `field` nennt sie.',
+    ['field'],
+  ),
+  RELIABILITY_TOO_LOW: e(
+    403,
+    'The game asks for a higher reliability than yours; `required` and `actual` say how much.',
+    'Die Partie verlangt eine höhere Zuverlässigkeit als Ihre; `required` und `actual` nennen die Werte.',
+    ['requirement', 'required', 'actual'],
+  ),
+  RATING_TOO_LOW: e(
+    403,
+    'The game asks for a higher rating than yours; `required` and `actual` say how much.',
+    'Die Partie verlangt eine höhere Wertungszahl als Ihre; `required` und `actual` nennen die Werte.',
+    ['requirement', 'required', 'actual'],
+  ),
+  RATING_TOO_HIGH: e(
+    403,
+    'The game asks for a lower rating than yours; `required` and `actual` say how much.',
+    'Die Partie verlangt eine niedrigere Wertungszahl als Ihre; `required` und `actual` nennen die Werte.',
+    ['requirement', 'required', 'actual'],
+  ),
   NOT_A_CLUB_MEMBER: e(
     422,
     'Every player of a ladder game must be a member of the club.',
@@ -381,6 +478,75 @@ const ERROR_CODES: Table = {
   ),
   WEBHOOK_LIMIT: e(409, 'You have as many webhooks as allowed.', 'Sie haben so viele Webhooks, wie erlaubt sind.'),
   WEBHOOK_NOT_FOUND: e(404, 'You have no such webhook.', 'Sie haben keinen solchen Webhook.'),
+
+  // Safety: an account's standing, blocks, reports and moderation (docs/safety.md).
+  ACCOUNT_SUSPENDED: e(
+    403,
+    'This account is suspended by a moderator; `until` says until when (none: until further notice).',
+    'Dieses Konto ist von einem Moderator gesperrt; `until` sagt, bis wann (fehlt es: bis auf Weiteres).',
+  ),
+  ACCOUNT_CLOSED: e(
+    403,
+    'This account was closed by a moderator.',
+    'Dieses Konto wurde von einem Moderator geschlossen.',
+  ),
+  ACCOUNT_MUTED: e(
+    403,
+    'A moderator muted this account: it writes no messages until `until`.',
+    'Ein Moderator hat dieses Konto stummgeschaltet: Es schreibt bis `until` keine Nachrichten.',
+    ['until'],
+  ),
+  NOT_A_MODERATOR: e(403, 'Only moderators may do this.', 'Das dürfen nur Moderatoren.'),
+  CANNOT_BLOCK_YOURSELF: e(400, 'You cannot block yourself.', 'Sich selbst können Sie nicht blockieren.'),
+  BLOCK_LIMIT: e(
+    409,
+    'You have blocked as many people as allowed; unblock someone first.',
+    'Sie haben so viele Personen blockiert, wie erlaubt ist; heben Sie zuerst eine Blockierung auf.',
+  ),
+  PLAYER_UNAVAILABLE: e(403, 'This is not possible with this player.', 'Das ist mit diesem Spieler nicht möglich.'),
+  BLOCKED_PLAYER_SEATED: e(
+    409,
+    'A player you blocked holds a seat of this game; join with `confirmBlocked: true` to sit with them anyway.',
+    'Ein Spieler, den Sie blockiert haben, hat einen Platz in dieser Partie; treten Sie mit `confirmBlocked: true` bei, um trotzdem mitzuspielen.',
+  ),
+  CANNOT_REPORT_YOURSELF: e(400, 'You cannot report yourself.', 'Sich selbst können Sie nicht melden.'),
+  REPORT_SUBJECT_NOT_FOUND: e(
+    404,
+    'There is no such item to report, or you cannot see it.',
+    'Es gibt keinen solchen Inhalt zu melden, oder Sie können ihn nicht sehen.',
+  ),
+  ALREADY_REPORTED: e(
+    409,
+    'You have reported this already; the moderators have not decided on it yet.',
+    'Sie haben das bereits gemeldet; die Moderatoren haben noch nicht darüber entschieden.',
+  ),
+  REPORT_RATE_LIMITED: e(
+    429,
+    'Too many reports in a short time; wait as long as `Retry-After` says.',
+    'Zu viele Meldungen in kurzer Zeit; warten Sie so lange, wie `Retry-After` angibt.',
+    ['retryAfter'],
+  ),
+  REPORT_NOT_FOUND: e(404, 'There is no such report.', 'Es gibt keine solche Meldung.'),
+  REPORT_CLOSED: e(
+    409,
+    'This report is closed already; it takes no such action any more.',
+    'Diese Meldung ist bereits abgeschlossen; sie nimmt keine solche Maßnahme mehr an.',
+  ),
+  ACTION_NOT_APPLICABLE: e(
+    400,
+    'This action does not apply to what the report is about.',
+    'Diese Maßnahme passt nicht zu dem, worum es in der Meldung geht.',
+  ),
+  CANNOT_MODERATE_YOURSELF: e(
+    403,
+    'A moderator does not decide on a report about themselves.',
+    'Über eine Meldung, die sie selbst betrifft, entscheiden Moderatoren nicht.',
+  ),
+  NOTHING_TO_ANNUL: e(
+    409,
+    'This game ended without a result; there is nothing to annul.',
+    'Diese Partie endete ohne Ergebnis; es gibt nichts zu annullieren.',
+  ),
 };
 
 /**

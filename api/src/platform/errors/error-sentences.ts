@@ -61,6 +61,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'The server cannot reach its database at the moment. Nothing was changed; try again shortly.',
     de: 'Der Server erreicht seine Datenbank gerade nicht. Es wurde nichts geändert; versuche es gleich noch einmal.',
   },
+  NOT_READY: {
+    en: 'This server is still starting or cannot reach all it needs. Try again shortly.',
+    de: 'Dieser Server startet noch oder erreicht nicht alles, was er braucht. Versuche es gleich noch einmal.',
+  },
   // Input no route can take (input-text.ts), and values the database cannot hold.
   INVALID_CHARACTERS: {
     en: 'The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).',
@@ -110,9 +114,45 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
   },
   USER_NOT_FOUND: { en: 'There is no such user.', de: 'Diesen Benutzer gibt es nicht.' },
   PLAYER_NOT_FOUND: { en: 'There is no such player.', de: 'Diesen Spieler gibt es nicht.' },
+  UNKNOWN_RATING_ROLE: {
+    en: 'There is no such ranking: Coalition Chess has all seats, great powers and small powers.',
+    de: 'Diese Rangliste gibt es nicht: Koalitionsschach hat alle Plätze, Großmächte und Kleinmächte.',
+  },
+  BAD_JOIN_REQUIREMENTS: {
+    en: 'An entry limit is out of range: reliability from 0 to 100, the lowest rating not above the highest.',
+    de: 'Eine Zugangsbedingung liegt außerhalb des Bereichs: Zuverlässigkeit von 0 bis 100, die kleinste Wertung nicht über der größten.',
+  },
+  RELIABILITY_TOO_LOW: {
+    en: 'This game asks for a higher reliability than yours.',
+    de: 'Diese Partie verlangt eine höhere Zuverlässigkeit als deine.',
+  },
+  RATING_TOO_LOW: {
+    en: 'This game asks for a higher rating than yours.',
+    de: 'Diese Partie verlangt eine höhere Wertungszahl als deine.',
+  },
+  RATING_TOO_HIGH: {
+    en: 'This game is for players with a lower rating than yours.',
+    de: 'Diese Partie ist für Spieler mit einer niedrigeren Wertungszahl als deiner.',
+  },
   TOKEN_NOT_FOUND: {
     en: 'This API token does not exist (any more).',
     de: 'Dieses API-Token gibt es nicht (mehr).',
+  },
+  PASSWORD_REQUIRED: {
+    en: 'Enter your password to confirm.',
+    de: 'Gib zur Bestätigung dein Passwort ein.',
+  },
+  WRONG_PASSWORD: {
+    en: 'That is not your password. Nothing was changed.',
+    de: 'Das ist nicht dein Passwort. Es wurde nichts geändert.',
+  },
+  FRESH_SIGN_IN_REQUIRED: {
+    en: 'Please sign in again, then try once more within ten minutes.',
+    de: 'Bitte melde dich erneut an und versuche es dann innerhalb von zehn Minuten noch einmal.',
+  },
+  SESSION_NOT_FOUND: {
+    en: 'This session has already ended.',
+    de: 'Diese Sitzung ist bereits beendet.',
   },
 
   // OAuth apps.
@@ -265,9 +305,37 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     de: 'Die Partie hat noch nicht begonnen: Sie wartet auf Mitspieler.',
   },
   GAME_OVER: { en: 'The game is over.', de: 'Die Partie ist beendet.' },
+  UNKNOWN_EDITION: {
+    en: 'There is no such edition of the rules for this game.',
+    de: 'Diese Ausgabe der Regeln gibt es für diese Partie nicht.',
+  },
+  EDITION_NOT_NEWER: {
+    en: 'The game can only move on to a newer edition of its rules.',
+    de: 'Die Partie kann nur zu einer neueren Ausgabe ihrer Regeln wechseln.',
+  },
+  EDITION_UPGRADE_PENDING: {
+    en: 'A new edition of the rules is proposed already; answer that proposal first.',
+    de: 'Eine neue Ausgabe der Regeln ist schon vorgeschlagen; beantworte zuerst diesen Vorschlag.',
+  },
+  NO_EDITION_UPGRADE: {
+    en: 'Nobody has proposed a new edition of the rules in this game.',
+    de: 'In dieser Partie hat niemand eine neue Ausgabe der Regeln vorgeschlagen.',
+  },
+  EDITION_UPGRADE_ANSWERED: {
+    en: 'You have accepted the new edition already.',
+    de: 'Du hast der neuen Ausgabe schon zugestimmt.',
+  },
+  SEAT_OUT_OF_GAME: {
+    en: 'You are out of the game; the players still in it decide.',
+    de: 'Du bist aus dem Spiel; die Spieler, die noch dabei sind, entscheiden.',
+  },
   ABORT_TOO_LATE: {
     en: 'A game can be aborted only before its first move.',
     de: 'Eine Partie lässt sich nur vor ihrem ersten Zug abbrechen.',
+  },
+  ONLY_CREATOR_MAY_ABORT: {
+    en: 'Only the player who created the game may abort it. Leave your seat instead: it opens again for someone else.',
+    de: 'Abbrechen darf die Partie nur, wer sie angelegt hat. Verlass stattdessen deinen Platz: Er wird wieder für andere frei.',
   },
   PGN_UNAVAILABLE: {
     en: 'PGN exists for 007 games only; download the record instead.',
@@ -514,6 +582,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'Notes are plain text of at most 20,000 characters.',
     de: 'Notizen sind reiner Text mit höchstens 20.000 Zeichen.',
   },
+  TOO_MANY_STREAMS: {
+    en: 'Too many live views are open for your account; close a tab or window and try again.',
+    de: 'Für dein Konto sind zu viele Live-Ansichten offen; schließe einen Tab oder ein Fenster und versuche es erneut.',
+  },
   MESSAGE_RATE_LIMITED: {
     en: 'You have written many messages in a short time; wait a moment.',
     de: 'Du hast in kurzer Zeit viele Nachrichten geschrieben; warte einen Moment.',
@@ -525,6 +597,63 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
   NO_SEAT_OFFER: {
     en: 'This seat is not offered to a substitute.',
     de: 'Dieser Platz wird keinem Ersatzspieler angeboten.',
+  },
+  // Safety: an account's standing, blocks, reports and moderation.
+  ACCOUNT_SUSPENDED: {
+    en: 'The moderators have suspended this account; it cannot sign in until the suspension ends.',
+    de: 'Die Moderatoren haben dieses Konto gesperrt; bis die Sperre endet, kann es sich nicht anmelden.',
+  },
+  ACCOUNT_CLOSED: {
+    en: 'The moderators have closed this account.',
+    de: 'Die Moderatoren haben dieses Konto geschlossen.',
+  },
+  ACCOUNT_MUTED: {
+    en: 'The moderators have muted you for a while: you can play, but not write messages.',
+    de: 'Die Moderatoren haben dich eine Zeit lang stummgeschaltet: Du kannst spielen, aber keine Nachrichten schreiben.',
+  },
+  NOT_A_MODERATOR: { en: 'Only moderators can do this.', de: 'Das können nur Moderatoren.' },
+  CANNOT_BLOCK_YOURSELF: { en: 'You cannot block yourself.', de: 'Dich selbst kannst du nicht blockieren.' },
+  BLOCK_LIMIT: {
+    en: 'You have blocked as many people as you can; unblock someone first.',
+    de: 'Du hast so viele Leute blockiert, wie es geht; hebe zuerst eine Blockierung auf.',
+  },
+  PLAYER_UNAVAILABLE: {
+    en: 'This is not possible with this player.',
+    de: 'Das ist mit diesem Spieler nicht möglich.',
+  },
+  BLOCKED_PLAYER_SEATED: {
+    en: 'Someone you blocked plays in this game. Join anyway only if you want to sit at one table with them.',
+    de: 'Jemand, den du blockiert hast, spielt in dieser Partie mit. Tritt nur bei, wenn du mit dieser Person an einem Tisch sitzen willst.',
+  },
+  CANNOT_REPORT_YOURSELF: { en: 'You cannot report yourself.', de: 'Dich selbst kannst du nicht melden.' },
+  REPORT_SUBJECT_NOT_FOUND: {
+    en: 'There is nothing like that to report.',
+    de: 'So etwas gibt es nicht zu melden.',
+  },
+  ALREADY_REPORTED: {
+    en: 'You have reported this already; the moderators will look at it.',
+    de: 'Du hast das schon gemeldet; die Moderatoren sehen es sich an.',
+  },
+  REPORT_RATE_LIMITED: {
+    en: 'You have sent many reports in a short time; wait a while before the next one.',
+    de: 'Du hast in kurzer Zeit viele Meldungen geschickt; warte eine Weile bis zur nächsten.',
+  },
+  REPORT_NOT_FOUND: { en: 'There is no such report.', de: 'Diese Meldung gibt es nicht.' },
+  REPORT_CLOSED: {
+    en: 'This report is closed already.',
+    de: 'Diese Meldung ist schon abgeschlossen.',
+  },
+  ACTION_NOT_APPLICABLE: {
+    en: 'This action does not fit what the report is about.',
+    de: 'Diese Maßnahme passt nicht zu dem, worum es in der Meldung geht.',
+  },
+  CANNOT_MODERATE_YOURSELF: {
+    en: 'Another moderator decides on reports about you.',
+    de: 'Über Meldungen, die dich betreffen, entscheidet ein anderer Moderator.',
+  },
+  NOTHING_TO_ANNUL: {
+    en: 'This game ended without a result; there is nothing to annul.',
+    de: 'Diese Partie endete ohne Ergebnis; es gibt nichts zu annullieren.',
   },
 };
 

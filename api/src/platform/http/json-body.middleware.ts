@@ -22,7 +22,11 @@ const STATUS: Record<string, number> = { PAYLOAD_TOO_LARGE: 413 };
  */
 export function jsonBodyMiddleware(req: Request, res: Response, next: NextFunction): void {
   if (urlHasInvalidCharacters(req.originalUrl)) return answer(req, res, 'INVALID_CHARACTERS');
-  const parsed = (err?: unknown) => {
+  // The body's last chunk arrives in the socket's async context, not the request's: the rest of
+  // the request goes on in the request's own (its id in the logs, its database state).
+  const context = requestContext.getStore();
+  const parsed = (err?: unknown): void => {
+    if (context && requestContext.getStore() !== context) return requestContext.run(context, () => parsed(err));
     if (err) {
       const e = err as { status?: number; type?: string };
       return answer(req, res, e.type === 'entity.too.large' || e.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');

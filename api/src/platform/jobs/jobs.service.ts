@@ -1,8 +1,15 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { BoundedClient } from '../database/bounded-client';
+
+/** pg-boss's statements (its maintenance archives and deletes in bulk) may run this long. */
+const JOB_STATEMENT_TIMEOUT_MS = 30_000;
+/** Tries to start pg-boss (a minute and more with the pauses between) before giving up. */
+const START_ATTEMPTS = 20;
 
 export interface JobDefinition {
   /** Queue name (also the schedule's name). */
@@ -15,6 +22,9 @@ export interface JobDefinition {
   readonly pollingIntervalSeconds?: number;
 }
 
+/** pg-boss's offWork loop looks every 1000 ms; a little more covers its last turn. */
+const WORKER_REMOVAL_TURN_MS = 1100;
+
 /**
  * pg-boss on the application's own PostgreSQL (schema `pgboss`, installed by the migrations): the
  * job runner shared by every module. Modules define their queues in `onApplicationBootstrap`
@@ -26,6 +36,9 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   private boss?: PgBoss;
   private ready?: Promise<PgBoss>;
   private readonly definitions: Promise<void>[] = [];
+  private stopping = false;
+  /** Queues whose definition has not succeeded (yet). */
+  private readonly pendingQueues = new Set<string>();
   /** This instance's pg-boss worker of each queue, to wake it (`wake`). */
   private readonly workers = new Map<string, string>();
 
@@ -34,28 +47,65 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   /**
    * Starts pg-boss without holding up the API's start: nothing a request does waits for a job
    * runner, so the boss and the queues come up beside the first requests (`define` and `send`
-   * wait for it).
+   * wait for it). A start that fails (the database away at that moment) is tried again until it
+   * succeeds; `/health/ready` says whether it has.
    */
   onModuleInit(): void {
-    const boss = new PgBoss({
-      connectionString: this.config.databaseUrl,
-      max: 4,
-      application_name: 'entente-jobs',
-      // Its schema comes from our migrations only (frozen in migrations/1796090000000-correspondence.ts):
-      // pg-boss checks the version there and refuses to start on another, never creating or
-      // migrating anything itself.
-      migrate: false,
-    });
-    boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
-    this.ready = boss.start().then(() => (this.boss = boss));
+    this.ready = this.startBoss();
     this.ready.catch((error: Error) => this.logger.error(`pg-boss did not start: ${error.message}`));
   }
 
+  /** Whether the job runner has started and every queue defined so far has its worker (readiness). */
+  get workersStarted(): boolean {
+    return this.boss !== undefined && this.pendingQueues.size === 0;
+  }
+
+  private async startBoss(): Promise<PgBoss> {
+    for (let attempt = 1; ; attempt++) {
+      const boss = new PgBoss({
+        connectionString: this.config.databaseUrl,
+        max: 4,
+        application_name: 'entente-jobs',
+        // Its schema comes from our migrations only (frozen in migrations/1796090000000-correspondence.ts):
+        // pg-boss checks the version there and refuses to start on another, never creating or
+        // migrating anything itself.
+        migrate: false,
+        // Its pool like the API's (database.module.ts): bounded waits, and a connection a read
+        // timeout left behind is closed rather than reused. Its maintenance may run longer.
+        Client: BoundedClient,
+        connectionTimeoutMillis: this.config.dbConnectTimeoutMs ?? 1000,
+        statement_timeout: JOB_STATEMENT_TIMEOUT_MS,
+        query_timeout: JOB_STATEMENT_TIMEOUT_MS + 500,
+      } as PgBoss.ConstructorOptions);
+      boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
+      try {
+        await boss.start();
+        if (this.stopping) {
+          await boss.stop({ graceful: false, wait: true });
+          throw new Error('stopped before it started');
+        }
+        this.boss = boss;
+        return boss;
+      } catch (error) {
+        await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
+        if (this.stopping || attempt >= START_ATTEMPTS) throw error;
+        this.logger.warn(`pg-boss did not start (${(error as Error).message}); trying again`);
+        await new Promise((r) => setTimeout(r, Math.min(10_000, 500 * attempt)));
+      }
+    }
+  }
+
   async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     await Promise.allSettled([this.ready, ...this.definitions]);
     const boss = this.boss;
     this.boss = undefined;
     await boss?.stop({ graceful: true, timeout: 3000, wait: true });
+    // pg-boss removes a stopped worker in a loop that looks again every second and lives on after
+    // stop() returns; a worker that was fetching when stop began is seen stopped one turn later.
+    // Outlive that turn, so nothing of the boss runs after the application is gone (a test's
+    // module registry torn down under it crashed the jest worker).
+    if (boss && this.workers.size > 0) await sleep(WORKER_REMOVAL_TURN_MS);
   }
 
   /**
@@ -66,7 +116,11 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     // One after the other: pg-boss creates a queue's partition with DDL, and concurrent creations
     // deadlock. A deadlock with another instance starting at the same moment is retried.
     const previous = this.definitions[this.definitions.length - 1] ?? Promise.resolve();
-    const defined = previous.catch(() => undefined).then(() => this.defineNow(job));
+    this.pendingQueues.add(job.name);
+    const defined = previous
+      .catch(() => undefined)
+      .then(() => this.defineNow(job))
+      .then(() => void this.pendingQueues.delete(job.name));
     defined.catch((error: Error) => this.logger.error(`job ${job.name} not defined: ${error.message}`));
     this.definitions.push(defined);
     return defined;
@@ -89,7 +143,7 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async defineNow(job: JobDefinition): Promise<void> {
-    const boss = await this.started();
+    const boss = await this.whenStarted();
     await this.withRetry(() =>
       boss.createQueue(job.name, {
         name: job.name,
@@ -115,7 +169,7 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     options: PgBoss.SendOptions = {},
   ): Promise<string | null> {
     await this.idle();
-    return (await this.started()).send(name, data, options);
+    return (await this.whenStarted()).send(name, data, options);
   }
 
   /**
@@ -143,12 +197,19 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     if (worker !== undefined) this.boss?.notifyWorker(worker);
   }
 
-  /** The underlying boss once started, for modules that need more than define/send. */
-  pgBoss(): Promise<PgBoss> {
-    return this.started();
+  /** pg-boss's own pool (its connections, idle, waiting), once started: for /metrics. */
+  poolFigures(): { total: number; idle: number; waiting: number } | undefined {
+    const pool = (this.boss?.getDb() as { pool?: { totalCount: number; idleCount: number; waitingCount: number } })
+      ?.pool;
+    return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
   }
 
-  private started(): Promise<PgBoss> {
+  /** The underlying boss once started, for modules that need more than define/send. */
+  pgBoss(): Promise<PgBoss> {
+    return this.whenStarted();
+  }
+
+  private whenStarted(): Promise<PgBoss> {
     if (!this.ready) throw new Error('pg-boss is not started yet (define jobs in onApplicationBootstrap)');
     return this.ready;
   }

@@ -42,6 +42,11 @@ export class PgListener implements OnApplicationShutdown {
     return () => set.delete(handler);
   }
 
+  /** Whether the LISTEN connection is up (readiness; while down, streams wake only on reconnect). */
+  get connected(): boolean {
+    return this.client !== undefined;
+  }
+
   onReconnect(handler: () => void): () => void {
     this.reconnectHandlers.add(handler);
     return () => this.reconnectHandlers.delete(handler);
@@ -63,7 +68,15 @@ export class PgListener implements OnApplicationShutdown {
   }
 
   private async open(): Promise<void> {
-    const client = new Client({ connectionString: this.config.databaseUrl, application_name: 'entente-listen' });
+    const client = new Client({
+      connectionString: this.config.databaseUrl,
+      application_name: 'entente-listen',
+      // A reconnect to a database that does not answer gives up and is tried again later; TCP
+      // keep-alives notice a connection whose server vanished without closing it.
+      connectionTimeoutMillis: this.config.dbConnectTimeoutMs ?? 1000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client.on('notification', (n) => {
       for (const h of this.handlers.get(n.channel) ?? []) {
         try {

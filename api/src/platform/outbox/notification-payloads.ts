@@ -51,6 +51,9 @@ export interface GameOverPayload extends GameNotification {
   /** The result with the points that count: a ladder game's points are its ladder's table. Null when aborted before a result. */
   readonly result: GameResult | null;
   readonly board: readonly PieceOnSquare[];
+  /** An abort by the game's creator: who aborted it, and the reason they gave. */
+  readonly abortedBy?: { readonly username: string; readonly displayName: string };
+  readonly abortReason?: string;
 }
 
 export interface GameStartedPayload extends GameNotification {
@@ -89,8 +92,20 @@ export interface ClubSeatOfferedPayload extends GameNotification {
   readonly keeper: HolderLabel;
 }
 
+/** A step of a proposal to move the recipient's running game to a newer edition of its rules. */
+export interface EditionUpgradePayload extends GameNotification {
+  /** `proposed` (answer it), `declined` (the game stays in `from`), `changed` (the game is now in `edition`). */
+  readonly step: 'proposed' | 'declined' | 'changed';
+  /** The edition proposed, and the one the game was in. */
+  readonly edition: string;
+  readonly from: string;
+  /** Who proposed or declined (username); null when the change was carried. */
+  readonly by: string | null;
+}
+
 export type GameNotificationPayload =
   | YourTurnPayload
+  | EditionUpgradePayload
   | SeatOfferedPayload
   | SeatChangedHandsPayload
   | ClubSeatOfferedPayload
@@ -99,3 +114,15 @@ export type GameNotificationPayload =
   | DrawOfferedPayload
   | GameOverPayload
   | GameStartedPayload;
+
+/**
+ * The moderators' word to a person (`moderation`): what they decided, until when, and what they
+ * chose to tell — never who reported the person, nor which moderator decided (docs/safety.md).
+ */
+export interface ModerationNoticePayload {
+  readonly action: 'warn' | 'mute' | 'suspend' | 'reinstate' | 'close';
+  /** When a mute or suspension ends (ISO 8601); null for none or until further notice. */
+  readonly until: string | null;
+  /** The moderator's words to the person; null when they wrote none. */
+  readonly message: string | null;
+}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 
 /** The table of migrations/…-rate-limits.ts; every limiter keeps its counters there under its own prefix. */
@@ -36,5 +36,27 @@ export class RateLimitStore {
       this.limiters.set(id, limiter);
     }
     return limiter;
+  }
+
+  /**
+   * Counts one use by `key` of the budget `name` (`points` per `durationSeconds`). When the budget
+   * is spent, throws what `refused` makes of the seconds to wait; otherwise returns how to give the
+   * use back (for a request refused for another reason, so only what was done uses up the budget).
+   */
+  async take(
+    name: string,
+    points: number,
+    durationSeconds: number,
+    key: string,
+    refused: (retryAfter: number) => Error,
+  ): Promise<{ giveBack(): Promise<void> }> {
+    const limiter = this.limiter(name, points, durationSeconds);
+    try {
+      await limiter.consume(key);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      throw refused(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+    }
+    return { giveBack: async () => void (await limiter.reward(key)) };
   }
 }

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { PostgresThrottlerStorage } from './postgres-throttler.storage';
 import { RateLimitStore } from './rate-limit-store';
 import { RateLimitGuard } from './rate-limit.guard';
+import { MailLimits } from './mail-limits';
 import { SignInLimits } from './sign-in-limits';
 
 /**
@@ -29,7 +30,7 @@ import { SignInLimits } from './sign-in-limits';
       },
     }),
   ],
-  providers: [RateLimitGuard, RateLimitStore, SignInLimits],
-  exports: [ThrottlerModule, RateLimitGuard, SignInLimits, RateLimitStore],
+  providers: [RateLimitGuard, RateLimitStore, SignInLimits, MailLimits],
+  exports: [ThrottlerModule, RateLimitGuard, SignInLimits, MailLimits, RateLimitStore],
 })
 export class RateLimitModule {}

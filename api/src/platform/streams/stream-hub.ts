@@ -1,6 +1,8 @@
 import { BeforeApplicationShutdown, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { DomainError } from '../errors/domain-error';
 import { PgListener } from '../jobs/pg-listener';
 import type { SseConnection } from './sse-connection';
+import { streamsOpen } from '../metrics/metrics';
 
 type Wake = () => void;
 
@@ -18,6 +20,8 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
   private readonly users = new Map<string, Set<Wake>>();
   private readonly messages = new Map<string, Set<Wake>>();
   private readonly connections = new Set<SseConnection>();
+  /** Open streams per user in this process: each holds a socket and a file descriptor. */
+  private readonly perUser = new Map<string, number>();
 
   constructor(private readonly listener: PgListener) {}
 
@@ -35,9 +39,34 @@ export class StreamHub implements OnApplicationBootstrap, BeforeApplicationShutd
     for (const c of [...this.connections]) c.close();
   }
 
-  track(connection: SseConnection): void {
+  /**
+   * Counts a stream of the user before its response starts; past `limit` open streams of that user
+   * in this process, 429 TOO_MANY_STREAMS (a user's streams could otherwise exhaust the process's
+   * open files). Returns the release, to call once when the stream closes.
+   */
+  admit(userId: string, limit: number): () => void {
+    const open = this.perUser.get(userId) ?? 0;
+    if (open >= limit)
+      throw new DomainError('TOO_MANY_STREAMS', `${open} streams of this user are open; close one first`);
+    this.perUser.set(userId, open + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.perUser.get(userId) ?? 1) - 1;
+      if (left > 0) this.perUser.set(userId, left);
+      else this.perUser.delete(userId);
+    };
+  }
+
+  /** Tracks an open stream (closed at shutdown); `release` (from admit) runs when it closes. */
+  track(connection: SseConnection, release?: () => void): void {
     this.connections.add(connection);
-    connection.onClose(() => this.connections.delete(connection));
+    streamsOpen.inc();
+    connection.onClose(() => {
+      if (this.connections.delete(connection)) streamsOpen.dec();
+      release?.();
+    });
   }
 
   onGame(gameId: string, wake: Wake): () => void {

@@ -6,7 +6,8 @@
  *
  * One connection per thread and database, opened on first use and dropped after any error (the
  * next task opens a fresh one); bounded like the API's own (database.module.ts): connect and
- * statement timeouts, and a read timeout for a server that does not answer at all.
+ * statement timeouts, and a read timeout for a server that does not answer at all. The thread's
+ * event loop runs between tasks (audit-pool.ts), so a connection cut while idle is noticed then.
  */
 import { Client } from 'pg';
 
@@ -42,9 +43,21 @@ function connect(db: AuditDatabase): Promise<Client> {
 
 /**
  * Runs one statement on the worker's connection (one statement reads one snapshot of the
- * database, so all it reads agrees). After a failure the connection is closed and forgotten.
+ * database, so all it reads agrees). After a failure the connection is closed and forgotten; a
+ * kept connection that turns out to have been cut meanwhile (the database restarted while the
+ * thread was idle) is replaced and the statement sent once more on a fresh one — it only reads.
  */
 export async function queryOnce<T>(db: AuditDatabase, text: string, values: unknown[]): Promise<T[]> {
+  const kept = clients.has(keyOf(db));
+  try {
+    return await queryOn<T>(db, text, values);
+  } catch (error) {
+    if (!kept || !cutMeanwhile(error)) throw error;
+    return queryOn<T>(db, text, values);
+  }
+}
+
+async function queryOn<T>(db: AuditDatabase, text: string, values: unknown[]): Promise<T[]> {
   const key = keyOf(db);
   const client = await connect(db);
   try {
@@ -54,6 +67,17 @@ export async function queryOnce<T>(db: AuditDatabase, text: string, values: unkn
     await client.end().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * A connection the server ended or lost before this statement (57P01: shut down by the
+ * administrator, 57P02/57P03: crash or start-up, 08xxx: the connection broke; the driver's own
+ * words for a socket that closed). A timeout is no such failure: the server is there but slow.
+ */
+function cutMeanwhile(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  if (typeof e?.code === 'string' && /^(57P0[123]|08|ECONNRESET|EPIPE)/.test(e.code)) return true;
+  return typeof e?.message === 'string' && /Connection terminated|not queryable/i.test(e.message);
 }
 
 /**

@@ -15,15 +15,15 @@ const GAME_ID = '0b7f6f4c-6a0e-4c3e-9d1a-2f3b4c5d6e7f';
 /** A 007 game as the server stores it: events hash-chained from creation, the snapshot at the end. */
 function playedGame(moves: string[]): { game: AuditedGame; events: GameEventDto[] } {
   const options = engine.normalizeOptions('007', {});
-  const start = engine.start('007', options);
+  const rules = { variant: '007', rulesEdition: '007/1', options };
+  const start = engine.start(rules);
   const steps = engine.apply(
-    '007',
-    options,
+    rules,
     start.state,
     moves.map((move) => ({ type: 'move' as const, move })),
   );
   const bodies = [
-    { type: 'game-created', seat: null, payload: { variant: '007', options } },
+    { type: 'game-created', seat: null, payload: { variant: '007', rulesEdition: '007/1', options } },
     { type: 'game-started', seat: null, payload: { state: start.state } },
     ...steps.map((step, i) => ({
       type: 'move',
@@ -52,6 +52,8 @@ function playedGame(moves: string[]): { game: AuditedGame; events: GameEventDto[
     game: {
       id: GAME_ID,
       variant: '007',
+      rulesEdition: '007/1',
+      editionUpgrade: null,
       options,
       status: 'active',
       version: events.length,
@@ -92,8 +94,7 @@ describe('the audit worker pool', () => {
   it('exports PGN in a worker thread', async () => {
     const { game } = playedGame(['e2e4', 'e7e5', 'g1f3', 'b8c6']);
     const pgn = await pool.pgn({
-      variant: '007',
-      options: game.options,
+      rules: game,
       state: game.state!,
       moves: 'e2e4 e7e5 g1f3 b8c6',
       tags: { Event: 'Test' },

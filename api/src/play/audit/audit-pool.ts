@@ -60,6 +60,10 @@ export class AuditPool implements OnModuleDestroy {
       maxThreads: Math.max(1, availableParallelism() - 1),
       idleTimeout: 60_000,
       maxQueue: MAX_QUEUE,
+      // A thread keeps its database connection between tasks: with piscina's default (`sync`) an
+      // idle thread sleeps in Atomics.wait and would see a connection cut meanwhile only on its
+      // next task, as that task's failure.
+      atomics: 'disabled',
     }));
     if (pool.queueSize >= MAX_QUEUE)
       return Promise.reject(

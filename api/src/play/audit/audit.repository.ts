@@ -14,7 +14,8 @@ const EVENTS_JSON = `(SELECT coalesce(json_agg(${EVENT_JSON} ORDER BY e.seq), '[
   FROM game_events e WHERE e.game_id = g.id)`;
 
 /** What a verification compares (the snapshot, as AuditedGame) and the events, in one statement. */
-const SNAPSHOT_WITH_EVENTS = `SELECT g.id, g.variant, g.options, g.status, g.version, g.head_hash AS "headHash",
+const SNAPSHOT_WITH_EVENTS = `SELECT g.id, g.variant, g.rules_edition AS "rulesEdition",
+    g.edition_upgrade AS "editionUpgrade", g.options, g.status, g.version, g.head_hash AS "headHash",
     g.state, g.view, ${EVENTS_JSON} AS events
   FROM games g WHERE g.id = $1`;
 
@@ -38,7 +39,8 @@ export class AuditRepository {
   async recordHeader(manager: EntityManager, gameId: string): Promise<string> {
     const [{ header }] = await preparedQuery<{ header: string }>(
       manager,
-      `SELECT json_build_object('gameId', g.id, 'variant', g.variant, 'options', g.options, 'status', g.status,
+      `SELECT json_build_object('gameId', g.id, 'variant', g.variant, 'rulesEdition', g.rules_edition,
+                'options', g.options, 'status', g.status,
                 'version', g.version, 'headHash', g.head_hash, 'result', g.result)::text AS header
          FROM games g WHERE g.id = $1`,
       [gameId],

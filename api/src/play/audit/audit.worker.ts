@@ -8,7 +8,7 @@ import 'reflect-metadata';
 import { type AuditDatabase, type AuditFailure, asFailure, queryOnce } from './audit-database';
 import { AuditRepository } from './audit.repository';
 import type { GameEventDto, VerificationDto } from './event.dto';
-import { EngineAdapter } from '../core/engine.adapter';
+import { EngineAdapter, type GameRules } from '../core/engine.adapter';
 import { type AuditedGame, verifyGame } from './game-replay';
 
 const engine = new EngineAdapter();
@@ -46,8 +46,7 @@ export async function verifyStored(task: StoredVerifyTask): Promise<Verification
 }
 
 export interface PgnTask {
-  readonly variant: string;
-  readonly options: Record<string, unknown>;
+  readonly rules: GameRules;
   /** The state the moves led to (the snapshot's). */
   readonly state: string;
   /** The board half-moves in order, separated by spaces. */
@@ -57,5 +56,5 @@ export interface PgnTask {
 
 export function pgn(task: PgnTask): string {
   const moves = task.moves === '' ? [] : task.moves.split(' ');
-  return engine.pgn(task.variant, task.options, task.state, moves, task.tags);
+  return engine.pgn(task.rules, task.state, moves, task.tags);
 }

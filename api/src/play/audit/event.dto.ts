@@ -55,6 +55,14 @@ export class GameRecordDto {
   @ApiProperty({ enum: ['007', 'coalition'] })
   variant!: string;
 
+  @ApiProperty({
+    example: 'coalition/2',
+    description:
+      'The rules edition the game is played in now; its events say which edition each part was played in ' +
+      '(`rulesEdition` of game-created, `…/1` when absent; then each edition-changed)',
+  })
+  rulesEdition!: string;
+
   @ApiProperty({ ...VARIANT_OPTIONS_SCHEMA, description: 'The options with every default filled in' })
   options!: Record<string, unknown>;
 

@@ -113,11 +113,14 @@ export class GameAuditService {
     for (const seat of game.seats)
       if (seat.username && seat.state === 'taken')
         tags[seat.seat === 'white' ? 'White' : 'Black'] = seat.displayName ?? seat.username;
-    const state = game.state ?? this.engine.start(game.variant, game.options).state;
+    // The edition the game is played in, after the tags a 007 record always has.
+    tags.Rules = game.rulesEdition;
+    const state = game.state ?? this.engine.start(game).state;
     // The record is the log's: every board half-move's 'moved' effect, in order, up to the
     // snapshot's version (the log is append-only, so a move made since the read is left out).
     const moves = await this.audits.boardMoves(this.db.manager, game.id, game.version);
-    const text = await this.workers.pgn({ variant: game.variant, options: game.options, state, moves, tags });
+    const rules = { variant: game.variant, rulesEdition: game.rulesEdition, options: game.options };
+    const text = await this.workers.pgn({ rules, state, moves, tags });
     return { text, fileName: pgnFileName(game) };
   }
 

@@ -14,7 +14,7 @@ export function fileNamePart(name: string): string {
 }
 
 /**
- * A 007 game's PGN file as `<white>-<black>-<date>.pgn` (issue 19 §6): each side by the name the
+ * A 007 game's PGN file as `<white>-<black>-<date>.pgn`: each side by the name the
  * game shows for it ("computer" for a computer, the colour for an open seat), the day the game
  * started, else was created, in UTC.
  */

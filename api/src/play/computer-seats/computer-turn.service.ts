@@ -96,6 +96,8 @@ export class ComputerTurnService implements OnApplicationBootstrap {
   private request(game: GameRecord, seat: string, level: Level): ChooseRequest {
     return {
       variant: game.variant,
+      // The computer judges the game by the rules it is played in, as everything else does.
+      edition: game.rulesEdition,
       options: game.options,
       state: game.state as string,
       seat,

@@ -2,7 +2,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { isLevel, type Level } from '@entente/engine';
 
 /**
- * The game option `abandoned` (issue 21): what happens to a seat whose person times out or leaves
+ * The game option `abandoned`: what happens to a seat whose person times out or leaves
  * the running game.
  *
  * - `resign` (the default; the rules files' time-out): the seat resigns — in 007 the game is lost,

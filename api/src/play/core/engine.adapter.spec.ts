@@ -9,8 +9,8 @@ import { EngineAdapter, RuleRefusal } from './engine.adapter';
 describe('EngineAdapter: a kept state judges as the parsed one', () => {
   const play = (variant: '007' | 'coalition', raw: Record<string, unknown>, plies: number) => {
     const warm = new EngineAdapter();
-    const options = warm.normalizeOptions(variant, raw);
-    let { state, view } = warm.start(variant, options);
+    const options = { variant, rulesEdition: warm.editionFor(variant), options: warm.normalizeOptions(variant, raw) };
+    let { state, view } = warm.start(options);
     let seed = 12345;
     let compared = 0;
     for (let i = 0; i < plies && view.status === 'active'; i++) {
@@ -21,8 +21,8 @@ describe('EngineAdapter: a kept state judges as the parsed one', () => {
         view.legalMoves.length > 0
           ? { type: 'move', move: view.legalMoves[seed % view.legalMoves.length], seat }
           : { type: 'pass', seat };
-      const kept = warm.apply(variant, options, state, [action]);
-      const parsed = new EngineAdapter().apply(variant, options, state, [action]);
+      const kept = warm.apply(options, state, [action]);
+      const parsed = new EngineAdapter().apply(options, state, [action]);
       expect(kept).toEqual(parsed);
       compared++;
       ({ state, view } = kept[0]);
@@ -36,7 +36,7 @@ describe('EngineAdapter: a kept state judges as the parsed one', () => {
     const illegal: Action = { type: 'move', move: 'a1a8', seat: 'white' };
     const refusal = (engine: EngineAdapter) => {
       try {
-        engine.apply('007', options, state, [illegal]);
+        engine.apply(options, state, [illegal]);
       } catch (error) {
         return error instanceof RuleRefusal ? error.code : 'other';
       }

@@ -156,6 +156,8 @@ function updateGame(
     | 'deadlineAt'
     | 'clocks'
     | 'updatedAt'
+    | 'rulesEdition'
+    | 'editionUpgrade'
   >,
 ): string {
   return `UPDATE games
@@ -164,7 +166,8 @@ function updateGame(
          to_move = ${p.add(s.toMove)}::text[], result = ${p.add(s.result === null ? null : JSON.stringify(s.result))}::jsonb,
          started_at = ${p.add(s.startedAt)}::timestamptz, finished_at = ${p.add(s.finishedAt)}::timestamptz,
          deadline_at = ${p.add(s.deadlineAt)}::timestamptz, clocks = ${p.add(JSON.stringify(s.clocks))}::jsonb,
-         updated_at = ${p.add(s.updatedAt)}::timestamptz
+         updated_at = ${p.add(s.updatedAt)}::timestamptz, rules_edition = ${p.add(s.rulesEdition)},
+         edition_upgrade = ${p.add(s.editionUpgrade === null ? null : JSON.stringify(s.editionUpgrade))}::jsonb
    WHERE id = ${p.add(s.id)}`;
 }
 

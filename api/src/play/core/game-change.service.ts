@@ -9,6 +9,9 @@ import {
 } from './game-change';
 import { type ChainedEvents, GameChangeRepository, type InsertPart } from './game-change.repository';
 import type { GameRecord } from './game-record';
+import { afterCommit } from '../../platform/database/after-commit';
+import { countHalfMoves, halfMovesTotal } from '../../platform/metrics/metrics';
+import { settleEditionUpgrade } from './edition-upgrade';
 
 /**
  * What came of `commitIfUnchanged`: the game as it now is, or one of two reasons why nothing was
@@ -28,7 +31,9 @@ export type UnlockedCommit =
  * (boardgame.io's Master.onUpdate: fetch, authorise, check the version, run the rules, store state
  * and log, notify). Here, in this order:
  *
- * 1. the events are chained (seq, prev hash, hash) onto the game's log;
+ * 1. the events are chained (seq, prev hash, hash) onto the game's log — with those a pending
+ *    edition upgrade needs after them (edition-upgrade.ts: a computer's acceptance, the change of
+ *    edition once every seat still in the game has accepted);
  * 2. the snapshot after them is the use case's, with the new version and head hash, and with the
  *    row effects applied;
  * 3. one statement (GameChangeRepository) appends the events, inserts the insert effects' rows and
@@ -53,11 +58,12 @@ export class GameChangeService implements FurtherChanges {
    * The game returned has the stamp of the change's own statement; a locked effect that changes
    * the game further (a plan's answer, an offer withdrawn) stamps it again.
    */
-  async commit(manager: EntityManager, game: GameRecord, change: GameChange): Promise<GameRecord> {
-    const { events, after: computed } = this.prepare(game, change);
+  async commit(manager: EntityManager, game: GameRecord, proposed: GameChange): Promise<GameRecord> {
+    const { events, after: computed, change } = this.prepare(game, proposed);
     const statement = this.repository.locked(events, computed, this.inserts(change, game, computed));
     const after = { ...computed, touched: (await this.repository.run(manager, statement))! };
-    for (const effect of this.locked(game, after)) await effect.run(manager, game, after, this);
+    this.countAfterCommit(manager, game, change);
+    for (const effect of this.locked(game, after, change)) await effect.run(manager, game, after, this, change);
     return after;
   }
 
@@ -66,23 +72,42 @@ export class GameChangeService implements FurtherChanges {
    * statement that applies only while the game is exactly `game` (its stamp, `touched`), however
    * long ago that record was read.
    */
-  async commitIfUnchanged(manager: EntityManager, game: GameRecord, change: GameChange): Promise<UnlockedCommit> {
-    const { events, after } = this.prepare(game, change);
-    if (this.locked(game, after).length > 0) return { outcome: 'needs-lock' };
+  async commitIfUnchanged(manager: EntityManager, game: GameRecord, proposed: GameChange): Promise<UnlockedCommit> {
+    const { events, after, change } = this.prepare(game, proposed);
+    if (this.locked(game, after, change).length > 0) return { outcome: 'needs-lock' };
     const statement = this.repository.guarded(game, events, after, this.inserts(change, game, after));
     const touched = await this.repository.run(manager, statement);
+    if (touched !== null) this.countAfterCommit(manager, game, change);
     return touched === null ? { outcome: 'stale' } : { outcome: 'committed', game: { ...after, touched } };
   }
 
-  /** The chained events and the game after them (steps 1 and 2); computes only. */
-  private prepare(game: GameRecord, change: GameChange): { events: ChainedEvents; after: GameRecord } {
-    if (change.events.length === 0) throw new Error('a game changes only by appending at least one event');
+  /** The half-moves of a change count once they are committed: a later refusal rolls them back. */
+  private countAfterCommit(manager: EntityManager, game: GameRecord, change: GameChange): void {
+    const halfMoves = countHalfMoves(change.events);
+    if (halfMoves > 0) afterCommit(manager, () => halfMovesTotal.inc({ variant: game.variant }, halfMoves));
+  }
+
+  /** The whole change, its chained events and the game after them (steps 1 and 2); computes only. */
+  private prepare(
+    game: GameRecord,
+    proposed: GameChange,
+  ): { events: ChainedEvents; after: GameRecord; change: GameChange } {
+    if (proposed.events.length === 0) throw new Error('a game changes only by appending at least one event');
     // Set here, not by now(): the answer shows exactly what a later read will.
     const at = new Date();
+    const decided: GameRecord = { ...game, ...proposed.snapshot, ...proposed.edition };
+    const actor = [...proposed.events].reverse().find((e) => e.userId !== null)?.userId ?? null;
+    const settled = settleEditionUpgrade(decided, game.version + proposed.events.length, actor);
+    const change: GameChange = settled
+      ? {
+          ...proposed,
+          events: [...proposed.events, ...settled.events],
+          notifications: [...proposed.notifications, ...settled.notifications],
+        }
+      : proposed;
     const events = this.repository.chain(game, change.events, at);
     let after: GameRecord = {
-      ...game,
-      ...change.snapshot,
+      ...(settled?.game ?? decided),
       version: events.version,
       headHash: events.headHash,
       updatedAt: at,
@@ -92,14 +117,14 @@ export class GameChangeService implements FurtherChanges {
       const adjustment = effect.adjust(game, after);
       if (adjustment) after = { ...after, ...adjustment };
     }
-    return { events, after };
+    return { events, after, change };
   }
 
   private inserts(change: GameChange, before: GameRecord, after: GameRecord): InsertPart[] {
     return this.effects.flatMap((e) => (e.kind === 'insert' ? [e.insert(change, before, after)] : []));
   }
 
-  private locked(before: GameRecord, after: GameRecord): LockedEffect[] {
-    return this.effects.filter((e): e is LockedEffect => e.kind === 'locked' && e.appliesTo(before, after));
+  private locked(before: GameRecord, after: GameRecord, change: GameChange): LockedEffect[] {
+    return this.effects.filter((e): e is LockedEffect => e.kind === 'locked' && e.appliesTo(before, after, change));
   }
 }

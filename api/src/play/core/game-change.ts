@@ -9,6 +9,11 @@ export interface GameChange {
   readonly events: readonly NewEvent[];
   readonly snapshot: SnapshotChange;
   readonly notifications: readonly OutboxEntry[];
+  /**
+   * The game's rules edition and pending upgrade after the change, when the change is a step of an
+   * upgrade (play/editions); every other change leaves both as they are.
+   */
+  readonly edition?: Pick<GameRecord, 'rulesEdition' | 'editionUpgrade'>;
 }
 
 /** Columns of the game's own row that a row effect sets along with the snapshot. */
@@ -51,8 +56,15 @@ export interface TriggerEffect {
 export interface LockedEffect {
   readonly kind: 'locked';
   readonly name: string;
-  appliesTo(before: GameRecord, after: GameRecord): boolean;
-  run(manager: EntityManager, before: GameRecord, after: GameRecord, changes: FurtherChanges): Promise<void>;
+  /** `change` is what the use case decided: its events say what happened (a time-out, a seat handed over). */
+  appliesTo(before: GameRecord, after: GameRecord, change: GameChange): boolean;
+  run(
+    manager: EntityManager,
+    before: GameRecord,
+    after: GameRecord,
+    changes: FurtherChanges,
+    change: GameChange,
+  ): Promise<void>;
 }
 
 /** What a locked effect may do besides its own writes: commit a further change of the game. */

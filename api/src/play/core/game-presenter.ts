@@ -1,6 +1,7 @@
 import type { PublicUserDto } from '../../identity/users/public-user.dto';
 import type { GameDto, PieceDto, SeatDto } from './dto/game.dto';
 import type { GameRecord, SeatRecord } from './game-record';
+import { seatsToAnswer } from './edition-upgrade';
 
 function player(
   seat: Pick<SeatRecord, 'userId' | 'username' | 'displayName' | 'bot'> | undefined,
@@ -79,12 +80,15 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
   return {
     id: game.id,
     variant: game.variant,
+    rulesEdition: game.rulesEdition,
     options: game.options,
     timeControl: game.timeControl,
     press: game.press,
     pressReveal: game.pressReveal,
     abandoned: game.abandoned.mode,
     abandonedLevel: game.abandoned.mode === 'resign' ? null : game.abandoned.level,
+    rated: game.rated,
+    joinRequirements: game.joinRequirements,
     status: game.status,
     version: game.version,
     createdBy: game.createdBy,
@@ -111,6 +115,17 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
     eliminated: [...(view?.eliminated ?? [])],
     drawOffer: view?.drawOffer ? { by: view.drawOffer.by, agreed: [...view.drawOffer.agreed] } : null,
     drawClaimable: view?.drawClaimable ?? false,
+    // A proposal left when the game ended lapsed with it: a finished game never changes edition.
+    editionUpgrade:
+      game.editionUpgrade && (game.status === 'active' || game.status === 'setup')
+        ? {
+            edition: game.editionUpgrade.edition,
+            from: game.editionUpgrade.from,
+            proposedBy: game.editionUpgrade.proposedBy,
+            accepted: [...game.editionUpgrade.accepted],
+            waitingFor: seatOrder.filter((seat) => seatsToAnswer(game, game.editionUpgrade!).includes(seat)),
+          }
+        : null,
     result: game.result
       ? { winners: [...game.result.winners], reason: game.result.reason, points: { ...game.result.points } }
       : null,

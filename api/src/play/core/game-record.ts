@@ -3,6 +3,7 @@ import type { Abandoned } from './abandoned-option';
 import type { Press, PressReveal } from './press';
 import type { PointsTable } from './points-table';
 import type { TimeControl } from './time-control';
+import type { JoinRequirements } from './join-requirements';
 
 /**
  * A game as stored and a game as presented are the only two shapes of a game: `GameRecord` (this
@@ -47,6 +48,19 @@ export interface SeatRecord {
 }
 
 /**
+ * A proposal to move a running game to a newer edition of its rules (docs/rules/editions.md), as
+ * the game's row keeps it (`games.edition_upgrade`) while its players answer: the edition, the
+ * one the game was in, the seat that proposed and the seats that have accepted, proposer first.
+ * The rules of a proposal: edition-upgrade.ts.
+ */
+export interface EditionUpgrade {
+  readonly edition: string;
+  readonly from: string;
+  readonly proposedBy: string;
+  readonly accepted: readonly string[];
+}
+
+/**
  * A game as stored: the `games` row (its snapshot: the engine's serialized state and the view
  * derived from it when it was written, so reading a game costs the same after 5,000 half-moves as
  * after 10 and never replays events) with its seats and their users, as one query reads them.
@@ -55,6 +69,10 @@ export interface SeatRecord {
 export interface GameRecord {
   readonly id: string;
   readonly variant: '007' | 'coalition';
+  /** The edition of the rules the game is played in (`coalition/1`, …; docs/rules/editions.md). */
+  readonly rulesEdition: string;
+  /** A proposal to move the game to a newer edition, while its players answer it (edition-upgrade.ts). */
+  readonly editionUpgrade: EditionUpgrade | null;
   readonly options: Record<string, unknown>;
   readonly timeControl: TimeControl;
   /** What the parties may say to each other, and whether it is revealed after the game (diplomacy/press.ts). */
@@ -94,6 +112,13 @@ export interface GameRecord {
    * outside any ladder. The game's result gives these points, not the rules' (scored-result.ts).
    */
   readonly ladderPoints: PointsTable | null;
+  /**
+   * Whether the game counts for the ratings when it ends (docs/ratings.md): a Coalition Chess game
+   * unless its creator said no, a 007 game of a rated ladder. Fixed at creation.
+   */
+  readonly rated: boolean;
+  /** What a person must meet to join a seat by their own choice (join-requirements.ts); null: nothing. */
+  readonly joinRequirements: JoinRequirements | null;
 }
 
 /**

@@ -8,7 +8,7 @@ const DEFAULT_SIZE = 2000;
 
 /**
  * The games this process last wrote or read, to start a half-move from without reading the game
- * again (issue 15: the read was half of a half-move's CPU). A kept record is a starting point,
+ * again (the read was half of a half-move's CPU). A kept record is a starting point,
  * never an answer: the half-move's guarded write applies only while the game's stamp
  * (`games.touched`) is the record's, and the stamp changes with anything a read returns — events,
  * clocks, plans, seats, names, vacations (migrations/1796130000000-game-touched.ts). A record gone

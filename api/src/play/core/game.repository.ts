@@ -7,9 +7,9 @@ import { abandonedFromColumns } from './abandoned-option';
 import type { GameRecord, GameStatusValue, SeatRecord } from './game-record';
 
 const SELECT_GAME = `
-  SELECT g.id, g.variant, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
+  SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
          g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at, g.clocks,
-         g.planned_seats,
+         g.planned_seats, g.rated, g.join_requirements,
          cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
          (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
                    'username', u.username, 'displayName', u.display_name, 'bot', u.bot, 'invitedEmail', s.invited_email,
@@ -37,9 +37,17 @@ export class GameRepository {
     return this.one(manager, `${SELECT_GAME} WHERE g.id = $1`, id);
   }
 
-  /** Reads the game under `SELECT … FOR UPDATE OF g`: the caller's transaction owns it until commit. */
+  /**
+   * Takes the game's row lock (the caller's transaction owns it until commit), then reads the game.
+   * Two statements on purpose: a statement that waited for the lock sees the locked row as
+   * committed meanwhile but its joined rows (the seats) as they were when it began, so a read in
+   * the same statement could act on a seat another transaction has just taken.
+   */
   async lock(manager: EntityManager, id: string): Promise<GameRecord> {
-    return this.one(manager, `${SELECT_GAME} WHERE g.id = $1 FOR UPDATE OF g`, id);
+    if (!UUID.test(id)) throw notFound(id);
+    const locked = await preparedQuery(manager, `SELECT id FROM games WHERE id = $1 FOR UPDATE`, [id]);
+    if (locked.length === 0) throw notFound(id);
+    return this.find(manager, id);
   }
 
   async findMany(manager: EntityManager, ids: readonly string[]): Promise<GameRecord[]> {
@@ -50,12 +58,14 @@ export class GameRepository {
   }
 
   private async one(manager: EntityManager, sql: string, id: string): Promise<GameRecord> {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(id);
+    if (!UUID.test(id)) throw notFound(id);
     const rows = await preparedQuery(manager, sql, [id]);
     if (rows.length === 0) throw notFound(id);
     return toRecord(rows[0]);
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function notFound(id: string): DomainError {
   return new DomainError('GAME_NOT_FOUND', `No game ${id}`);
@@ -65,6 +75,8 @@ function toRecord(r: Record<string, unknown>): GameRecord {
   return {
     id: r.id as string,
     variant: r.variant as GameRecord['variant'],
+    rulesEdition: r.rules_edition as string,
+    editionUpgrade: (r.edition_upgrade ?? null) as GameRecord['editionUpgrade'],
     options: r.options as Record<string, unknown>,
     timeControl: r.time_control as GameRecord['timeControl'],
     press: r.press as GameRecord['press'],
@@ -92,5 +104,7 @@ function toRecord(r: Record<string, unknown>): GameRecord {
     seats: r.seats as SeatRecord[],
     plannedSeats: r.planned_seats as string[],
     ladderPoints: (r.ladder_points ?? null) as GameRecord['ladderPoints'],
+    rated: r.rated as boolean,
+    joinRequirements: (r.join_requirements ?? null) as GameRecord['joinRequirements'],
   };
 }

@@ -28,7 +28,7 @@ export function resignationChange(
   for (const seat of seats) {
     if (before.status !== 'active' && before.status !== 'setup') break;
     const action: Action = { type: 'resign', seat, reason: why.reason };
-    [last] = engine.apply(game.variant, game.options, state, [action]);
+    [last] = engine.apply(game, state, [action]);
     events.push({
       type: 'resign',
       seat,

@@ -28,4 +28,13 @@ export class EventRepository {
   async all(manager: EntityManager, gameId: string): Promise<GameEvent[]> {
     return this.page(manager, gameId, 0, 2_147_483_647);
   }
+
+  /** Whether the game's log holds an event of this type (an annulment, which happens once). */
+  async has(manager: EntityManager, gameId: string, type: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM game_events WHERE game_id = $1 AND type = $2 LIMIT 1`, [
+      gameId,
+      type,
+    ]);
+    return rows.length > 0;
+  }
 }

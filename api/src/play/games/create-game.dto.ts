@@ -9,12 +9,14 @@ import {
   IsOptional,
   IsString,
   Length,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { LEVELS, type Level } from '@entente/engine';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../core/press';
 import { ABANDONED_VALUES, type AbandonedMode, DEFAULT_ABANDONED_LEVEL } from '../core/abandoned-option';
 import { TimeControlDto } from '../core/dto/game.dto';
+import { JoinRequirementsDto } from '../core/join-requirements';
 import { VARIANT_OPTIONS_SCHEMA } from '../core/dto/variant-options.dto';
 import { SEAT_ENUM } from '../core/dto/seats';
 
@@ -59,6 +61,18 @@ export class CreateGameDto {
   @ApiProperty({ enum: ['007', 'coalition'] })
   @IsIn(['007', 'coalition'])
   variant!: '007' | 'coalition';
+
+  @ApiPropertyOptional({
+    example: 'coalition/2',
+    description:
+      'The edition of the variant’s rules the game is played in (`GET /rules/editions`; docs/rules/editions.md); ' +
+      'default: the variant’s newest. One the variant does not have is UNKNOWN_EDITION.',
+  })
+  // Optional, but not null: a client that sends null means something it should say.
+  @ValidateIf((o: CreateGameDto) => o.rulesEdition !== undefined)
+  @IsString()
+  @Length(1, 40)
+  rulesEdition?: string;
 
   @ApiPropertyOptional({
     ...VARIANT_OPTIONS_SCHEMA,
@@ -109,6 +123,27 @@ export class CreateGameDto {
   @IsOptional()
   @IsIn(LEVELS)
   abandonedLevel?: Level;
+
+  @ApiPropertyOptional({
+    description:
+      'Coalition Chess: whether the game counts for the ratings when it ends (default true; docs/ratings.md). ' +
+      '007 games are rated on rated ladders only: true is BAD_OPTIONS for a 007 game created here.',
+  })
+  @ValidateIf((o: CreateGameDto) => o.rated !== undefined)
+  @IsBoolean()
+  rated?: boolean;
+
+  @ApiPropertyOptional({
+    type: JoinRequirementsDto,
+    description:
+      'What a person must meet to join a seat by their own choice (not those you invite): a minimum reliability ' +
+      'and a range of the variant’s rating (docs/ratings.md, "Entry limits"). Out of range: BAD_JOIN_REQUIREMENTS.',
+  })
+  @ValidateIf((o: CreateGameDto) => o.joinRequirements !== undefined)
+  @IsObject()
+  @ValidateNested()
+  @Type(() => JoinRequirementsDto)
+  joinRequirements?: JoinRequirementsDto;
 
   @ApiPropertyOptional({ type: TimeControlDto, description: 'Default: 3 days per move' })
   @IsOptional()

@@ -93,7 +93,7 @@ function seatHeldBy(gameId: string, userParam: string): string {
  * What a list item is made of: the game's columns and, from its view, only who must act and how
  * far it is — never the board or the legal moves unless the position is asked for.
  */
-const SUMMARY_COLUMNS = `g.id, g.variant, g.options, g.time_control, g.status, g.version, g.created_by, g.result,
+const SUMMARY_COLUMNS = `g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.version, g.created_by, g.result,
   g.created_at, g.finished_at, g.deadline_at,
   g.view->'toMove' AS to_move, coalesce((g.view->>'plies')::int, 0) AS plies,
   (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id, 'username', u.username,
@@ -109,6 +109,7 @@ const POSITION_COLUMNS = `g.state, g.view->'board' AS board, (g.view->>'round'):
 export interface SummaryRow {
   id: string;
   variant: '007' | 'coalition';
+  rules_edition: string;
   options: Record<string, unknown>;
   time_control: TimeControl;
   status: GameStatusValue;

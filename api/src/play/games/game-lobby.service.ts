@@ -1,12 +1,14 @@
 import { BotInvitations } from '../bots/bot-invitations';
 import { createHash } from 'node:crypto';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { OutboxEntry } from '../../platform/outbox/outbox.repository';
 import { AddressVerifiedListeners, type VerifiedAddress } from '../../identity/users/address-verified-listeners';
 import { UsersService } from '../../identity/users/users.service';
+import { BlockRepository } from '../../identity/blocks/block.repository';
+import { Reachability } from '../../identity/blocks/reachability';
 import { defaultPress, isPress, isPressReveal, type PressSettings } from '../core/press';
 import type { CreateGameDto } from './create-game.dto';
 import { EngineAdapter } from '../core/engine.adapter';
@@ -21,6 +23,9 @@ import { type NewSeat, OpenGameRepository } from './open-game.repository';
 import { startNotifications } from '../core/game-notifications';
 import { checkSeatHoldings } from '../core/seat-rules';
 import { parseTimeControl } from '../core/time-control';
+import { parseJoinRequirements } from '../core/join-requirements';
+import { checkJoinRequirements } from '../reputation/entry-limits';
+import { REPUTATION_READER, type ReputationReader } from '../reputation/reputation';
 import type { NewEvent } from '../events/event.repository';
 import type { Level } from '@entente/engine';
 
@@ -43,6 +48,9 @@ export class GameLobbyService implements OnModuleInit {
     private readonly abandoned: AbandonedSeatsService,
     private readonly lobby: LobbyRepository,
     private readonly openGames: OpenGameRepository,
+    @Inject(REPUTATION_READER) private readonly reputations: ReputationReader,
+    private readonly reachability: Reachability,
+    private readonly blocks: BlockRepository,
     private readonly bots: BotInvitations,
   ) {}
 
@@ -55,16 +63,24 @@ export class GameLobbyService implements OnModuleInit {
   /**
    * A new game with its seats, invitations and `game-created` event. `within` is the caller's
    * transaction when the game is part of a larger change (a ladder challenge registers it in the
-   * same commit); otherwise the game gets its own.
+   * same commit); otherwise the game gets its own. `ladder` says whether the ladder's games are rated.
    */
-  async create(creatorId: string, input: CreateGameDto, within?: EntityManager): Promise<GameRecord> {
+  async create(
+    creatorId: string,
+    input: CreateGameDto,
+    within?: EntityManager,
+    ladder?: { readonly rated: boolean },
+  ): Promise<GameRecord> {
     const seatNames = this.engine.seats(input.variant);
     const { press, pressReveal, engineOptions: withAbandoned } = pressSettingsOf(input);
     const { abandoned: abandonedInOptions, abandonedLevel: levelInOptions, ...engineOptions } = withAbandoned;
     const abandoned = parseAbandoned(input, { abandoned: abandonedInOptions, abandonedLevel: levelInOptions });
     const [abandonedMode, abandonedLevel] = abandonedColumns(abandoned);
     const options = this.engine.normalizeOptions(input.variant, engineOptions);
+    const rulesEdition = this.engine.editionFor(input.variant, input.rulesEdition);
     const timeControl = parseTimeControl(input.timeControl);
+    const rated = ratedOf(input, ladder);
+    const joinRequirements = parseJoinRequirements(input.variant, input.joinRequirements);
 
     const holdings = new Map<string, string>();
     // Seats given to a computer player (api/src/play/computer-seats plays them), by level.
@@ -107,6 +123,13 @@ export class GameLobbyService implements OnModuleInit {
       }
     }
     checkSeatHoldings(input.variant, holdings);
+    // Nobody is invited by someone they blocked (or while their account is away): "not possible".
+    await this.reachability.assertReachable(
+      this.db.manager,
+      creatorId,
+      [...invited.values()].map((u) => u.id),
+      'Inviting',
+    );
     // A game of computers alone would only spend the server's time: one seat at least is a person's.
     if (computers.size >= seatNames.length)
       throw new DomainError('BAD_SEAT_REQUEST', 'At least one seat of a game is for a person, not the computer.');
@@ -129,6 +152,7 @@ export class GameLobbyService implements OnModuleInit {
       const now = new Date();
       const id = await this.openGames.insert(m, {
         variant: input.variant,
+        rulesEdition,
         options,
         timeControl,
         press,
@@ -137,6 +161,8 @@ export class GameLobbyService implements OnModuleInit {
         abandonedLevel,
         createdBy: creatorId,
         createdAt: now,
+        rated,
+        joinRequirements,
       });
       const seats = seatNames.map((seat): NewSeat => {
         const computer = computers.get(seat);
@@ -156,28 +182,34 @@ export class GameLobbyService implements OnModuleInit {
         // chain only as its digest (which still proves, to whoever knows the address, who was asked).
         payload: {
           variant: input.variant,
+          // The rules the game is played by, covered by the chain: a replay runs this edition.
+          rulesEdition,
           options,
           timeControl,
           press,
           pressReveal,
           abandoned: abandonedMode,
           abandonedLevel,
+          rated,
+          joinRequirements,
           seats: seats.map(withEmailDigest),
         },
       };
       // The invitation says what may be said in the game, so an invitee knows before joining.
+      // …and what the game asks of those who join, so they know who they will play with.
+      const asks = joinRequirements ? { joinRequirements } : {};
       const invitations: OutboxEntry[] = [...invited].map(([seat, user]) => ({
         kind: 'invitation',
         userId: user.id,
         gameId: id,
-        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username, press, pressReveal },
+        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username, press, pressReveal, ...asks },
       }));
       // No user to tell in the app: the address gets an email inviting it to register.
       const emailInvitations: OutboxEntry[] = [...byEmail].map(([seat, email]) => ({
         kind: 'invitation-by-email',
         email,
         gameId: id,
-        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username, press, pressReveal },
+        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username, press, pressReveal, ...asks },
       }));
       return this.listed(m, await this.advance(m, game, [created], [...invitations, ...emailInvitations]));
     };
@@ -188,12 +220,19 @@ export class GameLobbyService implements OnModuleInit {
    * Takes an open seat before the start; in a running game, takes over a seat offered to a
    * substitute (SeatHandoverService.takeOver) — the lobby's one click for both.
    */
-  async join(userId: string, gameId: string, seat: string): Promise<GameRecord> {
+  async join(userId: string, gameId: string, seat: string, confirmBlocked = false): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
       await this.bots.refuseJoin(m, userId);
       const game = await this.games.lock(m, gameId);
-      if (game.status !== 'open' && game.seats.some((s) => s.seat === seat && s.offeredAt !== null))
+      await this.checkTable(m, game, seat, userId, confirmBlocked);
+      // A running game's seat is taken over only while it is offered (SeatHandoverService.takeOver
+      // says to whom); one already taken, or never offered, is unavailable.
+      if (game.status === 'setup' || game.status === 'active') {
+        const offered = game.seats.find((s) => s.seat === seat && s.offeredAt !== null);
+        // A seat offered to one person by name is theirs as an invitation is: no entry limits.
+        if (offered && offered.offeredTo === null) await this.meetsRequirements(m, game, userId);
         return this.handover.takeOver(m, game, seat, userId);
+      }
       const target = this.openSeat(game, seat);
       if (target.state !== 'open')
         throw new DomainError(
@@ -201,6 +240,7 @@ export class GameLobbyService implements OnModuleInit {
           `Seat ${seat} is ${target.state === 'invited' ? 'reserved for an invited player' : 'taken'}.`,
         );
       this.checkWith(game, seat, userId);
+      await this.meetsRequirements(m, game, userId);
       await this.openGames.take(m, gameId, seat, userId);
       return this.listed(
         m,
@@ -251,19 +291,67 @@ export class GameLobbyService implements OnModuleInit {
   }
 
   /**
-   * The holder of a taken seat gives it up: before the game starts the seat becomes open; in a
-   * running game the game's `abandoned` option decides (AbandonedSeatsService.leave).
+   * The holder of a taken seat gives it up: before the game starts the seat becomes open. A game
+   * that has started but in which nobody has acted yet (no move, arrangement or declaration since
+   * its start) goes back to the lobby: the seat is open again and the game starts afresh when it
+   * is filled. Once anyone has acted, in a ladder game at any time, and for a departure (a
+   * suspended or closed account gives up its seats), the game's `abandoned` option decides
+   * (AbandonedSeatsService.leave).
    */
-  async leave(userId: string, gameId: string, seat: string): Promise<GameRecord> {
+  async leave(
+    userId: string,
+    gameId: string,
+    seat: string,
+    how: 'by-choice' | 'departure' = 'by-choice',
+  ): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
-      if (game.status === 'setup' || game.status === 'active') return this.abandoned.leave(m, game, seat, userId);
+      if (game.status === 'setup' || game.status === 'active') {
+        // A ladder game's seats are named by its challenge and its option is the ladder's: never back to the lobby.
+        const untouched =
+          how === 'by-choice' &&
+          game.ladderPoints === null &&
+          game.version === (await this.openGames.startSeq(m, gameId));
+        return untouched ? this.backToLobby(m, game, seat, userId) : this.abandoned.leave(m, game, seat, userId);
+      }
       const target = this.openSeat(game, seat);
       if (target.state !== 'taken' || target.userId !== userId)
         throw new DomainError('NOT_YOUR_SEAT', `You do not hold seat ${seat}.`);
       await this.openGames.leave(m, gameId, seat);
       return this.release(m, gameId, { type: 'seat-left', seat, userId, payload: { seat } });
     });
+  }
+
+  /**
+   * A party leaves a started game before anyone acted: one `seat-left` event (who left, which
+   * seat) takes the game back to `open` — no state, no clocks running, its first holders
+   * withdrawn (SeatHolderRecorder) — with the seat open in the lobby again. Replaying the chain
+   * follows it (a `seat-left` after a start clears the state, the next `game-started` sets it).
+   */
+  private async backToLobby(m: EntityManager, game: GameRecord, seat: string, userId: string): Promise<GameRecord> {
+    const target = game.seats.find((s) => s.seat === seat);
+    if (!target) throw new DomainError('UNKNOWN_SEAT', `${game.variant} has no seat ${seat}.`);
+    if (target.state !== 'taken' || target.userId !== userId || target.computer)
+      throw new DomainError('NOT_YOUR_SEAT', `You do not hold seat ${seat}.`);
+    await this.openGames.leave(m, game.id, seat);
+    const after = await this.games.find(m, game.id);
+    return this.listed(
+      m,
+      await this.changes.commit(m, after, {
+        events: [{ type: 'seat-left', seat, userId, payload: { seat, beforeFirstMove: true } }],
+        snapshot: {
+          status: 'open',
+          state: null,
+          view: null,
+          toMove: [],
+          result: null,
+          startedAt: null,
+          finishedAt: null,
+          deadlineAt: null,
+        },
+        notifications: [],
+      }),
+    );
   }
 
   /** The game's creator withdraws an unanswered invitation; the seat becomes open. */
@@ -305,6 +393,8 @@ export class GameLobbyService implements OnModuleInit {
       // Locked in id order, like any other change to these games; the seats are read again under the lock.
       const game = await this.games.lock(m, gameId);
       if (game.status !== 'open') continue;
+      // An invitation from someone the account blocked meanwhile stays with the address, unclaimed.
+      if ((await this.blocks.blockedBy(m, user.id, [game.createdBy.id])).size > 0) continue;
       const holdings = new Map<string, string>();
       for (const s of game.seats) if (s.userId) holdings.set(s.seat, s.userId);
       const events: NewEvent[] = [];
@@ -338,6 +428,7 @@ export class GameLobbyService implements OnModuleInit {
             by: game.createdBy.username,
             press: game.press,
             pressReveal: game.pressReveal,
+            ...(game.joinRequirements ? { joinRequirements: game.joinRequirements } : {}),
           },
         });
       }
@@ -372,6 +463,32 @@ export class GameLobbyService implements OnModuleInit {
     );
   }
 
+  /**
+   * The lobby seats nobody at a table with someone who blocked them (PLAYER_UNAVAILABLE, which
+   * does not say why), nor with someone they blocked unless they confirm it (BLOCKED_PLAYER_SEATED).
+   * The table is everyone holding or invited to another seat of the game. Invitations are not
+   * checked here: they are the creator's choice, checked when they are made.
+   */
+  private async checkTable(
+    m: EntityManager,
+    game: GameRecord,
+    seat: string,
+    userId: string,
+    confirmBlocked: boolean,
+  ): Promise<void> {
+    const others = [
+      ...new Set(game.seats.flatMap((s) => (s.seat !== seat && s.userId && s.userId !== userId ? [s.userId] : []))),
+    ];
+    if (others.length === 0) return;
+    if ((await this.blocks.blockersOf(m, userId, others)).size > 0)
+      throw new DomainError('PLAYER_UNAVAILABLE', 'Joining this game is not possible.');
+    if (!confirmBlocked && (await this.blocks.blockedBy(m, userId, others)).size > 0)
+      throw new DomainError(
+        'BLOCKED_PLAYER_SEATED',
+        'Someone you blocked holds a seat of this game; confirm (confirmBlocked: true) to join anyway.',
+      );
+  }
+
   /** The game's place in the lobby after a committed seat change. */
   private async listed(m: EntityManager, game: GameRecord): Promise<GameRecord> {
     await this.lobby.updateListing(m, game.id, new Date());
@@ -384,6 +501,17 @@ export class GameLobbyService implements OnModuleInit {
     const target = game.seats.find((s) => s.seat === seat);
     if (!target) throw new DomainError('UNKNOWN_SEAT', `${game.variant} has no seat ${seat}.`);
     return target;
+  }
+
+  /**
+   * The game's entry limits (GameRecord.joinRequirements) for a person joining by their own
+   * choice: 403 with the requirement they fail. Read under the game's row lock; a reputation that
+   * changes meanwhile is judged as it was read.
+   */
+  private async meetsRequirements(m: EntityManager, game: GameRecord, userId: string): Promise<void> {
+    if (!game.joinRequirements) return;
+    const reputation = (await this.reputations.of(m, [userId], game.variant)).get(userId)!;
+    checkJoinRequirements(game.joinRequirements, reputation, game.variant);
   }
 
   private checkWith(game: GameRecord, seat: string, userId: string): void {
@@ -402,7 +530,7 @@ export class GameLobbyService implements OnModuleInit {
   ): Promise<GameRecord> {
     if (!game.seats.every((s) => s.state === 'taken'))
       return this.changes.commit(m, game, { events, snapshot: snapshotOf(game), notifications });
-    const { state, view } = this.engine.start(game.variant, game.options);
+    const { state, view } = this.engine.start(game);
     const now = new Date();
     const started: NewEvent = { type: 'game-started', seat: null, userId: null, payload: { state } };
     // The start is the last of these events: the notifications report the game as it then is.
@@ -445,6 +573,18 @@ function pressSettingsOf(input: CreateGameDto): PressSettings & { engineOptions:
     pressReveal: pick('pressReveal', input.pressReveal, revealInOptions, isPressReveal) ?? defaults.pressReveal,
     engineOptions,
   };
+}
+
+/**
+ * Whether a new game is rated: a ladder's game as its ladder says; a Coalition Chess game unless
+ * the creator says no; a 007 game only on a ladder (its Glicko-2 ratings are the ladders').
+ */
+function ratedOf(input: CreateGameDto, ladder: { readonly rated: boolean } | undefined): boolean {
+  if (ladder) return ladder.rated;
+  if (input.variant === 'coalition') return input.rated ?? true;
+  if (input.rated === true)
+    throw new DomainError('BAD_OPTIONS', '007 games are rated on rated ladders only: leave out "rated" or send false.');
+  return false;
 }
 
 /** Shaped like an email address; whether the mailbox exists, only the invitation email finds out. */

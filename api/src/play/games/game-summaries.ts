@@ -19,6 +19,7 @@ export function presentSummary(
   const summary: GameSummaryDto = {
     id: row.id,
     variant: row.variant,
+    rulesEdition: row.rules_edition,
     customOptions: Object.fromEntries(
       Object.entries(row.options).filter(
         ([name, value]) => JSON.stringify(value) !== JSON.stringify(variant.defaultOptions[name]),

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiBody,
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiOkResponse,
@@ -17,6 +18,7 @@ import { RequireScope } from '../../identity/access/require-scope.decorator';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
 import { CreateGameDto } from './create-game.dto';
+import { JoinSeatDto } from './join-seat.dto';
 import { GameDto, GamePageDto } from '../core/dto/game.dto';
 import { ListGamesQuery } from './list-games.query';
 import { EngineAdapter } from '../core/engine.adapter';
@@ -52,6 +54,9 @@ export class GamesController {
     'SEAT_NOT_ALLOWED',
     'BAD_OPTIONS',
     'BAD_TIME_CONTROL',
+    'BAD_JOIN_REQUIREMENTS',
+    'UNKNOWN_EDITION',
+    'PLAYER_UNAVAILABLE',
     'BOT_DECLINES',
     'BOT_GAME_LIMIT',
   )
@@ -83,7 +88,12 @@ export class GamesController {
   @HttpCode(200)
   @RequireScope('games:play')
   @ApiParam({ name: 'seat', ...SEAT_ENUM, example: 'black' })
-  @ApiOperation({ summary: 'Take an open seat; the game starts when the last seat is filled' })
+  @ApiOperation({
+    summary:
+      'Take an open seat (or a seat offered to anyone in a running game); the game starts when the last seat is filled. Not possible at a table with someone who blocked me; with someone I blocked only with confirmBlocked. ' +
+      'The game’s joinRequirements apply (403 with the one failed)',
+  })
+  @ApiBody({ type: JoinSeatDto, required: false, description: 'Optional: `{"confirmBlocked": true}`' })
   @ApiOkResponse({ type: GameDto })
   @ApiProblems(
     'GAME_NOT_FOUND',
@@ -92,14 +102,20 @@ export class GamesController {
     'SEAT_UNAVAILABLE',
     'SEAT_NOT_ALLOWED',
     'GAME_OVER',
+    'RELIABILITY_TOO_LOW',
+    'RATING_TOO_LOW',
+    'RATING_TOO_HIGH',
+    'PLAYER_UNAVAILABLE',
+    'BLOCKED_PLAYER_SEATED',
     'BOT_INVITED_ONLY',
   )
   async join(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
     @Param('seat') seat: string,
+    @Body() body: JoinSeatDto,
   ): Promise<GameDto> {
-    return this.present(await this.lobby.join(p.userId, id, seat), p);
+    return this.present(await this.lobby.join(p.userId, id, seat, body.confirmBlocked === true), p);
   }
 
   @Post(':id/seats/:seat/accept')

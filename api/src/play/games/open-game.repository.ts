@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Level } from '@entente/engine';
 import type { AbandonedMode } from '../core/abandoned-option';
+import type { JoinRequirements } from '../core/join-requirements';
 import type { Press, PressReveal } from '../core/press';
 import type { SeatState } from '../core/game-record';
 import type { TimeControl } from '../core/time-control';
@@ -9,6 +10,7 @@ import type { TimeControl } from '../core/time-control';
 /** A new game's row: no event yet, no state, version 0. */
 export interface NewGame {
   readonly variant: string;
+  readonly rulesEdition: string;
   readonly options: Record<string, unknown>;
   readonly timeControl: TimeControl;
   readonly press: Press;
@@ -17,6 +19,8 @@ export interface NewGame {
   readonly abandonedLevel: Level | null;
   readonly createdBy: string;
   readonly createdAt: Date;
+  readonly rated: boolean;
+  readonly joinRequirements: JoinRequirements | null;
 }
 
 /** A new game's seat: open, reserved for a user or an address, or taken by a person or a computer. */
@@ -39,8 +43,8 @@ export class OpenGameRepository {
   /** The new game's row; its id. */
   async insert(manager: EntityManager, game: NewGame): Promise<string> {
     const [{ id }] = await manager.query(
-      `INSERT INTO games (variant, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at)
-       VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7) RETURNING id`,
+      `INSERT INTO games (variant, rules_edition, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at, rated, join_requirements)
+       VALUES ($1, $10, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7, $11, $12::jsonb) RETURNING id`,
       [
         game.variant,
         JSON.stringify(game.options),
@@ -51,6 +55,9 @@ export class OpenGameRepository {
         game.createdAt,
         game.abandoned,
         game.abandonedLevel,
+        game.rulesEdition,
+        game.rated,
+        game.joinRequirements === null ? null : JSON.stringify(game.joinRequirements),
       ],
     );
     return id;
@@ -98,6 +105,15 @@ export class OpenGameRepository {
     );
   }
 
+  /** The seq of the game's latest `game-started` event (null before the first start). */
+  async startSeq(manager: EntityManager, gameId: string): Promise<number | null> {
+    const rows: { seq: number | null }[] = await manager.query(
+      `SELECT max(seq) AS seq FROM game_events WHERE game_id = $1 AND type = 'game-started'`,
+      [gameId],
+    );
+    return rows[0]?.seq ?? null;
+  }
+
   /** The creator withdraws the invitation, to a user or an address: the seat is open. */
   async withdrawInvitation(manager: EntityManager, gameId: string, seat: string): Promise<void> {
     await manager.query(
@@ -122,6 +138,23 @@ export class OpenGameRepository {
     await manager.query(
       `UPDATE game_seats SET user_id = $3, invited_email = NULL WHERE game_id = $1 AND seat = $2 AND state = 'invited'`,
       [gameId, seat, userId],
+    );
+  }
+
+  /**
+   * The seats a person holds or is invited to in games not yet over (a computer's seat is not
+   * theirs), in game id order: the order in which a departure locks them.
+   */
+  async seatsOfPerson(
+    manager: EntityManager,
+    userId: string,
+  ): Promise<{ gameId: string; seat: string; state: 'taken' | 'invited' }[]> {
+    return manager.query(
+      `SELECT s.game_id AS "gameId", s.seat, s.state FROM game_seats s JOIN games g ON g.id = s.game_id
+        WHERE s.user_id = $1 AND s.computer IS NULL AND s.state IN ('taken', 'invited')
+          AND g.status IN ('open', 'setup', 'active')
+        ORDER BY s.game_id, s.seat`,
+      [userId],
     );
   }
 }

@@ -15,12 +15,13 @@ export class LobbyListingEffect implements LockedEffect {
 
   constructor(private readonly lobby: LobbyRepository) {}
 
+  // Every end: an open game aborted by its creator is in the lobby too, with no offer.
   appliesTo(before: GameRecord, after: GameRecord): boolean {
-    return OVER.has(after.status) && !OVER.has(before.status) && after.seats.some((s) => s.offeredAt !== null);
+    return OVER.has(after.status) && !OVER.has(before.status);
   }
 
   async run(m: EntityManager, _before: GameRecord, after: GameRecord): Promise<void> {
-    await this.lobby.withdrawOffers(m, after.id);
+    if (after.seats.some((s) => s.offeredAt !== null)) await this.lobby.withdrawOffers(m, after.id);
     await this.lobby.unlist(m, after.id);
   }
 }

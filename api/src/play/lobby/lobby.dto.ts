@@ -3,7 +3,9 @@ import { IsIn, IsOptional } from 'class-validator';
 import { PageQuery } from '../../platform/http/page-query.dto';
 import { LEVELS, type Level } from '@entente/engine';
 import { ABANDONED_VALUES, type AbandonedMode } from '../core/abandoned-option';
-import { TimeControlDto } from '../core/dto/game.dto';
+import { RULES_EDITION_PROPERTY, TimeControlDto } from '../core/dto/game.dto';
+import { JoinRequirementsDto } from '../core/join-requirements';
+import { SeatReputationDto } from '../reputation/reputation.dto';
 import { PublicUserDto } from '../../identity/users/public-user.dto';
 import { SEAT_ENUM } from '../core/dto/seats';
 import { VARIANT_OPTIONS_SCHEMA } from '../core/dto/variant-options.dto';
@@ -45,6 +47,15 @@ export class LobbySeatDto {
       '— plays it until someone takes it over (join)',
   })
   offered!: boolean;
+
+  @ApiProperty({
+    type: SeatReputationDto,
+    nullable: true,
+    description:
+      'The seated (or invited) player’s rating in the game’s variant and reliability, to judge before sitting ' +
+      'down; null for an open seat, a computer or an address without an account',
+  })
+  reputation!: SeatReputationDto | null;
 }
 
 /** One game of the lobby: a summary, enough to choose and join a seat in one click. */
@@ -54,6 +65,9 @@ export class LobbyEntryDto {
 
   @ApiProperty({ enum: ['007', 'coalition'] })
   variant!: '007' | 'coalition';
+
+  @ApiProperty(RULES_EDITION_PROPERTY)
+  rulesEdition!: string;
 
   @ApiProperty({
     ...VARIANT_OPTIONS_SCHEMA,
@@ -72,6 +86,18 @@ export class LobbyEntryDto {
     description: 'What happens to a seat whose person times out or leaves (GameDto.abandoned)',
   })
   abandoned!: AbandonedMode;
+
+  @ApiProperty({ description: 'Whether the game counts for the ratings when it ends (GameDto.rated)' })
+  rated!: boolean;
+
+  @ApiProperty({
+    type: JoinRequirementsDto,
+    nullable: true,
+    description:
+      'What a person must meet to join (a minimum reliability, a rating range); a join that fails one is 403 ' +
+      'RELIABILITY_TOO_LOW, RATING_TOO_LOW or RATING_TOO_HIGH. Null: nothing.',
+  })
+  joinRequirements!: JoinRequirementsDto | null;
 
   @ApiProperty({
     enum: ['open', 'setup', 'active'],
@@ -103,6 +129,12 @@ export class LobbyEntryDto {
       'Coalition Chess: at most two, never both great powers, coalition.md §15): `POST /games/{gameId}/seats/{seat}/join`',
   })
   joinable!: string[];
+
+  @ApiProperty({
+    description:
+      'Someone I blocked holds or is invited to a seat: joining needs `confirmBlocked: true` (games where someone blocked me are not listed for me)',
+  })
+  withBlocked!: boolean;
 }
 
 export class LobbyPageDto {

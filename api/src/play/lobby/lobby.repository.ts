@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Level } from '@entente/engine';
 import { preparedQuery } from '../../platform/database/prepared-query';
 import type { AbandonedMode } from '../core/abandoned-option';
+import type { JoinRequirements } from '../core/join-requirements';
 import type { SeatState } from '../core/game-record';
 import type { TimeControl } from '../core/time-control';
 
@@ -10,11 +11,14 @@ import type { TimeControl } from '../core/time-control';
 export interface LobbyRow {
   id: string;
   variant: '007' | 'coalition';
+  rules_edition: string;
   options: Record<string, unknown>;
   time_control: TimeControl;
   status: 'open' | 'setup' | 'active';
   abandoned: AbandonedMode;
   lobby_since: Date;
+  rated: boolean;
+  join_requirements: JoinRequirements | null;
   creator_id: string;
   creator_username: string;
   creator_display_name: string;
@@ -92,7 +96,7 @@ export class LobbyRepository {
     }
     return (await preparedQuery(
       manager,
-      `SELECT g.id, g.variant, g.options, g.time_control, g.status, g.abandoned, g.lobby_since,
+      `SELECT g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.abandoned, g.lobby_since, g.rated, g.join_requirements,
               cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
               (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
                         'username', u.username, 'displayName', u.display_name, 'computer', s.computer,

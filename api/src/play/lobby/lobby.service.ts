@@ -1,12 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
+import { BlockRepository } from '../../identity/blocks/block.repository';
 import { decodePageCursor, encodePageCursor } from '../../platform/http/page-cursor';
 import { EngineAdapter } from '../core/engine.adapter';
 import { checkSeatHoldings } from '../core/seat-rules';
 import type { LobbyEntryDto, LobbyPageDto, LobbyQuery } from './lobby.dto';
 import { LobbyRepository, type LobbyRow } from './lobby.repository';
+import { REPUTATION_READER, type Reputation, type ReputationReader } from '../reputation/reputation';
+import { seatReputation } from '../reputation/reputation.dto';
 
 /**
  * The lobby: games with a seat anyone may take, newest first (by when they entered the lobby),
@@ -19,6 +22,8 @@ export class LobbyService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly engine: EngineAdapter,
     private readonly lobby: LobbyRepository,
+    @Inject(REPUTATION_READER) private readonly reputations: ReputationReader,
+    private readonly blocks: BlockRepository,
   ) {}
 
   async list(query: LobbyQuery, callerId: string): Promise<LobbyPageDto> {
@@ -27,24 +32,52 @@ export class LobbyService {
     const rows = await this.lobby.page(this.db.manager, { variant: query.variant, after }, limit + 1);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
+    // A table where someone blocked me is not shown to me (a page may hold fewer items for it).
+    const seated = [...new Set(page.flatMap((r) => r.seats.flatMap((s) => (s.userId ? [s.userId] : []))))];
+    const [blockers, blocked] = await Promise.all([
+      this.blocks.blockersOf(this.db.manager, callerId, seated),
+      this.blocks.blockedBy(this.db.manager, callerId, seated),
+    ]);
+    const hasAny = (r: LobbyRow, who: ReadonlySet<string>) =>
+      r.seats.some((s) => s.userId !== null && who.has(s.userId));
+    const shown = page.filter((r) => !hasAny(r, blockers));
+    // The seated players' reputations, per variant, in one read each (by primary key).
+    const reputations = new Map<string, Map<string, Reputation>>();
+    for (const variant of ['007', 'coalition'] as const) {
+      const ids = shown
+        .filter((r) => r.variant === variant)
+        .flatMap((r) => r.seats.flatMap((s) => (s.userId ? [s.userId] : [])));
+      reputations.set(variant, await this.reputations.of(this.db.manager, ids, variant));
+    }
     return {
-      items: page.map((r) => toEntry(r, this.engine.seats(r.variant), callerId)),
+      items: shown.map((r) => ({
+        ...toEntry(r, this.engine.seats(r.variant), callerId, reputations.get(r.variant)!),
+        withBlocked: hasAny(r, blocked),
+      })),
       nextCursor: rows.length > limit && last ? encodePageCursor([last.lobby_since.toISOString(), last.id]) : null,
     };
   }
 }
 
-function toEntry(r: LobbyRow, order: readonly string[], callerId: string): LobbyEntryDto {
+function toEntry(
+  r: LobbyRow,
+  order: readonly string[],
+  callerId: string,
+  reputations: Map<string, Reputation>,
+): Omit<LobbyEntryDto, 'withBlocked'> {
   const seats = [...r.seats].sort((a, b) => order.indexOf(a.seat) - order.indexOf(b.seat));
   const offered = (s: LobbyRow['seats'][number]) => r.status !== 'open' && s.offeredAt !== null && s.offeredTo === null;
   const openSeats = seats.filter((s) => (r.status === 'open' && s.state === 'open') || offered(s)).map((s) => s.seat);
   return {
     gameId: r.id,
     variant: r.variant,
+    rulesEdition: r.rules_edition,
     options: r.options,
     timeControl: r.time_control,
     createdBy: { id: r.creator_id, username: r.creator_username, displayName: r.creator_display_name },
     abandoned: r.abandoned,
+    rated: r.rated,
+    joinRequirements: r.join_requirements,
     status: r.status,
     listedAt: r.lobby_since.toISOString(),
     seats: seats.map((s) => ({
@@ -53,6 +86,10 @@ function toEntry(r: LobbyRow, order: readonly string[], callerId: string): Lobby
       player: s.userId ? { id: s.userId, username: s.username!, displayName: s.displayName! } : null,
       computer: s.computer ?? null,
       offered: offered(s),
+      reputation:
+        s.userId && !s.computer && reputations.has(s.userId)
+          ? seatReputation(reputations.get(s.userId)!, r.variant, s.seat)
+          : null,
     })),
     openSeats,
     joinable: openSeats.filter((seat) => mayTake(r.variant, seats, seat, callerId)),

@@ -54,17 +54,34 @@ export class CyclistActionDto extends ActionBase {
   square!: string;
 }
 
-const SIMPLE = ['pass', 'resign', 'offer-draw', 'accept-draw', 'decline-draw', 'claim-draw', 'abort'] as const;
+const SIMPLE = ['pass', 'resign', 'offer-draw', 'accept-draw', 'decline-draw', 'claim-draw'] as const;
 
 export class SimpleActionDto extends ActionBase {
   @ApiProperty({
     enum: SIMPLE,
-    description: '`pass` (coalition.md §5), `resign`, the draw actions, `abort` (before the first move, by a player)',
+    description: '`pass` (coalition.md §5), `resign`, the draw actions',
   })
   type!: (typeof SIMPLE)[number];
 }
 
-export const ACTION_DTOS = [DeclareActionDto, ArrangeActionDto, CyclistActionDto, SimpleActionDto];
+export class AbortActionDto extends ActionBase {
+  @ApiProperty({
+    enum: ['abort'],
+    description:
+      'Before the first move, by the game’s creator only (the others leave their seat instead: POST /games/{id}/seats/{seat}/leave)',
+  })
+  type!: 'abort';
+
+  @ApiProperty({
+    description: 'Why: recorded in the abort event and told to every other party',
+    example: 'Wrong time control, sorry — I will create the game again',
+    minLength: 1,
+    maxLength: 500,
+  })
+  reason!: string;
+}
+
+export const ACTION_DTOS = [DeclareActionDto, ArrangeActionDto, CyclistActionDto, SimpleActionDto, AbortActionDto];
 
 /** One of the actions, told apart by `type`. */
 export const ACTION_SCHEMA: SchemaObject = {
@@ -76,6 +93,7 @@ export const ACTION_SCHEMA: SchemaObject = {
       arrange: getSchemaPath(ArrangeActionDto),
       cyclist: getSchemaPath(CyclistActionDto),
       ...Object.fromEntries(SIMPLE.map((type) => [type, getSchemaPath(SimpleActionDto)])),
+      abort: getSchemaPath(AbortActionDto),
     },
   },
 };

@@ -117,7 +117,7 @@ export class GamePlayController {
   @IdempotencyHeader()
   @ApiOperation({
     summary:
-      'Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move)',
+      'Declare, arrange, pass, cyclist colour change, resign, offer/accept/decline/claim a draw, or abort (before the first move, the game’s creator only, with a reason)',
   })
   // Described as one schema per action `type`; validated as the one ActionDto (dto/action-variants.dto.ts).
   @ApiBody({ schema: ACTION_SCHEMA })
@@ -134,6 +134,7 @@ export class GamePlayController {
     'GAME_NOT_STARTED',
     'GAME_OVER',
     'ABORT_TOO_LATE',
+    'ONLY_CREATOR_MAY_ABORT',
     'BAD_ACTION',
     'BAD_ARRANGEMENT',
     'BAD_NOTATION',

@@ -11,7 +11,7 @@ import type { GameDto } from '../core/dto/game.dto';
 import { EngineAdapter, type EngineStep, RuleRefusal } from '../core/engine.adapter';
 import { changeOfSteps } from '../core/engine-change';
 import { presentGame } from '../core/game-presenter';
-import { type GameRecord, playerIds, seatsOf, snapshotOf } from '../core/game-record';
+import { type GameRecord, seatsOf, snapshotOf } from '../core/game-record';
 import { GameRepository } from '../core/game.repository';
 import { GameChangeService } from '../core/game-change.service';
 import type { GameChange } from '../core/game-change';
@@ -145,7 +145,10 @@ export class GamePlayService {
   /** What the request would append and change, or the refusal; reads and writes nothing. */
   private changeFor(game: GameRecord, userId: string, request: PlayRequest): GameChange {
     const mine = seatsOf(game, userId);
-    if (mine.length === 0) throw new DomainError('NOT_A_PLAYER', 'You hold no seat in this game.');
+    const aborting = request.kind === 'action' && request.action.type === 'abort';
+    // The creator may abort their game even when they hold no seat of it (they invited every player).
+    if (mine.length === 0 && !(aborting && game.createdBy.id === userId))
+      throw new DomainError('NOT_A_PLAYER', 'You hold no seat in this game.');
     const expected = request.kind === 'action' ? request.action.expectedVersion : request.expectedVersion;
     // A version from before the game's latest events is accepted only for an action those events
     // cannot make illegal (`independentAction`); the engine judges it on the game as it now is.
@@ -157,7 +160,8 @@ export class GamePlayService {
         `The game is at version ${game.version}, not ${expected}; reload and try again.`,
       );
     }
-    if (request.kind === 'action' && request.action.type === 'abort') return this.abortChange(game, userId, mine);
+    if (request.kind === 'action' && request.action.type === 'abort')
+      return this.abortChange(game, userId, mine, request.action.reason);
     if (game.status !== 'active' && game.status !== 'setup') {
       throw this.conflict(
         game,
@@ -184,7 +188,7 @@ export class GamePlayService {
 
     let steps: EngineStep[];
     try {
-      steps = this.engine.apply(game.variant, game.options, game.state as string, actions, (before, index) => {
+      steps = this.engine.apply(game, game.state as string, actions, (before, index) => {
         // A turn is one seat's: every half-move of it must be that seat's to make.
         if (
           request.kind === 'turn' &&
@@ -240,7 +244,7 @@ export class GamePlayService {
       if (game.version !== expectedVersion || !computer) return null;
       if (game.status !== 'active' && game.status !== 'setup') return null;
       const actions: Action[] = [{ ...action, seat } as Action];
-      const steps = this.engine.apply(game.variant, game.options, game.state as string, actions);
+      const steps = this.engine.apply(game, game.state as string, actions);
       return this.changes.commit(m, game, changeOfSteps(game, seat, { computer }, actions, steps));
     });
     // Kept once committed, so the person's answer to it starts from it.
@@ -248,14 +252,37 @@ export class GamePlayService {
     return played;
   }
 
-  /** Abort: allowed to any player until the first board move (plies = 0). */
-  private abortChange(game: GameRecord, userId: string, mine: string[]): GameChange {
+  /**
+   * Abort: before the first board move (plies = 0), by the game's creator only, with a reason that
+   * the event records and every other party is told. Anyone else who holds a seat leaves it
+   * instead (GameLobbyService.leave): the game goes on without them, the seat open again.
+   */
+  private abortChange(game: GameRecord, userId: string, mine: string[], reason: string | undefined): GameChange {
     if (game.status === 'finished' || game.status === 'aborted')
       throw this.conflict(game, userId, 'GAME_OVER', `The game is ${game.status}.`);
     if ((game.view?.plies ?? 0) > 0)
       throw this.conflict(game, userId, 'ABORT_TOO_LATE', 'A game can be aborted only before the first move.');
+    if (game.createdBy.id !== userId) {
+      const leave = `/games/${game.id}/seats/${mine[0]}/leave`;
+      throw new DomainError(
+        'ONLY_CREATOR_MAY_ABORT',
+        `Only ${game.createdBy.username}, who created the game, may abort it; to give up your seat, POST ${leave}.`,
+        { leave },
+      );
+    }
+    const why = reason?.trim();
+    if (!why) throw new DomainError('BAD_ACTION', 'An abort needs a reason: it is told to every other party.');
     const now = new Date();
-    const notes: OutboxEntry[] = playerIds(game).map((id) => ({
+    const by = { username: game.createdBy.username, displayName: game.createdBy.displayName };
+    // Everyone with a seat or an invitation hears who aborted and why; the creator knows.
+    const told = [
+      ...new Set(
+        game.seats
+          .filter((s) => (s.state === 'taken' || s.state === 'invited') && s.userId !== null && s.userId !== userId)
+          .map((s) => s.userId as string),
+      ),
+    ];
+    const notes: OutboxEntry[] = told.map((id) => ({
       kind: 'game-over',
       userId: id,
       gameId: game.id,
@@ -266,10 +293,12 @@ export class GamePlayService {
         status: 'aborted',
         result: null,
         board: game.view?.board ?? [],
+        abortedBy: by,
+        abortReason: why,
       } satisfies GameOverPayload,
     }));
     return changeOf(
-      [{ type: 'game-aborted', seat: mine[0], userId, payload: { reason: 'abort' } }],
+      [{ type: 'game-aborted', seat: mine[0] ?? null, userId, payload: { reason: 'abort', message: why } }],
       { ...snapshotOf(game), status: 'aborted', toMove: [], result: null, finishedAt: now, deadlineAt: null },
       notes,
     );

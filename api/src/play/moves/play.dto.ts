@@ -14,6 +14,7 @@ import {
 } from 'class-validator';
 import { acceptPlain } from '../../platform/http/validation.pipe';
 import { SEAT_ENUM } from '../core/dto/seats';
+import { Optional } from '../../platform/http/optional';
 
 const MOVE = /^[a-z][0-9]{1,2}[a-z][0-9]{1,2}(=[A-Za-z])?$/;
 
@@ -126,4 +127,10 @@ export class ActionDto {
   @IsString()
   @Length(2, 3)
   square?: string;
+
+  @ApiPropertyOptional({ description: 'abort: why, told to every other party', example: 'Wrong time control' })
+  @Optional()
+  @IsString()
+  @Length(1, 500)
+  reason?: string;
 }

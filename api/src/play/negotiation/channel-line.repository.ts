@@ -180,7 +180,8 @@ export class ChannelLineRepository {
 
   /**
    * Per channel: the last seq, and how many messages after the user's read marker others wrote
-   * from seats the user has not muted. One statement for the whole channel list.
+   * from seats the user has not muted, people the user has not blocked. One statement for the
+   * whole channel list.
    */
   async summaries(
     m: EntityManager,
@@ -198,6 +199,7 @@ export class ChannelLineRepository {
                                          WHERE r.game_id = $1 AND r.user_id = $2 AND r.channel = c.channel), 0)
                   AND x.user_id IS DISTINCT FROM $2
                   AND NOT EXISTS (SELECT 1 FROM message_mutes mm WHERE mm.game_id = $1 AND mm.user_id = $2 AND mm.seat = x.seat)
+                  AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = $2 AND b.blocked_id = x.user_id)
               ) AS unread
          FROM unnest($3::text[]) AS c(channel)`,
       [gameId, userId, channels],

@@ -117,6 +117,8 @@ export class ChannelsController {
     'NOT_YOUR_SEAT',
     'GAME_NOT_STARTED',
     'CHANNEL_CLOSED',
+    'PLAYER_UNAVAILABLE',
+    'ACCOUNT_MUTED',
   )
   async post(
     @CurrentPrincipal() p: Principal,

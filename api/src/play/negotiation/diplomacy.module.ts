@@ -2,6 +2,7 @@ import { BotsModule } from '../../identity/bots/bots.module';
 import { Module } from '@nestjs/common';
 import { registerErrorCodes } from '../../platform/errors/error-codes';
 import { GameCoreModule } from '../core/game-core.module';
+import { BlocksModule } from '../../identity/blocks/blocks.module';
 import { OutboxModule } from '../../platform/outbox/outbox.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { StreamHubModule } from '../../platform/streams/stream-hub.module';
@@ -31,7 +32,7 @@ registerErrorCodes(DIPLOMACY_ERRORS);
  * record).
  */
 @Module({
-  imports: [GameCoreModule, OutboxModule, StreamHubModule, RateLimitModule, BotsModule],
+  imports: [GameCoreModule, OutboxModule, StreamHubModule, RateLimitModule, BlocksModule, BotsModule],
   controllers: [ChannelsController, MessageStreamController, NotesController],
   providers: [
     ChannelLineRepository,

@@ -1,8 +1,15 @@
 import type { StoredLine } from './channel-line.repository';
 import type { MessageDto, SystemLineDto } from './dto/negotiation.dto';
 
-/** A stored line as its reader sees it: `muted` when it comes from a seat the reader muted. */
-export function presentLine(line: StoredLine, mutedSeats: ReadonlySet<string> = new Set()): MessageDto {
+/**
+ * A stored line as its reader sees it: `muted` when it comes from a seat the reader muted,
+ * `hiddenByBlock` when its author is someone the reader blocked.
+ */
+export function presentLine(
+  line: StoredLine,
+  mutedSeats: ReadonlySet<string> = new Set(),
+  blockedAuthors: ReadonlySet<string> = new Set(),
+): MessageDto {
   return {
     id: String(line.id),
     seq: line.seq,
@@ -20,5 +27,6 @@ export function presentLine(line: StoredLine, mutedSeats: ReadonlySet<string> = 
     hash: line.hash,
     prevHash: line.prevHash,
     muted: line.kind === 'message' && line.seat !== null && mutedSeats.has(line.seat),
+    hiddenByBlock: line.kind === 'message' && line.userId !== null && blockedAuthors.has(line.userId),
   };
 }

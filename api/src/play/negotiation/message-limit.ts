@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -24,18 +23,17 @@ export class MessageLimit {
 
   /** Counts one message of the user; throws MESSAGE_RATE_LIMITED (with `retryAfter` seconds) when spent. */
   async take(userId: string): Promise<{ giveBack(): Promise<void> }> {
-    const limiter = this.store.limiter('messages', this.perMinute, 60);
-    try {
-      await limiter.consume(userId);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new DomainError(
-        'MESSAGE_RATE_LIMITED',
-        `At most ${this.perMinute} messages a minute; try again in ${retryAfter} s.`,
-        { retryAfter },
-      );
-    }
-    return { giveBack: async () => void (await limiter.reward(userId)) };
+    return this.store.take(
+      'messages',
+      this.perMinute,
+      60,
+      userId,
+      (retryAfter) =>
+        new DomainError(
+          'MESSAGE_RATE_LIMITED',
+          `At most ${this.perMinute} messages a minute; try again in ${retryAfter} s.`,
+          { retryAfter },
+        ),
+    );
   }
 }

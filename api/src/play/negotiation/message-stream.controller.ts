@@ -90,7 +90,7 @@ export class MessageStreamController {
   })
   @ApiQuery({ name: 'lastEventId', required: false, description: 'Same as the header, for clients that cannot set it' })
   @ApiOkResponse({ description: 'text/event-stream' })
-  @ApiProblems('GAME_NOT_FOUND')
+  @ApiProblems('GAME_NOT_FOUND', 'TOO_MANY_STREAMS')
   async stream(
     @CurrentPrincipal() p: Principal,
     @Param('id', ParseUUIDPipe) id: string,
@@ -109,8 +109,9 @@ export class MessageStreamController {
         id,
         readableChannels(opened, p.userId).map((c) => c.id),
       ));
+    const release = this.hub.admit(p.userId, this.config.streamsPerUser);
     const conn = new SseConnection(req, res, this.config.streamKeepAliveMs ?? 15_000);
-    this.hub.track(conn);
+    this.hub.track(conn, release);
     const pump = async () => {
       // The viewer's rights as they are now: a game that just ended may have opened every channel.
       const game = await this.games.find(this.db.manager, id);
@@ -121,10 +122,11 @@ export class MessageStreamController {
       const muted = await this.negotiation.mutedSeatsOf(id, p.userId);
       for (;;) {
         const rows = await this.lines.afterPositions(this.db.manager, id, here, BATCH);
+        const blocked = await this.negotiation.blockedAuthorsOf(p.userId, rows);
         for (const row of rows) {
           here.set(row.channel, row.seq);
           positions.set(row.channel, row.seq);
-          conn.send(formatPositions(here), row.kind, presentLine(row, muted));
+          conn.send(formatPositions(here), row.kind, presentLine(row, muted, blocked));
         }
         if (rows.length < BATCH) return;
       }

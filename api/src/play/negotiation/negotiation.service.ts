@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/time/clock';
+import { BlockRepository } from '../../identity/blocks/block.repository';
+import { AccountStandingService } from '../../identity/standing/account-standing.service';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { GameRecord } from '../core/game-record';
 import { GameRepository } from '../core/game.repository';
@@ -10,6 +12,7 @@ import { OutboxRepository } from '../../platform/outbox/outbox.repository';
 import { type Channel, playingOrder, TABLE } from './channels';
 import { ChannelLineRepository } from './channel-line.repository';
 import type { ChannelDto, MessageDto, MessagePageDto, MutedSeatsDto } from './dto/negotiation.dto';
+import type { StoredLine } from './channel-line.repository';
 import { presentLine } from './line-presenter';
 import { MessageLimit } from './message-limit';
 import type { MessageEffect } from './message-effects';
@@ -39,16 +42,21 @@ export class NegotiationService {
     private readonly limit: MessageLimit,
     private readonly mutes: MuteRepository,
     private readonly reads: ReadMarkerRepository,
+    private readonly blocks: BlockRepository,
+    private readonly standing: AccountStandingService,
     private readonly bots: BotProfileRepository,
   ) {
     this.effects = [
       // The other members' notifications as outbox rows, each with the message as written (not
-      // a muter's); their email waits for the burst's quiet time, so a burst is one email.
+      // a muter's, nor someone's who blocked the author); their email waits for the burst's quiet
+      // time, so a burst is one email.
       {
         kind: 'insert',
         name: 'notifications',
         insert: async (m, { game, channel, seat, message }) => {
           const mutedBy = await this.mutes.mutersOf(m, game.id, seat);
+          if (message.author)
+            for (const id of await this.blocks.blockersOf(m, message.author.id, playersOf(game))) mutedBy.add(id);
           const emailAt = new Date(this.clock.now().getTime() + MESSAGE_EMAIL_QUIET_MS);
           await this.outbox.write(m, messageNotifications(game, channel, message, mutedBy), emailAt);
         },
@@ -79,7 +87,7 @@ export class NegotiationService {
     const game = await this.games.find(this.db.manager, gameId);
     const channels = readableChannels(game, userId);
     if (channels.length === 0) return [];
-    const [summaries, reads] = await Promise.all([
+    const [summaries, reads, blockers] = await Promise.all([
       this.lines.summaries(
         this.db.manager,
         gameId,
@@ -87,6 +95,7 @@ export class NegotiationService {
         channels.map((c) => c.id),
       ),
       this.reads.ofReader(this.db.manager, gameId, userId),
+      this.blocks.blockersOf(this.db.manager, userId, playersOf(game)),
     ]);
     return channels.map((c) => ({
       id: c.id,
@@ -94,7 +103,7 @@ export class NegotiationService {
       unread: summaries.get(c.id)?.unread ?? 0,
       lastSeq: summaries.get(c.id)?.lastSeq ?? 0,
       readSeq: reads.get(c.id) ?? 0,
-      canPost: placeToPost(game, userId, c.id, undefined).ok,
+      canPost: placeToPost(game, userId, c.id, undefined).ok && !pairWithBlocker(game, c, blockers),
     }));
   }
 
@@ -105,7 +114,9 @@ export class NegotiationService {
       this.lines.page(this.db.manager, gameId, channel.id, after, limit + 1),
       this.mutedSeatsOf(gameId, userId),
     ]);
-    const items = rows.slice(0, limit).map((r) => presentLine(r, muted));
+    const shown = rows.slice(0, limit);
+    const blocked = await this.blockedAuthorsOf(userId, shown);
+    const items = shown.map((r) => presentLine(r, muted, blocked));
     const nextAfter = rows.length > limit ? items[items.length - 1].seq : null;
     return { items, nextAfter, nextCursor: nextAfter === null ? null : String(nextAfter) };
   }
@@ -118,6 +129,7 @@ export class NegotiationService {
   async post(gameId: string, userId: string, channelId: string, rawText: string, seat?: string): Promise<MessageDto> {
     const checked = checkText(rawText, MAX_MESSAGE_CHARACTERS);
     if (!checked.ok) throw new DomainError('BAD_MESSAGE', `The message ${checked.reason}.`);
+    await this.standing.assertMayWrite(userId);
     const counted = await this.limit.take(userId);
     try {
       return await this.db.transaction(async (m) => {
@@ -126,6 +138,9 @@ export class NegotiationService {
         // A bot speaks at the table only: its word in private would be a program's side deal.
         if (place.channel.id !== TABLE && (await this.bots.find(m, userId)))
           throw new DomainError('BOT_TABLE_ONLY', 'A bot writes at the table only, not in private channels.');
+        // Someone who blocked the writer hears nothing from them in private; the refusal does not say why.
+        if (pairWithBlocker(game, place.channel, await this.blocks.blockersOf(m, userId, playersOf(game))))
+          throw new DomainError('PLAYER_UNAVAILABLE', `Writing in channel ${place.channel.id} is not possible.`);
         const [line] = await this.lines.append(m, game.id, place.channel.id, [
           { kind: 'message', seat: place.seat, userId, text: checked.text, system: null, gameVersion: game.version },
         ]);
@@ -178,6 +193,25 @@ export class NegotiationService {
   async mutedSeatsOf(gameId: string, userId: string): Promise<Set<string>> {
     return this.mutes.mutedBy(this.db.manager, gameId, userId);
   }
+
+  /** The authors of these lines whom the reader blocked: their messages are shown collapsed. */
+  async blockedAuthorsOf(userId: string, lines: readonly StoredLine[]): Promise<Set<string>> {
+    const authors = [...new Set(lines.flatMap((l) => (l.userId && l.userId !== userId ? [l.userId] : [])))];
+    return this.blocks.blockedBy(this.db.manager, userId, authors);
+  }
+}
+
+/** The people holding a seat of the game. */
+function playersOf(game: GameRecord): string[] {
+  return [...new Set(game.seats.flatMap((s) => (s.state === 'taken' && s.userId ? [s.userId] : [])))];
+}
+
+/** A pair channel whose other seat is held by someone among `blockers` (who blocked the writer). */
+function pairWithBlocker(game: GameRecord, channel: Channel, blockers: ReadonlySet<string>): boolean {
+  if (channel.id === TABLE || blockers.size === 0) return false;
+  return game.seats.some(
+    (s) => channel.members.includes(s.seat) && s.state === 'taken' && s.userId !== null && blockers.has(s.userId),
+  );
 }
 
 /** The allowed outcome, or its refusal thrown as the domain error it names. */

@@ -75,6 +75,13 @@ export function linesOf(event: ReportedEvent): NewLine[] {
   });
   if (event.type === 'game-aborted')
     return [line('The game is aborted.', { event: 'game-over', outcome: { status: 'aborted', result: null } })];
+  if (event.type === 'game-annulled')
+    return [
+      line('The game is annulled by the moderators.', {
+        event: 'game-over',
+        outcome: { status: 'aborted', result: null },
+      }),
+    ];
   const out: NewLine[] = [];
   for (const effect of (event.payload.effects ?? []) as { type?: string }[]) {
     if (effect.type === 'coalition-formed') {

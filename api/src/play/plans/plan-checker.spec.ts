@@ -8,19 +8,18 @@ const engine = new EngineAdapter();
 
 /** A 007 game (as the checker reads one) after the given half-moves. */
 function game007(moves: string[], options: Record<string, unknown> = {}) {
-  const opts = engine.normalizeOptions('007', options);
-  const start = engine.start('007', opts);
+  const rules = { variant: '007' as const, rulesEdition: '007/1', options: engine.normalizeOptions('007', options) };
+  const start = engine.start(rules);
   const steps =
     moves.length > 0
       ? engine.apply(
-          '007',
-          opts,
+          rules,
           start.state,
           moves.map((move) => ({ type: 'move', move })),
         )
       : [];
   const last = steps.at(-1) ?? start;
-  return { variant: '007' as const, options: opts, state: last.state, view: last.view };
+  return { ...rules, state: last.state, view: last.view };
 }
 
 function refusal(run: () => unknown): DomainError {
@@ -135,6 +134,7 @@ describe('checkPlan', () => {
     const state = coalition.position('yK:e1 bK:f10 gS:j5 rG:b5 rG:b4', 'turn=g round=2');
     const game = {
       variant: 'coalition' as const,
+      rulesEdition: coalitionVariant.edition,
       options: coalitionVariant.normalizeOptions(coalition.options()),
       state: coalitionVariant.serialize(state),
       view: coalitionVariant.view(state),

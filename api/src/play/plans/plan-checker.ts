@@ -32,7 +32,7 @@ interface Position {
  */
 export function checkPlan(
   engine: EngineAdapter,
-  game: Pick<GameRecord, 'variant' | 'options' | 'state' | 'view'>,
+  game: Pick<GameRecord, 'variant' | 'rulesEdition' | 'options' | 'state' | 'view'>,
   seat: string,
   texts: readonly (readonly string[])[],
 ): Line[] {
@@ -94,7 +94,7 @@ type Refuse = (cause: StepCause, message: string, extra?: Record<string, unknown
 /** One step played from `position`: the position after it and its half-moves as the engine writes them. */
 function playStep(
   engine: EngineAdapter,
-  game: Pick<GameRecord, 'variant' | 'options'>,
+  game: Pick<GameRecord, 'variant' | 'rulesEdition' | 'options'>,
   seat: string,
   position: Position,
   step: Step,
@@ -135,7 +135,7 @@ function playStep(
   let steps: EngineStep[];
   try {
     check(position.view, 0);
-    steps = engine.apply(game.variant, game.options, position.state, actions, check);
+    steps = engine.apply(game, position.state, actions, check);
   } catch (error) {
     if (!(error instanceof RuleRefusal)) throw error;
     const index = typeof error.extensions.index === 'number' ? error.extensions.index : 0;

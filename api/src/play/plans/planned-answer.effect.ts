@@ -11,7 +11,8 @@ import { formatLine, formatStep, parseLine } from './plan-lines';
 import { nextPlanVersion, type PlanVersion } from './plan-version';
 import { PlanRepository } from './plan.repository';
 
-const over = (status: string) => status === 'finished' || status === 'aborted';
+// A game back in the lobby (a party left before anyone acted) ends its plans as an ended game does.
+const over = (status: string) => status === 'finished' || status === 'aborted' || status === 'open';
 
 /**
  * Conditional turns, a locked effect of a game's change: in a game where a player has a plan,
@@ -132,7 +133,7 @@ export class PlannedAnswerEffect implements LockedEffect {
     const actions: Action[] = moves.map((move) => ({ type: 'move', move, seat }));
     let steps: EngineStep[];
     try {
-      steps = this.engine.apply(after.variant, after.options, after.state as string, actions, (view) => {
+      steps = this.engine.apply(after, after.state as string, actions, (view) => {
         if (view.status !== 'active' || !view.toMove.some((t) => t.seat === seat))
           throw new DomainError('TURN_OVERRUN', 'the planned answer is longer than the turn');
       });

@@ -61,6 +61,7 @@ export class SeatHandoverController {
     'NOT_YOUR_SEAT',
     'GAME_NOT_STARTED',
     'GAME_OVER',
+    'PLAYER_UNAVAILABLE',
   )
   async offer(
     @CurrentPrincipal() p: Principal,

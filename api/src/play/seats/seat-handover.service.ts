@@ -10,6 +10,7 @@ import type {
 } from '../../platform/outbox/notification-payloads';
 import type { OutboxEntry } from '../../platform/outbox/outbox.repository';
 import { UsersService } from '../../identity/users/users.service';
+import { Reachability } from '../../identity/blocks/reachability';
 import { type GameRecord, type SeatRecord, snapshotOf } from '../core/game-record';
 import { GameRepository } from '../core/game.repository';
 import { GameChangeService } from '../core/game-change.service';
@@ -43,6 +44,7 @@ export class SeatHandoverService {
     private readonly handovers: SeatHandoverRepository,
     private readonly users: UsersService,
     private readonly lobby: LobbyRepository,
+    private readonly reachability: Reachability,
   ) {}
 
   /** The holder offers their seat to `to` (a username or email), or to anyone when `to` is absent. */
@@ -53,6 +55,8 @@ export class SeatHandoverService {
     return this.db.transaction(async (m) => {
       const game = await this.games.lock(m, gameId);
       this.heldBy(game, seat, userId);
+      // Not to someone who blocked the holder (or whose account is away): "not possible".
+      if (target) await this.reachability.assertReachable(m, userId, [target.id], 'Offering the seat');
       await this.handovers.offer(m, gameId, seat, target?.id ?? null);
       const after = await this.games.find(m, gameId);
       const holder = label(namesOf(this.seatOf(game, seat)));
@@ -110,8 +114,10 @@ export class SeatHandoverService {
   async takeOver(m: EntityManager, game: GameRecord, seat: string, userId: string): Promise<GameRecord> {
     if (!RUNNING.has(game.status)) throw new DomainError('GAME_OVER', `The game is ${game.status}.`);
     const s = this.seatOf(game, seat);
-    if (!s.offeredAt || (s.offeredTo !== null && s.offeredTo !== userId))
-      throw new DomainError('SEAT_UNAVAILABLE', `Seat ${seat} is not offered to you.`);
+    if (!s.offeredAt)
+      throw new DomainError('SEAT_UNAVAILABLE', `Seat ${seat} is taken and not offered to a substitute (any more).`);
+    if (s.offeredTo !== null && s.offeredTo !== userId)
+      throw new DomainError('SEAT_UNAVAILABLE', `Seat ${seat} is offered to someone else, not to you.`);
     const holdings = new Map<string, string>();
     for (const x of game.seats) if (x.userId && x.seat !== seat) holdings.set(x.seat, x.userId);
     holdings.set(seat, userId);

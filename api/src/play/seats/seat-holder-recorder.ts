@@ -9,7 +9,7 @@ const RUNNING = new Set(['setup', 'active']);
 /**
  * The record of who held each seat when (`seat_holders`, SeatHolderRepository). As a locked
  * effect of GameChangeService it writes the first holders in the transaction that starts the
- * game; `changeHands` closes a holding and opens the next in the transaction of the
+ * game (and withdraws them when a party leaves before anyone acted, the game back in the lobby); `changeHands` closes a holding and opens the next in the transaction of the
  * `seat-handed-over` event that passes the seat on (SeatHandoverService, the time-out sweeper).
  */
 @Injectable()
@@ -19,12 +19,17 @@ export class SeatHolderRecorder implements LockedEffect {
 
   constructor(private readonly holders: SeatHolderRepository) {}
 
-  /** The change that starts the game. */
+  /** The change that starts the game, or that takes it back to the lobby before anyone acted. */
   appliesTo(before: GameRecord, after: GameRecord): boolean {
-    return before.status === 'open' && RUNNING.has(after.status);
+    return (
+      (before.status === 'open' && RUNNING.has(after.status)) || (RUNNING.has(before.status) && after.status === 'open')
+    );
   }
 
   async run(m: EntityManager, _before: GameRecord, after: GameRecord): Promise<void> {
+    // Back in the lobby: nobody held a seat of a game in which nothing was played; the next start
+    // records its own first holders.
+    if (after.status === 'open') return this.holders.withdrawStart(m, after.id);
     for (const s of after.seats) {
       const computer = s.computer ?? null;
       if (s.state !== 'taken' || (!s.userId && !computer)) continue;

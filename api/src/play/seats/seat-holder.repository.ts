@@ -50,6 +50,11 @@ export class SeatHolderRepository {
     );
   }
 
+  /** The game went back to the lobby before anyone acted: its holdings from the start are void. */
+  async withdrawStart(manager: EntityManager, gameId: string): Promise<void> {
+    await manager.query(`DELETE FROM seat_holders WHERE game_id = $1`, [gameId]);
+  }
+
   /** Closes the seat's current holding at the event `seq`. */
   async close(manager: EntityManager, gameId: string, seat: string, seq: number, at: Date): Promise<void> {
     await manager.query(

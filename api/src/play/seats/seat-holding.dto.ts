@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { IsIn, IsString, Length } from 'class-validator';
 import { LEVELS, type Level } from '@entente/engine';
 import type { HoldingHow } from './seat-holder.repository';
 import { PublicUserDto } from '../../identity/users/public-user.dto';
 import { SEAT_ENUM } from '../core/dto/seats';
+import { Optional } from '../../platform/http/optional';
 
 export class OfferSeatDto {
   @ApiPropertyOptional({
@@ -11,7 +12,7 @@ export class OfferSeatDto {
       'Offer the seat to this user (username or email), who is told and may take it over; without it the seat ' +
       'is offered to anyone, in the lobby. You keep playing it until someone takes it over.',
   })
-  @IsOptional()
+  @Optional()
   @IsString()
   @Length(1, 254)
   to?: string;

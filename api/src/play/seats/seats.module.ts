@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../../identity/users/users.module';
+import { BlocksModule } from '../../identity/blocks/blocks.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { GameCoreModule } from '../core/game-core.module';
 import { LobbyModule } from '../lobby/lobby.module';
@@ -13,7 +14,7 @@ import { SeatHoldingsService } from './seat-holdings.service';
 
 /** Seats of a running game changing hands, seats whose person is gone, and who held each when. */
 @Module({
-  imports: [GameCoreModule, LobbyModule, UsersModule, RateLimitModule],
+  imports: [GameCoreModule, LobbyModule, UsersModule, RateLimitModule, BlocksModule],
   controllers: [SeatHandoverController],
   providers: [
     SeatHandoverService,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { doneOf } from '../../../lib/query/api-error';
+import { dataOf, doneOf } from '../../../lib/query/api-error';
 
 /** POST /auth/password-reset: a reset link to the address (answered alike for unknown addresses). */
 export function useRequestPasswordReset() {
@@ -9,10 +9,13 @@ export function useRequestPasswordReset() {
   });
 }
 
-/** POST /auth/password-reset/confirm: the emailed token and the new password. */
+/**
+ * POST /auth/password-reset/confirm: the emailed token and the new password; answers what the
+ * reset ended (sessions, JWTs, personal tokens) and the apps still authorised.
+ */
 export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: async ({ token, password }: { token: string; password: string }) =>
-      doneOf(await api.POST('/auth/password-reset/confirm', { body: { token, password } })),
+      dataOf(await api.POST('/auth/password-reset/confirm', { body: { token, password } })),
   });
 }

@@ -29,6 +29,19 @@ export function ResetPasswordForm() {
           {token ? (
             <>
               {t('auth.reset.done')} <Link href="/signin">{t('nav.signIn')}</Link>
+              <br />
+              <span data-testid="reset-ended">
+                {t('auth.reset.ended', { tokens: confirm.data?.tokensRevoked ?? 0 })}
+              </span>
+              {confirm.data && confirm.data.apps.length > 0 ? (
+                <>
+                  <br />
+                  <span data-testid="reset-apps">
+                    {t('auth.reset.apps', { apps: confirm.data.apps.map((a) => a.name).join(', ') })}{' '}
+                    <Link href="/settings#authorized-apps">{t('auth.reset.reviewApps')}</Link>
+                  </span>
+                </>
+              ) : null}
             </>
           ) : (
             t('auth.reset.sent')

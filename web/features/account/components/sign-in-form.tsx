@@ -16,18 +16,34 @@ export function SignInForm() {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
+  // A sign-in that cancelled the account's deletion says so before going on.
+  const [cancelled, setCancelled] = useState(false);
+  const next = () => router.push(returnPath(window.location.search, window.location.origin));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     signIn.mutate(
       { login, password },
       {
-        onSuccess: async () => {
+        onSuccess: async (session) => {
           await refresh();
-          router.push(returnPath(window.location.search, window.location.origin));
+          if (session.deletionCancelled) setCancelled(true);
+          else next();
         },
       },
     );
   };
+  if (cancelled)
+    return (
+      <section className="auth card">
+        <h1>{t('auth.signIn.title')}</h1>
+        <p role="status" data-testid="deletion-cancelled">
+          {t('auth.signIn.deletionCancelled')}
+        </p>
+        <button type="button" className="button" onClick={next}>
+          {t('auth.signIn.continue')}
+        </button>
+      </section>
+    );
   return (
     <section className="auth card">
       <h1>{t('auth.signIn.title')}</h1>
@@ -59,7 +75,8 @@ export function SignInForm() {
         </button>
       </form>
       <p className="muted">
-        <Link href="/reset-password">{t('auth.signIn.forgot')}</Link> · {t('auth.signIn.noAccount')}{' '}
+        <Link href="/reset-password">{t('auth.signIn.forgot')}</Link> ·{' '}
+        <Link href="/signin-link">{t('auth.signIn.byLink')}</Link> · {t('auth.signIn.noAccount')}{' '}
         <Link href="/signup">{t('nav.signUp')}</Link>
       </p>
     </section>

@@ -21,7 +21,7 @@ export function AnalysisView({
   gameId?: string;
 }) {
   const { t } = useI18n();
-  // The game it comes from, for its options (a 007 game's turn lengths) and the plan.
+  // The game it comes from, for its options (a 007 game's turn lengths), its edition of the rules and the plan.
   const read = useGame(gameId ?? '', { enabled: !!gameId });
   // undefined while it is read; null without one (or when it cannot be read).
   const game: Game | null | undefined = !gameId ? null : read.isPending ? undefined : (read.data ?? null);
@@ -31,7 +31,7 @@ export function AnalysisView({
   const start = useMemo<{ game: LocalGame } | { error: string } | null>(() => {
     if (game === undefined) return null;
     try {
-      return { game: startOf(variant, game?.options ?? {}, position) };
+      return { game: startOf(variant, game?.options ?? {}, position, game?.rulesEdition) };
     } catch (e) {
       return { error: (e as Error).message };
     }

@@ -3,10 +3,16 @@ import { applyLocal, loadPosition, startPosition, type LocalGame } from '../../.
 
 /**
  * Where the analysis starts: the position given, or the variant's start — for Coalition Chess
- * after every party has taken the default array, since the set-up phase has no board moves.
+ * after every party has taken the default array, since the set-up phase has no board moves. Under
+ * the game's edition of the rules when it comes from a game, else the variant's newest.
  */
-export function startOf(variant: string, options: Record<string, unknown>, position: string | undefined): LocalGame {
-  let game = position ? loadPosition(variant, options, position) : startPosition(variant, options);
+export function startOf(
+  variant: string,
+  options: Record<string, unknown>,
+  position: string | undefined,
+  edition?: string,
+): LocalGame {
+  let game = position ? loadPosition(variant, options, position, edition) : startPosition(variant, options, edition);
   for (let i = 0; i < 4 && game.view.status === 'setup'; i++) {
     const seat = game.view.toMove[0]?.seat;
     if (!seat) break;

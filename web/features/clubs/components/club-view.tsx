@@ -1,5 +1,6 @@
 'use client';
 import { useParams } from 'next/navigation';
+import { ReportButton } from '../../safety/components/report-button';
 import { ProblemNote } from '../../../components/problem';
 import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
@@ -45,6 +46,7 @@ export function ClubView() {
             {t('clubs.join')}
           </button>
         )}
+        <ReportButton subject="club" id={club.id} />
       </div>
       {club.description && <p className="muted">{club.description}</p>}
       <ProblemNote problem={problem} />

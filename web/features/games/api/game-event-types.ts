@@ -29,6 +29,11 @@ const EVENT_TYPES: Record<GameEventType, true> = {
   'seat-handed-over': true,
   'game-started': true,
   'game-aborted': true,
+  'edition-upgrade-proposed': true,
+  'edition-upgrade-accepted': true,
+  'edition-upgrade-declined': true,
+  'edition-changed': true,
+  'game-annulled': true,
 };
 
 export const GAME_EVENT_TYPES = Object.keys(EVENT_TYPES) as GameEventType[];

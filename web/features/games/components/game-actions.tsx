@@ -4,8 +4,9 @@ import type { Game, SimpleActionType, ToMove } from '../../../lib/api/client';
 import { seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { Send } from '../types';
+import { AbortOrLeave } from './abort-or-leave';
 
-/** Draw offers (offer, accept, decline, claim), resignation and abort, for a seat I hold. */
+/** Draw offers (offer, accept, decline, claim), resignation, and before the first move abort or leave, for a seat I hold. */
 export function GameActions({
   game,
   acting,
@@ -63,9 +64,7 @@ export function GameActions({
           </button>
         )}
         {notStarted ? (
-          <button type="button" className="button small danger" disabled={busy} onClick={() => act('abort')}>
-            {t('game.abort')}
-          </button>
+          <AbortOrLeave game={game} seat={seat} busy={busy} send={send} />
         ) : confirmResign ? (
           <>
             <span>{t('game.resignConfirm')}</span>

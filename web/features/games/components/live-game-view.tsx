@@ -26,6 +26,7 @@ import { shownToMove } from '../lib/shown-to-move';
 import { turnState } from '../lib/turn-state';
 import { ClockPanel } from './clock-panel';
 import { CoalitionPanel } from './coalition-panel';
+import { EditionPanel } from './edition-panel';
 import { EventLog } from './event-log';
 import { GameActions } from './game-actions';
 import { GameDownloads } from './game-downloads';
@@ -38,6 +39,7 @@ import { PhonePaneTabs, usePhonePane } from './phone-pane-tabs';
 import { GamePlayingOrder } from './playing-order';
 import { ReplaySlider, useReplay } from './replay';
 import { ResultPanel } from './result-panel';
+import { AbortedNote } from './aborted-note';
 import { SeatsPanel } from './seats-panel';
 import { SetupEditor } from './setup-editor';
 import { TurnPreviewPanel } from './turn-preview-panel';
@@ -181,12 +183,14 @@ export function LiveGameView({ id, initial }: { id: string; initial: Game | null
         </div>
         <aside className="side-col">
           {game.result && <ResultPanel game={game} />}
+          <AbortedNote game={game} events={events} />
           <SeatsPanel game={game} />
           <ClockPanel game={game} />
           <NegotiationPanel game={game} talk={talk} visible={!phone || pane === 'talk'} />
           {game.status === 'active' && game.yourSeats.length === 1 && <PlanPanel game={game} othersToAct={!acting} />}
           <MoveList game={game} events={events} shown={replay.index} onSelect={replay.setIndex} />
           <GameActions game={game} acting={acting} busy={busy} send={send} />
+          <EditionPanel game={game} />
           <EventLog game={game} events={events} />
           <GameDownloads game={game} />
         </aside>

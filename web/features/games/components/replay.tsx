@@ -1,10 +1,11 @@
 'use client';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Game, GameEvent } from '../../../lib/api/client';
-import { applyLocal, loadPosition, recordedAction, type LocalGame } from '../../../lib/engine';
+import { applyLocal, loadPosition, recordedAction, underEdition, type LocalGame } from '../../../lib/engine';
 import { useI18n } from '../../../lib/i18n/provider';
 import { parseMove } from '../../../components/board/geometry';
 import type { HalfMove } from '../lib/half-moves';
+import { editionChangedTo, firstEditionOf } from '../lib/log-editions';
 import type { Replay } from '../types';
 
 /**
@@ -34,8 +35,12 @@ export function useReplay(
     for (let i = frames.length; i <= upTo; i++) {
       const e = events[i];
       const prev = i > 0 ? frames[i - 1] : null;
+      const changedTo = editionChangedTo(e);
       if (e.type === 'game-started' && typeof e.payload.state === 'string') {
-        frames.push(safeLoad(game, e.payload.state));
+        frames.push(safeLoad(game, e.payload.state, firstEditionOf(game, events)));
+      } else if (changedTo) {
+        // From here on the game is judged by the edition its players moved on to.
+        frames.push(prev ? safeLoad(game, null, changedTo, prev) : prev);
       } else {
         const action = recordedAction(e.payload);
         const next = prev && action ? applyLocal(game.variant, prev, action) : null;
@@ -71,9 +76,10 @@ export function useReplay(
   };
 }
 
-function safeLoad(game: Game, text: string): LocalGame | null {
+function safeLoad(game: Game, text: string | null, edition: string, from?: LocalGame): LocalGame | null {
   try {
-    return loadPosition(game.variant, game.options, text);
+    if (from) return underEdition(game.variant, game.options, from, edition);
+    return loadPosition(game.variant, game.options, text ?? '', edition);
   } catch {
     return null;
   }

@@ -59,7 +59,7 @@ export function SetupEditor({
   const verdict = useMemo(() => {
     if (!game.position) return null;
     try {
-      const local = loadPosition(game.variant, game.options, game.position.text);
+      const local = loadPosition(game.variant, game.options, game.position.text, game.rulesEdition);
       const r = applyLocal(game.variant, local, { type: 'arrange', seat, placement });
       return r.ok ? null : r.message;
     } catch {

@@ -1,7 +1,8 @@
 'use client';
 import { useMemo, useRef } from 'react';
 import type { Game, GameEvent } from '../../../lib/api/client';
-import { applyLocal, loadPosition, recordedAction, type LocalGame } from '../../../lib/engine';
+import { applyLocal, loadPosition, recordedAction, underEdition, type LocalGame } from '../../../lib/engine';
+import { editionChangedTo, firstEditionOf } from '../lib/log-editions';
 import { parseMove } from '../../../components/board/geometry';
 
 /**
@@ -29,7 +30,16 @@ export function useMovedPieces(game: Game, events: readonly GameEvent[] | null):
       const e = events[c.applied];
       if (e.type === 'game-started' && typeof e.payload.state === 'string') {
         try {
-          c.state = loadPosition(game.variant, game.options, e.payload.state);
+          c.state = loadPosition(game.variant, game.options, e.payload.state, firstEditionOf(game, events));
+        } catch {
+          c.state = null;
+        }
+        continue;
+      }
+      const changedTo = editionChangedTo(e);
+      if (changedTo && c.state) {
+        try {
+          c.state = underEdition(game.variant, game.options, c.state, changedTo);
         } catch {
           c.state = null;
         }

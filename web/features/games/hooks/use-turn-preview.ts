@@ -62,7 +62,7 @@ export function useTurnPreview(
   const base = useMemo<LocalGame | null>(() => {
     if (!game?.position) return null;
     try {
-      return loadPosition(game.variant, game.options, game.position.text);
+      return loadPosition(game.variant, game.options, game.position.text, game.rulesEdition);
     } catch {
       return null;
     }

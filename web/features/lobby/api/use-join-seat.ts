@@ -5,12 +5,28 @@ import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { gameListsKey } from '../../../lib/query/game-keys';
 import { lobbyKey } from './use-lobby';
 
-/** POST /games/{id}/seats/{seat}/join; the lobby and my game lists are read again after it. */
+/**
+ * POST /games/{id}/seats/{seat}/join (`confirmBlocked`: at a table with someone I blocked); the
+ * lobby and my game lists are read again after it.
+ */
 export function useJoinSeat() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ gameId, seat }: { gameId: string; seat: SeatName }) =>
-      dataOf(await api.POST('/games/{id}/seats/{seat}/join', { params: { path: { id: gameId, seat } } })),
+    mutationFn: async ({
+      gameId,
+      seat,
+      confirmBlocked,
+    }: {
+      gameId: string;
+      seat: SeatName;
+      confirmBlocked?: boolean;
+    }) =>
+      dataOf(
+        await api.POST('/games/{id}/seats/{seat}/join', {
+          params: { path: { id: gameId, seat } },
+          ...(confirmBlocked ? { body: { confirmBlocked: true } } : {}),
+        }),
+      ),
     onSettled: () => refetchAfterWrite(client, lobbyKey, gameListsKey),
   });
 }

@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { useJoinSeat } from '../api/use-join-seat';
 import { useLobby } from '../api/use-lobby';
 import type { LobbyEntry, SeatName } from '../../../lib/api/client';
@@ -11,6 +12,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
+import { requirementsText } from '../lib/requirements-text';
 
 /**
  * The lobby's games, newest first: variant, options, time control, who is seated, and a button per
@@ -22,8 +24,16 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
   const router = useRouter();
   const lobby = useLobby(limit);
   const joining = useJoinSeat();
-  const join = (entry: LobbyEntry, seat: SeatName) =>
-    joining.mutate({ gameId: entry.gameId, seat }, { onSuccess: () => router.push(`/games/${entry.gameId}`) });
+  // At a table with someone I blocked, joining asks first (the API wants confirmBlocked).
+  const [confirming, setConfirming] = useState<{ gameId: string; seat: SeatName } | null>(null);
+  const join = (entry: LobbyEntry, seat: SeatName, confirmBlocked = false) => {
+    if (entry.withBlocked && !confirmBlocked) return setConfirming({ gameId: entry.gameId, seat });
+    setConfirming(null);
+    joining.mutate(
+      { gameId: entry.gameId, seat, confirmBlocked },
+      { onSuccess: () => router.push(`/games/${entry.gameId}`) },
+    );
+  };
   const problem = problemOf(joining.error ?? lobby.error);
   const busy = joining.isPending;
   const entries = lobby.data?.pages.flatMap((p) => p.items) ?? null;
@@ -57,6 +67,16 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                               <em>{t(s.state === 'open' ? 'common.open' : 'lobby.reserved')}</em>
                             ))
                           )}
+                          {s.reputation && (
+                            <span className="muted small" data-testid={`lobby-reputation-${s.seat}`}>
+                              {' '}
+                              {t('lobby.reputation', {
+                                rating: s.reputation.rating ? s.reputation.rating.value.toFixed(1) : '—',
+                                reliability:
+                                  s.reputation.reliability.score === null ? '—' : `${s.reputation.reliability.score} %`,
+                              })}
+                            </span>
+                          )}
                           {s.offered && <em className="muted"> · {t('lobby.substitute')}</em>}
                           <span className="sr-only"> ({seatLabel(t, s.seat)})</span>
                         </span>
@@ -66,6 +86,12 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                       {timeControlText(t, e.timeControl)}
                       {' · '}
                       {changed.length > 0 ? changed.join(', ') : t('lobby.defaultOptions')}
+                      {requirementsText(t, e.joinRequirements) && (
+                        <span data-testid="lobby-requirements">
+                          {' · '}
+                          {t('lobby.requirements', { limits: requirementsText(t, e.joinRequirements)! })}
+                        </span>
+                      )}
                     </span>
                   </span>
                   <span className="game-side">
@@ -86,6 +112,18 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                     </button>
                   ))}
                   {e.joinable.length === 0 && <span className="muted small">{t('lobby.notForYou')}</span>}
+                  {confirming?.gameId === e.gameId && (
+                    <span className="row" role="alert" data-testid="lobby-confirm-blocked">
+                      <span className="small">{t('lobby.blockedSeated')}</span>
+                      <button
+                        type="button"
+                        className="button small danger"
+                        onClick={() => join(e, confirming.seat, true)}
+                      >
+                        {t('lobby.joinAnyway')}
+                      </button>
+                    </span>
+                  )}
                 </div>
               </li>
             );

@@ -49,7 +49,9 @@ export function Header({ bell }: { bell: ReactNode }) {
         {me && <Link href="/lobby">{t('nav.lobby')}</Link>}
         {me && <Link href="/games/new">{t('nav.newGame')}</Link>}
         {me && <Link href="/clubs">{t('nav.clubs')}</Link>}
+        {me && <Link href="/ratings">{t('nav.ratings')}</Link>}
         <Link href="/rules">{t('nav.rules')}</Link>
+        {me?.moderator && <Link href="/moderation">{t('nav.moderation')}</Link>}
       </nav>
       <div className="top-right">
         <div className="lang" role="group" aria-label={t('nav.language')}>

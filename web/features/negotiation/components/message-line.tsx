@@ -4,6 +4,7 @@ import type { ChannelMessage, Game } from '../../../lib/api/client';
 import { formatDate, resultReason, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey, Translate } from '../../../lib/i18n/translate';
+import { ReportButton } from '../../safety/components/report-button';
 
 /** http(s) addresses in a message: shown as links the reader may follow, never fetched by us. */
 const LINK = /\bhttps?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]]/g;
@@ -48,7 +49,10 @@ export function systemSentence(t: Translate, line: ChannelMessage): string {
   return line.text;
 }
 
-/** One line of a channel: a player's message (collapsed when its seat is muted) or a system line. */
+/**
+ * One line of a channel: a player's message (collapsed when its seat is muted or its author is
+ * someone I blocked; others' messages can be reported) or a system line.
+ */
 export function MessageLine({ line, game }: { line: ChannelMessage; game: Game }) {
   const { t, locale } = useI18n();
   const when = formatDate(locale, line.createdAt);
@@ -76,11 +80,14 @@ export function MessageLine({ line, game }: { line: ChannelMessage; game: Game }
       data-kind="message"
       data-seq={line.seq}
       data-muted={line.muted || undefined}
+      data-hidden={line.hiddenByBlock || undefined}
     >
-      {line.muted ? (
+      {line.muted || line.hiddenByBlock ? (
         <details>
           <summary className="muted small">
-            {t('talk.mutedLine', { seat: line.seat ? seatLabel(t, line.seat) : '' })}
+            {line.hiddenByBlock
+              ? t('talk.hiddenByBlock')
+              : t('talk.mutedLine', { seat: line.seat ? seatLabel(t, line.seat) : '' })}
           </summary>
           <p className="talk-text">{withLinks(line.text)}</p>
         </details>
@@ -88,6 +95,7 @@ export function MessageLine({ line, game }: { line: ChannelMessage; game: Game }
         <>
           <div className="talk-meta">
             {who} <span className="muted small">{when}</span>
+            {!mine && line.author && <ReportButton subject="message" id={line.id} />}
           </div>
           <p className="talk-text">{withLinks(line.text)}</p>
         </>

@@ -2,6 +2,7 @@ import type { Notification } from '../../../lib/api/client';
 import { formatDate, SEAT_ORDER, seatLabel } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n/locale';
 import type { Translate } from '../../../lib/i18n/translate';
+import { type Requirements, requirementsText } from '../../lobby/lib/requirements-text';
 
 const SEATS = new Set<string>(Object.values(SEAT_ORDER).flat());
 
@@ -15,12 +16,18 @@ export function notificationText(t: Translate, locale: Locale, n: Notification):
 }
 
 function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notification): string | undefined {
+  if (kind === 'moderation') return moderation(t, locale, p);
   const variant = p.variant === '007' || p.variant === 'coalition' ? t(`variant.${p.variant}`) : undefined;
   if (!variant) return undefined;
   const seat = seatName(t, p.seat);
   switch (kind) {
-    case 'invitation':
-      return typeof p.by === 'string' && seat ? t('notification.invitation', { by: p.by, variant, seat }) : undefined;
+    case 'invitation': {
+      if (typeof p.by !== 'string' || !seat) return undefined;
+      const limits = requirementsText(t, p.joinRequirements as Requirements | undefined);
+      return limits
+        ? t('notification.invitationLimits', { by: p.by, variant, seat, limits })
+        : t('notification.invitation', { by: p.by, variant, seat });
+    }
     case 'game-started':
       return t('notification.game-started', { variant });
     case 'your-turn': {
@@ -58,6 +65,16 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
         ? t('notification.club-seat-offered', { variant, seat, from, keeper, club, ladder })
         : undefined;
     }
+    case 'edition-upgrade': {
+      const edition = typeof p.edition === 'string' ? p.edition : undefined;
+      const from = typeof p.from === 'string' ? p.from : undefined;
+      const by = typeof p.by === 'string' ? p.by : undefined;
+      if (!edition || !from) return undefined;
+      if (p.step === 'changed') return t('notification.edition-changed', { variant, edition, from });
+      if (p.step === 'proposed' && by) return t('notification.edition-proposed', { variant, edition, from, by });
+      if (p.step === 'declined' && by) return t('notification.edition-declined', { variant, edition, from, by });
+      return undefined;
+    }
     case 'message': {
       // Told as it was written: the author's name, the channel and the text at the time.
       const author = p.author as { displayName?: unknown } | null | undefined;
@@ -91,6 +108,9 @@ function holderName(t: Translate, holder: unknown): string | undefined {
 /** Aborted, drawn or won by whom; and whether a clock decided it. */
 function gameOver(t: Translate, variant: string, p: Notification['payload']): string {
   const result = p.result as { winners?: unknown; reason?: unknown } | null | undefined;
+  const by = p.abortedBy as { displayName?: unknown } | undefined;
+  if (p.status === 'aborted' && typeof by?.displayName === 'string')
+    return t('notification.game-over.abortedBy', { variant, by: by.displayName, reason: String(p.abortReason ?? '') });
   if (p.status === 'aborted' || !result) return t('notification.game-over.aborted', { variant });
   const winners = seatNames(t, result.winners);
   const outcome = winners.length
@@ -105,4 +125,27 @@ function seatName(t: Translate, seat: unknown): string | undefined {
 
 function seatNames(t: Translate, seats: unknown): string[] {
   return Array.isArray(seats) ? seats.map((s) => seatName(t, s)).filter((s): s is string => s !== undefined) : [];
+}
+
+/** A moderator's word to the reader: what was done, until when, their words — never who reported. */
+function moderation(t: Translate, locale: Locale, p: Notification['payload']): string | undefined {
+  const until = typeof p.until === 'string' ? formatDate(locale, p.until) : undefined;
+  const said =
+    p.action === 'warn'
+      ? t('notification.moderation.warn')
+      : p.action === 'mute' && until
+        ? t('notification.moderation.mute', { until })
+        : p.action === 'suspend'
+          ? until
+            ? t('notification.moderation.suspend', { until })
+            : t('notification.moderation.suspendOpen')
+          : p.action === 'reinstate'
+            ? t('notification.moderation.reinstate')
+            : p.action === 'close'
+              ? t('notification.moderation.close')
+              : undefined;
+  if (!said) return undefined;
+  return typeof p.message === 'string' && p.message
+    ? t('notification.moderation.words', { said, message: p.message })
+    : said;
 }

@@ -15,17 +15,22 @@ import { GameCard } from '../../games/components/game-card';
 import { AllianceList } from '../../alliances/components/alliance-list';
 import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
+import { ReputationCards } from './reputation-cards';
+import { useSession } from '../../account/components/session';
+import { BlockButton } from '../../safety/components/block-button';
+import { ReportButton } from '../../safety/components/report-button';
 
 /** Items a page of each list; "more" loads the next along the API's cursor. */
 const PAGE = 20;
 
 /**
- * A player: results of finished games with points, the 007 rating, running games, and the
+ * A player: results of finished games with points, the ratings and reliability, running games, and the
  * alliance history (every coalition, and the partners with their record together).
  */
 export function PlayerView() {
   const { t, locale } = useI18n();
   const { username } = useParams<{ username: string }>();
+  const { me } = useSession();
   const name = decodeURIComponent(username);
   const userQuery = usePlayer(name);
   const user = userQuery.data ?? null;
@@ -59,6 +64,12 @@ export function PlayerView() {
       <div className="page-head">
         <h1 data-testid="player-name">{user.displayName}</h1>
         <span className="muted">@{user.username}</span>
+        {me && me.id !== user.id && (
+          <>
+            <BlockButton user={user} />
+            <ReportButton subject="user" id={user.username} />
+          </>
+        )}
       </div>
       <ProblemNote problem={listProblem} />
       <div className="cards" style={{ marginBottom: '1rem' }}>
@@ -84,6 +95,7 @@ export function PlayerView() {
             <p className="muted">{t('player.noRating')}</p>
           )}
         </section>
+        <ReputationCards username={name} />
       </div>
       <section className="panel">
         <h2>{t('player.results')}</h2>

@@ -8,4 +8,5 @@ export const settingsKeys = {
   notificationSettings: ['me', 'notification-settings'] as const,
   oauthApps: ['me', 'oauth-apps'] as const,
   authorizations: ['me', 'oauth-authorizations'] as const,
+  sessions: ['me', 'sessions'] as const,
 };

@@ -21,7 +21,7 @@ export function AuthorizedAppsPanel() {
     revokeApp(clientId, { onError: (error) => setRefused(problemOf(error)) });
   };
   return (
-    <section className="panel" data-testid="authorized-apps">
+    <section className="panel" id="authorized-apps" data-testid="authorized-apps">
       <h2>{t('settings.authorizedApps')}</h2>
       <p className="muted">{t('settings.authorizedAppsHelp')}</p>
       <ProblemNote problem={problem} />

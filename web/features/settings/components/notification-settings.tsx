@@ -20,6 +20,7 @@ const KINDS = [
   'seat-offered',
   'seat-changed-hands',
   'club-seat-offered',
+  'edition-upgrade',
   'message',
 ];
 const MODES = ['immediately', 'digest', 'never'] as const;

@@ -7,14 +7,18 @@ import { AuthorizedAppsPanel } from './authorized-apps';
 import { NotificationSettingsPanel } from './notification-settings';
 import { OAuthAppsPanel } from './oauth-apps';
 import { PlaySettingsPanel } from './play-settings';
+import { SessionsPanel } from './sessions';
 import { TokensPanel } from './tokens';
 import { VacationPanel } from './vacation';
 import { WebhooksPanel } from './webhooks';
+import { YourDataPanel } from './your-data';
 import { SignInRequired } from '../../../components/sign-in-required';
+import { BlocksPanel } from '../../safety/components/blocks-panel';
 
 /**
- * Settings: language, account, playing (confirm before sending), notifications, vacation, API tokens (shown once, revocable), the
- * apps authorised to act for the user, webhooks, and the OAuth apps the user registered.
+ * Settings: language, account, playing (confirm before sending), notifications, vacation, signed-in sessions, blocked
+ * people, API tokens (shown once, revocable), the apps authorised to act for the user, webhooks, the OAuth apps the user
+ * registered, and their data (export, deletion).
  */
 export function SettingsView() {
   const { t, locale } = useI18n();
@@ -66,10 +70,13 @@ export function SettingsView() {
       <PlaySettingsPanel />
       <NotificationSettingsPanel />
       <VacationPanel />
+      <SessionsPanel />
+      <BlocksPanel />
       <TokensPanel />
       <AuthorizedAppsPanel />
       <WebhooksPanel />
       <OAuthAppsPanel />
+      <YourDataPanel />
     </>
   );
 }

@@ -72,7 +72,7 @@ export class FormsQuery {
   how?: string;
 }
 
-/** One holding of a coalition's seat while the coalition stood (the record of holders, issue 21). */
+/** One holding of a coalition's seat while the coalition stood (the record of holders). */
 export class AllianceHolderDto {
   @ApiProperty({ type: PublicUserDto, nullable: true, description: 'The person; null for a computer player' })
   user!: PublicUserDto | null;

@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { IsBoolean, IsIn, IsString, Length } from 'class-validator';
 import { booleanQuery } from '../../../platform/http/boolean-query';
 import { PublicUserDto } from '../../../identity/users/public-user.dto';
 import { CLUB_ROLES, type ClubRole } from '../club-role';
 import { PageQuery } from '../../../platform/http/page-query.dto';
+import { Optional } from '../../../platform/http/optional';
 
 export class CreateClubDto {
   @ApiProperty({ example: 'Wiener Koalitionsschachklub' })
@@ -13,7 +14,7 @@ export class CreateClubDto {
   name!: string;
 
   @ApiPropertyOptional({ example: 'Correspondence Coalition Chess since 1920' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @Length(0, 2000)
   description?: string;
@@ -41,7 +42,7 @@ export class SetClubRoleDto {
 
 export class ListClubsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Only clubs I am a member of' })
-  @IsOptional()
+  @Optional()
   @Transform(booleanQuery)
   @IsBoolean()
   mine?: boolean;

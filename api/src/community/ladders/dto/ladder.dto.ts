@@ -7,7 +7,6 @@ import {
   IsBoolean,
   IsIn,
   IsObject,
-  IsOptional,
   IsString,
   Length,
   Matches,
@@ -17,6 +16,7 @@ import { TimeControlDto } from '../../../play/core/dto/game.dto';
 import { HOLDER_CREDITS, type HolderCredit } from '../ladder-credit';
 import { LADDER_OPTIONS_SCHEMA } from '../../../play/core/dto/variant-options.dto';
 import { SEAT_ENUM } from '../../../play/core/dto/seats';
+import { Optional } from '../../../platform/http/optional';
 
 export class PointsTableDto {
   @ApiProperty({ example: 6 })
@@ -73,7 +73,7 @@ export class CreateLadderDto {
     description:
       'Variant options (rules files’ names), validated by the engine, and the game option `abandoned` (resign, computer, substitute) with `abandonedLevel`: every game of the ladder gets them',
   })
-  @IsOptional()
+  @Optional()
   @IsObject()
   options?: Record<string, unknown>;
 
@@ -81,12 +81,12 @@ export class CreateLadderDto {
     default: true,
     description: 'true: every game uses exactly these options; false: a challenge may set its own over them',
   })
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   optionsFixed?: boolean;
 
   @ApiPropertyOptional({ type: TimeControlDto, description: 'Default: 3 days per move' })
-  @IsOptional()
+  @Optional()
   @IsObject()
   timeControl?: Record<string, unknown>;
 
@@ -94,7 +94,7 @@ export class CreateLadderDto {
     type: PointsTableDto,
     description: 'Entries to change from the defaults (win 6, draw 2, loss 0, coalitionAbort 1, noCoalition 0)',
   })
-  @IsOptional()
+  @Optional()
   @IsObject()
   pointsTable?: Record<string, unknown>;
 
@@ -102,12 +102,17 @@ export class CreateLadderDto {
     default: false,
     description: 'Coalition Chess: one member may hold two seats (strawman, coalition.md §9)',
   })
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   allowStrawmen?: boolean;
 
-  @ApiPropertyOptional({ default: true, description: '007: finished games update both players’ Glicko-2 ratings' })
-  @IsOptional()
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      'Finished games update the ratings: 007 both players’ Glicko-2 ratings, Coalition Chess every player’s ' +
+      'OpenSkill ratings (docs/ratings.md)',
+  })
+  @Optional()
   @IsBoolean()
   rated?: boolean;
 
@@ -116,7 +121,7 @@ export class CreateLadderDto {
     description:
       'Default final. How a seat that changed hands during a game is credited (docs/abandoned-seats.md): final — the seat’s result goes to the person who held it at the end (nobody, when a computer did); each — to every person who held it, each once with the seat’s whole result',
   })
-  @IsOptional()
+  @Optional()
   @IsIn(HOLDER_CREDITS)
   holderCredit?: HolderCredit;
 
@@ -124,11 +129,12 @@ export class CreateLadderDto {
     description:
       'Default true. Whether a game in which a computer player held a seat at any time counts; false: it ends void (no points to anyone)',
   })
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   computerGames?: boolean;
 
   @ApiProperty({ type: SeasonInputDto, description: 'The first season' })
+  @IsObject()
   @ValidateNested()
   @Type(() => SeasonInputDto)
   season!: SeasonInputDto;
@@ -136,7 +142,7 @@ export class CreateLadderDto {
 
 export class UpdateLadderDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsString()
   @Length(1, 80)
   name?: string;
@@ -145,17 +151,17 @@ export class UpdateLadderDto {
     ...LADDER_OPTIONS_SCHEMA,
     description: 'For games challenged from now on; as at creation (abandoned and abandonedLevel included)',
   })
-  @IsOptional()
+  @Optional()
   @IsObject()
   options?: Record<string, unknown>;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   optionsFixed?: boolean;
 
   @ApiPropertyOptional({ type: TimeControlDto, description: 'For games challenged from now on' })
-  @IsOptional()
+  @Optional()
   @IsObject()
   timeControl?: Record<string, unknown>;
 
@@ -163,17 +169,17 @@ export class UpdateLadderDto {
     type: PointsTableDto,
     description: 'Only before the ladder’s first game (else 409 POINTS_TABLE_LOCKED)',
   })
-  @IsOptional()
+  @Optional()
   @IsObject()
   pointsTable?: Record<string, unknown>;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   allowStrawmen?: boolean;
 
   @ApiPropertyOptional({ description: 'Only before the ladder’s first game' })
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   rated?: boolean;
 
@@ -181,12 +187,12 @@ export class UpdateLadderDto {
     enum: HOLDER_CREDITS,
     description: 'Only before the ladder’s first game (else 409 POINTS_TABLE_LOCKED)',
   })
-  @IsOptional()
+  @Optional()
   @IsIn(HOLDER_CREDITS)
   holderCredit?: HolderCredit;
 
   @ApiPropertyOptional({ description: 'Only before the ladder’s first game (else 409 POINTS_TABLE_LOCKED)' })
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   computerGames?: boolean;
 }
@@ -297,7 +303,7 @@ export class ChallengeDto {
     description:
       'Only when the ladder’s options are not fixed: set over the ladder’s (abandoned and abandonedLevel together: either one replaces the ladder’s pair)',
   })
-  @IsOptional()
+  @Optional()
   @IsObject()
   options?: Record<string, unknown>;
 }

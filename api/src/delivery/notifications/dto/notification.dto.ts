@@ -16,8 +16,19 @@ export class NotificationDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   gameId!: string | null;
 
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'One shape per kind (docs/api/notifications.md); `{}` when `withheld`',
+  })
   payload!: Record<string, unknown>;
+
+  @ApiProperty({
+    description:
+      'True when the payload of a notification about a game is withheld because the caller lacks the scope `games:read` ' +
+      '(an API or OAuth token with `account:read` only): the kind, the game and the time are still given',
+  })
+  withheld!: boolean;
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;

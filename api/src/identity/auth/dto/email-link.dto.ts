@@ -26,3 +26,17 @@ export class PasswordResetDto {
   @Length(10, 200)
   password!: string;
 }
+
+export class SignInLinkRequestDto {
+  @ApiProperty({ format: 'email', description: 'The account’s email address' })
+  @IsEmail()
+  @MaxLength(254)
+  email!: string;
+}
+
+export class SignInLinkDto {
+  @ApiProperty({ description: 'The token from the emailed sign-in link' })
+  @IsString()
+  @Length(1, 200)
+  token!: string;
+}

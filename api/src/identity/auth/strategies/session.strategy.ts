@@ -35,7 +35,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
     if (!SAFE_METHODS.has(req.method) && origin !== undefined && !this.trustedOrigins.has(origin)) {
       throw new DomainError('CSRF_REJECTED', `A cookie-authenticated ${req.method} from origin ${origin} is refused.`);
     }
-    const session = await this.sessions.resolve(cookie);
+    const session = await this.sessions.resolve(cookie, req.ip);
     if (!session) return null;
     return {
       userId: session.userId,

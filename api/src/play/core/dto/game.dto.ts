@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LEVELS, type Level } from '@entente/engine';
 import { PublicUserDto } from '../../../identity/users/public-user.dto';
 import { ABANDONED_VALUES, type AbandonedMode } from '../abandoned-option';
+import { JoinRequirementsDto } from '../join-requirements';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../press';
 import { VARIANT_OPTIONS_SCHEMA } from './variant-options.dto';
 import { SEAT_ENUM } from './seats';
@@ -148,6 +149,35 @@ export class DrawOfferDto {
   agreed!: string[];
 }
 
+/** The rules edition a game is played in (docs/rules/editions.md); `GET /rules/editions` lists them. */
+export const RULES_EDITION_PROPERTY = {
+  example: 'coalition/2',
+  description:
+    'The edition of the variant’s rules the game is played in (`<variant>/<number>`; `GET /rules/editions`). ' +
+    'A game keeps it unless its players agree to move on (`POST /games/{id}/edition-upgrade`).',
+};
+
+export class EditionUpgradeDto {
+  @ApiProperty({ example: 'coalition/2', description: 'The edition proposed: newer than the game’s' })
+  edition!: string;
+
+  @ApiProperty({ example: 'coalition/1', description: 'The edition the game is played in until every seat accepts' })
+  from!: string;
+
+  @ApiProperty({ ...SEAT_ENUM, description: 'The seat that proposed it (its acceptance counts)' })
+  proposedBy!: string;
+
+  @ApiProperty({ ...SEAT_ENUM, isArray: true, description: 'The seats that have accepted, the proposer’s first' })
+  accepted!: string[];
+
+  @ApiProperty({
+    ...SEAT_ENUM,
+    isArray: true,
+    description: 'The seats still in the game that have yet to answer; when none is left, the game changes edition',
+  })
+  waitingFor!: string[];
+}
+
 export class TimeControlDto {
   @ApiProperty({ enum: ['per-move', 'bank'] })
   type!: 'per-move' | 'bank';
@@ -175,6 +205,9 @@ export class GameDto {
 
   @ApiProperty({ enum: ['007', 'coalition'] })
   variant!: '007' | 'coalition';
+
+  @ApiProperty(RULES_EDITION_PROPERTY)
+  rulesEdition!: string;
 
   @ApiProperty({
     ...VARIANT_OPTIONS_SCHEMA,
@@ -214,6 +247,22 @@ export class GameDto {
   })
   abandonedLevel!: Level | null;
 
+  @ApiProperty({
+    description:
+      'Whether the game counts for the ratings when it ends (docs/ratings.md): a Coalition Chess game unless its ' +
+      'creator said `rated: false` (or its ladder is unrated); a 007 game only on a rated ladder',
+  })
+  rated!: boolean;
+
+  @ApiProperty({
+    type: JoinRequirementsDto,
+    nullable: true,
+    description:
+      'What a person must meet to join a seat of this game by their own choice (join; not an invitation): ' +
+      'a minimum reliability and a rating range; null: nothing',
+  })
+  joinRequirements!: JoinRequirementsDto | null;
+
   @ApiProperty({ enum: ['open', 'setup', 'active', 'finished', 'aborted'] })
   status!: 'open' | 'setup' | 'active' | 'finished' | 'aborted';
 
@@ -246,6 +295,13 @@ export class GameDto {
 
   @ApiProperty({ type: DrawOfferDto, nullable: true })
   drawOffer!: DrawOfferDto | null;
+
+  @ApiProperty({
+    type: EditionUpgradeDto,
+    nullable: true,
+    description: 'A running game’s proposal to move on to a newer rules edition, while it awaits answers; else null',
+  })
+  editionUpgrade!: EditionUpgradeDto | null;
 
   @ApiProperty()
   drawClaimable!: boolean;
@@ -308,6 +364,9 @@ export class GameSummaryDto {
 
   @ApiProperty({ enum: ['007', 'coalition'] })
   variant!: '007' | 'coalition';
+
+  @ApiProperty(RULES_EDITION_PROPERTY)
+  rulesEdition!: string;
 
   @ApiProperty({
     type: 'object',

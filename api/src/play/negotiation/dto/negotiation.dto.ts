@@ -105,6 +105,11 @@ export class MessageDto {
 
   @ApiProperty({ description: 'Written from a seat I muted in this game (shown collapsed, never notified)' })
   muted!: boolean;
+
+  @ApiProperty({
+    description: 'Written by someone I blocked (shown collapsed, expandable; never notified, not counted unread)',
+  })
+  hiddenByBlock!: boolean;
 }
 
 export class MessagePageDto {
