@@ -26209,6 +26209,7 @@ export interface operations {
              * @description Too many requests: RFC 9457 problem details; `code` is one of
              *
              *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             *     - `TOO_MANY_STREAMS`: You have too many event streams open (STREAMS_PER_USER); close one before opening another.
              */
             429: {
                 headers: {
@@ -26225,7 +26226,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "RATE_LIMITED";
+                        code?: "RATE_LIMITED" | "TOO_MANY_STREAMS";
                     };
                 };
             };

@@ -62,12 +62,14 @@ export class BotStreamController {
   })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'text/event-stream' })
-  @ApiProblems('NOT_A_BOT')
+  @ApiProblems('NOT_A_BOT', 'TOO_MANY_STREAMS')
   async stream(@CurrentPrincipal() p: Principal, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!(await this.profiles.find(this.db.manager, p.userId)))
       throw new DomainError('NOT_A_BOT', 'This account is not a bot; POST /me/bot makes it one.');
+    // Counted with the user's other streams (STREAMS_PER_USER): a reconnecting client cannot pile them up.
+    const release = this.hub.admit(p.userId, this.config.streamsPerUser);
     const conn = new SseConnection(req, res, this.config.streamKeepAliveMs ?? 15_000);
-    this.hub.track(conn);
+    this.hub.track(conn, release);
     const botId = p.userId;
     let sent = new Set<string>();
     let running: Set<string> | null = null;
