@@ -16,6 +16,7 @@
  * Knobs: BENCH_ROUNDS (default 50; the whole-history replay: a tenth of it, at least 3).
  */
 import { performance } from 'node:perf_hooks';
+import { newestEdition } from '@entente/engine';
 import { DataSource, type EntityManager } from 'typeorm';
 import { startBenchDatabase } from './support/bench-database';
 
@@ -65,9 +66,9 @@ async function main(): Promise<void> {
     const newGames = async (n: number): Promise<string[]> =>
       (
         await ds.query(
-          `INSERT INTO games (variant, options, time_control, status, created_by)
-           SELECT 'coalition', '{}', '{}', 'finished', $1 FROM generate_series(1, $2::int) RETURNING id`,
-          [creator, n],
+          `INSERT INTO games (variant, rules_edition, options, time_control, status, created_by)
+           SELECT 'coalition', $3, '{}', '{}', 'finished', $1 FROM generate_series(1, $2::int) RETURNING id`,
+          [creator, n, newestEdition('coalition').id],
         )
       ).map((r: { id: string }) => r.id);
 

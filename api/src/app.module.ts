@@ -2,6 +2,7 @@ import { DynamicModule, Module, Type } from '@nestjs/common';
 import { AlliancesModule } from './community/alliances/alliances.module';
 import { ClubsModule } from './community/clubs/clubs.module';
 import { LaddersModule } from './community/ladders/ladders.module';
+import { TournamentsModule } from './community/tournaments/tournaments.module';
 import { RatingsModule } from './community/ratings/ratings.module';
 import { ReliabilityModule } from './community/reliability/reliability.module';
 import { ReputationModule } from './community/reputation/reputation.module';
@@ -87,6 +88,7 @@ export class AppModule {
         ReliabilityModule,
         ReputationModule,
         LaddersModule,
+        TournamentsModule,
         AlliancesModule,
         ModerationModule,
         // the clock and the jobs (platform), the game clocks and vacations (play), delivery

@@ -3,6 +3,8 @@ import { AllianceRecorder } from './community/alliances/alliance-recorder';
 import { AlliancesModule } from './community/alliances/alliances.module';
 import { LadderRecorder } from './community/ladders/ladder-recorder';
 import { LaddersModule } from './community/ladders/ladders.module';
+import { TournamentRecorder } from './community/tournaments/tournament-recorder';
+import { TournamentsModule } from './community/tournaments/tournaments.module';
 import { CoalitionRatingRecorder } from './community/ratings/coalition-rating-recorder';
 import { RatingsModule } from './community/ratings/ratings.module';
 import { ReliabilityRecorder } from './community/reliability/reliability-recorder';
@@ -37,6 +39,7 @@ function gameChangeEffects(
   alliances: AllianceRecorder,
   systemLines: SystemLines,
   ladders: LadderRecorder,
+  tournaments: TournamentRecorder,
   coalitionRatings: CoalitionRatingRecorder,
   reliability: ReliabilityRecorder,
   computers: ComputerTurnEffect,
@@ -63,6 +66,9 @@ function gameChangeEffects(
     systemLines,
     // A ladder game ended: results, season tallies and, for a rated 007 ladder, both ratings.
     ladders,
+    // A tournament game ended: its seats' results; the next round paired and started, or the end.
+    // Before the computer turns: a new round's first computer turn is queued by its own change.
+    tournaments,
     // A Coalition Chess game ended: every rated game's OpenSkill ratings (docs/ratings.md).
     coalitionRatings,
     // A seat lost (a time-out, a departure, a hand-over to a computer) or a game ended: reliability.
@@ -88,6 +94,7 @@ function gameChangeEffects(
     AlliancesModule,
     DiplomacyModule,
     LaddersModule,
+    TournamentsModule,
     RatingsModule,
     ReliabilityModule,
     ComputerSeatsModule,
@@ -106,6 +113,7 @@ function gameChangeEffects(
         AllianceRecorder,
         SystemLines,
         LadderRecorder,
+        TournamentRecorder,
         CoalitionRatingRecorder,
         ReliabilityRecorder,
         ComputerTurnEffect,

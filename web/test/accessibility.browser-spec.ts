@@ -131,6 +131,19 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
       variant: 'coalition',
       season: { name: String(year), startsOn: `${year}-01-01`, endsOn: `${year}-12-31` },
     });
+    // A running 007 round robin of Ann and Ben: its standings, crosstable and round.
+    expect((await benContext.request.post(`${suite.dash.url}/api/clubs/${club.id}/join`)).status()).toBe(200);
+    const event = await post(`/clubs/${club.id}/tournaments`, {
+      name: 'Axe round robin',
+      variant: '007',
+      format: 'round-robin',
+      minEntrants: 2,
+    });
+    await post(`/tournaments/${event.id}/entries`, {});
+    expect(
+      (await benContext.request.post(`${suite.dash.url}/api/tournaments/${event.id}/entries`, { data: {} })).status(),
+    ).toBe(201);
+    expect((await annContext.request.post(`${suite.dash.url}/api/tournaments/${event.id}/start`)).status()).toBe(200);
 
     /** Opens the negotiation panel (on a phone, its tab next to the board) at one of its tabs. */
     const talkTab = (tab: string) => async (page: Page) => {
@@ -164,6 +177,11 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
       ['negotiation notes', `/games/${coalition.id}`, talkTab('notes')],
       ['negotiation revealed', `/games/${over.id}`, talkTab('table')],
       ['ladder', `/ladders/${ladder.id}`],
+      [
+        'tournament',
+        `/tournaments/${event.id}`,
+        async (page) => void (await page.getByTestId('round-game').first().waitFor()),
+      ],
       ['settings', '/settings'],
       ['moderation', '/moderation'],
       ['moderation report', `/moderation/${report.id}`],

@@ -103,6 +103,7 @@ export const GAME_EXAMPLE = {
   startedAt: '2026-12-01T21:45:45.561Z',
   finishedAt: null,
   deadlineAt: '2026-12-04T21:45:45.664Z',
+  tournament: null,
 };
 
 /**

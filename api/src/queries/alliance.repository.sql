@@ -70,6 +70,9 @@ SELECT  a.id::text AS id, a.game_id, a.ladder_id, a.leader_seat, a.joiner_seat, 
  LEFT JOIN users lu ON lu.id = a.leader_id LEFT JOIN users ju ON ju.id = a.joiner_id
 WHERE NOT EXISTS (SELECT 1 FROM ladder_games vg JOIN ladders vl ON vl.id = vg.ladder_id JOIN clubs vc ON vc.id = vl.club_id
           WHERE vg.game_id = a.game_id AND NOT (vc.visibility = 'public' OR EXISTS (SELECT 1 FROM club_members vm WHERE vm.club_id = vc.id AND vm.user_id = $1)))
+     AND NOT EXISTS (SELECT 1 FROM tournament_games vtg JOIN tournaments vt ON vt.id = vtg.tournament_id
+          JOIN clubs vtc ON vtc.id = vt.club_id
+          WHERE vtg.game_id = a.game_id AND NOT (vtc.visibility = 'public' OR EXISTS (SELECT 1 FROM club_members vm WHERE vm.club_id = vtc.id AND vm.user_id = $1)))
 ORDER BY a.formed_at DESC, a.id DESC LIMIT $2;
 
 -- AllianceRepository.page: a later page of a player’s coalitions, every filter
@@ -105,7 +108,10 @@ SELECT DISTINCT ON (am.formed_at, am.alliance_id) a.id::text AS id, a.game_id, a
  FROM alliance_members am JOIN alliances a ON a.id = am.alliance_id JOIN games g ON g.id = a.game_id
  LEFT JOIN users lu ON lu.id = a.leader_id LEFT JOIN users ju ON ju.id = a.joiner_id
 WHERE NOT EXISTS (SELECT 1 FROM ladder_games vg JOIN ladders vl ON vl.id = vg.ladder_id JOIN clubs vc ON vc.id = vl.club_id
-          WHERE vg.game_id = a.game_id AND NOT (vc.visibility = 'public' OR EXISTS (SELECT 1 FROM club_members vm WHERE vm.club_id = vc.id AND vm.user_id = $1))) AND am.user_id = $2 AND (am.formed_at, am.alliance_id) < ($3::timestamptz, $4::bigint) AND a.season_id = $5 AND EXISTS (SELECT 1 FROM ladder_seasons ls WHERE ls.id = $5 AND ls.ladder_id = $6) AND a.leader_seat = $7 AND a.joiner_seat = $8 AND a.how = $9 AND a.outcome = $10
+          WHERE vg.game_id = a.game_id AND NOT (vc.visibility = 'public' OR EXISTS (SELECT 1 FROM club_members vm WHERE vm.club_id = vc.id AND vm.user_id = $1)))
+     AND NOT EXISTS (SELECT 1 FROM tournament_games vtg JOIN tournaments vt ON vt.id = vtg.tournament_id
+          JOIN clubs vtc ON vtc.id = vt.club_id
+          WHERE vtg.game_id = a.game_id AND NOT (vtc.visibility = 'public' OR EXISTS (SELECT 1 FROM club_members vm WHERE vm.club_id = vtc.id AND vm.user_id = $1))) AND am.user_id = $2 AND (am.formed_at, am.alliance_id) < ($3::timestamptz, $4::bigint) AND a.season_id = $5 AND EXISTS (SELECT 1 FROM ladder_seasons ls WHERE ls.id = $5 AND ls.ladder_id = $6) AND a.leader_seat = $7 AND a.joiner_seat = $8 AND a.how = $9 AND a.outcome = $10
 ORDER BY am.formed_at DESC, am.alliance_id DESC LIMIT $11;
 
 -- AllianceRepository.partners: the first page of a player’s partners
@@ -129,6 +135,9 @@ SELECT x.*, u.username, u.display_name FROM (
    JOIN users pu ON pu.id = partner.user_id
   WHERE me.user_id = $2 AND NOT EXISTS (SELECT 1 FROM ladder_games vg JOIN ladders vl ON vl.id = vg.ladder_id JOIN clubs vc ON vc.id = vl.club_id
           WHERE vg.game_id = a.game_id AND NOT (vc.visibility = 'public' OR EXISTS (SELECT 1 FROM club_members vm WHERE vm.club_id = vc.id AND vm.user_id = $1)))
+     AND NOT EXISTS (SELECT 1 FROM tournament_games vtg JOIN tournaments vt ON vt.id = vtg.tournament_id
+          JOIN clubs vtc ON vtc.id = vt.club_id
+          WHERE vtg.game_id = a.game_id AND NOT (vtc.visibility = 'public' OR EXISTS (SELECT 1 FROM club_members vm WHERE vm.club_id = vtc.id AND vm.user_id = $1)))
   GROUP BY 1) x JOIN users u ON u.id = x.partner_id
 
 ORDER BY x.games DESC, x.name_key ASC LIMIT $3;
@@ -157,7 +166,10 @@ SELECT x.*, u.username, u.display_name FROM (
    JOIN alliances a ON a.id = me.alliance_id LEFT JOIN ladder_games lg ON lg.game_id = a.game_id
    JOIN users pu ON pu.id = partner.user_id
   WHERE me.user_id = $2 AND NOT EXISTS (SELECT 1 FROM ladder_games vg JOIN ladders vl ON vl.id = vg.ladder_id JOIN clubs vc ON vc.id = vl.club_id
-          WHERE vg.game_id = a.game_id AND NOT (vc.visibility = 'public' OR EXISTS (SELECT 1 FROM club_members vm WHERE vm.club_id = vc.id AND vm.user_id = $1))) AND lg.ladder_id = $3 AND lg.season_id = $4
+          WHERE vg.game_id = a.game_id AND NOT (vc.visibility = 'public' OR EXISTS (SELECT 1 FROM club_members vm WHERE vm.club_id = vc.id AND vm.user_id = $1)))
+     AND NOT EXISTS (SELECT 1 FROM tournament_games vtg JOIN tournaments vt ON vt.id = vtg.tournament_id
+          JOIN clubs vtc ON vtc.id = vt.club_id
+          WHERE vtg.game_id = a.game_id AND NOT (vtc.visibility = 'public' OR EXISTS (SELECT 1 FROM club_members vm WHERE vm.club_id = vtc.id AND vm.user_id = $1))) AND lg.ladder_id = $3 AND lg.season_id = $4
   GROUP BY 1) x JOIN users u ON u.id = x.partner_id
 WHERE x.games < $5 OR (x.games = $5 AND x.name_key > $6)
 ORDER BY x.games DESC, x.name_key ASC LIMIT $7;

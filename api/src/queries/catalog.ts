@@ -54,6 +54,7 @@ export const GAME_007: GameRecord = {
   clocks: {},
   plannedSeats: [],
   ladderPoints: null,
+  tournament: null,
   rated: false,
   joinRequirements: null,
   seats: [

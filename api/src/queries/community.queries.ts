@@ -8,6 +8,8 @@ import { CoalitionRatingRepository } from '../community/ratings/coalition-rating
 import { NEW_SKILL } from '../community/ratings/openskill';
 import { RatingAnnulmentRepository } from '../community/ratings/rating-annulment.repository';
 import { RatingRepository } from '../community/ratings/rating.repository';
+import { TournamentGameRepository } from '../community/tournaments/tournament-game.repository';
+import { TournamentRepository } from '../community/tournaments/tournament.repository';
 import { noObligations } from '../community/reliability/obligations';
 import { ReliabilityRepository } from '../community/reliability/reliability.repository';
 import { ReputationRepository } from '../community/reputation/reputation.repository';
@@ -24,6 +26,7 @@ const CLUB = '00000000-0000-4000-8000-0000000000c1';
 const LADDER = '00000000-0000-4000-8000-0000000000d1';
 const SEASON = '00000000-0000-4000-8000-0000000000e1';
 const RATED = { rating: 1662.3, rd: 290.3, volatility: 0.06 };
+const TOURNAMENT = '00000000-0000-4000-8000-0000000000f1';
 
 /** One repository method's statements, under the names given (one per distinct statement). */
 const call = (
@@ -559,6 +562,127 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
       return calls(
         call('ReportSubjectRepository.line: a reported message', (m) => subjects.line(m, '4711')),
         call('ReportSubjectRepository.gameExists', (m) => subjects.gameExists(m, GAME)),
+      );
+    },
+  },
+  {
+    file: 'tournament.repository.sql',
+    statements: () => {
+      const t = new TournamentRepository();
+      const settings = {
+        name: 'Winter Round Robin',
+        formatOptions: { double: false },
+        options: {},
+        timeControl: { kind: 'correspondence', daysPerMove: 3 },
+        pointsTable: { win: 1, draw: 0.5, loss: 0, coalitionAbort: 0, noCoalition: 0 },
+        tieBreaks: ['wins', 'sonneborn-berger', 'direct-encounter', 'rating'] as const,
+        admission: 'open' as const,
+        entriesCloseAt: AT,
+        startsAt: AT,
+        minEntrants: 3,
+        maxEntrants: 100,
+      };
+      return calls(
+        call('TournamentRepository.find: a tournament with its number of entrants', (m) => t.find(m, TOURNAMENT)),
+        call(
+          [
+            'TournamentRepository.lock: the row locked (entries, the start, withdrawals, rounds)…',
+            '…then read again under the lock (TournamentRepository.find)',
+          ],
+          (m) => t.lock(m, TOURNAMENT),
+          (sql) => (sql.includes('FOR UPDATE') ? [{ '?column?': 1 }] : []),
+        ),
+        call('TournamentRepository.page: the first page of a club’s tournaments', (m) =>
+          t.page(m, CLUB, undefined, 21),
+        ),
+        call('TournamentRepository.page: a later page', (m) =>
+          t.page(m, CLUB, { createdAt: AT.toISOString(), id: TOURNAMENT }, 21),
+        ),
+        call('TournamentRepository.nameTaken: another tournament of the club with that name', (m) =>
+          t.nameTaken(m, CLUB, 'Winter Round Robin', null),
+        ),
+        call(
+          'TournamentRepository.insert: a new tournament',
+          (m) => t.insert(m, { ...settings, clubId: CLUB, variant: '007', format: 'round-robin', createdBy: WHITE }),
+          () => [{ id: TOURNAMENT }],
+        ),
+        call('TournamentRepository.update: its settings, before the start', (m) => t.update(m, TOURNAMENT, settings)),
+        call('TournamentRepository.setStarted: running, with its rounds and schedule', (m) =>
+          t.setStarted(m, TOURNAMENT, 4, [[[0, 1, 2, null]]], AT),
+        ),
+        call('TournamentRepository.setRound: the round being played', (m) => t.setRound(m, TOURNAMENT, 2)),
+        call('TournamentRepository.setFinished', (m) => t.setFinished(m, TOURNAMENT, AT)),
+        call('TournamentRepository.entry: one user’s entry', (m) => t.entry(m, TOURNAMENT, BLACK)),
+        call('TournamentRepository.enter: a new entry, or a withdrawn one renewed', (m) =>
+          t.enter(m, TOURNAMENT, BLACK, WHITE),
+        ),
+        call('TournamentRepository.removeEntry: withdrawn before the start', (m) =>
+          t.removeEntry(m, TOURNAMENT, BLACK),
+        ),
+        call('TournamentRepository.withdraw: withdrawn in the middle', (m) => t.withdraw(m, TOURNAMENT, BLACK, AT)),
+        call('TournamentRepository.entered: the field, in the order of entry', (m) => t.entered(m, TOURNAMENT)),
+        call('TournamentRepository.allEntries: every entry by seed', (m) => t.allEntries(m, TOURNAMENT)),
+        call('TournamentRepository.entriesPage: the first page of entries', (m) =>
+          t.entriesPage(m, TOURNAMENT, undefined, 21),
+        ),
+        call('TournamentRepository.entriesPage: a later page', (m) =>
+          t.entriesPage(m, TOURNAMENT, { enteredAt: AT.toISOString(), userId: BLACK }, 21),
+        ),
+        call('TournamentRepository.setSeeds: the start’s seeds', (m) => t.setSeeds(m, TOURNAMENT, [WHITE, BLACK])),
+        call('TournamentRepository.ratings007: the entrants’ 007 ratings', (m) => t.ratings007(m, [WHITE, BLACK])),
+        call('TournamentRepository.appendEvent: an entry of the log', (m) =>
+          t.appendEvent(m, {
+            tournamentId: TOURNAMENT,
+            type: 'forfeit',
+            round: 2,
+            gameId: GAME,
+            actorId: WHITE,
+            payload: { player: 'bob' },
+          }),
+        ),
+        call('TournamentRepository.events: the first page of the log', (m) => t.events(m, TOURNAMENT, undefined, 21)),
+        call('TournamentRepository.events: a later page of the log', (m) => t.events(m, TOURNAMENT, '42', 21)),
+      );
+    },
+  },
+  {
+    file: 'tournament-game.repository.sql',
+    statements: () => {
+      const g = new TournamentGameRepository();
+      return calls(
+        call('TournamentGameRepository.insertGame: a game of a round', (m) =>
+          g.insertGame(m, { gameId: GAME, tournamentId: TOURNAMENT, round: 1, board: 1 }),
+        ),
+        call('TournamentGameRepository.insertSeats: who was paired to each seat', (m) =>
+          g.insertSeats(m, TOURNAMENT, 1, GAME, [
+            { seat: 'white', userId: WHITE },
+            { seat: 'black', userId: null },
+          ]),
+        ),
+        call('TournamentGameRepository.insertBye', (m) =>
+          g.insertBye(m, { tournamentId: TOURNAMENT, round: 1, userId: WHITE, points: 1 }),
+        ),
+        call('TournamentGameRepository.lockToCount: the ending game’s row', (m) => g.lockToCount(m, GAME)),
+        call('TournamentGameRepository.seatsOf: the game’s paired seats', (m) => g.seatsOf(m, GAME)),
+        call(['TournamentGameRepository.setCounted: the game counts…', '…with each seat’s outcome and points'], (m) =>
+          g.setCounted(m, GAME, AT, [{ seat: 'white', outcome: 'win', points: 1 }]),
+        ),
+        call('TournamentGameRepository.setVoid', (m) => g.setVoid(m, GAME, AT)),
+        call('TournamentGameRepository.markForfeit: a withdrawn entrant’s seat', (m) => g.markForfeit(m, GAME, WHITE)),
+        call(
+          'TournamentGameRepository.playingInRound',
+          (m) => g.playingInRound(m, TOURNAMENT, 1),
+          () => [{ n: 0 }],
+        ),
+        call('TournamentGameRepository.playingOf: an entrant’s games still played', (m) =>
+          g.playingOf(m, TOURNAMENT, WHITE),
+        ),
+        call('TournamentGameRepository.allSeats: every paired seat and bye of the event', (m) =>
+          g.allSeats(m, TOURNAMENT),
+        ),
+        call('TournamentGameRepository.round: a round’s games with their seats', (m) => g.round(m, TOURNAMENT, 1)),
+        call('TournamentGameRepository.byes: a round’s byes', (m) => g.byes(m, TOURNAMENT, 1)),
+        call('TournamentGameRepository.gameIds: every game, for the exports', (m) => g.gameIds(m, TOURNAMENT)),
       );
     },
   },

@@ -20,7 +20,10 @@ SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_co
                                FROM vacations v WHERE v.user_id = s.user_id))), '[]'::json)
         FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats,
      (SELECT l.points_table FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
-       WHERE lg.game_id = g.id) AS ladder_points
+       WHERE lg.game_id = g.id) AS ladder_points,
+     (SELECT json_build_object('id', t.id, 'name', t.name, 'round', tg.round, 'pointsTable', t.points_table)
+        FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id
+       WHERE tg.game_id = g.id) AS tournament
 FROM games g JOIN users cu ON cu.id = g.created_by WHERE g.id = $1;
 
 -- GameRepository.lock: the row lock, then the game read as find reads it
@@ -47,5 +50,8 @@ SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_co
                                FROM vacations v WHERE v.user_id = s.user_id))), '[]'::json)
         FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats,
      (SELECT l.points_table FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
-       WHERE lg.game_id = g.id) AS ladder_points
+       WHERE lg.game_id = g.id) AS ladder_points,
+     (SELECT json_build_object('id', t.id, 'name', t.name, 'round', tg.round, 'pointsTable', t.points_table)
+        FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id
+       WHERE tg.game_id = g.id) AS tournament
 FROM games g JOIN users cu ON cu.id = g.created_by WHERE g.id = ANY($1::uuid[]);

@@ -86,7 +86,12 @@ SELECT seat, user_id, computer FROM seat_holders WHERE game_id = $1 ORDER BY sin
 -- with, for example:
 --   $1 = '["00000000-0000-4000-8000-000000000001"]'
 --   $2 = '00000000-0000-4000-8000-00000000000a'
-SELECT lg.game_id FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id JOIN clubs c ON c.id = l.club_id
-WHERE lg.game_id = ANY($1::uuid[]) AND c.visibility = 'private'
+SELECT cg.game_id FROM (SELECT lg.game_id, l.club_id FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
+                        WHERE lg.game_id = ANY($1::uuid[])
+                       UNION ALL
+                       SELECT tg.game_id, t.club_id FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id
+                        WHERE tg.game_id = ANY($1::uuid[])) cg
+ JOIN clubs c ON c.id = cg.club_id
+WHERE c.visibility = 'private'
   AND NOT EXISTS (SELECT 1 FROM club_members m WHERE m.club_id = c.id AND m.user_id = $2)
-  AND NOT EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = lg.game_id AND s.user_id = $2);
+  AND NOT EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = cg.game_id AND s.user_id = $2);

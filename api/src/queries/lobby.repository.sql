@@ -13,6 +13,8 @@ UPDATE games g
          -- The lobby is public: a private club's games are never listed there.
          AND NOT EXISTS (SELECT 1 FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
                JOIN clubs c ON c.id = l.club_id WHERE lg.game_id = g.id AND c.visibility = 'private')
+         AND NOT EXISTS (SELECT 1 FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id
+               JOIN clubs c ON c.id = t.club_id WHERE tg.game_id = g.id AND c.visibility = 'private')
         THEN coalesce(g.lobby_since, $2::timestamptz)
         ELSE NULL END
 WHERE g.id = $1;

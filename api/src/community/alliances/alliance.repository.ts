@@ -77,9 +77,12 @@ export interface AllianceListStatement {
 /** Counted toward a ladder's statistics: its annulled and void games are not. */
 const COUNTS = `lg.state IN ('playing', 'counted')`;
 
-/** An alliance `a` is hidden when its game belongs to a ladder of a private club the caller ($1) is not in. */
+/** An alliance `a` is hidden when its game belongs to a ladder or tournament of a private club the caller ($1) is not in. */
 const VISIBLE = `NOT EXISTS (SELECT 1 FROM ladder_games vg JOIN ladders vl ON vl.id = vg.ladder_id JOIN clubs vc ON vc.id = vl.club_id
-                  WHERE vg.game_id = a.game_id AND NOT ${ClubRepository.visibleSql('vc', '$1')})`;
+                  WHERE vg.game_id = a.game_id AND NOT ${ClubRepository.visibleSql('vc', '$1')})
+             AND NOT EXISTS (SELECT 1 FROM tournament_games vtg JOIN tournaments vt ON vt.id = vtg.tournament_id
+                  JOIN clubs vtc ON vtc.id = vt.club_id
+                  WHERE vtg.game_id = a.game_id AND NOT ${ClubRepository.visibleSql('vtc', '$1')})`;
 
 /**
  * Whether the game `g` of an alliance has revealed its negotiation to everyone who may see the game

@@ -44,12 +44,20 @@ const LADDER_GAME_SELECT = `
             FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
     FROM ladder_games lg JOIN games g ON g.id = lg.game_id JOIN users cu ON cu.id = lg.challenger_id`;
 
-/** Games (ids in $1) hidden from user $2: ladder games of a private club they neither belong to nor play in. */
+/**
+ * Games (ids in $1) hidden from user $2: games of a private club's ladders and tournaments that
+ * they neither belong to the club of nor play in.
+ */
 const HIDDEN = `
-  SELECT lg.game_id FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id JOIN clubs c ON c.id = l.club_id
-   WHERE lg.game_id = ANY($1::uuid[]) AND c.visibility = 'private'
+  SELECT cg.game_id FROM (SELECT lg.game_id, l.club_id FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
+                           WHERE lg.game_id = ANY($1::uuid[])
+                          UNION ALL
+                          SELECT tg.game_id, t.club_id FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id
+                           WHERE tg.game_id = ANY($1::uuid[])) cg
+    JOIN clubs c ON c.id = cg.club_id
+   WHERE c.visibility = 'private'
      AND NOT EXISTS (SELECT 1 FROM club_members m WHERE m.club_id = c.id AND m.user_id = $2)
-     AND NOT EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = lg.game_id AND s.user_id = $2)`;
+     AND NOT EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = cg.game_id AND s.user_id = $2)`;
 
 /** Games of ladders (`ladder_games`): which season each counts for and its state on the ladder. */
 @Injectable()

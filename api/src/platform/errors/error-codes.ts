@@ -436,6 +436,58 @@ const ERROR_CODES: Table = {
   GAME_ALREADY_ANNULLED: e(409, 'This game is already annulled.', 'Diese Partie ist bereits annulliert.'),
   GAME_NOT_COUNTED: e(409, 'Only a counted game can be annulled.', 'Nur eine gewertete Partie kann annulliert werden.'),
 
+  // Tournaments (api/src/community/tournaments).
+  TOURNAMENT_NOT_FOUND: e(404, 'There is no such tournament.', 'Dieses Turnier gibt es nicht.'),
+  TOURNAMENT_NAME_TAKEN: e(
+    409,
+    'The club has a tournament by this name.',
+    'Der Verein hat bereits ein Turnier dieses Namens.',
+  ),
+  FORMAT_NOT_FOR_VARIANT: e(
+    422,
+    'This format is not played in this variant.',
+    'Dieses Format wird in dieser Variante nicht gespielt.',
+  ),
+  BAD_TOURNAMENT: e(
+    400,
+    'The tournament’s settings are invalid; `detail` says which.',
+    'Die Einstellungen des Turniers sind ungültig; `detail` sagt, welche.',
+  ),
+  TOURNAMENT_STARTED: e(
+    409,
+    'The tournament has started: entries and settings are closed.',
+    'Das Turnier hat begonnen: Meldungen und Einstellungen sind geschlossen.',
+  ),
+  TOURNAMENT_NOT_RUNNING: e(409, 'The tournament is not running.', 'Das Turnier läuft nicht.'),
+  ENTRIES_CLOSED: e(409, 'Entries to this tournament are closed.', 'Meldungen zu diesem Turnier sind geschlossen.'),
+  ALREADY_ENTERED: e(
+    409,
+    'This player has entered the tournament already.',
+    'Dieser Spieler ist bereits für das Turnier gemeldet.',
+  ),
+  NOT_ENTERED: e(
+    404,
+    'This player has no entry in the tournament.',
+    'Dieser Spieler ist nicht für das Turnier gemeldet.',
+  ),
+  TOURNAMENT_FULL: e(
+    409,
+    'The tournament has as many entrants as it allows.',
+    'Das Turnier hat so viele Teilnehmer, wie es zulässt.',
+  ),
+  INVITATION_ONLY: e(
+    403,
+    'Only the club’s admins enter players in this tournament.',
+    'Nur die Verwaltung des Vereins meldet Spieler für dieses Turnier.',
+  ),
+  TOO_FEW_ENTRANTS: e(
+    409,
+    'The tournament has fewer entrants than it needs; `minimum` says how many.',
+    'Das Turnier hat weniger Teilnehmer, als es braucht; `minimum` sagt, wie viele.',
+    ['minimum'],
+  ),
+  ROUND_NOT_FOUND: e(404, 'The tournament has no such round (yet).', 'Das Turnier hat (noch) keine solche Runde.'),
+
   // Notifications (api/src/delivery/notifications).
   BAD_TIME_ZONE: e(400, 'There is no such time zone.', 'Diese Zeitzone gibt es nicht.'),
   UNKNOWN_NOTIFICATION_KIND: e(400, 'There is no such notification kind.', 'Diese Art Benachrichtigung gibt es nicht.'),

@@ -447,6 +447,59 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'Here each player holds one seat only (strawmen are not allowed).',
     de: 'Hier hat jede Person nur einen Platz (Strohmänner sind nicht erlaubt).',
   },
+  // Tournaments.
+  TOURNAMENT_NOT_FOUND: {
+    en: 'There is no such tournament.',
+    de: 'Dieses Turnier gibt es nicht.',
+  },
+  TOURNAMENT_NAME_TAKEN: {
+    en: 'This club has a tournament of this name already.',
+    de: 'Dieser Klub hat schon ein Turnier dieses Namens.',
+  },
+  FORMAT_NOT_FOR_VARIANT: {
+    en: 'This tournament format does not fit the variant: round robins and Swiss are 007, rotations are Coalition Chess.',
+    de: 'Dieses Turnierformat passt nicht zur Variante: Rundenturniere und Schweizer System sind 007, Rotationen Koalitionsschach.',
+  },
+  BAD_TOURNAMENT: {
+    en: 'Some of the tournament’s settings do not fit together.',
+    de: 'Einige Einstellungen des Turniers passen nicht zusammen.',
+  },
+  TOURNAMENT_STARTED: {
+    en: 'The tournament has already started.',
+    de: 'Das Turnier hat schon begonnen.',
+  },
+  TOURNAMENT_NOT_RUNNING: {
+    en: 'The tournament is not running.',
+    de: 'Das Turnier läuft nicht.',
+  },
+  ENTRIES_CLOSED: {
+    en: 'Entries to this tournament are closed.',
+    de: 'Meldungen zu diesem Turnier sind geschlossen.',
+  },
+  ALREADY_ENTERED: {
+    en: 'You have entered this tournament already.',
+    de: 'Du bist schon für dieses Turnier gemeldet.',
+  },
+  NOT_ENTERED: {
+    en: 'There is no entry of this player in the tournament.',
+    de: 'Dieser Spieler ist nicht für das Turnier gemeldet.',
+  },
+  TOURNAMENT_FULL: {
+    en: 'The tournament is full.',
+    de: 'Das Turnier ist voll.',
+  },
+  INVITATION_ONLY: {
+    en: 'Players are entered in this tournament by the club’s admins only.',
+    de: 'Für dieses Turnier melden nur die Verwalter des Klubs Spieler.',
+  },
+  TOO_FEW_ENTRANTS: {
+    en: 'The tournament has too few entrants to start.',
+    de: 'Das Turnier hat zu wenige Teilnehmer, um zu beginnen.',
+  },
+  ROUND_NOT_FOUND: {
+    en: 'This round does not exist (yet).',
+    de: 'Diese Runde gibt es (noch) nicht.',
+  },
   LADDER_NAME_TAKEN: {
     en: 'This club has a ladder of this name already.',
     de: 'Dieser Klub hat schon eine Rangliste dieses Namens.',

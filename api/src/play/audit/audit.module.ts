@@ -19,5 +19,7 @@ import { GameAuditService } from './game-audit.service';
   imports: [GameCoreModule, EventsModule, DiplomacyModule, RateLimitModule, UsersModule],
   controllers: [GameAuditController],
   providers: [GameAuditService, AuditPool, AuditRepository, AccountGamesRepository, AccountGamesExport],
+  // For the tournaments' exports (all games of an event as one PGN or a ZIP of records).
+  exports: [GameAuditService],
 })
 export class AuditModule {}

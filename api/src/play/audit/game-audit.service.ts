@@ -100,8 +100,14 @@ export class GameAuditService {
     yield negotiation ? `],"negotiation":${JSON.stringify(negotiation)}}` : ']}';
   }
 
-  /** A 007 game as PGN text, and the name of its file (`<white>-<black>-<date>.pgn`). */
-  async pgn(gameId: string): Promise<{ text: string; fileName: string }> {
+  /**
+   * A 007 game as PGN text, and the name of its file (`<white>-<black>-<date>.pgn`); `tags` set or
+   * replace header tags (a tournament's export names its event and round).
+   */
+  async pgn(
+    gameId: string,
+    extraTags: Readonly<Record<string, string>> = {},
+  ): Promise<{ text: string; fileName: string }> {
     const game = await this.store.find(this.db.manager, gameId);
     if (game.variant !== '007')
       throw new DomainError('PGN_UNAVAILABLE', 'PGN export exists for 007 games only; use the record export.');
@@ -115,6 +121,7 @@ export class GameAuditService {
         tags[seat.seat === 'white' ? 'White' : 'Black'] = seat.displayName ?? seat.username;
     // The edition the game is played in, after the tags a 007 record always has.
     tags.Rules = game.rulesEdition;
+    Object.assign(tags, extraTags);
     const state = game.state ?? this.engine.start(game).state;
     // The record is the log's: every board half-move's 'moved' effect, in order, up to the
     // snapshot's version (the log is append-only, so a move made since the read is left out).

@@ -134,5 +134,8 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
     startedAt: game.startedAt?.toISOString() ?? null,
     finishedAt: game.finishedAt?.toISOString() ?? null,
     deadlineAt: game.deadlineAt?.toISOString() ?? null,
+    tournament: game.tournament
+      ? { id: game.tournament.id, name: game.tournament.name, round: game.tournament.round }
+      : null,
   };
 }

@@ -119,6 +119,19 @@ export interface GameRecord {
   readonly rated: boolean;
   /** What a person must meet to join a seat by their own choice (join-requirements.ts); null: nothing. */
   readonly joinRequirements: JoinRequirements | null;
+  /**
+   * The tournament a game belongs to, with its round and points table (the game's result gives
+   * these points, as a ladder game's gives its ladder's); null for a game outside any tournament.
+   * Play knows it only as this row of the read: the tournament is community's.
+   */
+  readonly tournament: GameTournament | null;
+}
+
+export interface GameTournament {
+  readonly id: string;
+  readonly name: string;
+  readonly round: number;
+  readonly pointsTable: PointsTable;
 }
 
 /**

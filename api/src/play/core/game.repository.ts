@@ -23,7 +23,10 @@ const SELECT_GAME = `
                                    FROM vacations v WHERE v.user_id = s.user_id))), '[]'::json)
             FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats,
          (SELECT l.points_table FROM ladder_games lg JOIN ladders l ON l.id = lg.ladder_id
-           WHERE lg.game_id = g.id) AS ladder_points
+           WHERE lg.game_id = g.id) AS ladder_points,
+         (SELECT json_build_object('id', t.id, 'name', t.name, 'round', tg.round, 'pointsTable', t.points_table)
+            FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id
+           WHERE tg.game_id = g.id) AS tournament
     FROM games g JOIN users cu ON cu.id = g.created_by`;
 
 /**
@@ -104,6 +107,7 @@ function toRecord(r: Record<string, unknown>): GameRecord {
     seats: r.seats as SeatRecord[],
     plannedSeats: r.planned_seats as string[],
     ladderPoints: (r.ladder_points ?? null) as GameRecord['ladderPoints'],
+    tournament: (r.tournament ?? null) as GameRecord['tournament'],
     rated: r.rated as boolean,
     joinRequirements: (r.join_requirements ?? null) as GameRecord['joinRequirements'],
   };

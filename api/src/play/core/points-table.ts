@@ -19,10 +19,17 @@ export const DEFAULT_POINTS_TABLE: PointsTable = { win: 6, draw: 2, loss: 0, coa
 
 export const POINTS_TABLE_KEYS = Object.keys(DEFAULT_POINTS_TABLE) as (keyof PointsTable)[];
 
-/** The defaults with the given entries replaced; each a whole number from 0 to 100. */
+/** 007 by its rules (007.md §7.6): a win 1, a draw ½. A tournament's 007 default. */
+export const POINTS_TABLE_007: PointsTable = { win: 1, draw: 0.5, loss: 0, coalitionAbort: 0, noCoalition: 0 };
+
+/**
+ * The defaults with the given entries replaced; each a whole number from 0 to 100, or with
+ * `halves` (a tournament's table, where 007 scores ½ for a draw) a multiple of ½.
+ */
 export function pointsTableFrom(
   partial: Partial<Record<keyof PointsTable, unknown>> | undefined,
   base: PointsTable = DEFAULT_POINTS_TABLE,
+  halves = false,
 ): PointsTable {
   const table: Record<string, number> = { ...base };
   for (const [key, value] of Object.entries(partial ?? {})) {
@@ -31,8 +38,12 @@ export function pointsTableFrom(
         'BAD_POINTS_TABLE',
         `The points table has no entry ${key}; its entries are ${POINTS_TABLE_KEYS.join(', ')}.`,
       );
-    if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > 100) {
-      throw new DomainError('BAD_POINTS_TABLE', `pointsTable.${key} must be a whole number from 0 to 100.`);
+    const whole = typeof value === 'number' && Number.isInteger(halves ? value * 2 : value);
+    if (!whole || (value as number) < 0 || (value as number) > 100) {
+      throw new DomainError(
+        'BAD_POINTS_TABLE',
+        `pointsTable.${key} must be a ${halves ? 'multiple of ½' : 'whole number'} from 0 to 100.`,
+      );
     }
     table[key] = value as number;
   }

@@ -63,13 +63,15 @@ export class GameLobbyService implements OnModuleInit {
   /**
    * A new game with its seats, invitations and `game-created` event. `within` is the caller's
    * transaction when the game is part of a larger change (a ladder challenge registers it in the
-   * same commit); otherwise the game gets its own. `ladder` says whether the ladder's games are rated.
+   * same commit); otherwise the game gets its own. `ladder` says whether the ladder's games are rated;
+   * `arranged` seats people at once (a tournament's pairing).
    */
   async create(
     creatorId: string,
     input: CreateGameDto,
     within?: EntityManager,
     ladder?: { readonly rated: boolean },
+    arranged?: ArrangedGame,
   ): Promise<GameRecord> {
     const seatNames = this.engine.seats(input.variant);
     const { press, pressReveal, engineOptions: withAbandoned } = pressSettingsOf(input);
@@ -89,6 +91,11 @@ export class GameLobbyService implements OnModuleInit {
     // Seats reserved for an email address that has no account yet.
     const byEmail = new Map<string, string>();
     const seen = new Set<string>();
+    for (const [seat, userId] of arranged?.seated ?? []) {
+      if (!seatNames.includes(seat)) throw new DomainError('UNKNOWN_SEAT', `${input.variant} has no seat ${seat}.`);
+      seen.add(seat);
+      holdings.set(seat, userId);
+    }
     for (const request of input.seats ?? []) {
       if (!seatNames.includes(request.seat)) {
         throw new DomainError(
@@ -193,6 +200,7 @@ export class GameLobbyService implements OnModuleInit {
           rated,
           joinRequirements,
           seats: seats.map(withEmailDigest),
+          ...arranged?.origin,
         },
       };
       // The invitation says what may be said in the game, so an invitee knows before joining.
@@ -551,6 +559,16 @@ export class GameLobbyService implements OnModuleInit {
       notifications: [...notifications, ...startNotes],
     });
   }
+}
+
+/**
+ * A game arranged by something above the lobby (a tournament's pairing): `seated` gives seats to
+ * people at once, without an invitation — they agreed by entering — and `origin` is added to the
+ * `game-created` event, so the chain says where the game comes from (e.g. a tournament and round).
+ */
+export interface ArrangedGame {
+  readonly seated: ReadonlyMap<string, string>;
+  readonly origin?: Readonly<Record<string, unknown>>;
 }
 
 /**

@@ -4,6 +4,8 @@ import { ReportButton } from '../../safety/components/report-button';
 import { ProblemNote } from '../../../components/problem';
 import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
+import { useClubTournaments } from '../../tournaments/api/use-tournament';
+import { ClubTournaments } from '../../tournaments/components/club-tournaments';
 import { useCreateLadder } from '../api/use-create-ladder';
 import { useClub } from '../api/use-club';
 import { useClubLadders } from '../api/use-club-ladders';
@@ -17,13 +19,14 @@ import { NewLadderForm } from './new-ladder-form';
 /** Members a page (by username; "more" loads the next along the API's cursor). */
 const MEMBERS_PAGE = 20;
 
-/** A club: its ladders, its members, joining, inviting, and a new ladder (owners and admins). */
+/** A club: its ladders, its tournaments, its members, joining, inviting, and a new ladder (owners and admins). */
 export function ClubView() {
   const { t } = useI18n();
   const { id } = useParams<{ id: string }>();
   const clubQuery = useClub(id);
   const club = clubQuery.data ?? null;
   const ladders = useClubLadders(id, { enabled: !!club }).data ?? [];
+  const tournaments = useClubTournaments(id, { enabled: !!club }).data?.items ?? [];
   const joining = useJoinClub(id);
   const inviting = useInviteToClub(id);
   const creating = useCreateLadder(id);
@@ -51,6 +54,7 @@ export function ClubView() {
       {club.description && <p className="muted">{club.description}</p>}
       <ProblemNote problem={problem} />
       <ClubLadders ladders={ladders} />
+      <ClubTournaments tournaments={tournaments} />
       <ClubMembers club={club} members={members} admin={admin} inviting={inviting} />
       {admin && <NewLadderForm creating={creating} />}
     </>

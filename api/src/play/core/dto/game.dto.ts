@@ -198,6 +198,18 @@ export class TimeControlDto {
   allowVacation?: boolean;
 }
 
+/** The tournament a game belongs to (community's tournaments), as the game shows it. */
+export class GameTournamentDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Winter Round Robin 2026' })
+  name!: string;
+
+  @ApiProperty({ example: 1, description: 'The round of the tournament the game belongs to' })
+  round!: number;
+}
+
 /** A game as every endpoint that answers with one shows it. */
 export class GameDto {
   @ApiProperty({ format: 'uuid' })
@@ -328,6 +340,13 @@ export class GameDto {
     description: 'When the seat to act must have acted',
   })
   deadlineAt!: string | null;
+
+  @ApiProperty({
+    type: GameTournamentDto,
+    nullable: true,
+    description: 'The tournament and round of a tournament game (its result is scored by the tournament’s table)',
+  })
+  tournament!: GameTournamentDto | null;
 }
 
 /** A seat in a list item: as in the game, the invited address only when there is one to show. */

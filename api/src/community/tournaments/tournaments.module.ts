@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../../identity/users/users.module';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
+import { AuditModule } from '../../play/audit/audit.module';
+import { GameCoreModule } from '../../play/core/game-core.module';
+import { GamesModule } from '../../play/games/games.module';
+import { SeatsModule } from '../../play/seats/seats.module';
+import { ClubsModule } from '../clubs/clubs.module';
+import { TournamentAccess } from './tournament-access';
+import { TournamentExports } from './tournament-exports';
+import { TournamentGameRepository } from './tournament-game.repository';
+import { TournamentRatings } from './tournament-ratings';
+import { TournamentRecorder } from './tournament-recorder';
+import { TournamentRepository } from './tournament.repository';
+import { TournamentRoundsService } from './tournament-rounds.service';
+import { TournamentStandingsService } from './tournament-standings.service';
+import { ClubTournamentsController, TournamentsController } from './tournaments.controller';
+import { TournamentsService } from './tournaments.service';
+
+@Module({
+  imports: [ClubsModule, GameCoreModule, GamesModule, SeatsModule, AuditModule, UsersModule, RateLimitModule],
+  controllers: [ClubTournamentsController, TournamentsController],
+  providers: [
+    TournamentAccess,
+    TournamentsService,
+    TournamentRoundsService,
+    TournamentStandingsService,
+    TournamentExports,
+    TournamentRatings,
+    TournamentRecorder,
+    TournamentRepository,
+    TournamentGameRepository,
+  ],
+  // TournamentRecorder is an effect of a game's change (api/src/game-change-effects.module.ts).
+  exports: [TournamentRecorder],
+})
+export class TournamentsModule {}
