@@ -8,11 +8,14 @@ import { ReliabilityModule } from './community/reliability/reliability.module';
 import { ReputationModule } from './community/reputation/reputation.module';
 import { ModerationModule } from './community/moderation/moderation.module';
 import { NotificationsModule } from './delivery/notifications/notifications.module';
+import { BotStreamModule } from './delivery/bots/bot-stream.module';
 import { StreamsModule } from './delivery/streams/streams.module';
 import { WebhooksModule } from './delivery/webhooks/webhooks.module';
 import { PushModule } from './delivery/push/push.module';
 import { DataExportModule } from './delivery/export/data-export.module';
 import { AuthModule } from './identity/auth/auth.module';
+import { BotsModule } from './identity/bots/bots.module';
+import { PlayBotsModule } from './play/bots/play-bots.module';
 import { OAuthModule } from './identity/oauth/oauth.module';
 import { TokensModule } from './identity/tokens/tokens.module';
 import { UsersModule } from './identity/users/users.module';
@@ -66,6 +69,7 @@ export class AppModule {
         TokensModule,
         OAuthModule,
         BlocksModule,
+        BotsModule,
         // play
         GameCoreModule,
         GamesModule,
@@ -78,6 +82,7 @@ export class AppModule {
         PlaySettingsModule,
         LobbyModule,
         SeatReputationsModule,
+        PlayBotsModule,
         // community
         ClubsModule,
         RatingsModule,
@@ -97,6 +102,7 @@ export class AppModule {
         PushModule,
         DataExportModule,
         StreamsModule,
+        BotStreamModule,
         // play: the negotiation of each game
         DiplomacyModule,
         // what a change to a game does, composed above every feature that reacts to it

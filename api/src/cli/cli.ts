@@ -5,8 +5,10 @@
  *
  *   entente perft --variant <id> [--edition E] [--options <json>] [--moves m1,m2] --depth n [--divide] [--fen FEN] [--position P]
  *   entente play  --variant <id> [--edition E] [--options <json>] [--fen FEN] [--position P] < actions.json
- *   entente match --variant <id> [--edition E] --players <level,...> --games <n> --seed <s> [--options <json>]
+ *   entente match --variant <id> [--edition E] --players <level|cmd:command,...> --games <n> --seed <s> [--options <json>]
  *                 [--nodes <n>] [--time <ms>] [--max-plies <n>]
+ *   entente bot --server <url> --token <token> --engine "<command>" | builtin:<level>
+ *   entente engine --level <level> [--nodes <n>] [--time <ms>]   (a built-in player as a protocol engine)
  *   entente moderator grant|revoke <username>    (moderator-command.ts: the one command with a database)
  *
  * Exit codes: 0 success; 1 an action or the options were refused (play prints why as JSON);
@@ -16,6 +18,12 @@ import { readFileSync } from 'node:fs';
 import { moderatorCommand } from './moderator-command';
 import {
   type Action,
+  compare,
+  formatComparison,
+  type MatchGame,
+  type MatchPlayer,
+  type MatchTurn,
+  playMatchWith,
   type AnyVariant,
   type Budget,
   editionsOf,
@@ -32,13 +40,19 @@ import {
   type VariantId,
 } from '@entente/engine';
 
+import { BotClient } from './bot-client';
+import { runBuiltinEngine } from './builtin-engine';
+import { EngineError, EngineProcess } from './engine-process';
+
 class UsageError extends Error {}
 
 const USAGE = `usage:
   entente perft --variant <${'007|coalition'}> [--edition <id>] [--options <json>] [--moves <m1,m2,...>] --depth <n> [--divide] [--fen <FEN>] [--position <text>]
   entente play --variant <${'007|coalition'}> [--edition <id>] [--options <json>] [--fen <FEN>] [--position <text>] < actions.json
-  entente match --variant <${'007|coalition'}> [--edition <id>] --players <level,...> --games <n> --seed <s> [--options <json>]
+  entente match --variant <${'007|coalition'}> [--edition <id>] --players <level|cmd:command,...> --games <n> --seed <s> [--options <json>]
                 [--nodes <n>] [--time <ms>] [--max-plies <n>]     (levels: ${LEVELS.join(', ')})
+  entente bot --server <url> --token <token> --engine "<command>"|builtin:<level>     (docs/bots.md)
+  entente engine --level <level> [--nodes <n>] [--time <ms>]     (a built-in player as a protocol engine)
   entente moderator grant|revoke <username>     (DATABASE_URL, else the embedded PostgreSQL of npm start)
   --edition: a rules edition of the variant (007/1, coalition/1, coalition/2); default the newest`;
 
@@ -56,6 +70,10 @@ const VALUE_FLAGS = new Set([
   'nodes',
   'time',
   'max-plies',
+  'server',
+  'token',
+  'engine',
+  'level',
 ]);
 const BOOLEAN_FLAGS = new Set(['divide']);
 
@@ -218,7 +236,7 @@ function wholeNumber(flags: Map<string, string | true>, name: string, min: numbe
  * same on any machine) or --time milliseconds; a game still running after --max-plies
  * half-moves is stopped and scored as a draw (reason move-cap).
  */
-function match(args: readonly string[], write: (line: string) => void): Output {
+function match(args: readonly string[], write: (line: string) => void): Output | Promise<Output> {
   const flags = parseArgs(args, [
     'variant',
     'edition',
@@ -233,9 +251,11 @@ function match(args: readonly string[], write: (line: string) => void): Output {
   const variant = variantFrom(flags);
   const playersText = flags.get('players');
   if (typeof playersText !== 'string') throw new UsageError('--players <level,...> is required');
+  // Players are split at commas: a command with a comma of its own needs a wrapper script.
   const players = playersText.split(',');
-  for (const level of players)
-    if (!isLevel(level)) throw new UsageError(`unknown level "${level}" (levels: ${LEVELS.join(', ')})`);
+  for (const player of players)
+    if (!isLevel(player) && !(player.startsWith('cmd:') && player.length > 4))
+      throw new UsageError(`unknown player "${player}" (levels: ${LEVELS.join(', ')}, or cmd:<command>)`);
   if (players.length > variant.seats.length)
     throw new UsageError(`${variant.id} has ${variant.seats.length} seats, --players names ${players.length}`);
   const games = wholeNumber(flags, 'games', 1);
@@ -251,31 +271,155 @@ function match(args: readonly string[], write: (line: string) => void): Output {
   const time = wholeNumber(flags, 'time', 1);
   const budget: Budget = nodes === undefined && time === undefined ? { nodes: MATCH_NODES } : { nodes, timeMs: time };
   const lines: string[] = [];
-  const played = playMatch({
+  const settings = {
     variant: variant.id,
     edition: variant.edition,
     options: rawOptions(flags),
-    players: players as Level[],
     games,
     seed,
     budget,
     maxPlies: wholeNumber(flags, 'max-plies', 1),
-    onGame: (game) => {
+    onGame: (game: MatchGame) => {
       lines.push(formatGame(game));
       write(formatGame(game) + '\n');
     },
-  });
-  const score = formatScore(totalPoints(played, players as Level[]));
-  write(score + '\n');
-  return { code: 0, stdout: [...lines, score].join('\n') + '\n', stderr: '', written: true };
+  };
+  const finish = (played: MatchGame[]): Output => {
+    const distinct = [...new Set(players)];
+    // With an external engine against one other player, how far apart, as an Elo difference (the
+    // engine author's yardstick); before the score, which stays the last line.
+    if (distinct.length === 2 && !players.every(isLevel)) {
+      const rating = formatComparison(distinct[0], distinct[1], compare(played, distinct[0], distinct[1]));
+      write(rating + '\n');
+      lines.push(rating);
+    }
+    const score = formatScore(totalPoints(played, players));
+    write(score + '\n');
+    return { code: 0, stdout: [...lines, score].join('\n') + '\n', stderr: '', written: true };
+  };
+  if (players.every(isLevel)) return finish(playMatch({ ...settings, players: players as Level[] }));
+  return matchWithEngines(settings, players, budget).then(finish);
 }
 
-export function runCli(argv: readonly string[], stdin: () => string, write: (text: string) => void = () => {}): Output {
+/** A match with external engines (`cmd:<command>`): one process per command for the whole match. */
+async function matchWithEngines(
+  settings: Omit<Parameters<typeof playMatchWith>[0], 'players'>,
+  players: readonly string[],
+  budget: Budget,
+): Promise<MatchGame[]> {
+  const engines = new Map<string, EngineProcess>();
+  const seated = players.map((name): Level | MatchPlayer => {
+    if (isLevel(name)) return name;
+    let engine = engines.get(name);
+    if (!engine) {
+      engine = new EngineProcess(name.slice(4), (line) => process.stderr.write(`${name}: ${line}\n`));
+      engines.set(name, engine);
+    }
+    return externalPlayer(name, engine, budget);
+  });
+  try {
+    return await playMatchWith({ ...settings, players: seated });
+  } finally {
+    await Promise.all([...engines.values()].map((e) => e.stop()));
+  }
+}
+
+function externalPlayer(name: string, engine: EngineProcess, budget: Budget): MatchPlayer {
+  return {
+    name,
+    async choose(turn: MatchTurn): Promise<Action | null> {
+      if (turn.refused) engine.tell({ type: 'error', message: `${turn.refused.code}: ${turn.refused.message}` });
+      try {
+        const answer = await engine.ask({
+          type: 'turn',
+          game: String(turn.game),
+          variant: turn.variant,
+          ...(turn.edition ? { edition: turn.edition } : {}),
+          options: turn.options ?? {},
+          seat: turn.seat,
+          position: turn.state,
+          legal: turn.legal,
+          timeMs: budget.timeMs ?? null,
+          version: turn.step,
+        });
+        return 'resign' in answer ? null : (answer.action as unknown as Action);
+      } catch (error) {
+        if (!(error instanceof EngineError)) throw error;
+        process.stderr.write(`${name}: ${error.message}; its seat resigns\n`);
+        return null;
+      }
+    },
+    gameOver(game: number) {
+      engine.tell({ type: 'gameOver', game: String(game) });
+    },
+  };
+}
+
+/** `entente bot`: the engine connected to the server until SIGTERM or SIGINT (docs/bots.md). */
+async function bot(args: readonly string[]): Promise<Output> {
+  const flags = parseArgs(args, ['server', 'token', 'engine']);
+  const server = flags.get('server');
+  const token = flags.get('token') ?? process.env.ENTENTE_TOKEN;
+  const engineText = flags.get('engine');
+  if (typeof server !== 'string' || !/^https?:\/\//.test(server)) throw new UsageError('--server <url> is required');
+  if (typeof token !== 'string' || token === '') throw new UsageError('--token <token> is required');
+  if (typeof engineText !== 'string' || engineText === '') throw new UsageError('--engine "<command>" is required');
+  const command = engineCommand(engineText);
+  const log = (line: string) => process.stderr.write(`${new Date().toISOString()} ${line}\n`);
+  const engine = new EngineProcess(command, log);
+  const client = new BotClient({ server, token, engine, log });
+  const stop = () => {
+    log('stopping');
+    void client.stop();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  try {
+    await client.run();
+  } catch (error) {
+    await client.stop();
+    return { code: 1, stdout: '', stderr: `entente bot: ${(error as Error).message}\n` };
+  }
+  await client.stop();
+  log('stopped');
+  return { code: 0, stdout: '', stderr: '' };
+}
+
+/** `builtin:<level>` runs `entente engine --level <level>` through the same protocol. */
+function engineCommand(text: string): string {
+  if (!text.startsWith('builtin:')) return text;
+  const level = text.slice('builtin:'.length);
+  if (!isLevel(level)) throw new UsageError(`unknown level "${level}" (levels: ${LEVELS.join(', ')})`);
+  const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+  return [process.execPath, process.argv[1], 'engine', '--level', level].map(quote).join(' ');
+}
+
+async function engine(args: readonly string[]): Promise<Output> {
+  const flags = parseArgs(args, ['level', 'nodes', 'time']);
+  const level = flags.get('level');
+  if (typeof level !== 'string' || !isLevel(level))
+    throw new UsageError(`--level <level> is required (levels: ${LEVELS.join(', ')})`);
+  const nodes = wholeNumber(flags, 'nodes', 1);
+  const time = wholeNumber(flags, 'time', 1);
+  await runBuiltinEngine(
+    level,
+    nodes === undefined && time === undefined ? { nodes: MATCH_NODES } : { nodes, timeMs: time },
+  );
+  return { code: 0, stdout: '', stderr: '' };
+}
+
+export async function runCli(
+  argv: readonly string[],
+  stdin: () => string,
+  write: (text: string) => void = () => {},
+): Promise<Output> {
   const [command, ...rest] = argv;
   try {
     if (command === 'perft') return perft(rest);
     if (command === 'play') return play(rest, stdin);
-    if (command === 'match') return match(rest, write);
+    if (command === 'match') return await match(rest, write);
+    if (command === 'bot') return await bot(rest);
+    if (command === 'engine') return await engine(rest);
     if (command === '--help' || command === 'help') return { code: 0, stdout: USAGE + '\n', stderr: '' };
     if (command === undefined) throw new UsageError('no command given');
     throw new UsageError(`unknown command "${command}"`);
@@ -293,7 +437,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const result: Output =
     argv[0] === 'moderator'
       ? await moderatorCommand(argv.slice(1))
-      : runCli(
+      : await runCli(
           argv,
           () => readFileSync(0, 'utf8'),
           (text) => process.stdout.write(text),
@@ -303,4 +447,7 @@ async function main(argv: readonly string[]): Promise<void> {
   process.exitCode = result.code;
 }
 
-void main(process.argv.slice(2));
+main(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(`entente: ${(error as Error).stack ?? String(error)}\n`);
+  process.exitCode = 70;
+});

@@ -27,6 +27,15 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, unknown>> = {
   },
   'DELETE /me': { password: 'correct horse battery staple' },
   'POST /tokens': { name: 'my move bot', scopes: ['games:read', 'games:play'], expiresAt: '2027-06-30T00:00:00.000Z' },
+  'PUT /bot/profile': {
+    variants: ['007', 'coalition'],
+    optionSets: { '007': [{ fast: false }], coalition: [{ setupPhase: false }] },
+    timeControls: ['per-move'],
+    minDays: 1,
+    maxDays: 14,
+    maxGames: 4,
+    acceptBots: false,
+  },
   'POST /oauth/token': {
     grant_type: 'authorization_code',
     code: 'SplxlOBeZQQYbYS6WxSbIA',

@@ -4,7 +4,7 @@
 -- ApiTokenRepository.findLive: a request’s bearer token
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-0000000000c2'
-SELECT t.user_id, u.username, t.scopes, t.secret_hash, t.last_used_at FROM api_tokens t JOIN users u ON u.id = t.user_id
+SELECT t.user_id, u.username, u.bot, t.scopes, t.secret_hash, t.last_used_at FROM api_tokens t JOIN users u ON u.id = t.user_id
 WHERE t.id = $1 AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now());
 
 -- ApiTokenRepository.touch: its last use, at most once a minute

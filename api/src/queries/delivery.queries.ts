@@ -1,3 +1,4 @@
+import { BotStreamRepository } from '../delivery/bots/bot-stream.repository';
 import { DigestRepository } from '../delivery/notifications/digest.repository';
 import { EmailFactsRepository } from '../delivery/notifications/email-facts.repository';
 import { EmailOutboxRepository } from '../delivery/notifications/email-outbox.repository';
@@ -256,6 +257,21 @@ export const DELIVERY_QUERIES: readonly QueryFile[] = [
         ...(await recorded(['PushDeliveryRepository.nextDue: when to wake for the next retry'], (m) =>
           deliveries.nextDue(m),
         )),
+      ];
+    },
+  },
+  {
+    file: 'bot-stream.repository.sql',
+    statements: async () => {
+      const bots = new BotStreamRepository();
+      return [
+        ...(await recorded(['BotStreamRepository.invitations: the seats a bot is invited to'], (m) =>
+          bots.invitations(m, WHITE),
+        )),
+        ...(await recorded(['BotStreamRepository.running: its games in set-up or play'], (m) =>
+          bots.running(m, WHITE),
+        )),
+        ...(await recorded(['BotStreamRepository.acting: its games where it must act'], (m) => bots.acting(m, WHITE))),
       ];
     },
   },

@@ -9,7 +9,7 @@ SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_co
      g.planned_seats, g.rated, g.join_requirements,
      cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
      (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
-               'username', u.username, 'displayName', u.display_name, 'invitedEmail', s.invited_email,
+               'username', u.username, 'displayName', u.display_name, 'bot', u.bot, 'invitedEmail', s.invited_email,
                'computer', s.computer,
                'offeredAt', s.offered_at, 'offeredTo', s.offered_to,
                'offeredToUser', CASE WHEN s.offered_to IS NULL THEN NULL
@@ -39,7 +39,7 @@ SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_co
      g.planned_seats, g.rated, g.join_requirements,
      cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
      (SELECT coalesce(json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
-               'username', u.username, 'displayName', u.display_name, 'invitedEmail', s.invited_email,
+               'username', u.username, 'displayName', u.display_name, 'bot', u.bot, 'invitedEmail', s.invited_email,
                'computer', s.computer,
                'offeredAt', s.offered_at, 'offeredTo', s.offered_to,
                'offeredToUser', CASE WHEN s.offered_to IS NULL THEN NULL

@@ -1,6 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AccountClosureRepository } from '../identity/auth/account-closure.repository';
 import { AccountDeletionRepository } from '../identity/auth/account-deletion.repository';
+import { DEFAULT_BOT_PROFILE } from '../identity/bots/bot-profile';
+import { BotProfileRepository } from '../identity/bots/bot-profile.repository';
 import { SessionRepository } from '../identity/auth/session.repository';
 import { OAuthRepository } from '../identity/oauth/oauth.repository';
 import { ApiTokenRepository } from '../identity/tokens/api-token.repository';
@@ -145,6 +147,29 @@ export const IDENTITY_QUERIES: readonly QueryFile[] = [
         ...(await recorded(['BlockRepository.blockedBy: whom of these the person blocked'], (m) =>
           blocks.blockedBy(m, WHITE, [BLACK]),
         )),
+      ];
+    },
+  },
+  {
+    file: 'bot-profile.repository.sql',
+    statements: async () => {
+      const bots = new BotProfileRepository();
+      return [
+        ...(await recorded(['BotProfileRepository.lockAccount: an upgrade judged under the account’s lock'], (m) =>
+          bots.lockAccount(m, WHITE),
+        )),
+        ...(await recorded(
+          ['BotProfileRepository.becomeBot: the account marked', 'BotProfileRepository.becomeBot: its first profile'],
+          (m) => bots.becomeBot(m, WHITE, DEFAULT_BOT_PROFILE),
+        )),
+        ...(await recorded(['BotProfileRepository.find'], (m) => bots.find(m, WHITE))),
+        ...(await recorded(['BotProfileRepository.save: PUT /bot/profile'], (m) =>
+          bots.save(m, WHITE, DEFAULT_BOT_PROFILE),
+        )),
+        ...(await recorded(['BotProfileRepository.lockMany: in user id order'], (m) =>
+          bots.lockMany(m, [WHITE, BLACK]),
+        )),
+        ...(await recorded(['BotProfileRepository.findMany'], (m) => bots.findMany(m, [WHITE, BLACK]))),
       ];
     },
   },

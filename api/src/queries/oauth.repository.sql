@@ -100,7 +100,7 @@ DELETE FROM oauth_tokens WHERE grant_id = $1 AND refresh_expires_at < now() AND 
 -- with, for example:
 --   $1 = 'hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh'
 SELECT t.id AS "tokenId", t.grant_id AS "grantId", g.client_id AS "clientId", g.user_id AS "userId",
-u.username, t.scopes, t.access_expires_at AS "accessExpiresAt", t.refresh_expires_at AS "refreshExpiresAt",
+u.username, u.bot, t.scopes, t.access_expires_at AS "accessExpiresAt", t.refresh_expires_at AS "refreshExpiresAt",
 t.refreshed_at AS "refreshedAt", g.revoked_at IS NOT NULL AS "grantRevoked", g.last_used_at AS "grantLastUsedAt" FROM oauth_tokens t JOIN oauth_grants g ON g.id = t.grant_id JOIN users u ON u.id = g.user_id
       WHERE t.access_hash = $1;
 
@@ -108,7 +108,7 @@ t.refreshed_at AS "refreshedAt", g.revoked_at IS NOT NULL AS "grantRevoked", g.l
 -- with, for example:
 --   $1 = 'hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh'
 SELECT t.id AS "tokenId", t.grant_id AS "grantId", g.client_id AS "clientId", g.user_id AS "userId",
-u.username, t.scopes, t.access_expires_at AS "accessExpiresAt", t.refresh_expires_at AS "refreshExpiresAt",
+u.username, u.bot, t.scopes, t.access_expires_at AS "accessExpiresAt", t.refresh_expires_at AS "refreshExpiresAt",
 t.refreshed_at AS "refreshedAt", g.revoked_at IS NOT NULL AS "grantRevoked", g.last_used_at AS "grantLastUsedAt" FROM oauth_tokens t JOIN oauth_grants g ON g.id = t.grant_id JOIN users u ON u.id = g.user_id
       WHERE t.refresh_hash = $1;
 

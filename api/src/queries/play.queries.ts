@@ -4,6 +4,7 @@ import { OutboxRepository } from '../platform/outbox/outbox.repository';
 import { AccountGamesRepository } from '../play/audit/account-games.repository';
 import { AuditRepository } from '../play/audit/audit.repository';
 import { ComputerTurnRepository } from '../play/computer-seats/computer-turn.repository';
+import { BotSeatRepository } from '../play/bots/bot-seat.repository';
 import { ClockRepository } from '../play/core/clock.repository';
 import { GameChangeRepository } from '../play/core/game-change.repository';
 import type { GameRecord } from '../play/core/game-record';
@@ -33,6 +34,20 @@ const reliability = new ReliabilityRepository();
 
 /** The repositories of play/ (and the outbox its changes write), folder by folder: the core first. */
 export const PLAY_QUERIES: readonly QueryFile[] = [
+  {
+    file: 'bot-seat.repository.sql',
+    statements: async () => [
+      ...(await recorded(['BotSeatRepository.hasSeat: an account about to become a bot'], (m) =>
+        new BotSeatRepository().hasSeat(m, WHITE),
+      )),
+      ...(await recorded(['BotSeatRepository.gamesInPlay: against a bot’s games at once'], (m) =>
+        new BotSeatRepository().gamesInPlay(m, WHITE),
+      )),
+      ...(await recorded(['BotSeatRepository.botGamesToday: against BOT_GAMES_PER_DAY'], (m) =>
+        new BotSeatRepository().botGamesToday(m, WHITE),
+      )),
+    ],
+  },
   {
     file: 'game.repository.sql',
     statements: async () => {

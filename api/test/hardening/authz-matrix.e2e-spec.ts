@@ -136,6 +136,7 @@ describe('authorisation matrix from openapi.yaml', () => {
           'games:create',
           'ladders:read',
           'ladders:write',
+          'bot:play',
         ],
       })
       .expect(201);
@@ -209,6 +210,7 @@ describe('authorisation matrix from openapi.yaml', () => {
     'games:create',
     'ladders:read',
     'ladders:write',
+    'bot:play',
   ];
   // An app is never granted account:write (docs/oauth.md): an OAuth token holds at most these.
   const OAUTH_SCOPES = ALL_SCOPES.filter((s) => s !== 'account:write');

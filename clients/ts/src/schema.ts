@@ -508,6 +508,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/bot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn my account into a bot, for good: only an account that has never held or been invited to a seat. Answers its profile */
+        post: operations["BotsController_upgrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bot/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What my bot accepts */
+        get: operations["BotsController_profile"];
+        /** Say what my bot accepts (variants, option sets, time controls, games at once, other bots); challenges outside it are declined for it */
+        put: operations["BotsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games": {
         parameters: {
             query?: never;
@@ -1964,6 +1999,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bot/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My bot’s events (SSE): challenge (an invitation to a seat), gameStart, turn (position, legal actions, deadline, clocks, version), gameFinish; each connection starts with all that is pending, then ready */
+        get: operations["BotStreamController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/{id}/channels": {
         parameters: {
             query?: never;
@@ -2218,6 +2270,11 @@ export interface components {
             username: string;
             /** @example Alice Liddell */
             displayName: string;
+            /**
+             * @description Present (true) on a bot account, a program playing (docs/bots.md); absent for a person
+             * @enum {boolean}
+             */
+            bot?: true;
         };
         SessionDto: {
             user: components["schemas"]["PublicUserDto"];
@@ -2270,7 +2327,7 @@ export interface components {
             name: string;
             /** @description Username of the account that registered the app. */
             owner: string;
-            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write" | "bot:play")[];
             /** Format: date-time */
             grantedAt: string;
             /** Format: date-time */
@@ -2355,6 +2412,11 @@ export interface components {
             username: string;
             /** @example Alice Liddell */
             displayName: string;
+            /**
+             * @description Present (true) on a bot account, a program playing (docs/bots.md); absent for a person
+             * @enum {boolean}
+             */
+            bot?: true;
             /** Format: email */
             email: string;
             emailVerified: boolean;
@@ -2382,7 +2444,7 @@ export interface components {
              *       "games:play"
              *     ]
              */
-            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write" | "bot:play")[];
             /**
              * Format: date-time
              * @description When the token stops working; never when absent.
@@ -2393,7 +2455,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
-            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write" | "bot:play")[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2412,7 +2474,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
-            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+            scopes: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write" | "bot:play")[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2522,7 +2584,7 @@ export interface components {
             /** @description Where to send the browser (kind `redirect`). */
             location?: string;
             client?: components["schemas"]["ConsentClientDto"];
-            scopes?: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+            scopes?: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write" | "bot:play")[];
         };
         AuthorizationDecisionDto: {
             /** @example code */
@@ -2608,6 +2670,65 @@ export interface components {
             items: components["schemas"]["BlockDto"][];
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
+        };
+        BotProfileDto: {
+            /**
+             * @example [
+             *       "007",
+             *       "coalition"
+             *     ]
+             */
+            variants: ("007" | "coalition")[];
+            /**
+             * @description Per variant, the option sets it plays (at most 20): a challenge's options, with every default filled in, must have all the values of one set (Options007Dto or CoalitionOptionsDto names). A variant without sets, or with an empty set, accepts any options.
+             * @example {
+             *       "007": [
+             *         {
+             *           "fast": false,
+             *           "progressive": false
+             *         }
+             *       ],
+             *       "coalition": [
+             *         {
+             *           "setupPhase": false
+             *         }
+             *       ]
+             *     }
+             */
+            optionSets: {
+                "007"?: {
+                    [key: string]: unknown;
+                }[];
+                coalition?: {
+                    [key: string]: unknown;
+                }[];
+            };
+            /**
+             * @example [
+             *       "per-move"
+             *     ]
+             */
+            timeControls: ("per-move" | "bank")[];
+            /**
+             * @description Fewest days of a time control it takes (per move: the days; bank: the initial days)
+             * @example 1
+             */
+            minDays: number;
+            /**
+             * @description Most days of a time control it takes
+             * @example 30
+             */
+            maxDays: number;
+            /**
+             * @description Games it plays at once: with as many running it is busy, and challenges are declined (busy)
+             * @example 4
+             */
+            maxGames: number;
+            /**
+             * @description Whether it takes challenges from other bots
+             * @example false
+             */
+            acceptBots: boolean;
         };
         JoinRequirementsDto: {
             /**
@@ -3751,6 +3872,11 @@ export interface components {
             username: string;
             /** @example Alice Liddell */
             displayName: string;
+            /**
+             * @description Present (true) on a bot account, a program playing (docs/bots.md); absent for a person
+             * @enum {boolean}
+             */
+            bot?: true;
             reliability: components["schemas"]["ReliabilityDto"];
             ratings: components["schemas"]["ProfileRatingsDto"];
         };
@@ -5138,7 +5264,7 @@ export interface components {
             /** @description VALIDATION_FAILED: one entry per offending field */
             errors?: components["schemas"]["FieldErrorDto"][];
             /** @description MISSING_SCOPE: the scopes the token lacks for this operation */
-            missingScopes?: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write")[];
+            missingScopes?: ("account:read" | "account:write" | "games:read" | "games:play" | "games:create" | "ladders:read" | "ladders:write" | "bot:play")[];
             /**
              * Format: uuid
              * @description VACATION_OVERLAP: the vacation it overlaps
@@ -10011,6 +10137,497 @@ export interface operations {
             };
         };
     };
+    BotsController_upgrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created — a `BotProfileDto`: Turn my account into a bot, for good: only an account that has never held or been invited to a seat. Answers its profile */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotProfileDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `USER_NOT_FOUND`: There is no such user.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ALREADY_A_BOT`: This account is a bot already.
+             *     - `BOT_UPGRADE_REFUSED`: Only an account that has never held or been invited to a seat can become a bot.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ALREADY_A_BOT" | "BOT_UPGRADE_REFUSED";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    BotsController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `BotProfileDto`: What my bot accepts */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotProfileDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `NOT_A_BOT`: This is for bot accounts only.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_BOT";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    BotsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "variants": [
+                 *         "007",
+                 *         "coalition"
+                 *       ],
+                 *       "optionSets": {
+                 *         "007": [
+                 *           {
+                 *             "fast": false
+                 *           }
+                 *         ],
+                 *         "coalition": [
+                 *           {
+                 *             "setupPhase": false
+                 *           }
+                 *         ]
+                 *       },
+                 *       "timeControls": [
+                 *         "per-move"
+                 *       ],
+                 *       "minDays": 1,
+                 *       "maxDays": 14,
+                 *       "maxGames": 4,
+                 *       "acceptBots": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["BotProfileDto"];
+            };
+        };
+        responses: {
+            /** @description OK — a `BotProfileDto`: Say what my bot accepts (variants, option sets, time controls, games at once, other bots); challenges outside it are declined for it */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotProfileDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_BOT_PROFILE`: The bot profile is not valid; `detail` says why.
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
+             *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_BOT_PROFILE" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `NOT_A_BOT`: This is for bot accounts only.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_BOT";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
     GamesController_list: {
         parameters: {
             query?: {
@@ -10344,6 +10961,28 @@ export interface operations {
                 };
             };
             /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BOT_DECLINES`: A bot invited to this game declines it; `reason` says why (its profile, or busy).
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BOT_DECLINES";
+                    };
+                };
+            };
+            /**
              * @description Request body too large: RFC 9457 problem details; `code` is one of
              *
              *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
@@ -10390,6 +11029,7 @@ export interface operations {
             /**
              * @description Too many requests: RFC 9457 problem details; `code` is one of
              *
+             *     - `BOT_GAME_LIMIT`: This bot has created as many games with other bots as a day allows.
              *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
              */
             429: {
@@ -10407,7 +11047,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "RATE_LIMITED";
+                        code?: "BOT_GAME_LIMIT" | "RATE_LIMITED";
                     };
                 };
             };
@@ -10943,6 +11583,7 @@ export interface operations {
              *
              *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
              *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `BOT_INVITED_ONLY`: A bot takes seats it is invited to, not open seats.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
@@ -10963,7 +11604,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "PLAYER_UNAVAILABLE" | "RATING_TOO_HIGH" | "RATING_TOO_LOW" | "RELIABILITY_TOO_LOW";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "BOT_INVITED_ONLY" | "CSRF_REJECTED" | "MISSING_SCOPE" | "PLAYER_UNAVAILABLE" | "RATING_TOO_HIGH" | "RATING_TOO_LOW" | "RELIABILITY_TOO_LOW";
                     };
                 };
             };
@@ -29136,6 +29777,142 @@ export interface operations {
             };
         };
     };
+    BotStreamController_stream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `NOT_A_BOT`: This is for bot accounts only.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE" | "NOT_A_BOT";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             *     - `TOO_MANY_STREAMS`: You have too many event streams open (STREAMS_PER_USER); close one before opening another.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED" | "TOO_MANY_STREAMS";
+                    };
+                };
+            };
+        };
+    };
     ChannelsController_channels: {
         parameters: {
             query?: never;
@@ -29557,6 +30334,7 @@ export interface operations {
              *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
              *     - `ACCOUNT_MUTED`: A moderator muted this account: it writes no messages until `until`.
              *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `BOT_TABLE_ONLY`: A bot writes at the table only, not in private channels.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
              *     - `NOT_A_CHANNEL_MEMBER`: Only the holders of the channel’s seats may read or write it while the game runs.
@@ -29577,7 +30355,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_MUTED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "NOT_YOUR_SEAT" | "PLAYER_UNAVAILABLE" | "PRESS_DISABLED";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_MUTED" | "ACCOUNT_SUSPENDED" | "BOT_TABLE_ONLY" | "CSRF_REJECTED" | "MISSING_SCOPE" | "NOT_A_CHANNEL_MEMBER" | "NOT_YOUR_SEAT" | "PLAYER_UNAVAILABLE" | "PRESS_DISABLED";
                     };
                 };
             };

@@ -29,8 +29,22 @@ export { coalitionVariant } from './rules/coalition';
 export { DEFAULT_ARRAY, GEOMETRY, SETUP_AREAS } from './rules/coalition/layout';
 export { PIECE_NAMES, SEAT_NAMES } from './rules/coalition/pieces';
 
-// The computer players: their levels, one choice, and matches between them.
+// The computer players: their levels, one choice, the legal actions a player chooses among, and
+// matches between players (built-in levels, or any player through `playMatchWith`).
 export { isLevel, LEVELS, type Level } from './computer/level';
 export type { Budget } from './computer/budget';
 export { chooseAction, type ChooseRequest, type ChooseResponse } from './computer/choose';
-export { formatGame, formatScore, playMatch, totalPoints, type MatchGame } from './computer/match';
+export { legalActions, type LegalActionsRequest } from './computer/legal-actions';
+export {
+  compare,
+  formatComparison,
+  formatGame,
+  formatScore,
+  playMatch,
+  playMatchWith,
+  REFUSALS_PER_TURN,
+  totalPoints,
+  type MatchGame,
+  type MatchPlayer,
+  type MatchTurn,
+} from './computer/match';

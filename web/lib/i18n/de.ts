@@ -687,6 +687,8 @@ export const de: Record<MessageKey, string> = {
   'scope.games:create': 'In Deinem Namen Partien anlegen und Spieler einladen',
   'scope.ladders:read': 'Deine Klubs, Ranglisten und Tabellen sehen',
   'scope.ladders:write': 'Für Dich Klubs und Ranglisten beitreten und sie leiten, und Spieler herausfordern',
+  'scope.bot:play':
+    'Als Bot spielen: Dein Konto zum Bot machen, und auf einem Bot-Konto seine Partien lesen, anlegen und spielen',
   'oauth.title': 'Eine App zulassen',
   'oauth.question': 'Darf „{app}“ Dein Entente-Konto verwenden?',
   'oauth.registeredBy': 'Registriert von @{owner}. Entente hat diese App nicht geprüft.',

@@ -673,6 +673,7 @@ export const en = {
   'scope.games:create': 'Create games in your name and invite players',
   'scope.ladders:read': 'See your clubs, ladders and standings',
   'scope.ladders:write': 'Join and run clubs and ladders for you, and challenge players',
+  'scope.bot:play': 'Play as a bot: turn your account into a bot, and on a bot account read, create and play its games',
   'oauth.title': 'Authorise an app',
   'oauth.question': 'Allow “{app}” to use your Entente account?',
   'oauth.registeredBy': 'Registered by @{owner}. Entente has not checked this app.',

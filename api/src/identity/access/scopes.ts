@@ -13,6 +13,9 @@ export const SCOPES = [
   'games:create',
   'ladders:read',
   'ladders:write',
+  // A bot's play (docs/bots.md): its stream and profile, and on a bot account the play of its
+  // games as well (BOT_PLAY_INCLUDES); on a person's account only the upgrade to a bot.
+  'bot:play',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -30,7 +33,21 @@ export const SCOPE_SUMMARIES: Record<Scope, string> = {
   'games:create': 'Create games and invite players',
   'ladders:read': 'See clubs, ladders and standings',
   'ladders:write': 'Join and run clubs and ladders, and challenge players',
+  'bot:play':
+    'Play as a bot: turn the account into a bot, its event stream and profile, and on a bot account everything games:read, games:play and games:create allow',
 };
+
+/**
+ * What `bot:play` includes on a bot account: a bot's token needs no other scope to read its
+ * games, play them, and challenge and answer challenges. On a person's account it includes nothing.
+ */
+export const BOT_PLAY_INCLUDES: readonly Scope[] = ['games:read', 'games:play', 'games:create'];
+
+/** A token's scopes with what they include on the account (`bot:play` on a bot). */
+export function effectiveScopes(scopes: readonly Scope[], bot: boolean): readonly Scope[] {
+  if (!bot || !scopes.includes('bot:play')) return scopes;
+  return [...new Set([...scopes, ...BOT_PLAY_INCLUDES])].sort();
+}
 
 /**
  * The scopes an OAuth app may be granted: all but `account:write`, which adds webhooks (a copy of

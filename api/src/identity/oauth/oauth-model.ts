@@ -47,6 +47,8 @@ export interface OAuthUser extends User {
   id: string;
   username: string;
   grantId?: string;
+  /** Known on an access token's user (getAccessToken). */
+  bot?: boolean;
 }
 
 /** How a model gets the app for a `client_id` (and secret). */
@@ -216,7 +218,7 @@ export function createOAuthModel(repository: OAuthRepository, options: OAuthMode
       if (!looksLikeAccessToken(accessToken)) return null;
       const row = await repository.findByAccess(secretDigest(accessToken));
       if (!row || row.grantRevoked) return null;
-      const user: OAuthUser = { id: row.userId, username: row.username, grantId: row.grantId };
+      const user: OAuthUser = { id: row.userId, username: row.username, grantId: row.grantId, bot: row.bot };
       return {
         accessToken,
         accessTokenExpiresAt: row.accessExpiresAt,

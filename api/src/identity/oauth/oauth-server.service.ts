@@ -53,6 +53,7 @@ export type AuthorizationOutcome =
 export interface AuthenticatedOAuthToken {
   userId: string;
   username: string;
+  bot: boolean;
   scopes: Scope[];
   grantId: string;
   clientId: string;
@@ -255,6 +256,7 @@ export class OAuthServerService {
       return {
         userId: user.id,
         username: user.username,
+        bot: user.bot === true,
         scopes: (token.scope ?? []) as Scope[],
         grantId: user.grantId!,
         clientId: token.client.id,

@@ -33,6 +33,8 @@ export interface TokenRow {
   clientId: string;
   userId: string;
   username: string;
+  /** The account is a bot (its `bot:play` includes more, scopes.ts). */
+  bot: boolean;
   scopes: Scope[];
   accessExpiresAt: Date;
   refreshExpiresAt: Date;
@@ -63,7 +65,7 @@ const CLIENT_COLUMNS = `id, owner_id AS "ownerId", name, redirect_uris AS "redir
   secret_hash AS "secretHash", created_at AS "createdAt"`;
 
 const TOKEN_COLUMNS = `t.id AS "tokenId", t.grant_id AS "grantId", g.client_id AS "clientId", g.user_id AS "userId",
-  u.username, t.scopes, t.access_expires_at AS "accessExpiresAt", t.refresh_expires_at AS "refreshExpiresAt",
+  u.username, u.bot, t.scopes, t.access_expires_at AS "accessExpiresAt", t.refresh_expires_at AS "refreshExpiresAt",
   t.refreshed_at AS "refreshedAt", g.revoked_at IS NOT NULL AS "grantRevoked", g.last_used_at AS "grantLastUsedAt"`;
 
 /** The OAuth server's rows: apps, codes, grants (token families), token pairs and consents. */

@@ -6,6 +6,8 @@ import type { Scope } from '../access/scopes';
 export interface LiveTokenRow {
   user_id: string;
   username: string;
+  /** The account is a bot (its `bot:play` includes more, scopes.ts). */
+  bot: boolean;
   scopes: Scope[];
   secret_hash: string;
   last_used_at: Date | null;
@@ -17,7 +19,7 @@ export class ApiTokenRepository {
   /** The token, if neither revoked nor expired. */
   async findLive(manager: EntityManager, id: string): Promise<LiveTokenRow | undefined> {
     const rows: LiveTokenRow[] = await manager.query(
-      `SELECT t.user_id, u.username, t.scopes, t.secret_hash, t.last_used_at FROM api_tokens t JOIN users u ON u.id = t.user_id
+      `SELECT t.user_id, u.username, u.bot, t.scopes, t.secret_hash, t.last_used_at FROM api_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.id = $1 AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())`,
       [id],
     );

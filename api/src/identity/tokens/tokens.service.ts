@@ -24,6 +24,7 @@ export interface AuthenticatedToken {
   readonly tokenId: string;
   readonly userId: string;
   readonly username: string;
+  readonly bot: boolean;
   readonly scopes: readonly Scope[];
 }
 
@@ -104,6 +105,6 @@ export class TokensService {
     if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > 60_000) {
       await this.tokens.touch(this.db.manager, parsed.id);
     }
-    return { tokenId: parsed.id, userId: row.user_id, username: row.username, scopes: row.scopes };
+    return { tokenId: parsed.id, userId: row.user_id, username: row.username, bot: row.bot, scopes: row.scopes };
   }
 }

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** How a user appears to everyone else: never the email, never a hash. */
 export class PublicUserDto {
@@ -10,6 +10,12 @@ export class PublicUserDto {
 
   @ApiProperty({ example: 'Alice Liddell' })
   displayName!: string;
+
+  @ApiPropertyOptional({
+    enum: [true],
+    description: 'Present (true) on a bot account, a program playing (docs/bots.md); absent for a person',
+  })
+  bot?: true;
 }
 
 /** A deletion of the account that is asked for and not yet carried out. */

@@ -20,6 +20,10 @@ export class User {
   @Column('text', { name: 'password_hash', select: false, nullable: true })
   passwordHash!: string | null;
 
+  /** A bot account (identity/bots): set once, never cleared. */
+  @Column('boolean', { default: false })
+  bot!: boolean;
+
   @Column('timestamptz', { name: 'email_verified_at', nullable: true })
   emailVerifiedAt!: Date | null;
 

@@ -86,6 +86,8 @@ export interface AppConfig {
   metrics?: boolean;
   /** METRICS_TOKEN: a bearer that may read `/metrics` from anywhere. */
   metricsToken?: string;
+  /** Games a bot may create with another bot in any 24 hours (BOT_GAMES_PER_DAY). */
+  botGamesPerDay?: number;
 }
 
 /** Used outside production only, so `npm test` and local runs need no secret set up by hand. */
@@ -158,5 +160,6 @@ export function appConfigFrom(env: Environment, databaseUrl: string): AppConfig 
     streamsPerUser: env.STREAMS_PER_USER,
     ...(env.METRICS === 'on' ? { metrics: true } : {}),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
+    botGamesPerDay: env.BOT_GAMES_PER_DAY,
   };
 }

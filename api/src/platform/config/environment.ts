@@ -128,6 +128,8 @@ export const ENVIRONMENT = z.object({
   MESSAGES_PER_MINUTE: integer(1, 10_000, 'must be a whole number from 1 to 10000').default(20),
   REPORTS_PER_HOUR: integer(1, 1000, 'must be a whole number from 1 to 1000').default(10),
   STREAMS_PER_USER: integer(1, 1000, 'must be a whole number from 1 to 1000').default(20),
+  // Games a bot may create with another bot in any 24 hours (docs/bots.md); 0: none.
+  BOT_GAMES_PER_DAY: integer(0, 10_000, 'must be a whole number from 0 to 10000').default(20),
   DEV_MAIL_DIR: z.string().optional(),
   // --- the start command (npm start) ---
   WEB_PORT: port().default(3001),

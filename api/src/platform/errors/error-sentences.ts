@@ -401,6 +401,32 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'This ladder does not exist, or you may not see it.',
     de: 'Diese Rangliste gibt es nicht, oder du darfst sie nicht sehen.',
   },
+  ALREADY_A_BOT: { en: 'This account is a bot already.', de: 'Dieses Konto ist schon ein Bot.' },
+  BOT_UPGRADE_REFUSED: {
+    en: 'Only a fresh account, never seated nor invited to a game, can become a bot.',
+    de: 'Nur ein frisches Konto, das nie in einer Partie saß oder zu einer eingeladen war, kann ein Bot werden.',
+  },
+  NOT_A_BOT: { en: 'This is for bot accounts only.', de: 'Das gibt es nur für Bot-Konten.' },
+  BOT_DECLINES: {
+    en: 'A bot you invited does not take this game: its profile excludes it, or it is busy.',
+    de: 'Ein Bot, den du eingeladen hast, nimmt diese Partie nicht an: sein Profil schließt sie aus, oder er ist ausgelastet.',
+  },
+  BOT_INVITED_ONLY: {
+    en: 'A bot plays only games it is invited to.',
+    de: 'Ein Bot spielt nur Partien, zu denen er eingeladen ist.',
+  },
+  BOT_GAME_LIMIT: {
+    en: 'This bot has started as many games with other bots as a day allows.',
+    de: 'Dieser Bot hat so viele Partien mit anderen Bots begonnen, wie ein Tag erlaubt.',
+  },
+  BOT_TABLE_ONLY: {
+    en: 'A bot writes at the table only.',
+    de: 'Ein Bot schreibt nur am Tisch.',
+  },
+  BAD_BOT_PROFILE: {
+    en: 'This bot profile is not valid.',
+    de: 'Dieses Bot-Profil ist ungültig.',
+  },
   LADDER_GAME_NOT_FOUND: {
     en: 'This game is not a game of this ladder.',
     de: 'Diese Partie gehört nicht zu dieser Rangliste.',

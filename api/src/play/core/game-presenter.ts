@@ -3,15 +3,31 @@ import type { GameDto, PieceDto, SeatDto } from './dto/game.dto';
 import type { GameRecord, SeatRecord } from './game-record';
 import { seatsToAnswer } from './edition-upgrade';
 
-function player(seat: Pick<SeatRecord, 'userId' | 'username' | 'displayName'> | undefined): PublicUserDto | null {
-  return seat?.userId && seat.username
-    ? { id: seat.userId, username: seat.username, displayName: seat.displayName ?? seat.username }
-    : null;
+function player(
+  seat: Pick<SeatRecord, 'userId' | 'username' | 'displayName' | 'bot'> | undefined,
+): PublicUserDto | null {
+  if (!seat?.userId || !seat.username) return null;
+  const user: PublicUserDto = {
+    id: seat.userId,
+    username: seat.username,
+    displayName: seat.displayName ?? seat.username,
+  };
+  // Marked only when true, so a person's player object is as it always was.
+  return seat.bot ? { ...user, bot: true } : user;
 }
 
 type PresentedSeat = Pick<
   SeatRecord,
-  'seat' | 'state' | 'userId' | 'username' | 'displayName' | 'invitedEmail' | 'computer' | 'offeredAt' | 'offeredTo'
+  | 'seat'
+  | 'state'
+  | 'userId'
+  | 'username'
+  | 'displayName'
+  | 'bot'
+  | 'invitedEmail'
+  | 'computer'
+  | 'offeredAt'
+  | 'offeredTo'
 > & { readonly offeredToUser: SeatRecord['offeredToUser'] | undefined };
 
 /** The seats in the variant's playing order (`seatOrder`), as the caller may see them. */

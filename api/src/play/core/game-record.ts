@@ -27,6 +27,8 @@ export interface SeatRecord {
   readonly userId: string | null;
   readonly username: string | null;
   readonly displayName: string | null;
+  /** The holder is a bot account (set before it ever held a seat, so it never changes here). */
+  readonly bot?: boolean | null;
   /** The address an `invited` seat without a user is reserved for (see GameLobbyService.claimEmailInvitations). */
   readonly invitedEmail: string | null;
   /**

@@ -97,7 +97,7 @@ const SUMMARY_COLUMNS = `g.id, g.variant, g.rules_edition, g.options, g.time_con
   g.created_at, g.finished_at, g.deadline_at,
   g.view->'toMove' AS to_move, coalesce((g.view->>'plies')::int, 0) AS plies,
   (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id, 'username', u.username,
-            'displayName', u.display_name, 'invitedEmail', s.invited_email, 'computer', s.computer,
+            'displayName', u.display_name, 'bot', u.bot, 'invitedEmail', s.invited_email, 'computer', s.computer,
             'offeredAt', s.offered_at, 'offeredTo', s.offered_to,
             'offeredToUser', CASE WHEN s.offered_to IS NULL THEN NULL
                              ELSE (SELECT json_build_object('username', ou.username, 'displayName', ou.display_name)

@@ -1,3 +1,4 @@
+import { BotInvitations } from '../bots/bot-invitations';
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -50,6 +51,7 @@ export class GameLobbyService implements OnModuleInit {
     @Inject(REPUTATION_READER) private readonly reputations: ReputationReader,
     private readonly reachability: Reachability,
     private readonly blocks: BlockRepository,
+    private readonly bots: BotInvitations,
   ) {}
 
   onModuleInit(): void {
@@ -85,7 +87,7 @@ export class GameLobbyService implements OnModuleInit {
     const holdings = new Map<string, string>();
     // Seats given to a computer player (api/src/play/computer-seats plays them), by level.
     const computers = new Map<string, Level>();
-    const invited = new Map<string, { id: string }>();
+    const invited = new Map<string, { id: string; username: string }>();
     // Seats reserved for an email address that has no account yet.
     const byEmail = new Map<string, string>();
     const seen = new Set<string>();
@@ -147,6 +149,13 @@ export class GameLobbyService implements OnModuleInit {
     }
 
     const insert = async (m: EntityManager): Promise<GameRecord> => {
+      await this.bots.check(m, [...invited.values()], {
+        variant: input.variant,
+        options,
+        timeControl,
+        creatorId,
+        people: [...new Set([...holdings.values()].filter((h) => !h.startsWith('email:')))],
+      });
       const now = new Date();
       const id = await this.openGames.insert(m, {
         variant: input.variant,
@@ -221,6 +230,7 @@ export class GameLobbyService implements OnModuleInit {
    */
   async join(userId: string, gameId: string, seat: string, confirmBlocked = false): Promise<GameRecord> {
     return this.db.transaction(async (m) => {
+      await this.bots.refuseJoin(m, userId);
       const game = await this.games.lock(m, gameId);
       await this.checkTable(m, game, seat, userId, confirmBlocked);
       // A running game's seat is taken over only while it is offered (SeatHandoverService.takeOver

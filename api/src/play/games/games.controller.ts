@@ -57,6 +57,8 @@ export class GamesController {
     'BAD_JOIN_REQUIREMENTS',
     'UNKNOWN_EDITION',
     'PLAYER_UNAVAILABLE',
+    'BOT_DECLINES',
+    'BOT_GAME_LIMIT',
   )
   async create(@CurrentPrincipal() p: Principal, @Body() body: CreateGameDto): Promise<GameDto> {
     return this.present(await this.lobby.create(p.userId, body), p);
@@ -105,6 +107,7 @@ export class GamesController {
     'RATING_TOO_HIGH',
     'PLAYER_UNAVAILABLE',
     'BLOCKED_PLAYER_SEATED',
+    'BOT_INVITED_ONLY',
   )
   async join(
     @CurrentPrincipal() p: Principal,

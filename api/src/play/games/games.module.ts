@@ -3,6 +3,7 @@ import { UsersModule } from '../../identity/users/users.module';
 import { BlocksModule } from '../../identity/blocks/blocks.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { GameCoreModule } from '../core/game-core.module';
+import { PlayBotsModule } from '../bots/play-bots.module';
 import { LobbyModule } from '../lobby/lobby.module';
 import { SeatsModule } from '../seats/seats.module';
 import { AccountSeatsRepository } from './account-seats.repository';
@@ -18,7 +19,16 @@ import { EventsModule } from '../events/events.module';
 
 /** Creating, finding and reading games, and filling their seats before the first move. */
 @Module({
-  imports: [GameCoreModule, LobbyModule, SeatsModule, UsersModule, RateLimitModule, BlocksModule, EventsModule],
+  imports: [
+    GameCoreModule,
+    LobbyModule,
+    SeatsModule,
+    UsersModule,
+    RateLimitModule,
+    BlocksModule,
+    EventsModule,
+    PlayBotsModule,
+  ],
   controllers: [GamesController],
   providers: [
     GameLobbyService,

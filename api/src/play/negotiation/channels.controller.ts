@@ -113,6 +113,7 @@ export class ChannelsController {
     'CHANNEL_NOT_FOUND',
     'PRESS_DISABLED',
     'NOT_A_CHANNEL_MEMBER',
+    'BOT_TABLE_ONLY',
     'NOT_YOUR_SEAT',
     'GAME_NOT_STARTED',
     'CHANNEL_CLOSED',

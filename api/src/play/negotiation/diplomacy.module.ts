@@ -1,3 +1,4 @@
+import { BotsModule } from '../../identity/bots/bots.module';
 import { Module } from '@nestjs/common';
 import { registerErrorCodes } from '../../platform/errors/error-codes';
 import { GameCoreModule } from '../core/game-core.module';
@@ -31,7 +32,7 @@ registerErrorCodes(DIPLOMACY_ERRORS);
  * record).
  */
 @Module({
-  imports: [GameCoreModule, OutboxModule, StreamHubModule, RateLimitModule, BlocksModule],
+  imports: [GameCoreModule, OutboxModule, StreamHubModule, RateLimitModule, BlocksModule, BotsModule],
   controllers: [ChannelsController, MessageStreamController, NotesController],
   providers: [
     ChannelLineRepository,

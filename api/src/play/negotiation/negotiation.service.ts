@@ -1,3 +1,4 @@
+import { BotProfileRepository } from '../../identity/bots/bot-profile.repository';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -43,6 +44,7 @@ export class NegotiationService {
     private readonly reads: ReadMarkerRepository,
     private readonly blocks: BlockRepository,
     private readonly standing: AccountStandingService,
+    private readonly bots: BotProfileRepository,
   ) {
     this.effects = [
       // The other members' notifications as outbox rows, each with the message as written (not
@@ -133,6 +135,9 @@ export class NegotiationService {
       return await this.db.transaction(async (m) => {
         const game = await this.games.find(m, gameId);
         const place = refuseOr(placeToPost(game, userId, channelId, seat));
+        // A bot speaks at the table only: its word in private would be a program's side deal.
+        if (place.channel.id !== TABLE && (await this.bots.find(m, userId)))
+          throw new DomainError('BOT_TABLE_ONLY', 'A bot writes at the table only, not in private channels.');
         // Someone who blocked the writer hears nothing from them in private; the refusal does not say why.
         if (pairWithBlocker(game, place.channel, await this.blocks.blockersOf(m, userId, playersOf(game))))
           throw new DomainError('PLAYER_UNAVAILABLE', `Writing in channel ${place.channel.id} is not possible.`);

@@ -5,6 +5,7 @@ import { Strategy } from 'passport-custom';
 import { looksLikeApiToken } from '../../tokens/token-format';
 import { TokensService } from '../../tokens/tokens.service';
 import type { Principal } from '../../access/principal';
+import { effectiveScopes } from '../../access/scopes';
 
 /** Personal API tokens: `Authorization: Bearer ent_…`, limited to the token's scopes. */
 @Injectable()
@@ -24,7 +25,7 @@ export class ApiTokenStrategy extends PassportStrategy(Strategy, 'api-token') {
       userId: token.userId,
       username: token.username,
       via: 'api-token',
-      scopes: token.scopes,
+      scopes: effectiveScopes(token.scopes, token.bot),
       tokenId: token.tokenId,
     };
   }

@@ -5,6 +5,7 @@ import { Strategy } from 'passport-custom';
 import { ACCESS_TOKEN_PREFIX } from '../../oauth/oauth-secrets';
 import { OAuthServerService } from '../../oauth/oauth-server.service';
 import type { Principal } from '../../access/principal';
+import { effectiveScopes } from '../../access/scopes';
 
 /**
  * OAuth access tokens of third-party apps: `Authorization: Bearer entoa_…`, limited to the scopes
@@ -26,7 +27,7 @@ export class OAuthTokenStrategy extends PassportStrategy(Strategy, 'oauth') {
       userId: token.userId,
       username: token.username,
       via: 'oauth',
-      scopes: token.scopes,
+      scopes: effectiveScopes(token.scopes, token.bot),
       tokenId: token.grantId,
       clientId: token.clientId,
     };

@@ -1,22 +1,9 @@
 import type { Action } from '../../rules/core/action';
 import { bit, Game } from '../../rules/coalition/game';
-import { GEOMETRY, IN_AREA, SQUARES } from '../../rules/coalition/layout';
-import { kingAttacked, legalMoves, unmakeBoard } from '../../rules/coalition/move-generation';
-import { formatMove } from '../../rules/coalition/move-notation';
+import { legalMoves, unmakeBoard } from '../../rules/coalition/move-generation';
 import { points } from '../../rules/coalition/outcome';
 import { restoreTurnState, saveTurnState } from '../../rules/coalition/perft';
-import {
-  BLACK,
-  CYCLIST,
-  GREEN,
-  isGreatPower,
-  RED,
-  SEAT_NAMES,
-  seatIndex,
-  seatOf,
-  typeOf,
-  YELLOW,
-} from '../../rules/coalition/pieces';
+import { BLACK, GREEN, RED, SEAT_NAMES, seatIndex, typeOf, YELLOW } from '../../rules/coalition/pieces';
 import { drawClaimable } from '../../rules/coalition/repetition';
 import type { CoalitionState } from '../../rules/coalition/state';
 import { actor, playMove } from '../../rules/coalition/turn-flow';
@@ -26,6 +13,7 @@ import type { Deadline } from '../budget';
 import type { Level } from '../level';
 import type { Random } from '../random';
 import { chooseAlly, possibleAllies } from './alliance';
+import { legalOnly, moveAction, passAllowed, turnCandidates } from './candidates';
 import { materialFor } from './evaluate';
 import { arrangement, randomPlacement } from './setup';
 import { TeamSearch, WIN } from './team-search';
@@ -101,8 +89,6 @@ export function chooseCoalition(
   return { action: moveAction(outcome.move), score: outcome.score, depth: outcome.depth };
 }
 
-const moveAction = (m: number): Action => ({ type: 'move', move: formatMove(m) });
-
 /**
  * A draw offer in a level position from round 40 on, every tenth round, and then only with
  * probability 1/3: the state does not record a declined offer, so a rule without chance would
@@ -113,10 +99,13 @@ function wantsToOffer(g: Game, score: number, random: Random): boolean {
 }
 
 function setUp(state: CoalitionState, g: Game, seat: number, level: Level, random: Random): Choice {
-  // Black, Green and Red first, in any order; Yellow after all three (§4).
+  return { action: mayArrangeNow(g, seat) ? arrangement(state, seat, level, random) : null };
+}
+
+/** In the set-up phase: Black, Green and Red first, in any order; Yellow after all three (§4). */
+export function mayArrangeNow(g: Game, seat: number): boolean {
   const waiting = [BLACK, GREEN, RED].filter((s) => !(g.setupDone & bit(s)) && !(g.out & bit(s)));
-  const mayArrange = waiting.length > 0 ? waiting.includes(seat) : seat === YELLOW && !(g.setupDone & bit(YELLOW));
-  return { action: mayArrange ? arrangement(state, seat, level, random) : null };
+  return waiting.length > 0 ? waiting.includes(seat) : seat === YELLOW && !(g.setupDone & bit(YELLOW));
 }
 
 function answerOffer(g: Game, seat: number, level: Level, deadline: Deadline, random: Random): Action {
@@ -136,38 +125,10 @@ function randomCandidates(
   answering: boolean,
   random: Random,
 ): Action[] {
-  const name = SEAT_NAMES[seat];
-  const candidates: Action[] = moves.map(moveAction);
-  if (answering) return candidates;
-  if (g.round <= 3) {
-    for (const ally of possibleAllies(g, seat))
-      candidates.push({ type: 'declare', seat: name, ally: SEAT_NAMES[ally] });
-    if (passAllowed(g, seat)) candidates.push({ type: 'pass', seat: name });
-    if (g.options.cyclistColourChange && g.cyclistLeft & bit(seat) && isGreatPower(seat) && !kingAttacked(g, seat))
-      for (const square of cyclistSquares(g, seat)) candidates.push({ type: 'cyclist', seat: name, square });
-    if (seat !== YELLOW && g.arrangeLeft & bit(seat) && !(isGreatPower(seat) && kingAttacked(g, seat)))
-      candidates.push({ type: 'arrange', seat: name, placement: randomPlacement(state.board, seat, random) });
-  }
+  const candidates = turnCandidates(state, g, seat, moves, answering, () => randomPlacement(state.board, seat, random));
   // Only actions the rules accept (a re-arrangement or cyclist square may expose the King).
-  const legal = candidates.filter((a) => a.type === 'move' || coalitionVariant.apply(state, a).ok);
+  const legal = legalOnly(state, candidates);
   return legal.length ? legal : candidates;
-}
-
-function passAllowed(g: Game, seat: number): boolean {
-  return g.options.openingPasses && g.round <= 3 && !(isGreatPower(seat) && kingAttacked(g, seat));
-}
-
-/** Empty squares of the other colour in the seat's area, for the cyclist colour change (§9). */
-function cyclistSquares(g: Game, seat: number): string[] {
-  const from = Array.from({ length: SQUARES }, (_, sq) => sq).find(
-    (sq) => g.board[sq] !== 0 && seatOf(g.board[sq]) === seat && typeOf(g.board[sq]) === CYCLIST,
-  );
-  if (from === undefined) return [];
-  const out: string[] = [];
-  for (let sq = 0; sq < SQUARES; sq++)
-    if (IN_AREA[seat][sq] && g.board[sq] === 0 && GEOMETRY.isLight(sq) !== GEOMETRY.isLight(from))
-      out.push(GEOMETRY.makeSquare(sq));
-  return out;
 }
 
 /** The search's value of passing (§5, openingPasses): the position after the pass, searched. */
