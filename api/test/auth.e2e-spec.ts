@@ -273,7 +273,10 @@ describe('accounts and auth', () => {
   it('shows other users without their email', async () => {
     const viewer = await newPlayer(t, 'viewer');
     const res = await t.http.get('/users/alice').set(viewer.auth).expect(200);
-    expect(res.body).toEqual({ id: expect.any(String), username: 'Alice', displayName: 'Alice L.' });
+    expect(res.body).toMatchObject({ id: expect.any(String), username: 'Alice', displayName: 'Alice L.' });
+    // The profile adds ratings and reliability (docs/ratings.md) but never the address.
+    expect(Object.keys(res.body).sort()).toEqual(['displayName', 'id', 'ratings', 'reliability', 'username']);
+    expect(JSON.stringify(res.body)).not.toContain('@');
     await t.http.get('/users/no-such-user').set(viewer.auth).expect(404);
   });
 
