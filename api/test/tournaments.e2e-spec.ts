@@ -1,5 +1,6 @@
 import { Clock } from '../src/platform/time/clock';
 import { TimeoutSweeper } from '../src/play/clocks/timeout-sweeper';
+import { TournamentRoundsService } from '../src/community/tournaments/tournament-rounds.service';
 import { DAY, eventually, turn } from './correspondence/helpers';
 import { newClub, newPlayer, newPlayers, type Player, playScript } from './ladder-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -348,6 +349,53 @@ describe('tournaments', () => {
     expect(starts.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await count(`SELECT count(*) AS n FROM tournament_games WHERE tournament_id = $1`, [rr.id])).toBe(3);
   }, 60_000);
+  it('creates a big round robin’s games in batches by a job, each once however often it runs', async () => {
+    const rounds = t.app.get(TournamentRoundsService);
+    rounds.batchSize = 3;
+    try {
+      const rr = (await create({ variant: '007', format: 'round-robin' }).expect(201)).body;
+      const field = players.slice(0, 5);
+      for (const p of field) await enter(rr.id, p).expect(201);
+      const started = (await t.http.post(`/tournaments/${rr.id}/start`).set(owner.auth).expect(200)).body;
+      expect(['starting', 'running']).toContain(started.state);
+      if (started.state === 'starting') expect(started.starting).toMatchObject({ games: 10 });
+      const late = await t.http.delete(`/tournaments/${rr.id}/entries`).set(field[0].auth);
+      if (late.status !== 204) expect(late.body.code).toBe('TOURNAMENT_NOT_RUNNING');
+      // Retried or doubled jobs beside the real one: the row lock orders them, the missing boards
+      // are all each creates.
+      const worker = async () => {
+        while (!(await t.db.transaction((m) => rounds.createBatch(m, rr.id, owner.id, new Date()))));
+      };
+      await Promise.all([worker(), worker(), worker()]);
+      const ev = await eventually(
+        async () => {
+          const shown = (await t.http.get(`/tournaments/${rr.id}`).set(owner.auth).expect(200)).body;
+          return shown.state === 'running' ? shown : null;
+        },
+        20_000,
+        'the start’s job',
+      );
+      expect(ev).toMatchObject({ currentRound: 5, rounds: 5 });
+      expect(ev.starting).toBeUndefined();
+      const games: RoundGame[] = [];
+      for (let n = 1; n <= 5; n++) games.push(...(await round(rr.id, n)));
+      expect(games).toHaveLength(10);
+      expect(new Set(games.map((g) => g.gameId)).size).toBe(10);
+      const pairs = games.map((g) =>
+        g.seats
+          .map((s) => s.player!.id)
+          .sort()
+          .join(':'),
+      );
+      expect(new Set(pairs).size).toBe(10);
+      expect(await count(`SELECT count(*) AS n FROM tournament_games WHERE tournament_id = $1`, [rr.id])).toBe(10);
+      const log = (await t.http.get(`/tournaments/${rr.id}/events?limit=50`).set(owner.auth).expect(200)).body;
+      expect(log.items.filter((e: { type: string }) => e.type === 'started')).toHaveLength(1);
+    } finally {
+      rounds.batchSize = 50;
+    }
+  }, 60_000);
+
   // Last in the file: it moves the app's clock, which times out whatever earlier tests left running.
   it('withdraws a 007 entrant who lost on time and scores their other games as forfeits', async () => {
     const rr = (

@@ -501,6 +501,8 @@ export const de: Record<MessageKey, string> = {
   'tournaments.format.swiss': 'Schweizer System',
   'tournaments.format.coalition-rotation': 'Koalitionsrotation',
   'tournaments.state.open': 'offen für Meldungen',
+  'tournaments.state.starting': 'startet: Partien werden angelegt',
+  'tournaments.startingProgress': '{created} von {games} Partien angelegt',
   'tournaments.state.running': 'läuft',
   'tournaments.state.finished': 'beendet',
   'tournaments.entrants': '{n, plural, one {# Teilnehmer} other {# Teilnehmer}}',

@@ -29,7 +29,8 @@ export function TournamentView() {
   if (!x) return problem ? <ProblemNote problem={problem} /> : <p className="muted">{t('common.loading')}</p>;
   const entered = x.yourEntry === 'entered';
   const canEnter = x.state === 'open' && !entered && (x.admission === 'open' || x.youAdmin);
-  const canWithdraw = entered && x.state !== 'finished';
+  // While starting, the games are still being created: a withdrawal waits for them.
+  const canWithdraw = entered && x.state !== 'finished' && x.state !== 'starting';
   return (
     <>
       <div className="page-head">
@@ -37,6 +38,7 @@ export function TournamentView() {
         <span className="muted">
           <Link href={`/clubs/${x.clubId}`}>{t('ladders.club')}</Link> · {t(`variant.${x.variant}` as MessageKey)} ·{' '}
           {t(`tournaments.format.${x.format}` as MessageKey)} · {t(`tournaments.state.${x.state}` as MessageKey)}
+          {x.starting ? <> · {t('tournaments.startingProgress', { ...x.starting })}</> : null}
         </span>
       </div>
       <ProblemNote problem={problem} />
