@@ -1,3 +1,7 @@
+import { Clock } from '../src/platform/time/clock';
+import { TimeoutSweeper } from '../src/play/clocks/timeout-sweeper';
+import { TournamentRoundsService } from '../src/community/tournaments/tournament-rounds.service';
+import { DAY, eventually, turn } from './correspondence/helpers';
 import { newClub, newPlayer, newPlayers, type Player, playScript } from './ladder-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -11,8 +15,8 @@ interface RoundGame {
 
 /**
  * Tournaments through the API on a real PostgreSQL: a 5-entrant 007 round robin played to its end,
- * role-balanced Coalition tables (8 entrants, and 6 with computer seats), a withdrawal in the
- * middle and the bad input refused with nothing written.
+ * role-balanced Coalition tables (8 entrants, and 6 with computer seats), a withdrawal and a
+ * time-out in the middle and the bad input refused with nothing written.
  */
 describe('tournaments', () => {
   let t: TestApp;
@@ -345,4 +349,121 @@ describe('tournaments', () => {
     expect(starts.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await count(`SELECT count(*) AS n FROM tournament_games WHERE tournament_id = $1`, [rr.id])).toBe(3);
   }, 60_000);
+  it('creates a big round robin’s games in batches by a job, each once however often it runs', async () => {
+    const rounds = t.app.get(TournamentRoundsService);
+    rounds.batchSize = 3;
+    try {
+      const rr = (await create({ variant: '007', format: 'round-robin' }).expect(201)).body;
+      const field = players.slice(0, 5);
+      for (const p of field) await enter(rr.id, p).expect(201);
+      const started = (await t.http.post(`/tournaments/${rr.id}/start`).set(owner.auth).expect(200)).body;
+      expect(['starting', 'running']).toContain(started.state);
+      if (started.state === 'starting') expect(started.starting).toMatchObject({ games: 10 });
+      const late = await t.http.delete(`/tournaments/${rr.id}/entries`).set(field[0].auth);
+      if (late.status !== 204) expect(late.body.code).toBe('TOURNAMENT_NOT_RUNNING');
+      // Retried or doubled jobs beside the real one: the row lock orders them, the missing boards
+      // are all each creates.
+      const worker = async () => {
+        while (!(await t.db.transaction((m) => rounds.createBatch(m, rr.id, owner.id, new Date()))));
+      };
+      await Promise.all([worker(), worker(), worker()]);
+      const ev = await eventually(
+        async () => {
+          const shown = (await t.http.get(`/tournaments/${rr.id}`).set(owner.auth).expect(200)).body;
+          return shown.state === 'running' ? shown : null;
+        },
+        20_000,
+        'the start’s job',
+      );
+      expect(ev).toMatchObject({ currentRound: 5, rounds: 5 });
+      expect(ev.starting).toBeUndefined();
+      const games: RoundGame[] = [];
+      for (let n = 1; n <= 5; n++) games.push(...(await round(rr.id, n)));
+      expect(games).toHaveLength(10);
+      expect(new Set(games.map((g) => g.gameId)).size).toBe(10);
+      const pairs = games.map((g) =>
+        g.seats
+          .map((s) => s.player!.id)
+          .sort()
+          .join(':'),
+      );
+      expect(new Set(pairs).size).toBe(10);
+      expect(await count(`SELECT count(*) AS n FROM tournament_games WHERE tournament_id = $1`, [rr.id])).toBe(10);
+      const log = (await t.http.get(`/tournaments/${rr.id}/events?limit=50`).set(owner.auth).expect(200)).body;
+      expect(log.items.filter((e: { type: string }) => e.type === 'started')).toHaveLength(1);
+    } finally {
+      rounds.batchSize = 50;
+    }
+  }, 60_000);
+
+  // Last in the file: it moves the app's clock, which times out whatever earlier tests left running.
+  it('withdraws a 007 entrant who lost on time and scores their other games as forfeits', async () => {
+    const rr = (
+      await create({ variant: '007', format: 'round-robin', timeControl: { type: 'per-move', days: 2 } }).expect(201)
+    ).body;
+    expect(rr.rules.join(' ')).toContain('time-out ends the entrant’s part');
+    const field = players.slice(4, 8);
+    for (const p of field) await enter(rr.id, p).expect(201);
+    await t.http.post(`/tournaments/${rr.id}/start`).set(owner.auth).expect(200);
+    const games: RoundGame[] = [];
+    for (let n = 1; n <= 3; n++) games.push(...(await round(rr.id, n)));
+    expect(games).toHaveLength(6);
+    const playerAt = (g: RoundGame, seat: string) => byId.get(g.seats.find((s) => s.seat === seat)!.player!.id)!;
+    // The game that runs out: its White (to act at the start) lets the two days pass.
+    const target = games[0];
+    const leaver = playerAt(target, 'white');
+    const clock = t.app.get(Clock);
+    clock.advance(DAY);
+    // Everywhere else White plays its first turn, so only the target game's deadline passes.
+    for (const g of games.slice(1)) {
+      const shown = (await t.http.get(`/games/${g.gameId}`).set(owner.auth).expect(200)).body;
+      await turn(t, playerAt(g, 'white'), g.gameId, shown.version, ['e2e4', 'e7e5', 'g1f3']);
+    }
+    const [row] = await t.db.query(`SELECT deadline_at FROM games WHERE id = $1`, [target.gameId]);
+    clock.advance(row.deadline_at.getTime() - clock.now().getTime() + 60_000);
+    await t.app.get(TimeoutSweeper).sweep();
+
+    const lost = (await t.http.get(`/games/${target.gameId}`).set(owner.auth).expect(200)).body;
+    expect(lost.status).toBe('finished');
+    expect(lost.result).toMatchObject({ reason: 'timeout', winners: ['black'] });
+    // The withdrawal is a job: the loser's other games are other rows to lock.
+    const log = await eventually(
+      async () => {
+        const page = (await t.http.get(`/tournaments/${rr.id}/events?limit=50`).set(owner.auth).expect(200)).body;
+        return page.items.some((e: { type: string }) => e.type === 'withdrawn') ? page : null;
+      },
+      20_000,
+      'the withdrawal after the time-out',
+    );
+    const withdrawn = log.items.find((e: { type: string }) => e.type === 'withdrawn');
+    expect(withdrawn.payload).toMatchObject({ player: leaver.username, why: 'timeout' });
+    expect(withdrawn.actor ?? null).toBeNull();
+    const theirs = games.filter((g) => g !== target && g.seats.some((s) => s.player!.id === leaver.id));
+    expect(theirs).toHaveLength(2);
+    const forfeits = log.items.filter((e: { type: string }) => e.type === 'forfeit');
+    expect(forfeits.map((e: { gameId: string }) => e.gameId).sort()).toEqual(theirs.map((g) => g.gameId).sort());
+    for (const g of theirs) {
+      const shown = (await t.http.get(`/games/${g.gameId}`).set(owner.auth).expect(200)).body;
+      expect(shown.status).toBe('finished');
+      const mySeat = g.seats.find((s) => s.player!.id === leaver.id)!.seat;
+      expect(shown.result.winners).not.toContain(mySeat);
+      expect(shown.result.winners).toHaveLength(1);
+    }
+    // The games without them play on.
+    for (const g of games.filter((x) => x !== target && !theirs.includes(x))) {
+      const shown = (await t.http.get(`/games/${g.gameId}`).set(owner.auth).expect(200)).body;
+      expect(shown.status).toBe('active');
+    }
+    const rounds: RoundGame[] = [];
+    for (let n = 1; n <= 3; n++) rounds.push(...(await round(rr.id, n)));
+    const forfeitSeats = rounds.flatMap((g) => g.seats).filter((s) => s.forfeit);
+    expect(forfeitSeats.map((s) => s.player!.id)).toEqual([leaver.id, leaver.id]);
+    const standings = (await t.http.get(`/tournaments/${rr.id}/standings`).set(owner.auth).expect(200)).body;
+    const mine = standings.rows.find((r: { player: { id: string } }) => r.player.id === leaver.id);
+    expect(mine).toMatchObject({ withdrawn: true, games: 3, points: 0 });
+    const winners = standings.rows.filter((r: { points: number }) => r.points === 1);
+    expect(winners).toHaveLength(3);
+    const ev = (await t.http.get(`/tournaments/${rr.id}`).set(owner.auth).expect(200)).body;
+    expect(ev.state).toBe('running');
+  }, 120_000);
 });

@@ -58,6 +58,16 @@ describeInBrowser('tournaments in the browser', (suite) => {
     expect(await page.getByTestId('cross-row').count()).toBe(2);
     expect(await page.getByTestId('round-game').count()).toBe(1);
     await screenshot(page, 'tournament-phone.png');
+    // The rules in the reader's language, composed from the event's settings.
+    const rules = page.getByTestId('tournament-rules');
+    expect(await rules.innerText()).toContain('Points: win 1, draw 0.5, loss 0.');
+    await annContext.addCookies([{ name: 'entente_lang', value: 'de', url: suite.dash.url }]);
+    await page.reload();
+    await page.getByTestId('standing-row').nth(1).waitFor();
+    const german = await rules.innerText();
+    expect(german).toContain('Punkte: Sieg 1, Remis 0,5, Niederlage 0.');
+    expect(german).toContain('kampflos verloren');
+    expect(german).not.toContain('Points:');
     expect(errors).toEqual([]);
   });
 });

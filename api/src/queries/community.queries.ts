@@ -607,8 +607,11 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
           () => [{ id: TOURNAMENT }],
         ),
         call('TournamentRepository.update: its settings, before the start', (m) => t.update(m, TOURNAMENT, settings)),
-        call('TournamentRepository.setStarted: running, with its rounds and schedule', (m) =>
+        call('TournamentRepository.setStarted: running or starting, with its rounds and schedule', (m) =>
           t.setStarted(m, TOURNAMENT, 4, [[[0, 1, 2, null]]], AT),
+        ),
+        call('TournamentRepository.setRunning: every game of a starting event exists', (m) =>
+          t.setRunning(m, TOURNAMENT, 3),
         ),
         call('TournamentRepository.setRound: the round being played', (m) => t.setRound(m, TOURNAMENT, 2)),
         call('TournamentRepository.setFinished', (m) => t.setFinished(m, TOURNAMENT, AT)),

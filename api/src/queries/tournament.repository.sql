@@ -81,13 +81,20 @@ UPDATE tournaments SET name = $2, format_options = $3, options = $4, time_contro
       admission = $8, entries_close_at = $9, starts_at = $10, min_entrants = $11, max_entrants = $12
 WHERE id = $1;
 
--- TournamentRepository.setStarted: running, with its rounds and schedule
+-- TournamentRepository.setStarted: running or starting, with its rounds and schedule
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-0000000000f1'
 --   $2 = 4
 --   $3 = '[[[0,1,2,null]]]'
 --   $4 = '2026-01-01T12:00:00.000Z'
-UPDATE tournaments SET state = 'running', rounds = $2, current_round = 1, schedule = $3, started_at = $4 WHERE id = $1;
+--   $5 = 'running'
+UPDATE tournaments SET state = $5, rounds = $2, current_round = 1, schedule = $3, started_at = $4 WHERE id = $1;
+
+-- TournamentRepository.setRunning: every game of a starting event exists
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-0000000000f1'
+--   $2 = 3
+UPDATE tournaments SET state = 'running', current_round = $2 WHERE id = $1 AND state = 'starting';
 
 -- TournamentRepository.setRound: the round being played
 -- with, for example:

@@ -4205,6 +4205,18 @@ export interface components {
             /** @enum {string} */
             computerLevel?: "random" | "greedy" | "search";
         };
+        TournamentStartingDto: {
+            /**
+             * @description Games the start creates
+             * @example 4950
+             */
+            games: number;
+            /**
+             * @description Games created so far
+             * @example 1200
+             */
+            created: number;
+        };
         TournamentDto: {
             /** Format: uuid */
             id: string;
@@ -4232,8 +4244,13 @@ export interface components {
             maxEntrants: number;
             /** @description Entrants not withdrawn */
             entrants: number;
-            /** @enum {string} */
-            state: "open" | "running" | "finished";
+            /**
+             * @description `starting`: started and paired; a job still creates the games (see `starting`)
+             * @enum {string}
+             */
+            state: "open" | "starting" | "running" | "finished";
+            /** @description Only while `starting`, in `GET /tournaments/{id}`: how many games exist of how many */
+            starting?: components["schemas"]["TournamentStartingDto"];
             /** @description Rounds of the event (known from the start; 0 before it) */
             rounds: number;
             /** @description The round being played (0 before the start) */

@@ -501,6 +501,8 @@ export const de: Record<MessageKey, string> = {
   'tournaments.format.swiss': 'Schweizer System',
   'tournaments.format.coalition-rotation': 'Koalitionsrotation',
   'tournaments.state.open': 'offen für Meldungen',
+  'tournaments.state.starting': 'startet: Partien werden angelegt',
+  'tournaments.startingProgress': '{created} von {games} Partien angelegt',
   'tournaments.state.running': 'läuft',
   'tournaments.state.finished': 'beendet',
   'tournaments.entrants': '{n, plural, one {# Teilnehmer} other {# Teilnehmer}}',
@@ -520,6 +522,21 @@ export const de: Record<MessageKey, string> = {
   'tournaments.tieBreak.sonneborn-berger': 'Sonneborn-Berger',
   'tournaments.tieBreak.direct-encounter': 'Direkter Vergleich',
   'tournaments.tieBreak.rating': 'Wertung (niedrigere zuerst)',
+  'tournaments.rules.robin': 'Rundenturnier: Jeder trifft jeden anderen einmal; alle Partien beginnen zugleich.',
+  'tournaments.rules.robinDouble':
+    'Rundenturnier: Jeder trifft jeden anderen zweimal, mit getauschten Farben; alle Partien beginnen zugleich.',
+  'tournaments.rules.swiss':
+    'Schweizer System, {rounds} Runden (Punktgruppen, keine Wiederholung, Farbausgleich); jede Runde beginnt, wenn die vorige beendet ist. Ein Freilos zählt {bye}.',
+  'tournaments.rules.rotation':
+    'Koalitionstische zu viert über {rounds} Runden: Jeder spielt in je vier Runden einmal Gelb, Schwarz, Grün und Rot. Computerplätze ({level}) füllen die Tische und zählen für niemanden. Alle Tische einer Runde beginnen zugleich, wenn die vorige Runde beendet ist.',
+  'tournaments.rules.points007': 'Punkte: Sieg {win}, Remis {draw}, Niederlage {loss}.',
+  'tournaments.rules.pointsCoalition':
+    'Punkte: Sieg {win}, Remis {draw}, Niederlage {loss}, Abbruch wegen Neutralität in einer Koalition {coalitionAbort}, ohne Koalition {noCoalition}.',
+  'tournaments.rules.tieBreaks': 'Bei Punktgleichheit entscheiden: {order}; wer in allem gleich ist, teilt den Rang.',
+  'tournaments.rules.leave007':
+    'Ein Rückzug oder eine Zeitüberschreitung beendet die Teilnahme: Noch laufende Partien gelten als kampflos verloren, und es wird nicht mehr gepaart.',
+  'tournaments.rules.leaveCoalition':
+    'Ein Rückzug: In jeder noch laufenden Partie folgt der Platz der Option der Partie ({abandoned}); spätere Runden geben den Platz einem Computer. Eine Zeitüberschreitung: Der Platz folgt dieser Option in dieser Partie.',
   'tournaments.crosstable': 'Kreuztabelle',
   'tournaments.roleTable': 'Rollentabelle',
   'tournaments.roleCell': 'R{round} T{board}: {points}',

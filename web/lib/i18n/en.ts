@@ -491,6 +491,8 @@ export const en = {
   'tournaments.format.swiss': 'Swiss',
   'tournaments.format.coalition-rotation': 'Coalition rotation',
   'tournaments.state.open': 'open for entries',
+  'tournaments.state.starting': 'starting: creating the games',
+  'tournaments.startingProgress': '{created} of {games} games created',
   'tournaments.state.running': 'running',
   'tournaments.state.finished': 'finished',
   'tournaments.entrants': '{n, plural, one {# entrant} other {# entrants}}',
@@ -510,6 +512,21 @@ export const en = {
   'tournaments.tieBreak.sonneborn-berger': 'Sonneborn–Berger',
   'tournaments.tieBreak.direct-encounter': 'Direct encounter',
   'tournaments.tieBreak.rating': 'Rating (lower first)',
+  'tournaments.rules.robin': 'Round robin: every entrant meets every other once; all games start at once.',
+  'tournaments.rules.robinDouble':
+    'Round robin: every entrant meets every other twice, with colours reversed; all games start at once.',
+  'tournaments.rules.swiss':
+    'Swiss system, {rounds} rounds (score groups, no rematch, colour balance); each round starts when the last one has finished. A bye scores {bye}.',
+  'tournaments.rules.rotation':
+    'Coalition tables of four over {rounds} rounds: every entrant plays Yellow, Black, Green and Red once in every four rounds. Computer seats ({level}) fill the tables and score for nobody. All tables of a round start together, when the last round has finished.',
+  'tournaments.rules.points007': 'Points: win {win}, draw {draw}, loss {loss}.',
+  'tournaments.rules.pointsCoalition':
+    'Points: win {win}, draw {draw}, loss {loss}, aborted for neutrality in a coalition {coalitionAbort}, without a coalition {noCoalition}.',
+  'tournaments.rules.tieBreaks': 'Ties are broken by points, then: {order}; entrants equal on all share a rank.',
+  'tournaments.rules.leave007':
+    'A withdrawal or a time-out ends the entrant’s part: their games still being played are lost by forfeit, and they are paired no more.',
+  'tournaments.rules.leaveCoalition':
+    'A withdrawal: in each game still being played the seat follows the game’s option ({abandoned}); later rounds give the seat to a computer. A time-out: the seat follows that option in that game.',
   'tournaments.crosstable': 'Crosstable',
   'tournaments.roleTable': 'Role table',
   'tournaments.roleCell': 'R{round} T{board}: {points}',

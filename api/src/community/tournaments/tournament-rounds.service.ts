@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Level } from '@entente/engine';
 import { DomainError } from '../../platform/errors/domain-error';
+import { JobsService } from '../../platform/jobs/jobs.service';
 import { GameRepository } from '../../play/core/game.repository';
 import { GameLobbyService } from '../../play/games/game-lobby.service';
 import { AbandonedSeatsService } from '../../play/seats/abandoned-seats.service';
@@ -11,6 +12,14 @@ import { pairSwissRound, type SwissPlayer } from './pairing/swiss';
 import { TournamentGameRepository } from './tournament-game.repository';
 import { TournamentRepository, type TournamentRow } from './tournament.repository';
 import { TournamentRatings } from './tournament-ratings';
+
+/** The queue of starts whose games a job creates in batches; its worker is TournamentsService. */
+export const TOURNAMENT_START_QUEUE = 'tournament-start';
+
+export interface TournamentStartJob {
+  readonly tournamentId: string;
+  readonly actorId: string;
+}
 
 /** One game to create: its board and who sits where (null: a computer seat). */
 interface Table {
@@ -34,7 +43,15 @@ export class TournamentRoundsService {
     private readonly games: GameRepository,
     private readonly abandoned: AbandonedSeatsService,
     private readonly ratings: TournamentRatings,
+    private readonly jobs: JobsService,
   ) {}
+
+  /**
+   * Games a start creates in its own transaction, and a job in each of its batches: a round robin
+   * with more is `starting` until a job has created them all, one short transaction per batch
+   * (tests make it smaller).
+   */
+  batchSize = 50;
 
   /** Seeds the field and creates the first round's games (a round robin's: all of them). */
   async start(m: EntityManager, t: TournamentRow, actorId: string, now: Date): Promise<void> {
@@ -58,25 +75,20 @@ export class TournamentRoundsService {
     await this.tournaments.setSeeds(m, t.id, seeded);
     let rounds: number;
     if (t.format === 'round-robin') {
-      const berger = roundRobin(seeded.length, t.formatOptions.double ?? false);
-      rounds = berger.length;
-      await this.tournaments.setStarted(m, t.id, rounds, null, now);
-      for (const [r, pairs] of berger.entries())
-        await this.createRound(
-          m,
-          t,
-          r + 1,
-          pairs.map((p, b) => ({
-            board: b + 1,
-            seats: [
-              { seat: 'white', userId: seeded[p.white] },
-              { seat: 'black', userId: seeded[p.black] },
-            ],
-          })),
-          actorId,
-        );
-      // Every round is under way at once.
-      await this.tournaments.setRound(m, t.id, rounds);
+      const tables = robinTables(seeded, t.formatOptions.double ?? false);
+      rounds = tables.length;
+      const games = tables.reduce((n, r) => n + r.length, 0);
+      if (games > this.batchSize) {
+        // Paired now (the seeds fix the Berger tables); the games come from a job, in batches.
+        await this.tournaments.setStarted(m, t.id, rounds, null, now, 'starting');
+        const job: TournamentStartJob = { tournamentId: t.id, actorId };
+        await this.jobs.sendWithin(m, TOURNAMENT_START_QUEUE, { ...job }, { singletonKey: t.id });
+      } else {
+        await this.tournaments.setStarted(m, t.id, rounds, null, now);
+        for (const [r, round] of tables.entries()) await this.createRound(m, t, r + 1, round, actorId);
+        // Every round is under way at once.
+        await this.tournaments.setRound(m, t.id, rounds);
+      }
     } else if (t.format === 'swiss') {
       rounds = t.formatOptions.rounds as number;
       await this.tournaments.setStarted(m, t.id, rounds, null, now);
@@ -94,6 +106,32 @@ export class TournamentRoundsService {
       actorId,
       payload: { entrants: seeded.length, rounds },
     });
+  }
+
+  /**
+   * One batch of a `starting` round robin's games, in the caller's transaction: those of its Berger
+   * tables (from the seeds) that do not exist yet, so a retried job creates none twice (and the
+   * unique round and board refuse it if it tried). Returns whether every game exists: then the
+   * event runs. A batch that fails leaves nothing; the job's retry resumes from the games committed.
+   */
+  async createBatch(m: EntityManager, tournamentId: string, actorId: string, now: Date): Promise<boolean> {
+    const t = await this.tournaments.lock(m, tournamentId);
+    if (!t || t.state !== 'starting') return true;
+    const seeded = (await this.tournaments.allEntries(m, t.id)).map((e) => e.userId);
+    const made = new Set((await this.tgames.gameIds(m, t.id)).map((g) => `${g.round}:${g.board}`));
+    const missing = robinTables(seeded, t.formatOptions.double ?? false)
+      .flatMap((round, r) => round.map((table) => ({ round: r + 1, table })))
+      .filter((x) => !made.has(`${x.round}:${x.table.board}`));
+    const batch = missing.slice(0, this.batchSize);
+    for (let r = 1; r <= t.rounds; r++) {
+      const tables = batch.filter((x) => x.round === r).map((x) => x.table);
+      if (tables.length > 0) await this.createRound(m, t, r, tables, actorId);
+    }
+    if (missing.length > batch.length) return false;
+    await this.tournaments.setRunning(m, t.id, t.rounds);
+    // A game may have ended while the others were being created.
+    await this.advance(m, { ...t, state: 'running', currentRound: t.rounds }, now);
+    return true;
   }
 
   /**
@@ -282,4 +320,17 @@ export class TournamentRoundsService {
       await this.tgames.insertSeats(m, t.id, round, game.id, table.seats);
     }
   }
+}
+
+/** A round robin's Berger tables of the seeded field, round by round. */
+function robinTables(seeded: readonly string[], double: boolean): Table[][] {
+  return roundRobin(seeded.length, double).map((pairs) =>
+    pairs.map((p, b) => ({
+      board: b + 1,
+      seats: [
+        { seat: 'white', userId: seeded[p.white] },
+        { seat: 'black', userId: seeded[p.black] },
+      ],
+    })),
+  );
 }

@@ -4,7 +4,7 @@ import type { PointsTable } from '../../play/core/points-table';
 import type { TieBreak } from './tournament-standings';
 
 export type TournamentFormat = 'round-robin' | 'swiss' | 'coalition-rotation';
-export type TournamentState = 'open' | 'running' | 'finished';
+export type TournamentState = 'open' | 'starting' | 'running' | 'finished';
 
 /** The format's own settings (tournament-settings.ts says which format takes which). */
 export interface FormatOptions {
@@ -183,11 +183,27 @@ export class TournamentRepository {
   }
 
   /** The start: running, with its number of rounds and, for Coalition tables, the whole schedule. */
-  async setStarted(m: EntityManager, id: string, rounds: number, schedule: unknown, at: Date): Promise<void> {
+  /** Started: `running`, or `starting` while a job still creates the games. */
+  async setStarted(
+    m: EntityManager,
+    id: string,
+    rounds: number,
+    schedule: unknown,
+    at: Date,
+    state: 'running' | 'starting' = 'running',
+  ): Promise<void> {
     await m.query(
-      `UPDATE tournaments SET state = 'running', rounds = $2, current_round = 1, schedule = $3, started_at = $4 WHERE id = $1`,
-      [id, rounds, schedule === null ? null : JSON.stringify(schedule), at],
+      `UPDATE tournaments SET state = $5, rounds = $2, current_round = 1, schedule = $3, started_at = $4 WHERE id = $1`,
+      [id, rounds, schedule === null ? null : JSON.stringify(schedule), at, state],
     );
+  }
+
+  /** Every game of a `starting` event exists: it runs, all its rounds at once (a round robin). */
+  async setRunning(m: EntityManager, id: string, round: number): Promise<void> {
+    await m.query(`UPDATE tournaments SET state = 'running', current_round = $2 WHERE id = $1 AND state = 'starting'`, [
+      id,
+      round,
+    ]);
   }
 
   async setRound(m: EntityManager, id: string, round: number): Promise<void> {

@@ -19,8 +19,9 @@ import type {
   UpdateTournamentDto,
 } from './dto/tournament.dto';
 import { TournamentAccess } from './tournament-access';
+import { TournamentGameRepository } from './tournament-game.repository';
 import { TOURNAMENT_WITHDRAW_QUEUE, type TournamentWithdrawJob } from './tournament-recorder';
-import { TournamentRoundsService } from './tournament-rounds.service';
+import { TOURNAMENT_START_QUEUE, type TournamentStartJob, TournamentRoundsService } from './tournament-rounds.service';
 import { checkFormat, rulesOf, tournamentSettings } from './tournament-settings';
 import { type EntryRow, TournamentRepository, type TournamentRow } from './tournament.repository';
 
@@ -41,6 +42,7 @@ export class TournamentsService implements OnApplicationBootstrap {
     private readonly access: TournamentAccess,
     private readonly tournaments: TournamentRepository,
     private readonly rounds: TournamentRoundsService,
+    private readonly tgames: TournamentGameRepository,
     private readonly engine: EngineAdapter,
     private readonly users: UsersService,
     private readonly clock: Clock,
@@ -57,6 +59,20 @@ export class TournamentsService implements OnApplicationBootstrap {
         );
       },
       pollingIntervalSeconds: 2,
+    });
+    void this.jobs.define({
+      name: TOURNAMENT_START_QUEUE,
+      handler: async (data) => {
+        const job = data as unknown as TournamentStartJob;
+        // One short transaction per batch, the loop free between them.
+        while (
+          !(await this.db.transaction((m) =>
+            this.rounds.createBatch(m, job.tournamentId, job.actorId, this.clock.now()),
+          ))
+        )
+          await new Promise((resolve) => setImmediate(resolve));
+      },
+      pollingIntervalSeconds: 1,
     });
   }
 
@@ -129,7 +145,12 @@ export class TournamentsService implements OnApplicationBootstrap {
 
   async get(userId: string, id: string): Promise<TournamentDto> {
     const { tournament, admin } = await this.access.visible(id, userId);
-    return this.present(tournament, await this.entryState(id, userId), admin);
+    const shown = this.present(tournament, await this.entryState(id, userId), admin);
+    if (tournament.state !== 'starting') return shown;
+    // While a job creates the games: how many exist of how many.
+    const games = ((tournament.entrants * (tournament.entrants - 1)) / 2) * (tournament.formatOptions.double ? 2 : 1);
+    const made = (await this.tgames.gameIds(this.db.manager, id)).length;
+    return { ...shown, starting: { games, created: made } };
   }
 
   /**
@@ -208,6 +229,11 @@ export class TournamentsService implements OnApplicationBootstrap {
       }
       if (tournament.state === 'finished')
         throw new DomainError('TOURNAMENT_NOT_RUNNING', `${tournament.name} is over.`);
+      if (tournament.state === 'starting')
+        throw new DomainError(
+          'TOURNAMENT_NOT_RUNNING',
+          `${tournament.name} is starting: its games are being created. Withdraw once it runs.`,
+        );
       await this.rounds.withdrawRunning(m, id, target, userId, 'withdrawal', this.clock.now());
     });
   }

@@ -8,6 +8,7 @@ import { problemOf } from '../../../lib/query/api-error';
 import { useCrosstable, useEntry, useTournament, useTournamentStandings } from '../api/use-tournament';
 import { TournamentCrosstable } from './tournament-crosstable';
 import { TournamentRounds } from './tournament-rounds';
+import { tournamentRules } from './tournament-rules';
 import { TournamentStandingsPanel } from './tournament-standings';
 
 /**
@@ -16,7 +17,7 @@ import { TournamentStandingsPanel } from './tournament-standings';
  * games, and the exports (standings as CSV; every game as one PGN or a ZIP of records).
  */
 export function TournamentView() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { id } = useParams<{ id: string }>();
   const query = useTournament(id);
   const x = query.data ?? null;
@@ -29,7 +30,8 @@ export function TournamentView() {
   if (!x) return problem ? <ProblemNote problem={problem} /> : <p className="muted">{t('common.loading')}</p>;
   const entered = x.yourEntry === 'entered';
   const canEnter = x.state === 'open' && !entered && (x.admission === 'open' || x.youAdmin);
-  const canWithdraw = entered && x.state !== 'finished';
+  // While starting, the games are still being created: a withdrawal waits for them.
+  const canWithdraw = entered && x.state !== 'finished' && x.state !== 'starting';
   return (
     <>
       <div className="page-head">
@@ -37,6 +39,7 @@ export function TournamentView() {
         <span className="muted">
           <Link href={`/clubs/${x.clubId}`}>{t('ladders.club')}</Link> · {t(`variant.${x.variant}` as MessageKey)} ·{' '}
           {t(`tournaments.format.${x.format}` as MessageKey)} · {t(`tournaments.state.${x.state}` as MessageKey)}
+          {x.starting ? <> · {t('tournaments.startingProgress', { ...x.starting })}</> : null}
         </span>
       </div>
       <ProblemNote problem={problem} />
@@ -46,7 +49,7 @@ export function TournamentView() {
           {x.rounds > 0 && <> · {t('tournaments.roundOf', { n: x.currentRound, of: x.rounds })}</>}
         </p>
         <ul className="small">
-          {x.rules.map((r) => (
+          {tournamentRules(x, t, locale).map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ul>

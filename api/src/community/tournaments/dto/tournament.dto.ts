@@ -201,6 +201,14 @@ export class FormatOptionsDto {
   computerLevel?: string;
 }
 
+export class TournamentStartingDto {
+  @ApiProperty({ description: 'Games the start creates', example: 4950 })
+  games!: number;
+
+  @ApiProperty({ description: 'Games created so far', example: 1200 })
+  created!: number;
+}
+
 export class TournamentDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
@@ -250,8 +258,17 @@ export class TournamentDto {
   @ApiProperty({ description: 'Entrants not withdrawn' })
   entrants!: number;
 
-  @ApiProperty({ enum: ['open', 'running', 'finished'] })
+  @ApiProperty({
+    enum: ['open', 'starting', 'running', 'finished'],
+    description: '`starting`: started and paired; a job still creates the games (see `starting`)',
+  })
   state!: string;
+
+  @ApiPropertyOptional({
+    type: TournamentStartingDto,
+    description: 'Only while `starting`, in `GET /tournaments/{id}`: how many games exist of how many',
+  })
+  starting?: TournamentStartingDto;
 
   @ApiProperty({ description: 'Rounds of the event (known from the start; 0 before it)' })
   rounds!: number;
