@@ -7,8 +7,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `challenges`: the terms (variant, options, time control) and the seat plan; `status` is
  *   pending until answered, withdrawn or accepted. A pending challenge past `expires_at` (a day)
  *   reads as expired; the row is never changed by time alone.
- * - `challenge_invitees`: who is challenged, to which seat, and their answer. `created_at` is the
- *   challenge's, so "challenges to me, newest first" is one index scan.
+ * - `challenge_invitees`: who is challenged, to which seat, and their answer (a new row wakes their
+ *   streams). `created_at` is the challenge's, so "challenges to me, newest first" is one index
+ *   scan.
  */
 export class Challenges1796160500000 implements MigrationInterface {
   name = 'Challenges1796160500000';
@@ -39,6 +40,16 @@ export class Challenges1796160500000 implements MigrationInterface {
         created_at timestamptz NOT NULL,
         PRIMARY KEY (challenge_id, user_id)
       )`);
+    // A challenge wakes the streams of those challenged (a bot's GET /bot/stream) on every instance.
+    await q.query(`
+      CREATE FUNCTION challenge_invitee_wake() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('entente_user', json_build_object('userId', NEW.user_id, 'id', NEW.challenge_id::text)::text);
+        RETURN NULL;
+      END $$`);
+    await q.query(
+      `CREATE TRIGGER challenge_invitee_wake AFTER INSERT ON challenge_invitees FOR EACH ROW EXECUTE FUNCTION challenge_invitee_wake()`,
+    );
     await q.query(
       `CREATE INDEX challenge_invitees_user_idx ON challenge_invitees (user_id, created_at DESC, challenge_id DESC)`,
     );
@@ -46,6 +57,7 @@ export class Challenges1796160500000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE challenge_invitees`);
+    await q.query(`DROP FUNCTION challenge_invitee_wake()`);
     await q.query(`DROP TABLE challenges`);
   }
 }

@@ -2076,7 +2076,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My bot’s events (SSE): challenge (an invitation to a seat), gameStart, turn (position, legal actions, deadline, clocks, version), gameFinish; each connection starts with all that is pending, then ready */
+        /** My bot’s events (SSE): challenge (a challenge, POST /challenges, or an invitation to a seat), gameStart, turn (position, legal actions, deadline, clocks, version), gameFinish; each connection starts with all that is pending, then ready */
         get: operations["BotStreamController_stream"];
         put?: never;
         post?: never;
