@@ -1,3 +1,4 @@
+import { ChallengesService } from '../src/play/challenges/challenges.service';
 import { newPlayer, newPlayers, type Player } from './game-server-fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 import { tokenAuth } from './support/tokens';
@@ -199,6 +200,14 @@ describe('challenges: POST/GET /challenges, accept, decline, withdraw', () => {
     const res = await t.http.post(`/challenges/${c.id}/accept`).set(b.auth).expect(409);
     expect(res.body).toMatchObject({ code: 'CHALLENGE_CLOSED', challengeStatus: 'expired' });
     await t.http.delete(`/challenges/${c.id}`).set(a.auth).expect(409);
+    // Kept, expired, for 30 days; then the hourly sweep deletes it (and nothing still open).
+    const open = (await challenge(a, { to: b.username, variant: '007' }).expect(201)).body as Json;
+    const sweep = t.app.get(ChallengesService);
+    expect(await sweep.sweep()).toBe(0);
+    await t.db.query(`UPDATE challenges SET expires_at = now() - interval '31 days' WHERE id = $1`, [c.id]);
+    expect(await sweep.sweep()).toBe(1);
+    await t.http.get(`/challenges/${c.id}`).set(b.auth).expect(404);
+    expect((await t.http.get(`/challenges/${open.id}`).set(b.auth).expect(200)).body.status).toBe('pending');
   });
 
   it('pages the challenges with a cursor, newest first', async () => {

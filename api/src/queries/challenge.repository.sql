@@ -67,6 +67,13 @@ UPDATE challenge_invitees SET answer = $3 WHERE challenge_id = $1 AND user_id = 
 --   $4 = '00000000-0000-4000-8000-000000000001'
 UPDATE challenges SET status = $2, reason = $3, game_id = $4, answered_at = now() WHERE id = $1;
 
+-- ChallengeRepository.sweep: closed or expired for 30 days
+-- with, for example:
+--   $1 = '2026-01-01T12:00:00.000Z'
+DELETE FROM challenges
+WHERE (status <> 'pending' AND answered_at < $1) OR (status = 'pending' AND expires_at < $1)
+RETURNING id;
+
 -- ChallengeRepository.incoming: challenge_invitees_user_idx
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-00000000000b'

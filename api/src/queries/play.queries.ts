@@ -87,6 +87,9 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['ChallengeRepository.answer'], (m) => challenges.answer(m, GAME, BLACK, 'accepted'))),
         ...(await recorded(['ChallengeRepository.close'], (m) => challenges.close(m, GAME, 'accepted', null, GAME))),
+        ...(await recorded(['ChallengeRepository.sweep: closed or expired for 30 days'], (m) =>
+          challenges.sweep(m, AT),
+        )),
         ...(await recorded(
           [
             'ChallengeRepository.incoming: challenge_invitees_user_idx',

@@ -124,6 +124,21 @@ export class ChallengeRepository {
     );
   }
 
+  /**
+   * Deletes challenges closed or expired before `before` (with their invitees): the answered
+   * ones are history kept for a while, the game they made keeps its own record.
+   */
+  async sweep(m: EntityManager, before: Date): Promise<number> {
+    const rows = await preparedQuery<{ id: string }>(
+      m,
+      `DELETE FROM challenges
+        WHERE (status <> 'pending' AND answered_at < $1) OR (status = 'pending' AND expires_at < $1)
+        RETURNING id`,
+      [before],
+    );
+    return rows.length;
+  }
+
   /** Challenges to the account (challenge_invitees_user_idx), newest first, after the cursor. */
   async incoming(
     m: EntityManager,

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { UsersService } from '../../identity/users/users.service';
 import { DomainError } from '../../platform/errors/domain-error';
 import { decodePageCursor, encodePageCursor } from '../../platform/http/page-cursor';
+import { JobsService } from '../../platform/jobs/jobs.service';
 import { EngineAdapter } from '../core/engine.adapter';
 import { parseTimeControl } from '../core/time-control';
 import type { CreateGameDto, SeatRequestDto } from '../games/create-game.dto';
@@ -13,6 +14,11 @@ import { type ChallengeRecord, ChallengeRepository, type PlannedSeat } from './c
 
 /** How long a challenge waits for its answers. */
 export const CHALLENGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** How long a closed or expired challenge stays listed before the hourly sweep deletes it. */
+export const CHALLENGE_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+const SWEEP_QUEUE = 'challenge-sweep';
 
 /** Thrown to roll back the trial creation of a challenge's game. */
 class TrialOnly extends Error {}
@@ -25,14 +31,24 @@ class TrialOnly extends Error {}
  * once, one wins and the other finds it closed.
  */
 @Injectable()
-export class ChallengesService {
+export class ChallengesService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly challenges: ChallengeRepository,
     private readonly lobby: GameLobbyService,
     private readonly users: UsersService,
     private readonly engine: EngineAdapter,
+    private readonly jobs: JobsService,
   ) {}
+
+  onApplicationBootstrap(): void {
+    void this.jobs.define({ name: SWEEP_QUEUE, cron: '17 * * * *', policy: 'singleton', handler: () => this.sweep() });
+  }
+
+  /** Deletes what closed or expired more than CHALLENGE_KEPT_MS ago; expiry itself is read, not swept. */
+  sweep(now = new Date()): Promise<number> {
+    return this.challenges.sweep(this.db.manager, new Date(now.getTime() - CHALLENGE_KEPT_MS));
+  }
 
   async create(challengerId: string, input: CreateChallengeDto): Promise<ChallengeRecord> {
     const names = typeof input.to === 'string' ? [input.to] : input.to;
