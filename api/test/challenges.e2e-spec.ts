@@ -144,6 +144,19 @@ describe('challenges: POST/GET /challenges, accept, decline, withdraw', () => {
       'random',
       'random',
     ]);
+    // A game a bot opens shows it as a bot in the lobby, as its creator and at its seat.
+    const opened = (
+      await t.http
+        .post('/games')
+        .set(token)
+        .send({ variant: '007', seats: [{ seat: 'white', me: true }] })
+        .expect(201)
+    ).body as Json;
+    const entry = (await t.http.get('/lobby?limit=100').set(human.auth).expect(200)).body.items.find(
+      (g: Json) => g.gameId === opened.id,
+    );
+    expect(entry.createdBy.bot).toBe(true);
+    expect(entry.seats.map((s: Json) => s.player?.bot)).toEqual([true, undefined]);
   });
 
   it('waits for every one challenged in Coalition Chess; one decline closes it', async () => {
