@@ -16,6 +16,7 @@ import { DataExportModule } from './delivery/export/data-export.module';
 import { AuthModule } from './identity/auth/auth.module';
 import { BotsModule } from './identity/bots/bots.module';
 import { PlayBotsModule } from './play/bots/play-bots.module';
+import { ChallengesModule } from './play/challenges/challenges.module';
 import { OAuthModule } from './identity/oauth/oauth.module';
 import { TokensModule } from './identity/tokens/tokens.module';
 import { UsersModule } from './identity/users/users.module';
@@ -83,6 +84,7 @@ export class AppModule {
         LobbyModule,
         SeatReputationsModule,
         PlayBotsModule,
+        ChallengesModule,
         // community
         ClubsModule,
         RatingsModule,

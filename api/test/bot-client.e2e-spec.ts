@@ -169,4 +169,40 @@ describe('entente bot: a local engine program playing as a bot', () => {
     client.child.kill('SIGTERM');
     expect(await exited(client.child)).toBe(0);
   });
+
+  it('answers challenges (POST /challenges) from the stream: accepts by its profile, declines with the reason', async () => {
+    const auth = { Authorization: `Bearer ${token}` };
+    const challenge = async (days: number) =>
+      (
+        await t.http
+          .post('/challenges')
+          .set(human.auth)
+          .send({ to: bot.username, variant: '007', timeControl: { type: 'per-move', days } })
+          .expect(201)
+      ).body.id as string;
+    const inProfile = await challenge(3);
+    const tooSlow = await challenge(4);
+    const profile = (await t.http.get('/bot/profile').set(auth).expect(200)).body;
+    await t.http
+      .put('/bot/profile')
+      .set(auth)
+      .send({ ...profile, maxDays: 3 })
+      .expect(200);
+    const client = startClient(t, token);
+    children.push(client.child);
+    const read = async (id: string) => (await t.http.get(`/challenges/${id}`).set(human.auth).expect(200)).body;
+    const accepted = await until('the bot to accept', async () => {
+      const c = await read(inProfile);
+      return c.status === 'accepted' ? c : undefined;
+    });
+    expect((await game(accepted.gameId)).status).toBe('active');
+    const declined = await until('the bot to decline', async () => {
+      const c = await read(tooSlow);
+      return c.status === 'declined' ? c : undefined;
+    });
+    expect(declined.reason).toBe('tooSlow');
+    expect(client.log()).toMatch(/declined 007 challenge .* tooSlow/);
+    client.child.kill('SIGTERM');
+    expect(await exited(client.child)).toBe(0);
+  });
 });

@@ -133,12 +133,23 @@ export class BotClient {
   private async answerChallenge(frame: Frame): Promise<void> {
     const d = frame.data;
     const reason = this.declineReason(d);
-    const path = `/games/${String(d.gameId)}/seats/${String(d.seat)}/${reason ? 'decline' : 'accept'}`;
-    await this.request('POST', path, undefined, [404, 409]);
+    // A challenge (POST /challenges) has its own routes; an invitation is answered at its seat.
+    const challenge = typeof d.challengeId === 'string';
+    const what = challenge ? `challenge ${d.challengeId as string}` : `game ${String(d.gameId)}`;
+    const path = challenge
+      ? `/challenges/${d.challengeId as string}/${reason ? 'decline' : 'accept'}`
+      : `/games/${String(d.gameId)}/seats/${String(d.seat)}/${reason ? 'decline' : 'accept'}`;
+    // 409: answered already, closed, or the server's checks refuse it now (a busy bot, a block).
+    await this.request(
+      'POST',
+      path,
+      challenge && reason ? { reason } : undefined,
+      challenge ? [403, 404, 409, 429] : [404, 409],
+    );
     this.options.log(
       reason
-        ? `declined ${String(d.variant)} game ${String(d.gameId)} from ${String(d.by)}: ${reason}`
-        : `accepted ${String(d.variant)} game ${String(d.gameId)} from ${String(d.by)}`,
+        ? `declined ${String(d.variant)} ${what} from ${String(d.by)}: ${reason}`
+        : `accepted ${String(d.variant)} ${what} from ${String(d.by)}`,
     );
   }
 

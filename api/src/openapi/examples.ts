@@ -36,6 +36,19 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, unknown>> = {
     maxGames: 4,
     acceptBots: false,
   },
+  'POST /challenges': {
+    to: 'my-bot',
+    variant: 'coalition',
+    options: {},
+    timeControl: { type: 'per-move', days: 3 },
+    seats: [
+      { seat: 'yellow', me: true },
+      { seat: 'black', invite: 'my-bot' },
+      { seat: 'green', computer: 'search' },
+      { seat: 'red', computer: 'search' },
+    ],
+  },
+  'POST /challenges/{id}/decline': { reason: 'I play 007 only on weekends' },
   'POST /oauth/token': {
     grant_type: 'authorization_code',
     code: 'SplxlOBeZQQYbYS6WxSbIA',

@@ -177,4 +177,10 @@ export class ProblemDto {
     example: 'invalid_request',
   })
   error?: string;
+
+  @ApiPropertyOptional({
+    enum: ['pending', 'accepted', 'declined', 'withdrawn', 'expired'],
+    description: 'CHALLENGE_CLOSED: what became of the challenge (pending: you have answered it already)',
+  })
+  challengeStatus?: string;
 }

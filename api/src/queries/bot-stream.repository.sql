@@ -7,6 +7,15 @@
 SELECT game_id AS "gameId", seat FROM game_seats WHERE user_id = $1 AND state = 'invited'
 ORDER BY game_id, seat LIMIT 200;
 
+-- BotStreamRepository.challenges: challenges awaiting its answer
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000a'
+SELECT c.id AS "challengeId", u.username AS "by", c.variant, c.options, c.time_control AS "timeControl",
+      i.seat, c.expires_at AS "expiresAt"
+ FROM challenge_invitees i JOIN challenges c ON c.id = i.challenge_id JOIN users u ON u.id = c.challenger_id
+WHERE i.user_id = $1 AND i.answer IS NULL AND c.status = 'pending' AND c.expires_at > now()
+ORDER BY i.created_at, i.challenge_id LIMIT 200;
+
 -- BotStreamRepository.running: its games in set-up or play
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-00000000000a'

@@ -268,6 +268,9 @@ export const DELIVERY_QUERIES: readonly QueryFile[] = [
         ...(await recorded(['BotStreamRepository.invitations: the seats a bot is invited to'], (m) =>
           bots.invitations(m, WHITE),
         )),
+        ...(await recorded(['BotStreamRepository.challenges: challenges awaiting its answer'], (m) =>
+          bots.challenges(m, WHITE),
+        )),
         ...(await recorded(['BotStreamRepository.running: its games in set-up or play'], (m) =>
           bots.running(m, WHITE),
         )),

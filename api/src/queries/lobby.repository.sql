@@ -34,8 +34,9 @@ UPDATE games SET lobby_since = NULL WHERE id = $1;
 --   $1 = 21
 SELECT g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.abandoned, g.lobby_since, g.rated, g.join_requirements,
       cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
+      cu.bot AS creator_bot,
       (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
-                'username', u.username, 'displayName', u.display_name, 'computer', s.computer,
+                'username', u.username, 'displayName', u.display_name, 'bot', u.bot, 'computer', s.computer,
                 'offeredAt', s.offered_at, 'offeredTo', s.offered_to))
          FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
  FROM games g JOIN users cu ON cu.id = g.created_by
@@ -51,8 +52,9 @@ LIMIT $1;
 --   $4 = 21
 SELECT g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.abandoned, g.lobby_since, g.rated, g.join_requirements,
       cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
+      cu.bot AS creator_bot,
       (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
-                'username', u.username, 'displayName', u.display_name, 'computer', s.computer,
+                'username', u.username, 'displayName', u.display_name, 'bot', u.bot, 'computer', s.computer,
                 'offeredAt', s.offered_at, 'offeredTo', s.offered_to))
          FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
  FROM games g JOIN users cu ON cu.id = g.created_by

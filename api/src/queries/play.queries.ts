@@ -5,6 +5,7 @@ import { AccountGamesRepository } from '../play/audit/account-games.repository';
 import { AuditRepository } from '../play/audit/audit.repository';
 import { ComputerTurnRepository } from '../play/computer-seats/computer-turn.repository';
 import { BotSeatRepository } from '../play/bots/bot-seat.repository';
+import { ChallengeRepository } from '../play/challenges/challenge.repository';
 import { ClockRepository } from '../play/core/clock.repository';
 import { GameChangeRepository } from '../play/core/game-change.repository';
 import type { GameRecord } from '../play/core/game-record';
@@ -47,6 +48,63 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         new BotSeatRepository().botGamesToday(m, WHITE),
       )),
     ],
+  },
+  {
+    file: 'challenge.repository.sql',
+    statements: async () => {
+      const challenges = new ChallengeRepository();
+      const after = { createdAt: AT.toISOString(), id: GAME };
+      // A row for the statements that read or insert one, so the code goes on to its next statement.
+      const aRow = (sql: string) => (/RETURNING id|SELECT c\.id/.test(sql) ? [{ id: GAME }] : []);
+      return [
+        ...(await recorded(
+          ['ChallengeRepository.insert: the challenge', 'ChallengeRepository.insert: those challenged'],
+          (m) =>
+            challenges.insert(m, {
+              challengerId: WHITE,
+              variant: '007',
+              options: {},
+              timeControl: { type: 'per-move', days: 3 },
+              seats: [
+                { seat: 'white', me: true },
+                { seat: 'black', userId: BLACK },
+              ],
+              invitees: [{ userId: BLACK, seat: 'black' }],
+              createdAt: AT,
+              expiresAt: AT,
+            }),
+          aRow,
+        )),
+        ...(await recorded(
+          ['ChallengeRepository.lock: the row lock', 'ChallengeRepository.lock: those challenged'],
+          (m) => challenges.lock(m, GAME),
+          aRow,
+        )),
+        ...(await recorded(
+          ['ChallengeRepository.find', 'ChallengeRepository.find: those challenged'],
+          (m) => challenges.find(m, GAME),
+          aRow,
+        )),
+        ...(await recorded(['ChallengeRepository.answer'], (m) => challenges.answer(m, GAME, BLACK, 'accepted'))),
+        ...(await recorded(['ChallengeRepository.close'], (m) => challenges.close(m, GAME, 'accepted', null, GAME))),
+        ...(await recorded(['ChallengeRepository.sweep: closed or expired for 30 days'], (m) =>
+          challenges.sweep(m, AT),
+        )),
+        ...(await recorded(
+          [
+            'ChallengeRepository.incoming: challenge_invitees_user_idx',
+            'ChallengeRepository.incoming: those challenged',
+          ],
+          (m) => challenges.incoming(m, BLACK, after, 21),
+          aRow,
+        )),
+        ...(await recorded(
+          ['ChallengeRepository.outgoing: challenges_challenger_idx', 'ChallengeRepository.outgoing: those challenged'],
+          (m) => challenges.outgoing(m, WHITE, after, 21),
+          aRow,
+        )),
+      ];
+    },
   },
   {
     file: 'game.repository.sql',

@@ -58,7 +58,7 @@ export class BotStreamController {
   @Get('bot/stream')
   @ApiOperation({
     summary:
-      'My bot’s events (SSE): challenge (an invitation to a seat), gameStart, turn (position, legal actions, deadline, clocks, version), gameFinish; each connection starts with all that is pending, then ready',
+      'My bot’s events (SSE): challenge (a challenge, POST /challenges, or an invitation to a seat), gameStart, turn (position, legal actions, deadline, clocks, version), gameFinish; each connection starts with all that is pending, then ready',
   })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'text/event-stream' })
@@ -93,6 +93,7 @@ export class BotStreamController {
       };
       const invitations = await this.frames.invitations(botId);
       invitations.forEach(send);
+      (await this.frames.challenges(botId)).forEach(send);
       const current = new Set(await this.frames.running(botId));
       for (const id of current) send(await this.frames.gameStart(id, botId));
       for (const id of running ?? []) if (!current.has(id)) send(await this.frames.gameFinish(id));

@@ -18,6 +18,22 @@ export class BotStreamRepository {
     );
   }
 
+  /**
+   * Challenges to the bot it has not answered, pending and not expired, oldest first
+   * (challenge_invitees_user_idx): what it may accept or decline.
+   */
+  async challenges(m: EntityManager, botId: string): Promise<Record<string, unknown>[]> {
+    return preparedQuery(
+      m,
+      `SELECT c.id AS "challengeId", u.username AS "by", c.variant, c.options, c.time_control AS "timeControl",
+              i.seat, c.expires_at AS "expiresAt"
+         FROM challenge_invitees i JOIN challenges c ON c.id = i.challenge_id JOIN users u ON u.id = c.challenger_id
+        WHERE i.user_id = $1 AND i.answer IS NULL AND c.status = 'pending' AND c.expires_at > now()
+        ORDER BY i.created_at, i.challenge_id LIMIT ${BOT_STREAM_LIMIT}`,
+      [botId],
+    );
+  }
+
   /** Games in set-up or play where the bot holds a seat (game_seats_list_status_idx). */
   async running(m: EntityManager, botId: string): Promise<string[]> {
     const rows = await preparedQuery<{ gameId: string }>(

@@ -44,6 +44,15 @@ export class BotStreamService {
     return frames;
   }
 
+  /** Challenges (POST /challenges) to the bot awaiting its answer: `challengeId` tells them from invitations. */
+  async challenges(botId: string): Promise<BotFrame[]> {
+    return (await this.rows.challenges(this.db.manager, botId)).map((c) => ({
+      id: `challenge:${String(c.challengeId)}`,
+      event: 'challenge',
+      data: { ...c, expiresAt: (c.expiresAt as Date).toISOString() },
+    }));
+  }
+
   running(botId: string): Promise<string[]> {
     return this.rows.running(this.db.manager, botId);
   }

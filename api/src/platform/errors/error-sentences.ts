@@ -427,6 +427,24 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'This bot profile is not valid.',
     de: 'Dieses Bot-Profil ist ungültig.',
   },
+  CHALLENGE_NOT_FOUND: {
+    en: 'There is no such challenge of yours.',
+    de: 'Diese Herausforderung gibt es bei dir nicht.',
+  },
+  CHALLENGE_CLOSED: {
+    en: 'This challenge is no longer open.',
+    de: 'Diese Herausforderung ist nicht mehr offen.',
+  },
+  CHALLENGE_SELF: { en: 'You cannot challenge yourself.', de: 'Du kannst dich nicht selbst herausfordern.' },
+  BAD_CHALLENGE: { en: 'This challenge is not valid.', de: 'Diese Herausforderung ist ungültig.' },
+  NOT_CHALLENGED: {
+    en: 'Only the challenged answer a challenge.',
+    de: 'Nur Herausgeforderte beantworten eine Herausforderung.',
+  },
+  NOT_CHALLENGER: {
+    en: 'Only the challenger withdraws a challenge.',
+    de: 'Nur wer herausfordert, zieht eine Herausforderung zurück.',
+  },
   LADDER_GAME_NOT_FOUND: {
     en: 'This game is not a game of this ladder.',
     de: 'Diese Partie gehört nicht zu dieser Rangliste.',

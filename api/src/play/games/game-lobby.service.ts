@@ -64,7 +64,8 @@ export class GameLobbyService implements OnModuleInit {
    * A new game with its seats, invitations and `game-created` event. `within` is the caller's
    * transaction when the game is part of a larger change (a ladder challenge registers it in the
    * same commit); otherwise the game gets its own. `ladder` says whether the ladder's games are rated;
-   * `arranged` seats people at once (a tournament's pairing).
+   * `arranged` seats people at once (a tournament's pairing); `accepted` names invitees who have
+   * accepted already (a challenge's): checked as every invitee is, then seated at once.
    */
   async create(
     creatorId: string,
@@ -72,6 +73,7 @@ export class GameLobbyService implements OnModuleInit {
     within?: EntityManager,
     ladder?: { readonly rated: boolean },
     arranged?: ArrangedGame,
+    accepted?: ReadonlySet<string>,
   ): Promise<GameRecord> {
     const seatNames = this.engine.seats(input.variant);
     const { press, pressReveal, engineOptions: withAbandoned } = pressSettingsOf(input);
@@ -177,7 +179,8 @@ export class GameLobbyService implements OnModuleInit {
         const invitedEmail = byEmail.get(seat);
         if (invitedEmail !== undefined) return { seat, userId: null, state: 'invited', invitedEmail };
         const userId = holdings.get(seat) ?? null;
-        return { seat, userId, state: userId === null ? 'open' : invited.has(seat) ? 'invited' : 'taken' };
+        const asked = invited.has(seat) && !accepted?.has(userId ?? '');
+        return { seat, userId, state: userId === null ? 'open' : asked ? 'invited' : 'taken' };
       });
       for (const s of seats) await this.openGames.insertSeat(m, id, s, now);
       const game = await this.games.lock(m, id);
@@ -206,12 +209,22 @@ export class GameLobbyService implements OnModuleInit {
       // The invitation says what may be said in the game, so an invitee knows before joining.
       // …and what the game asks of those who join, so they know who they will play with.
       const asks = joinRequirements ? { joinRequirements } : {};
-      const invitations: OutboxEntry[] = [...invited].map(([seat, user]) => ({
-        kind: 'invitation',
-        userId: user.id,
-        gameId: id,
-        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username, press, pressReveal, ...asks },
-      }));
+      const invitations: OutboxEntry[] = [...invited]
+        .filter(([, user]) => !accepted?.has(user.id))
+        .map(([seat, user]) => ({
+          kind: 'invitation',
+          userId: user.id,
+          gameId: id,
+          payload: {
+            gameId: id,
+            variant: input.variant,
+            seat,
+            by: game.createdBy.username,
+            press,
+            pressReveal,
+            ...asks,
+          },
+        }));
       // No user to tell in the app: the address gets an email inviting it to register.
       const emailInvitations: OutboxEntry[] = [...byEmail].map(([seat, email]) => ({
         kind: 'invitation-by-email',

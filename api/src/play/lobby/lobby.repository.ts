@@ -22,12 +22,14 @@ export interface LobbyRow {
   creator_id: string;
   creator_username: string;
   creator_display_name: string;
+  creator_bot: boolean;
   seats: {
     seat: string;
     state: SeatState;
     userId: string | null;
     username: string | null;
     displayName: string | null;
+    bot: boolean | null;
     computer: Level | null;
     offeredAt: string | null;
     offeredTo: string | null;
@@ -100,8 +102,9 @@ export class LobbyRepository {
       manager,
       `SELECT g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.abandoned, g.lobby_since, g.rated, g.join_requirements,
               cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
+              cu.bot AS creator_bot,
               (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
-                        'username', u.username, 'displayName', u.display_name, 'computer', s.computer,
+                        'username', u.username, 'displayName', u.display_name, 'bot', u.bot, 'computer', s.computer,
                         'offeredAt', s.offered_at, 'offeredTo', s.offered_to))
                  FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
          FROM games g JOIN users cu ON cu.id = g.created_by

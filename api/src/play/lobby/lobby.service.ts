@@ -74,7 +74,13 @@ function toEntry(
     rulesEdition: r.rules_edition,
     options: r.options,
     timeControl: r.time_control,
-    createdBy: { id: r.creator_id, username: r.creator_username, displayName: r.creator_display_name },
+    createdBy: {
+      id: r.creator_id,
+      username: r.creator_username,
+      displayName: r.creator_display_name,
+      // A bot is marked as wherever a game shows its players (PublicUserDto.bot).
+      ...(r.creator_bot ? { bot: true as const } : {}),
+    },
     abandoned: r.abandoned,
     rated: r.rated,
     joinRequirements: r.join_requirements,
@@ -83,7 +89,9 @@ function toEntry(
     seats: seats.map((s) => ({
       seat: s.seat,
       state: s.state,
-      player: s.userId ? { id: s.userId, username: s.username!, displayName: s.displayName! } : null,
+      player: s.userId
+        ? { id: s.userId, username: s.username!, displayName: s.displayName!, ...(s.bot ? { bot: true as const } : {}) }
+        : null,
       computer: s.computer ?? null,
       offered: offered(s),
       reputation:

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../../identity/users/users.module';
+import { registerErrorCodes } from '../../platform/errors/error-codes';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
+import { GameCoreModule } from '../core/game-core.module';
+import { GamesModule } from '../games/games.module';
+import { CHALLENGE_ERRORS } from './challenge-errors';
+import { ChallengeRepository } from './challenge.repository';
+import { ChallengesController } from './challenges.controller';
+import { ChallengesService } from './challenges.service';
+
+registerErrorCodes(CHALLENGE_ERRORS);
+
+/** Challenges to people and bots: games proposed, created through the lobby when accepted. */
+@Module({
+  imports: [GamesModule, GameCoreModule, UsersModule, RateLimitModule],
+  controllers: [ChallengesController],
+  providers: [ChallengesService, ChallengeRepository],
+  exports: [ChallengeRepository],
+})
+export class ChallengesModule {}
