@@ -24,6 +24,8 @@ export interface JobDefinition {
 
 /** pg-boss's offWork loop looks every 1000 ms; a little more covers its last turn. */
 const WORKER_REMOVAL_TURN_MS = 1100;
+/** How long shutdown waits for running job handlers to return. */
+const HANDLER_DRAIN_MS = 30_000;
 
 /**
  * pg-boss on the application's own PostgreSQL (schema `pgboss`, installed by the migrations): the
@@ -41,6 +43,8 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   private readonly pendingQueues = new Set<string>();
   /** This instance's pg-boss worker of each queue, to wake it (`wake`). */
   private readonly workers = new Map<string, string>();
+  /** Handlers running now: a worker is seen stopped only once its handler returns. */
+  private running = 0;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -105,6 +109,9 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     // stop() returns; a worker that was fetching when stop began is seen stopped one turn later.
     // Outlive that turn, so nothing of the boss runs after the application is gone (a test's
     // module registry torn down under it crashed the jest worker).
+    // A worker whose handler still runs (a long job) is stopped only when it returns: wait for
+    // that first (bounded), then for the loop's last turn.
+    for (let waited = 0; this.running > 0 && waited < HANDLER_DRAIN_MS; waited += 100) await sleep(100);
     if (boss && this.workers.size > 0) await sleep(WORKER_REMOVAL_TURN_MS);
   }
 
@@ -156,7 +163,12 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
       job.name,
       { pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
       async (jobs) => {
-        for (const j of jobs) await job.handler((j.data ?? {}) as Record<string, unknown>);
+        this.running++;
+        try {
+          for (const j of jobs) await job.handler((j.data ?? {}) as Record<string, unknown>);
+        } finally {
+          this.running--;
+        }
       },
     );
     this.workers.set(job.name, worker);
