@@ -147,6 +147,8 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
 
     /** Opens the negotiation panel (on a phone, its tab next to the board) at one of its tabs. */
     const talkTab = (tab: string) => async (page: Page) => {
+      // The page must be rendered before asking whether the phone's pane switch shows.
+      await page.getByTestId(`talk-tab-${tab}`).waitFor({ state: 'attached' });
       if (await page.getByTestId('pane-talk').isVisible()) await page.getByTestId('pane-talk').click();
       await page.getByTestId(`talk-tab-${tab}`).click();
       if (tab === 'notes') await page.getByTestId('notes-input').waitFor();
