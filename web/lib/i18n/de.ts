@@ -502,7 +502,7 @@ export const de: Record<MessageKey, string> = {
   'tournaments.format.coalition-rotation': 'Koalitionsrotation',
   'tournaments.state.open': 'offen für Meldungen',
   'tournaments.state.starting': 'startet: Partien werden angelegt',
-  'tournaments.startingProgress': '{created} von {games} Partien angelegt',
+  'tournaments.startingProgress': '{created} von {games, plural, one {# Partie} other {# Partien}} angelegt',
   'tournaments.state.running': 'läuft',
   'tournaments.state.finished': 'beendet',
   'tournaments.entrants': '{n, plural, one {# Teilnehmer} other {# Teilnehmer}}',

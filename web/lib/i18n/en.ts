@@ -492,7 +492,7 @@ export const en = {
   'tournaments.format.coalition-rotation': 'Coalition rotation',
   'tournaments.state.open': 'open for entries',
   'tournaments.state.starting': 'starting: creating the games',
-  'tournaments.startingProgress': '{created} of {games} games created',
+  'tournaments.startingProgress': '{created} of {games, plural, one {# game} other {# games}} created',
   'tournaments.state.running': 'running',
   'tournaments.state.finished': 'finished',
   'tournaments.entrants': '{n, plural, one {# entrant} other {# entrants}}',

@@ -429,13 +429,13 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
   },
   CHALLENGE_NOT_FOUND: {
     en: 'There is no such challenge of yours.',
-    de: 'Diese Herausforderung gibt es bei dir nicht.',
+    de: 'Diese Herausforderung gibt es in Ihrem Konto nicht.',
   },
   CHALLENGE_CLOSED: {
     en: 'This challenge is no longer open.',
     de: 'Diese Herausforderung ist nicht mehr offen.',
   },
-  CHALLENGE_SELF: { en: 'You cannot challenge yourself.', de: 'Du kannst dich nicht selbst herausfordern.' },
+  CHALLENGE_SELF: { en: 'You cannot challenge yourself.', de: 'Sie können sich nicht selbst herausfordern.' },
   BAD_CHALLENGE: { en: 'This challenge is not valid.', de: 'Diese Herausforderung ist ungültig.' },
   NOT_CHALLENGED: {
     en: 'Only the challenged answer a challenge.',

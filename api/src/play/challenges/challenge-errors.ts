@@ -7,7 +7,7 @@ export const CHALLENGE_ERRORS = {
   CHALLENGE_NOT_FOUND: {
     status: 404,
     en: 'There is no such challenge of yours.',
-    de: 'Diese Herausforderung gibt es bei dir nicht.',
+    de: 'Diese Herausforderung gibt es in Ihrem Konto nicht.',
   },
   CHALLENGE_CLOSED: {
     status: 409,
@@ -17,7 +17,7 @@ export const CHALLENGE_ERRORS = {
   CHALLENGE_SELF: {
     status: 400,
     en: 'You cannot challenge yourself.',
-    de: 'Du kannst dich nicht selbst herausfordern.',
+    de: 'Sie können sich nicht selbst herausfordern.',
   },
   BAD_CHALLENGE: {
     status: 400,
