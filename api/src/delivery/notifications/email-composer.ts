@@ -324,7 +324,15 @@ export class EmailComposer {
       opponents,
       link: `${this.config.publicUrl}/games/${row.game_id}`,
       seat: p.seat ? String(p.seat) : Array.isArray(p.seats) ? (p.seats as string[]).join(', ') : undefined,
-      by: typeof p.by === 'string' ? (row.kind === 'draw-offered' ? seatName(p.by) : p.by) : undefined,
+      // People by display name, as the dashboard names them; the username where a payload has no name.
+      by:
+        typeof p.by === 'string'
+          ? row.kind === 'draw-offered'
+            ? seatName(p.by)
+            : typeof p.byName === 'string'
+              ? p.byName
+              : p.by
+          : undefined,
     };
     if (row.kind === 'coalition-formed') {
       // The payload carries the engine's CoalitionInfo; a strawman may hold both seats, so each is named.
