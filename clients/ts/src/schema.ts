@@ -3671,6 +3671,16 @@ export interface components {
             abandoned: "resign" | "computer" | "substitute";
             /** @description Whether the game counts for the ratings when it ends (GameDto.rated) */
             rated: boolean;
+            /**
+             * @description What the parties may say to each other (GameDto.press)
+             * @enum {string}
+             */
+            press: "full" | "table" | "none";
+            /**
+             * @description Whether the private channels open to all when the game ends (GameDto.pressReveal)
+             * @enum {string}
+             */
+            pressReveal: "after-game" | "never";
             /** @description What a person must meet to join (a minimum reliability, a rating range); a join that fails one is 403 RELIABILITY_TOO_LOW, RATING_TOO_LOW or RATING_TOO_HIGH. Null: nothing. */
             joinRequirements: components["schemas"]["JoinRequirementsDto"] | null;
             /**
