@@ -42,7 +42,7 @@ describe('drafts', () => {
     expect((await t.http.get(`/games/${id}/draft`).set(other).expect(200)).body).toEqual(put.body);
 
     // Not the opponent's, not a stranger's; a draft is no change to the game.
-    expect((await t.http.get(`/games/${id}/draft`).set(black.auth).expect(404)).body.code).toBe('DRAFT_NOT_FOUND');
+    expect((await t.http.get(`/games/${id}/draft`).set(black.auth).expect(204)).text).toBe('');
     const stranger = await newPlayer(t, 's');
     for (const res of [
       await t.http.get(`/games/${id}/draft`).set(stranger.auth),
@@ -80,7 +80,7 @@ describe('drafts', () => {
     // Dropped on request (and a second drop is no error).
     await t.http.delete(`/games/${id}/draft`).set(white.auth).expect(204);
     await t.http.delete(`/games/${id}/draft`).set(white.auth).expect(204);
-    await t.http.get(`/games/${id}/draft`).set(white.auth).expect(404);
+    await t.http.get(`/games/${id}/draft`).set(white.auth).expect(204);
     expect((await mine(white)).turnNotSent).toBe(false);
   });
 
@@ -101,8 +101,8 @@ describe('drafts', () => {
 
     const after = await play(t, white, { id, version }, ['e2e4', 'e7e5', 'g1f3']);
     expect(await rows(id)).toEqual([]);
-    await t.http.get(`/games/${id}/draft`).set(white.auth).expect(404);
-    await t.http.get(`/games/${id}/draft`).set(black.auth).expect(404);
+    await t.http.get(`/games/${id}/draft`).set(white.auth).expect(204);
+    await t.http.get(`/games/${id}/draft`).set(black.auth).expect(204);
 
     // A draft for an old version is refused, as is one for a version not reached.
     for (const expectedVersion of [version, after.version + 1]) {

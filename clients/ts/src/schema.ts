@@ -945,7 +945,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My draft in this game, for the game as it now is (none once it moved on) */
+        /** My draft in this game, for the game as it now is; 204 when there is none (none once the game moved on) */
         get: operations["DraftsController_get"];
         /** Keep my turn or arrangement in the making, for the version it was made at; deleted when the game moves on */
         put: operations["DraftsController_put"];
@@ -17493,7 +17493,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK — a `DraftDto`: My draft in this game, for the game as it now is (none once it moved on) */
+            /** @description OK — a `DraftDto`: My draft in this game, for the game as it now is; 204 when there is none (none once the game moved on) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -17507,6 +17507,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["DraftDto"];
                 };
+            };
+            /** @description No draft for the game as it now is */
+            204: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /**
              * @description Invalid input: RFC 9457 problem details; `code` is one of
@@ -17576,7 +17589,6 @@ export interface operations {
             /**
              * @description Not found: RFC 9457 problem details; `code` is one of
              *
-             *     - `DRAFT_NOT_FOUND`: You have no draft for the game as it now is.
              *     - `GAME_NOT_FOUND`: There is no such game.
              */
             404: {
@@ -17592,7 +17604,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "DRAFT_NOT_FOUND" | "GAME_NOT_FOUND";
+                        code?: "GAME_NOT_FOUND";
                     };
                 };
             };

@@ -541,10 +541,6 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
   },
 
   // Drafts (a turn or arrangement in the making, kept on the server).
-  DRAFT_NOT_FOUND: {
-    en: 'There is no draft for the game as it now is.',
-    de: 'Für die Partie, wie sie jetzt steht, gibt es keinen Entwurf.',
-  },
   DRAFT_STALE: {
     en: 'The game has moved on meanwhile, so this draft was not kept.',
     de: 'Die Partie ist inzwischen weitergegangen, daher wurde dieser Entwurf nicht behalten.',

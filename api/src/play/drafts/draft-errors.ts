@@ -4,11 +4,6 @@
  * keep their registration there.
  */
 export const DRAFT_ERRORS = {
-  DRAFT_NOT_FOUND: {
-    status: 404,
-    en: 'You have no draft for the game as it now is.',
-    de: 'Sie haben keinen Entwurf für die Partie, wie sie jetzt steht.',
-  },
   DRAFT_STALE: {
     status: 409,
     en: 'The game has moved on since that version; a draft is kept only for the position it was made on.',

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Put, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ApiBearerAuth,
   ApiCookieAuth,
@@ -36,11 +37,21 @@ export class DraftsController {
 
   @Get()
   @RequireScope('games:read')
-  @ApiOperation({ summary: 'My draft in this game, for the game as it now is (none once it moved on)' })
+  @ApiOperation({
+    summary: 'My draft in this game, for the game as it now is; 204 when there is none (none once the game moved on)',
+  })
   @ApiOkResponse({ type: DraftDto })
-  @ApiProblems(...MY_SEAT_PROBLEMS, 'DRAFT_NOT_FOUND')
-  get(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<DraftDto> {
-    return this.drafts.get(p.userId, id);
+  @ApiNoContentResponse({ description: 'No draft for the game as it now is' })
+  @ApiProblems(...MY_SEAT_PROBLEMS)
+  async get(
+    @CurrentPrincipal() p: Principal,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DraftDto | undefined> {
+    const draft = await this.drafts.get(p.userId, id);
+    // No draft is an ordinary answer, not an error: a browser would log a 404 as one.
+    if (!draft) res.status(204);
+    return draft ?? undefined;
   }
 
   @Put()

@@ -19,11 +19,11 @@ export class DraftsService {
     private readonly drafts: DraftRepository,
   ) {}
 
-  async get(userId: string, gameId: string): Promise<DraftDto> {
+  /** My draft for the game as it now is, or null. */
+  async get(userId: string, gameId: string): Promise<DraftDto | null> {
     this.mustPlay(await this.games.find(this.db.manager, gameId), userId);
     const draft = await this.drafts.find(this.db.manager, gameId, userId);
-    if (!draft) throw new DomainError('DRAFT_NOT_FOUND', 'You have no draft for the game as it now is.');
-    return present(gameId, draft);
+    return draft && present(gameId, draft);
   }
 
   async put(userId: string, gameId: string, body: PutDraftDto): Promise<DraftDto> {
