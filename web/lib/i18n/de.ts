@@ -328,6 +328,8 @@ export const de: Record<MessageKey, string> = {
   'game.pass': 'Zug aussetzen',
   'game.deadline': 'Frist: {time}',
   'game.live': 'live',
+  'game.nextGame': 'Nächste Partie, in der ich am Zug bin',
+  'game.nextGameKey': 'Nächste Partie, in der ich am Zug bin (Taste: n)',
   'game.updated': 'Die Partie hat sich geändert: {what}',
   'game.movedMeanwhile':
     'Die Partie ist weitergegangen, während du überlegt hast; dein Zug wurde deshalb nicht gesendet:',

@@ -322,6 +322,8 @@ export const en = {
   'game.pass': 'Pass this turn',
   'game.deadline': 'Deadline: {time}',
   'game.live': 'live',
+  'game.nextGame': 'Next game where it is my move',
+  'game.nextGameKey': 'Next game where it is my move (key: n)',
   'game.updated': 'The game changed: {what}',
   'game.movedMeanwhile': 'The game moved on while you were choosing, so your move was not sent:',
   'game.movedMeanwhileNow': 'The board shows the position as it is now. Make your move again if it is still yours.',
