@@ -298,6 +298,11 @@ describe('tournaments', () => {
   }, 120_000);
 
   it('plays a 5-entrant Swiss of 3 rounds: byes, no rematch, each round paired when the last ends', async () => {
+    // The defaults alone make a valid Swiss: 5 rounds need 6 entrants; fewer, asked for, are refused.
+    const byDefault = (await create({ variant: '007', format: 'swiss' }).expect(201)).body;
+    expect(byDefault.minEntrants).toBe(6);
+    const tooFew = await create({ variant: '007', format: 'swiss', minEntrants: 5 });
+    expect([tooFew.status, tooFew.body.code]).toEqual([400, 'BAD_TOURNAMENT']);
     const sw = (await create({ variant: '007', format: 'swiss', rounds: 3, bye: 'win' }).expect(201)).body;
     const field = players.slice(0, 5);
     for (const p of field) await enter(sw.id, p).expect(201);

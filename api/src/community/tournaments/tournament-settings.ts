@@ -48,7 +48,9 @@ export function tournamentSettings(
       ? pointsTableFrom(input.pointsTable, variant === '007' ? POINTS_TABLE_007 : DEFAULT_POINTS_TABLE, true)
       : (base?.pointsTable ?? (variant === '007' ? POINTS_TABLE_007 : DEFAULT_POINTS_TABLE));
   const formatOptions = formatOptionsOf(format, input, base?.formatOptions);
-  const minDefault = format === 'round-robin' ? 3 : 4;
+  // A Swiss event's default field fits its rounds, so the defaults alone make a valid event.
+  const minDefault =
+    format === 'round-robin' ? 3 : format === 'swiss' ? Math.max(4, (formatOptions.rounds as number) + 1) : 4;
   const most = format === 'round-robin' ? (formatOptions.double ? ROUND_ROBIN_MOST / 2 : ROUND_ROBIN_MOST) : 1000;
   const minEntrants = input.minEntrants ?? base?.minEntrants ?? minDefault;
   const maxEntrants = input.maxEntrants ?? base?.maxEntrants ?? most;
