@@ -3764,6 +3764,8 @@ export interface components {
              * @example alice
              */
             by: string;
+            /** @description The challenger is a bot account */
+            byBot: boolean;
             to: components["schemas"]["ChallengedDto"][];
             /** @enum {string} */
             variant: "007" | "coalition";
