@@ -76,6 +76,15 @@ DELETE FROM challenges
 WHERE (status <> 'pending' AND answered_at < $1) OR (status = 'pending' AND expires_at < $1)
 RETURNING id;
 
+-- ChallengeRepository.withdrawAllOf: an account closed
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000a'
+UPDATE challenges SET status = 'withdrawn', answered_at = now()
+WHERE id IN (SELECT id FROM challenges WHERE challenger_id = $1
+             UNION SELECT challenge_id FROM challenge_invitees WHERE user_id = $1)
+  AND status = 'pending' AND expires_at > now()
+RETURNING id;
+
 -- ChallengeRepository.incoming: challenge_invitees_user_idx
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-00000000000b'

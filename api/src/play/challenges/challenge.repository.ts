@@ -127,6 +127,23 @@ export class ChallengeRepository {
   }
 
   /**
+   * Withdraws the account's open challenges, made and received, for its closure; one answered
+   * at the same moment holds its row, and is left as that answer made it.
+   */
+  async withdrawAllOf(m: EntityManager, userId: string): Promise<number> {
+    const rows = await preparedQuery<{ id: string }>(
+      m,
+      `UPDATE challenges SET status = 'withdrawn', answered_at = now()
+        WHERE id IN (SELECT id FROM challenges WHERE challenger_id = $1
+                     UNION SELECT challenge_id FROM challenge_invitees WHERE user_id = $1)
+          AND status = 'pending' AND expires_at > now()
+        RETURNING id`,
+      [userId],
+    );
+    return rows.length;
+  }
+
+  /**
    * Deletes challenges closed or expired before `before` (with their invitees): the answered
    * ones are history kept for a while, the game they made keeps its own record.
    */
