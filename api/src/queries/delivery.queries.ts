@@ -6,6 +6,7 @@ import { InboxRepository } from '../delivery/notifications/inbox.repository';
 import { DEFAULT_SETTINGS } from '../delivery/notifications/notification-settings';
 import { NotificationSettingsRepository } from '../delivery/notifications/notification-settings.repository';
 import { ReminderRepository } from '../delivery/notifications/reminder.repository';
+import { GamePresenceRepository } from '../delivery/streams/game-presence.repository';
 import { GameStreamRepository } from '../delivery/streams/game-stream.repository';
 import { WebhookDeliveryRepository } from '../delivery/webhooks/webhook-delivery.repository';
 import { WebhookRepository } from '../delivery/webhooks/webhook.repository';
@@ -256,6 +257,23 @@ export const DELIVERY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['PushDeliveryRepository.nextDue: when to wake for the next retry'], (m) =>
           deliveries.nextDue(m),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'game-presence.repository.sql',
+    statements: async () => {
+      const presence = new GamePresenceRepository();
+      return [
+        ...(await recorded(['GamePresenceRepository.mark: a stream says its game is open and visible'], (m) =>
+          presence.mark(m, PUSH_SUBSCRIPTION, WHITE, GAME, AT, LEASE_UNTIL),
+        )),
+        ...(await recorded(['GamePresenceRepository.leave: the stream closed'], (m) =>
+          presence.leave(m, PUSH_SUBSCRIPTION),
+        )),
+        ...(await recorded(['GamePresenceRepository.present: pushes held back for a game in view'], (m) =>
+          presence.present(m, [{ userId: WHITE, gameId: GAME }], AT),
         )),
       ];
     },

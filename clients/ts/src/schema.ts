@@ -30747,6 +30747,8 @@ export interface operations {
     StreamsController_game: {
         parameters: {
             query?: {
+                /** @description true: the game is open and visible on the reader’s screen while this stream lasts, so no push is sent to the reader’s devices for this game meanwhile (the in-app notifications stay). A page closes the stream when it is hidden and opens it again when shown. */
+                present?: "true" | "false";
                 /** @description Same as the header, for clients that cannot set it */
                 lastEventId?: unknown;
             };

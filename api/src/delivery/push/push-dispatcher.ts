@@ -10,6 +10,7 @@ import { Clock } from '../../platform/time/clock';
 import { LeasedDispatcher } from '../dispatch/leased-dispatcher';
 import { retryAt } from '../dispatch/retry-backoff';
 import { EmailComposer, type PushFacts } from '../notifications/email-composer';
+import { GamePresenceRepository } from '../streams/game-presence.repository';
 import { WebhookResolver } from '../webhooks/webhook-address-policy';
 import { postWebhook } from '../webhooks/webhook-http';
 import { deliveryOf, pushPayload, topicOf } from './push-message';
@@ -41,6 +42,7 @@ export class PushDispatcher extends LeasedDispatcher<PushDeliveryRow> {
     private readonly subscriptions: PushSubscriptionRepository,
     private readonly composer: EmailComposer,
     private readonly vapid: VapidKeysService,
+    private readonly presence: GamePresenceRepository,
   ) {
     super({ name: 'push', queue: PUSH_QUEUE, claimers: 2, wakeOnReconnect: true }, clock, jobs, listener);
   }
@@ -53,9 +55,30 @@ export class PushDispatcher extends LeasedDispatcher<PushDeliveryRow> {
     this.wakeAt(() => this.deliveries.nextDue(this.db.manager));
   }
 
-  protected async deliver(rows: PushDeliveryRow[]): Promise<void> {
+  protected async deliver(claimed: PushDeliveryRow[]): Promise<void> {
     let decisions: Map<string, PushFacts>;
+    let rows = claimed;
     try {
+      // Quiet by design: nothing buzzes about a game its player is looking at (the in-app
+      // notification stays); such a push is settled as skipped, not retried.
+      const atGame = claimed.filter((r) => r.outbox.user_id && r.outbox.game_id);
+      const present = await this.presence.present(
+        this.db.manager,
+        atGame.map((r) => ({ userId: r.outbox.user_id as string, gameId: r.outbox.game_id as string })),
+        this.clock.now(),
+      );
+      const seen = claimed.filter((r) => present.has(`${r.outbox.user_id}:${r.outbox.game_id}`));
+      if (seen.length > 0) {
+        await this.deliveries.delivered(
+          this.db.manager,
+          seen.map((r) => r.id),
+          this.clock.now(),
+          'present',
+          null,
+        );
+        rows = claimed.filter((r) => !seen.includes(r));
+      }
+      if (rows.length === 0) return;
       // One composition per outbox row, however many devices it goes to.
       const outbox = [...new Map(rows.map((r) => [r.outbox.id, r.outbox])).values()];
       decisions = await this.composer.composePush(this.db.manager, outbox);

@@ -4,6 +4,7 @@ import { DataExportSections } from '../../identity/users/data-export-sections';
 import { UsersModule } from '../../identity/users/users.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { GamePresenceRepository } from '../streams/game-presence.repository';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { PushDeliveryRepository } from './push-delivery.repository';
 import { PushDispatcher } from './push-dispatcher';
@@ -24,6 +25,7 @@ import { VapidKeysService } from './vapid-keys';
     PushDeliveryRepository,
     PushService,
     PushDispatcher,
+    GamePresenceRepository,
   ],
   exports: [PushDispatcher],
 })

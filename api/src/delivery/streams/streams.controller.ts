@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Controller, Get, Headers, Inject, Param, ParseUUIDPipe, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -18,7 +19,7 @@ import { AuthenticatedGuard } from '../../identity/access/authenticated.guard';
 import { CurrentPrincipal } from '../../identity/access/current-principal.decorator';
 import { hasScope, type Principal } from '../../identity/access/principal';
 import { RequireScope } from '../../identity/access/require-scope.decorator';
-import { DomainError } from '../../platform/errors/domain-error';
+import { DomainError, ValidationFailedError } from '../../platform/errors/domain-error';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { NotificationDto } from '../notifications/dto/notification.dto';
@@ -27,7 +28,9 @@ import { SseConnection } from '../../platform/streams/sse-connection';
 import { StreamHub } from '../../platform/streams/stream-hub';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
+import { Clock } from '../../platform/time/clock';
 import { EVENTS_PAGE, GameStreamRepository } from './game-stream.repository';
+import { GamePresenceRepository } from './game-presence.repository';
 
 const LastEventId = () =>
   ApiHeader({
@@ -55,6 +58,8 @@ export class StreamsController {
     private readonly hub: StreamHub,
     private readonly inbox: InboxService,
     private readonly games: GameStreamRepository,
+    private readonly presence: GamePresenceRepository,
+    private readonly clock: Clock,
   ) {}
 
   @Get('games/:id/stream')
@@ -66,6 +71,15 @@ export class StreamsController {
   @ApiProduces('text/event-stream')
   @LastEventId()
   @ApiQuery({ name: 'lastEventId', required: false, description: 'Same as the header, for clients that cannot set it' })
+  @ApiQuery({
+    name: 'present',
+    required: false,
+    enum: ['true', 'false'],
+    description:
+      'true: the game is open and visible on the reader’s screen while this stream lasts, so no push is sent ' +
+      'to the reader’s devices for this game meanwhile (the in-app notifications stay). A page closes the ' +
+      'stream when it is hidden and opens it again when shown.',
+  })
   @ApiOkResponse({ description: 'text/event-stream' })
   @ApiProblems('GAME_NOT_FOUND', 'TOO_MANY_STREAMS')
   async game(
@@ -73,9 +87,12 @@ export class StreamsController {
     @Param('id', ParseUUIDPipe) id: string,
     @Headers('last-event-id') header: string | undefined,
     @Query('lastEventId') query: string | undefined,
+    @Query('present') present: unknown,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
+    if (present !== undefined && present !== 'true' && present !== 'false')
+      throw new ValidationFailedError([{ field: 'present', messages: ['present must be true or false'] }]);
     if (!(await this.games.gameExists(this.db.manager, id))) throw new DomainError('GAME_NOT_FOUND', `No game ${id}`);
     // Without a cursor the stream starts at the game as it is now (read the game, then stream).
     let last = (header ?? query) ? parseCursor(header ?? query) : await this.games.version(this.db.manager, id);
@@ -101,6 +118,7 @@ export class StreamsController {
       }
     };
     conn.onClose(this.hub.onGame(id, () => conn.serial(pump)));
+    if (present === 'true') this.keepPresent(conn, p.userId, id);
     conn.serial(pump);
   }
 
@@ -168,6 +186,29 @@ export class StreamsController {
     conn.serial(pump);
   }
 
+  /**
+   * Records the reader's presence at the game while the stream lasts: refreshed well within its
+   * expiry, removed on close. A failed write only means a push is sent after all.
+   */
+  private keepPresent(conn: SseConnection, userId: string, gameId: string): void {
+    const connectionId = randomUUID();
+    // Writes in order, so a close's removal never overtakes the first mark.
+    let chain: Promise<void> = Promise.resolve();
+    const then = (write: () => Promise<void>) => (chain = chain.then(write).catch(() => undefined));
+    const mark = () =>
+      then(() => {
+        const now = this.clock.now();
+        const until = new Date(now.getTime() + PRESENCE_TTL_MS);
+        return this.presence.mark(this.db.manager, connectionId, userId, gameId, now, until);
+      });
+    mark();
+    const refresh = setInterval(mark, PRESENCE_TTL_MS / 3).unref();
+    conn.onClose(() => {
+      clearInterval(refresh);
+      then(() => this.presence.leave(this.db.manager, connectionId));
+    });
+  }
+
   private open(req: Request, res: Response, userId: string): SseConnection {
     const release = this.hub.admit(userId, this.config.streamsPerUser);
     const conn = new SseConnection(req, res, this.config.streamKeepAliveMs ?? 15_000);
@@ -175,6 +216,9 @@ export class StreamsController {
     return conn;
   }
 }
+
+/** How long a presence lasts unless its stream refreshes it (a crashed instance's rows lapse). */
+const PRESENCE_TTL_MS = 90_000;
 
 /** How long a writing transaction may run: a notification can commit at most this late. */
 const LATE_COMMIT_SECONDS = 10;

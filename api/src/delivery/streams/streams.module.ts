@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { StreamHubModule } from '../../platform/streams/stream-hub.module';
+import { GamePresenceRepository } from './game-presence.repository';
 import { GameStreamRepository } from './game-stream.repository';
 import { StreamsController } from './streams.controller';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
@@ -8,6 +9,6 @@ import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 @Module({
   imports: [NotificationsModule, RateLimitModule, StreamHubModule],
   controllers: [StreamsController],
-  providers: [GameStreamRepository],
+  providers: [GameStreamRepository, GamePresenceRepository],
 })
 export class StreamsModule {}

@@ -26,7 +26,8 @@ export interface GameStream {
  * read again. The stream opens at the version the cache holds (`lastEventId`), so nothing between
  * the page's read and the stream is missed, and a dropped stream is opened again from the last
  * event held (the API resumes after `lastEventId`, the query form of Last-Event-ID). After a
- * reconnect the game is read again, for what a resumed stream cannot say (clocks, seats).
+ * reconnect the game is read again, for what a resumed stream cannot say (clocks, seats). It is
+ * open only while the page is visible, and says so, so that no push is sent for a game in view.
  */
 export function useGameStream(id: string, ready: boolean): GameStream {
   const client = useQueryClient();
@@ -61,7 +62,7 @@ export function useGameStream(id: string, ready: boolean): GameStream {
       if ((cache.getQueryData<Game>(gameKeys.game(id))?.version ?? 0) < event.seq) void readGame();
     };
     const open = () => {
-      source = new EventSource(`/api/games/${encodeURIComponent(id)}/stream?lastEventId=${lastHeld()}`);
+      source = new EventSource(`/api/games/${encodeURIComponent(id)}/stream?lastEventId=${lastHeld()}&present=true`);
       source.onopen = () => {
         setConnected(true);
         setRefused(false);
@@ -82,8 +83,20 @@ export function useGameStream(id: string, ready: boolean): GameStream {
         reopen = setTimeout(open, Math.min(REOPEN_MS * 2 ** failures++, REOPEN_MAX_MS));
       };
     };
-    open();
+    // The stream says the page is in view (`present`): hidden, it is closed, so the player's
+    // devices are told again; shown, it resumes from the last event held.
+    const onVisibility = () => {
+      clearTimeout(reopen);
+      source?.close();
+      source = undefined;
+      if (document.visibilityState === 'hidden') return setConnected(false);
+      dropped = opened;
+      open();
+    };
+    if (document.visibilityState !== 'hidden') open();
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
       clearTimeout(reopen);
       source?.close();
     };
