@@ -254,5 +254,26 @@ describe('events and audit', () => {
       .set(white.auth)
       .expect(409)
       .expect((r) => expect(r.body.code).toBe('PGN_UNAVAILABLE'));
+    // The readable record: one line per round, each move with its seat and piece letter.
+    const text = await t.http.get(`/games/${g.id}/record.txt`).set(black.auth).expect(200);
+    expect(text.headers['content-type']).toMatch(/^text\/plain; charset=utf-8/);
+    expect(text.headers['content-disposition']).toMatch(
+      /^attachment; filename="coalition-\d{4}-\d\d-\d\d-[0-9a-f]{8}\.txt"$/,
+    );
+    expect(text.text).toContain('Variant: Coalition Chess');
+    const moves = text.text
+      .split('\n')
+      .filter((l) => l.startsWith('Round '))
+      .flatMap((l) => l.slice(l.indexOf(': ') + 2).split('; '));
+    expect(moves).toHaveLength(g.version - 4);
+    for (const m of moves) expect(m).toMatch(/^(Yellow|Black|Green|Red) [KTAECMGSP][a-j]\d+[-x][a-j]\d+/);
+  });
+
+  it('writes the 007 record as text, a turn per line in SAN, with the players in the header', async () => {
+    const res = await t.http.get(`/games/${gameId}/record.txt`).set(black.auth).expect(200);
+    expect(res.text).toContain(`White: ${white.username}`);
+    expect(res.text).toContain('Turn 1, White: e4 e5 Nf3\nTurn 2, Black: Nc6 Bc4 Nf6\n');
+    await t.http.get(`/games/00000000-0000-4000-8000-000000000000/record.txt`).set(black.auth).expect(404);
+    await t.http.get(`/games/${gameId}/record.txt`).expect(401);
   });
 });

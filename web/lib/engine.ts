@@ -96,6 +96,11 @@ export function sansOf(variantId: string, game: LocalGame, moves: readonly strin
   return sans;
 }
 
+/** The squares of the Kings in check in a position (the board's check mark). */
+export function checkedKingsOf(variantId: string, game: LocalGame): readonly string[] {
+  return variantOf(variantId, game.edition).checkedKings?.(game.state) ?? [];
+}
+
 /** The table's order (Coalition Chess): who acts, who skips, who owes a check answer. Empty for 007. */
 export function playingOrderOf(variantId: string, game: LocalGame): readonly PlayingOrderEntry[] {
   return variantOf(variantId, game.edition).playingOrder?.(game.state) ?? [];

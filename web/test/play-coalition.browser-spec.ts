@@ -110,6 +110,12 @@ describeInBrowser('Coalition Chess in the browser', (suite) => {
     await checked
       .locator(`[data-testid=playing-order] li[data-regular="false"][data-acting][data-seat="${answer.seat}"]`)
       .waitFor();
+    // The King in check is ringed on the board and named in words.
+    const king = state.position.board.find(
+      (p: { piece: string; color: string }) => p.piece === 'king' && p.color === answer.seat,
+    );
+    await checked.locator(`[data-testid=board] .in-check[data-check="${king.square}"]`).waitFor();
+    await expect(checked.getByTestId('check-note').textContent()).resolves.toContain(king.square);
     await screenshot(checked, 'game-coalition-check.png');
     const legal: string[] = state.legalMoves;
     const reply = legal[0];
@@ -118,6 +124,17 @@ describeInBrowser('Coalition Chess in the browser', (suite) => {
     await checked.locator(`[data-testid=game-page]:not([data-version="${version}"])`).waitFor();
     const after = await (await pages.yellow.request.get(`${suite.dash.url}/api/games/${gameId}`)).json();
     expect(after.toMove.some((t: { reason: string }) => t.reason === 'check-answer')).toBe(false);
+    await checked.locator('[data-testid=board] .in-check').waitFor({ state: 'detached' });
+    // The move list writes the moves as the readable record does, the check with +; so does record.txt.
+    await checked
+      .locator('[data-testid=move-list] .mv', { hasText: /^[^+]*[KTAECMGSP][a-j]\d+[-x][a-j]\d+.*\+$/ })
+      .first()
+      .waitFor();
+    const record = await pages.yellow.request.get(`${suite.dash.url}/api/games/${gameId}/record.txt`);
+    expect(record.status()).toBe(200);
+    const text = await record.text();
+    expect(text).toMatch(/^Round 1: Yellow [KTAECMGSP][a-j]\d+-[a-j]\d+/m);
+    expect(text).toMatch(/^Round \d+: .*[a-j]\d+\+/m);
     // Having answered out of turn, that party skips its next regular turn (§7): the strip says so.
     await checked
       .locator(`[data-testid=playing-order] li[data-regular="true"][data-skips][data-seat="${answer.seat}"]`)
@@ -133,6 +150,15 @@ describeInBrowser('Coalition Chess in the browser', (suite) => {
     await moved.first().waitFor();
     await expect(moved.count()).resolves.toBe(steps.filter((step) => step.action.type === 'move').length + 1);
     await screenshot(pages.black, 'game-coalition.png');
+    // Black sees the board from its side; from Yellow's, a1 moves from the top right to the bottom left.
+    const a1 = async () =>
+      (await pages.black.locator('[data-testid=board] [data-square="a1"] rect').first().boundingBox())!;
+    const before = await a1();
+    await pages.black.locator('[data-testid=board-side] [data-side="yellow"]').click();
+    await pages.black.locator('[data-testid=board-side] [data-side="yellow"][aria-pressed="true"]').waitFor();
+    const turned = await a1();
+    expect(turned.x).toBeLessThan(before.x);
+    expect(turned.y).toBeGreaterThan(before.y);
     // On a phone the coalition panel (its alliance actions) comes before players and clocks.
     await pages.green.setViewportSize({ width: 375, height: 812 });
     const panelTop = (await pages.green.getByTestId('coalition-panel').boundingBox())!.y;

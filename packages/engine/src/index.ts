@@ -26,6 +26,14 @@ export type {
 // What a variant's own pages need: 007's PGN, Coalition Chess's board and pieces.
 export { exportPgn } from './rules/chess007';
 export { coalitionVariant } from './rules/coalition';
+export {
+  coalitionMoveText,
+  coalitionRecordText,
+  coalitionStepText,
+  pieceLetter,
+  type RecordStep,
+} from './rules/coalition/record-text';
+export { chess007RecordText, type Step007 } from './rules/chess007/record-text';
 export { DEFAULT_ARRAY, GEOMETRY, SETUP_AREAS } from './rules/coalition/layout';
 export { PIECE_NAMES, SEAT_NAMES } from './rules/coalition/pieces';
 

@@ -94,6 +94,7 @@ export function PiecesLayer({
     return (
       <g
         key={`${p.square}-${p.piece}-${p.color}`}
+        className="piece"
         transform={`translate(${MARGIN + x * SQ + 6} ${y * SQ + 6}) scale(0.88)`}
         opacity={dragging === p.square ? 0.35 : 1}
         pointerEvents="none"

@@ -1,8 +1,10 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { useBoardLook } from '../../lib/board-look';
 import { useI18n } from '../../lib/i18n/provider';
 import type { MessageKey } from '../../lib/i18n/translate';
 import { CoordinatesLayer, MarksLayer, PiecesLayer, SquaresLayer, TargetsLayer } from './board-layers';
+import { CheckLayer } from './check-layer';
 import { fromDisplay, squareName } from './geometry';
 import { glyphContent } from './glyphs';
 import { PromotionPicker } from './promotion-picker';
@@ -26,11 +28,13 @@ export function Board({
   onMove,
   highlights = [],
   marks = [],
+  checks = [],
   areas = [],
   arrange,
   picture,
 }: BoardProps) {
   const { t } = useI18n();
+  const [look] = useBoardLook();
   const n = variant === 'coalition' ? 10 : 8;
   const svgRef = useRef<SVGSVGElement>(null);
   const selection = useBoardSelection({ pieces, legalMoves, onMove, arrange });
@@ -47,7 +51,7 @@ export function Board({
   const cursorPiece = cursorName ? bySquare.get(cursorName) : undefined;
 
   return (
-    <div className="board-wrap" data-testid="board-wrap">
+    <div className="board-wrap" data-testid="board-wrap" data-theme={look.board} data-pieces={look.pieces}>
       <svg
         ref={svgRef}
         data-testid="board"
@@ -75,6 +79,7 @@ export function Board({
           selectable={selectable}
           targets={targets}
         />
+        <CheckLayer n={n} rotation={rotation} squares={checks} />
         <PiecesLayer
           variant={variant}
           n={n}

@@ -29,6 +29,8 @@ export interface BoardProps {
   highlights?: readonly string[];
   /** Numbers written in a square's corner: which half-moves of the turn shown ended there. */
   marks?: readonly { square: string; label: string }[];
+  /** Squares of Kings in check, ringed in red (the page says it in words too). */
+  checks?: readonly string[];
   /** Set-up areas, shaded in their party's colour. */
   areas?: readonly ShadedArea[];
   /** Set-up editor: swap two squares inside `squares`. */

@@ -6,7 +6,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { PROJECT_ROOT } from '../../platform/config/paths';
 import type { VerificationDto } from './event.dto';
 import type { AuditFailure } from './audit-database';
-import type { PgnTask, StoredVerifyTask, VerifyTask } from './audit.worker';
+import type { PgnTask, StoredRecordTextTask, StoredVerifyTask, VerifyTask } from './audit.worker';
 
 /** Tasks waiting for a thread beyond this are refused (503) rather than queued without end. */
 const MAX_QUEUE = 64;
@@ -44,6 +44,11 @@ export class AuditPool implements OnModuleDestroy {
 
   pgn(task: PgnTask): Promise<string> {
     return this.run(task, 'pgn');
+  }
+
+  /** A stored game's readable record, read by the worker itself (null: no such game). */
+  recordText(task: StoredRecordTextTask): Promise<string | null | AuditFailure> {
+    return this.run(task, 'recordTextStored');
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -10,6 +10,7 @@ import { AuditRepository } from './audit.repository';
 import type { GameEventDto, VerificationDto } from './event.dto';
 import { EngineAdapter, type GameRules } from '../core/engine.adapter';
 import { type AuditedGame, verifyGame } from './game-replay';
+import { recordText } from './record-text';
 
 const engine = new EngineAdapter();
 const audits = new AuditRepository();
@@ -57,4 +58,22 @@ export interface PgnTask {
 export function pgn(task: PgnTask): string {
   const moves = task.moves === '' ? [] : task.moves.split(' ');
   return engine.pgn(task.rules, task.state, moves, task.tags);
+}
+
+export interface StoredRecordTextTask {
+  readonly db: AuditDatabase;
+  readonly gameId: string;
+  /** The record's header lines (`Key: value`), from the game row the API read. */
+  readonly header: ReadonlyArray<readonly [string, string]>;
+}
+
+/** A stored game's readable record (record-text.ts), read and replayed here as the verification is. */
+export async function recordTextStored(task: StoredRecordTextTask): Promise<string | null | AuditFailure> {
+  try {
+    const row = await audits.verifiable({ query: (text, values) => queryOnce(task.db, text, values) }, task.gameId);
+    if (!row) return null;
+    return recordText(engine, row, row.events, task.header);
+  } catch (error) {
+    return asFailure(error);
+  }
 }

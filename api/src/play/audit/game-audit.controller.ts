@@ -58,6 +58,30 @@ export class GameAuditController {
     return new StreamableFile(Readable.from(await this.audit.record(id)), { type: 'application/json; charset=utf-8' });
   }
 
+  @Get('record.txt')
+  @ApiProduces('text/plain')
+  @ApiOperation({
+    summary:
+      'The game as readable text: Coalition Chess by rounds (seat, piece letter, squares, `x`, `+`), 007 by turns in SAN',
+  })
+  @ApiOkResponse({
+    description: 'The record as text, UTF-8',
+    schema: { type: 'string' },
+    headers: {
+      'Content-Disposition': {
+        description: 'An attachment named `<variant>-<date>-<first 8 characters of the game id>.txt`',
+        schema: { type: 'string', example: 'attachment; filename="coalition-2026-12-01-0b1c2d3e.txt"' },
+      },
+    },
+  })
+  @ApiProblems('GAME_NOT_FOUND', 'SERVICE_UNAVAILABLE')
+  async recordText(@Param('id', ParseUUIDPipe) id: string, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const { text, fileName } = await this.audit.recordText(id);
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('Content-Disposition', attachment(fileName));
+    return text;
+  }
+
   @Get('pgn')
   @ApiProduces('application/x-chess-pgn')
   @ApiOperation({ summary: 'A 007 game as ordinary PGN (007.md §6), as a file `<white>-<black>-<date>.pgn`' })

@@ -132,6 +132,29 @@ export class GameAuditService {
   }
 
   /**
+   * The game as readable text (docs/api/records.md): Coalition Chess by rounds, 007 by turns, as
+   * the dashboard's move list writes them; read and replayed in a worker thread, as the
+   * verification is. A file `<variant>-<date>-<game>.txt`.
+   */
+  async recordText(gameId: string): Promise<{ text: string; fileName: string }> {
+    const game = await this.store.find(this.db.manager, gameId);
+    const name = (s: (typeof game.seats)[number]) =>
+      s.computer ? 'computer' : s.userId ? (s.displayName ?? s.username ?? s.seat) : 'open';
+    const header: [string, string][] = [
+      ['Game', game.id],
+      ['Variant', game.variant === 'coalition' ? 'Coalition Chess' : '007 Chess'],
+      ['Rules', game.rulesEdition],
+      ['Started', (game.startedAt ?? game.createdAt).toISOString().slice(0, 10)],
+      ...game.seats.map((s): [string, string] => [s.seat.charAt(0).toUpperCase() + s.seat.slice(1), name(s)]),
+    ];
+    const text = await this.workers.recordText({ db: this.auditDatabase, gameId, header });
+    if (text === null) throw new DomainError('GAME_NOT_FOUND', `No game ${gameId}`);
+    if (typeof text !== 'string') throw fromFailure(text.failed);
+    const date = (game.startedAt ?? game.createdAt).toISOString().slice(0, 10);
+    return { text, fileName: `${game.variant}-${date}-${game.id.slice(0, 8)}.txt` };
+  }
+
+  /**
    * Re-hashes the chain and replays every event through the engine (game-replay.ts), in a worker
    * thread that also reads the snapshot and the events (one statement, so they agree): neither
    * the megabytes of a long game's events nor their garbage ever touch the API's event loop.

@@ -2,7 +2,7 @@
 import type { Game } from '../../../lib/api/client';
 import { useI18n } from '../../../lib/i18n/provider';
 
-/** The game to take away: its PGN (007 Chess) and its full record. */
+/** The game to take away: its PGN (007 Chess), its full record, and the record as readable text. */
 export function GameDownloads({ game }: { game: Game }) {
   const { t } = useI18n();
   return (
@@ -16,6 +16,10 @@ export function GameDownloads({ game }: { game: Game }) {
         </>
       )}
       <a href={`/api/games/${game.id}/record`}>{t('game.record')}</a>
+      {' · '}
+      <a href={`/api/games/${game.id}/record.txt`} download data-testid="record-text">
+        {t('game.recordText')}
+      </a>
     </p>
   );
 }

@@ -24,6 +24,8 @@ import { boardView } from '../lib/board-view';
 import { halfMovesOf } from '../lib/half-moves';
 import { shownToMove } from '../lib/shown-to-move';
 import { turnState } from '../lib/turn-state';
+import { BoardSide, useBoardSide } from './board-side';
+import { CheckNote, useChecks } from './check-note';
 import { ClockPanel } from './clock-panel';
 import { CoalitionPanel } from './coalition-panel';
 import { EditionPanel } from './edition-panel';
@@ -34,6 +36,7 @@ import { GameHead } from './game-head';
 import { GameLoadProblem } from './game-load-problem';
 import { MoveInput } from './move-input';
 import { MoveList } from './move-list';
+import { MoveSound } from './move-sound';
 import { MovedMeanwhileNote, useMovedMeanwhile } from './moved-meanwhile';
 import { PhonePaneTabs, usePhonePane } from './phone-pane-tabs';
 import { GamePlayingOrder } from './playing-order';
@@ -67,11 +70,13 @@ export function LiveGameView({ id, initial }: { id: string; initial: Game | null
   useReadGameNotifications(id, game?.version);
   const acting = useMemo(() => game?.toMove.find((m) => game.yourSeats.includes(m.seat)), [game]);
   const viewerSeat = acting?.seat ?? game?.yourSeats[0];
+  const [side, setSide] = useBoardSide(viewerSeat);
   const { preview, changePreview, base, local, sans } = useTurnPreview(id, game, me?.id, acting, () =>
     setArranging(false),
   );
   useLeaveWarning(preview.length > 0, t('game.leaveUnsent'));
   const { send, busy, problem } = useSend(id, game, { accept, reload }, movedMeanwhile);
+  const checks = useChecks(game?.variant ?? '007', replay.active ? replay.state : local);
 
   if (!game) return <GameLoadProblem problem={loadProblem} />;
 
@@ -141,14 +146,18 @@ export function LiveGameView({ id, initial }: { id: string; initial: Game | null
             <Board
               variant={game.variant}
               pieces={board.pieces}
-              rotation={rotationFor(viewerSeat)}
+              rotation={rotationFor(side)}
               legalMoves={legalMoves}
               onMove={onMove}
               highlights={board.highlights}
               marks={board.marks}
+              checks={checks}
               areas={board.areas}
             />
           )}
+          <CheckNote checks={checks} pieces={board.pieces} />
+          <BoardSide game={game} side={side} onChange={setSide} />
+          <MoveSound plies={game.position?.plies} />
           <ReplaySlider replay={replay} />
           <p className="small">
             <Link href={analysisHref(game, replay.active ? replay.state : null)} data-testid="open-analysis">

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useMemo, useRef } from 'react';
+import { coalitionMoveText, type Effect as EngineEffect } from '@entente/engine';
 import type { Game, GameEvent } from '../../../lib/api/client';
 import { seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
@@ -14,6 +15,8 @@ interface Item {
   color: string;
   text: string;
   check: boolean;
+  /** A Coalition move and its effects, written as the readable record writes it once its piece is known. */
+  coalition?: { move: string; effects: readonly EngineEffect[] };
   /** For a board move: how many half-moves have been played once it is (1 for the first). */
   after?: number;
   /** For a board move: its place in its 007 turn (1–3). */
@@ -85,7 +88,9 @@ export function MoveList({
                           <span className="sr-only">{t(`piece.${pieces.get(it.seq)}` as MessageKey)} </span>
                         </span>
                       )}
-                      {it.text}
+                      {it.coalition
+                        ? coalitionMoveText(it.coalition.move, pieces.get(it.seq), it.coalition.effects)
+                        : it.text}
                     </button>
                   ),
                 )}
@@ -125,6 +130,10 @@ function groupMoves(t: Translate, variant: string, events: readonly GameEvent[])
       text,
       check: effects.some((f) => f.type === 'check'),
       after: isMove ? ++halfMoves : undefined,
+      coalition:
+        isMove && variant === 'coalition' && action.move
+          ? { move: action.move, effects: effects as unknown as EngineEffect[] }
+          : undefined,
     };
     // Set-up arrangements come before round 1; after the first other action every step is in a round.
     if (action.type !== 'arrange') inPlay = true;

@@ -6,6 +6,7 @@ import { useSession } from '../../account/components/session';
 import { AuthorizedAppsPanel } from './authorized-apps';
 import { NotificationSettingsPanel } from './notification-settings';
 import { OAuthAppsPanel } from './oauth-apps';
+import { BoardLookSettings } from './board-look-settings';
 import { PlaySettingsPanel } from './play-settings';
 import { SessionsPanel } from './sessions';
 import { TokensPanel } from './tokens';
@@ -69,6 +70,7 @@ export function SettingsView() {
         </section>
       </div>
       <PlaySettingsPanel />
+      <BoardLookSettings />
       <NotificationSettingsPanel />
       <PushPanel />
       <VacationPanel />

@@ -1,13 +1,13 @@
 import type { Variant } from '../core/variant';
 import { fail } from '../core/result';
 import { applyAction, initialState, searchFor } from './game';
-import { makeMove } from './notation';
+import { makeMove, makeSquare } from './notation';
 import { DEFAULT_OPTIONS, parseOptions, type Options007 } from './options';
 import { SEATS } from './schedule';
 import { deserializeState, serializeState } from './serialize';
 import type { State007 } from './state';
 import { viewOf } from './view';
-import { MAX_MOVES } from './board';
+import { Board, MAX_MOVES } from './board';
 
 /** 007 Chess (007.md) behind the engine's Variant interface. */
 export const chess007: Variant<State007, Options007> = {
@@ -24,6 +24,10 @@ export const chess007: Variant<State007, Options007> = {
   },
   apply: (state, action, context) => applyAction(state, action, !context?.ignoreAutomaticDraws),
   view: viewOf,
+  checkedKings(state) {
+    const board = Board.fromSnapshot(state.board);
+    return [0, 1].filter((c) => board.inCheck(c)).map((c) => makeSquare(board.kings[c]));
+  },
   legalMoves(state, seat) {
     const v = viewOf(state);
     if (seat !== undefined && v.toMove[0]?.seat !== seat) return [];

@@ -4,9 +4,9 @@ import { fail, ok, type Result } from '../core/result';
 import type { ApplyContext, StartPosition, Variant } from '../core/variant';
 import { HANDLERS } from './actions';
 import { bit, Game } from './game';
-import { DEFAULT_ARRAY } from './layout';
+import { DEFAULT_ARRAY, GEOMETRY } from './layout';
 import { actor } from './turn-flow';
-import { legalMoves } from './move-generation';
+import { kingAttacked, legalMoves } from './move-generation';
 import { formatMove } from './move-notation';
 import { makePosition, parsePosition } from './notation';
 import { normalizeCoalitionOptions, parseCoalitionOptions, type CoalitionOptions } from './options';
@@ -103,6 +103,13 @@ const coalitionRules: Omit<Variant<CoalitionState, CoalitionOptions>, 'edition' 
   apply: applyAction,
   view: gameView,
   playingOrder,
+
+  checkedKings(state: CoalitionState): readonly string[] {
+    const g = Game.fromState(state);
+    return [YELLOW, BLACK]
+      .filter((s) => !(g.out & bit(s)) && kingAttacked(g, s))
+      .map((s) => GEOMETRY.makeSquare(g.king[s]));
+  },
 
   legalMoves(state: CoalitionState, seat?: string): readonly string[] {
     const g = Game.fromState(state);

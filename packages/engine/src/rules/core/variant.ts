@@ -45,6 +45,8 @@ export interface Variant<S = unknown, O = unknown> {
   view(state: S): GameView;
   /** Who acts in which order from now on, for variants whose order is more than taking turns (coalition). */
   playingOrder?(state: S): readonly PlayingOrderEntry[];
+  /** The squares of the Kings attacked now, for the board's check mark (both colours, every seat). */
+  checkedKings?(state: S): readonly string[];
   /** Board moves the given seat may make now (empty when it may not move). */
   legalMoves(state: S, seat?: Seat): readonly string[];
 

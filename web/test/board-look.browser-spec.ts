@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describeInBrowser } from './support/browser-suite';
+import { clickMove, gotoReady, signUpInBrowser, testUser, watchErrors } from './support/users';
+
+jest.setTimeout(300_000);
+
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2.x A/AA scan of the page; the serious and critical findings by rule id. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string | null }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
+
+const a1 = async (page: Page) =>
+  (await page.locator('[data-testid=board] [data-square="a1"] rect').first().boundingBox())!;
+
+describeInBrowser('the board: check, flipping, themes and sounds', (suite) => {
+  it('marks a check, flips, keeps a high-contrast theme axe-clean, and sounds only after a gesture', async () => {
+    const errors: string[] = [];
+    const context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    // Counts the audio contexts the page makes: none may exist before a click or key press.
+    await context.addInitScript(() => {
+      const w = window as unknown as { audioContexts: number; AudioContext: typeof AudioContext };
+      const Original = w.AudioContext;
+      w.audioContexts = 0;
+      w.AudioContext = class extends Original {
+        constructor(options?: AudioContextOptions) {
+          super(options);
+          w.audioContexts++;
+        }
+      };
+    });
+    const page = await context.newPage();
+    watchErrors(page, errors);
+    await signUpInBrowser(page, suite.dash.url, testUser('look'), 'Lena Look');
+
+    // Settings: high contrast, outlined pieces, sounds on; kept for this browser.
+    await gotoReady(page, `${suite.dash.url}/settings`);
+    await page.getByTestId('board-theme').selectOption('high-contrast');
+    await page.getByTestId('piece-theme').selectOption('outlined');
+    await page.getByTestId('move-sounds').check();
+
+    await gotoReady(page, `${suite.dash.url}/`);
+    await page.getByTestId('practice-level').selectOption('random');
+    await page.getByTestId('practice-007').click();
+    await page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
+    const gameUrl = page.url();
+    await gotoReady(page, gameUrl); // a fresh page: no gesture on it yet
+    await page.locator('[data-testid=board-wrap][data-theme="high-contrast"][data-pieces="outlined"]').waitFor();
+    await page.locator('.to-move.mine[data-seat="white"][data-part="1"]').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { audioContexts: number }).audioContexts)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A check in the turn being made: e4, then Black's f6, then Qh5+ — the King on e8 is ringed.
+    await clickMove(page, 'e2', 'e4');
+    await page.locator('.to-move.mine[data-part="2"]').waitFor();
+    await clickMove(page, 'f7', 'f6');
+    await page.locator('.to-move.mine[data-part="3"]').waitFor();
+    await clickMove(page, 'd1', 'h5');
+    await page.locator('[data-testid=board] .in-check[data-check="e8"]').waitFor();
+    await expect(page.getByTestId('check-note').textContent()).resolves.toContain('e8');
+    expect(await page.evaluate(() => (window as unknown as { audioContexts: number }).audioContexts)).toBe(1);
+
+    // Flipping shows the board from Black's side: a1 goes from the bottom left to the top right.
+    const before = await a1(page);
+    await page.getByTestId('flip-board').click();
+    const flipped = await a1(page);
+    expect(flipped.x).toBeGreaterThan(before.x);
+    expect(flipped.y).toBeLessThan(before.y);
+
+    // The computer's answer is a move heard.
+    await page.getByTestId('submit-turn').click();
+    await page.locator('html[data-move-sound]').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
