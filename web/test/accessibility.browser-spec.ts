@@ -144,6 +144,12 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
       (await benContext.request.post(`${suite.dash.url}/api/tournaments/${event.id}/entries`, { data: {} })).status(),
     ).toBe(201);
     expect((await annContext.request.post(`${suite.dash.url}/api/tournaments/${event.id}/start`)).status()).toBe(200);
+    // An event still open: its admin's controls (add a member, change, start).
+    const openEvent = await post(`/clubs/${club.id}/tournaments`, {
+      name: 'Axe open event',
+      variant: '007',
+      format: 'round-robin',
+    });
 
     /** Opens the negotiation panel (on a phone, its tab next to the board) at one of its tabs. */
     const talkTab = (tab: string) => async (page: Page) => {
@@ -183,6 +189,11 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
         'tournament',
         `/tournaments/${event.id}`,
         async (page) => void (await page.getByTestId('round-game').first().waitFor()),
+      ],
+      [
+        'tournament admin',
+        `/tournaments/${openEvent.id}`,
+        async (page) => void (await page.getByTestId('tournament-admin').waitFor()),
       ],
       ['settings', '/settings'],
       ['moderation', '/moderation'],

@@ -10,6 +10,7 @@ import { RatingAnnulmentRepository } from '../community/ratings/rating-annulment
 import { RatingRepository } from '../community/ratings/rating.repository';
 import { TournamentGameRepository } from '../community/tournaments/tournament-game.repository';
 import { TournamentRepository } from '../community/tournaments/tournament.repository';
+import { TournamentStartSweepRepository } from '../community/tournaments/tournament-start-sweep.repository';
 import { noObligations } from '../community/reliability/obligations';
 import { ReliabilityRepository } from '../community/reliability/reliability.repository';
 import { ReputationRepository } from '../community/reputation/reputation.repository';
@@ -564,6 +565,15 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
         call('ReportSubjectRepository.gameExists', (m) => subjects.gameExists(m, GAME)),
       );
     },
+  },
+  {
+    file: 'tournament-start-sweep.repository.sql',
+    statements: () =>
+      calls(
+        call('TournamentStartSweepRepository.stalled: events starting with no live start job', (m) =>
+          new TournamentStartSweepRepository().stalled(m, 'tournament-start', 100),
+        ),
+      ),
   },
   {
     file: 'tournament.repository.sql',

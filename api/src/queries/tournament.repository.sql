@@ -193,7 +193,7 @@ INSERT INTO tournament_events (tournament_id, type, round, game_id, actor_id, pa
 --   $1 = '00000000-0000-4000-8000-0000000000f1'
 --   $2 = 21
 SELECT e.id::text, e.type, e.round, e.game_id, e.payload, e.created_at, u.id AS actor_id, u.username, u.display_name
-FROM tournament_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.tournament_id = $1 ORDER BY e.id DESC LIMIT $2;
+FROM tournament_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.tournament_id >= $1 AND e.tournament_id <= $1 ORDER BY e.tournament_id, e.id DESC LIMIT $2;
 
 -- TournamentRepository.events: a later page of the log
 -- with, for example:
@@ -201,4 +201,5 @@ FROM tournament_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.tourname
 --   $2 = '42'
 --   $3 = 21
 SELECT e.id::text, e.type, e.round, e.game_id, e.payload, e.created_at, u.id AS actor_id, u.username, u.display_name
-FROM tournament_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.tournament_id = $1 AND e.id < $2::bigint ORDER BY e.id DESC LIMIT $3;
+        FROM tournament_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.tournament_id >= $1 AND e.tournament_id <= $1 AND e.id < $2::bigint
+ORDER BY e.tournament_id, e.id DESC LIMIT $3;

@@ -329,14 +329,19 @@ export class TournamentRepository {
     const cols = `SELECT e.id::text, e.type, e.round, e.game_id, e.payload, e.created_at, u.id AS actor_id, u.username, u.display_name
                     FROM tournament_events e LEFT JOIN users u ON u.id = e.actor_id`;
     // Two statements, each in the index's order: with `$2 IS NULL OR …` in one, the planner walked
-    // the primary key past other events' lines.
+    // the primary key past other events' lines. The event is bounded from both sides, not equated,
+    // and ordered by it too: with `=` the planner drops the event from the order and may walk the
+    // primary key backwards, past every newer line of other events, when one event holds most lines.
     const rows: Record<string, unknown>[] = before
-      ? await m.query(`${cols} WHERE e.tournament_id = $1 AND e.id < $2::bigint ORDER BY e.id DESC LIMIT $3`, [
-          tournamentId,
-          before,
-          limit,
-        ])
-      : await m.query(`${cols} WHERE e.tournament_id = $1 ORDER BY e.id DESC LIMIT $2`, [tournamentId, limit]);
+      ? await m.query(
+          `${cols} WHERE e.tournament_id >= $1 AND e.tournament_id <= $1 AND e.id < $2::bigint
+            ORDER BY e.tournament_id, e.id DESC LIMIT $3`,
+          [tournamentId, before, limit],
+        )
+      : await m.query(
+          `${cols} WHERE e.tournament_id >= $1 AND e.tournament_id <= $1 ORDER BY e.tournament_id, e.id DESC LIMIT $2`,
+          [tournamentId, limit],
+        );
     return rows.map((r): TournamentEventRow => ({
       id: r.id as string,
       type: r.type as string,

@@ -14,6 +14,8 @@ import { TournamentRecorder } from './tournament-recorder';
 import { TournamentRepository } from './tournament.repository';
 import { TournamentRoundsService } from './tournament-rounds.service';
 import { TournamentStandingsService } from './tournament-standings.service';
+import { TournamentStartSweep } from './tournament-start-sweep';
+import { TournamentStartSweepRepository } from './tournament-start-sweep.repository';
 import { ClubTournamentsController, TournamentsController } from './tournaments.controller';
 import { TournamentsService } from './tournaments.service';
 
@@ -30,6 +32,8 @@ import { TournamentsService } from './tournaments.service';
     TournamentRecorder,
     TournamentRepository,
     TournamentGameRepository,
+    TournamentStartSweep,
+    TournamentStartSweepRepository,
   ],
   // TournamentRecorder is an effect of a game's change (api/src/game-change-effects.module.ts).
   exports: [TournamentRecorder],

@@ -6,6 +6,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
 import { useClubTournaments } from '../../tournaments/api/use-tournament';
 import { ClubTournaments } from '../../tournaments/components/club-tournaments';
+import { NewTournamentForm } from '../../tournaments/components/new-tournament-form';
 import { useCreateLadder } from '../api/use-create-ladder';
 import { useClub } from '../api/use-club';
 import { useClubLadders } from '../api/use-club-ladders';
@@ -57,6 +58,7 @@ export function ClubView() {
       <ClubTournaments tournaments={tournaments} />
       <ClubMembers club={club} members={members} admin={admin} inviting={inviting} />
       {admin && <NewLadderForm creating={creating} />}
+      {admin && <NewTournamentForm clubId={club.id} />}
     </>
   );
 }

@@ -18,12 +18,15 @@ export function useClubTournaments(clubId: string, { enabled = true }: { enabled
   });
 }
 
+/** While `starting`, the event is read every second: the progress of its games' creation shows live. */
+const STARTING = 1_000;
+
 /** GET /tournaments/{id}: the event, its rules and the caller's entry. */
 export function useTournament(id: string) {
   return useQuery({
     queryKey: [...tournamentKey(id), 'details'],
     queryFn: async () => dataOf(await api.GET('/tournaments/{id}', { params: { path: { id } } })),
-    refetchInterval: LIVE,
+    refetchInterval: (q) => (q.state.data?.state === 'starting' ? STARTING : LIVE),
   });
 }
 

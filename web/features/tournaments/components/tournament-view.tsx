@@ -6,6 +6,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { problemOf } from '../../../lib/query/api-error';
 import { useCrosstable, useEntry, useTournament, useTournamentStandings } from '../api/use-tournament';
+import { TournamentAdmin } from './tournament-admin';
 import { TournamentCrosstable } from './tournament-crosstable';
 import { TournamentRounds } from './tournament-rounds';
 import { tournamentRules } from './tournament-rules';
@@ -39,7 +40,17 @@ export function TournamentView() {
         <span className="muted">
           <Link href={`/clubs/${x.clubId}`}>{t('ladders.club')}</Link> · {t(`variant.${x.variant}` as MessageKey)} ·{' '}
           {t(`tournaments.format.${x.format}` as MessageKey)} · {t(`tournaments.state.${x.state}` as MessageKey)}
-          {x.starting ? <> · {t('tournaments.startingProgress', { ...x.starting })}</> : null}
+          {x.starting ? (
+            <span data-testid="starting-progress">
+              {' '}
+              · {t('tournaments.startingProgress', { ...x.starting })}{' '}
+              <progress
+                value={x.starting.created}
+                max={x.starting.games}
+                aria-label={t('tournaments.state.starting')}
+              />
+            </span>
+          ) : null}
         </span>
       </div>
       <ProblemNote problem={problem} />
@@ -72,6 +83,7 @@ export function TournamentView() {
           </p>
         )}
       </section>
+      {x.youAdmin && x.state === 'open' && <TournamentAdmin tournament={x} />}
       {standings.data && <TournamentStandingsPanel id={id} standings={standings.data} />}
       {crosstable.data && <TournamentCrosstable crosstable={crosstable.data} />}
       <TournamentRounds id={id} rounds={x.currentRound} />
