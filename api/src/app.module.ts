@@ -42,6 +42,7 @@ import { MovesModule } from './play/moves/moves.module';
 import { DiplomacyModule } from './play/negotiation/diplomacy.module';
 import { EditionsModule } from './play/editions/editions.module';
 import { PlansModule } from './play/plans/plans.module';
+import { DraftsModule } from './play/drafts/drafts.module';
 import { SeatsModule } from './play/seats/seats.module';
 import { PlaySettingsModule } from './play/settings/play-settings.module';
 import { SeatReputationsModule } from './play/reputation/reputation.module';
@@ -80,6 +81,7 @@ export class AppModule {
         SeatsModule,
         ComputerSeatsModule,
         PlansModule,
+        DraftsModule,
         PlaySettingsModule,
         LobbyModule,
         SeatReputationsModule,

@@ -26,6 +26,7 @@ import { PlansModule } from './play/plans/plans.module';
 import { SeatHolderRecorder } from './play/seats/seat-holder-recorder';
 import { SeatsModule } from './play/seats/seats.module';
 
+import { STALE_DRAFTS } from './play/drafts/stale-drafts.effect';
 /**
  * Everything a change to a game does besides appending its events and writing its snapshot, in
  * the order it takes place: the one list GameChangeService runs (api/src/play/README.md, "Adding
@@ -59,6 +60,8 @@ function gameChangeEffects(
     GAME_STAMP,
     STREAM_WAKE_UPS,
     LIST_KEYS,
+    // A new version: the drafts made at an older one deleted (drafts/stale-drafts.effect.ts).
+    STALE_DRAFTS,
     // A coalition formed or a Coalition Chess game ended: the alliance history.
     alliances,
     // The same events as system lines of the game's table channel (its negotiation), each

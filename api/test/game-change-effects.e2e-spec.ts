@@ -34,6 +34,7 @@ describe('the effects of a change to a game', () => {
       "the row's stamp",
       'stream wake-ups',
       'list keys of the seats',
+      'stale drafts dropped',
       'alliance history',
       'negotiation system lines',
       'ladder results, standings and ratings',

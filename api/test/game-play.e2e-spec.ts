@@ -376,10 +376,12 @@ describe('playing a game', () => {
       .send({ type: 'offer-draw', expectedVersion: g.version })
       .expect(201);
     expect(offered.body.drawOffer).toMatchObject({ by: 'white' });
-    const note = await t.db.query(`SELECT user_id FROM outbox WHERE game_id = $1 AND kind = 'draw-offered'`, [
+    const note = await t.db.query(`SELECT user_id, payload FROM outbox WHERE game_id = $1 AND kind = 'draw-offered'`, [
       drawGame,
     ]);
     expect(note.map((r: { user_id: string }) => r.user_id)).toEqual([black.id]);
+    // The notice names the player and dates the game, so two games against one player differ.
+    expect(note[0].payload).toMatchObject({ by: 'white', byName: white.username, startedAt: g.startedAt });
     const drawn = await t.http
       .post(`/games/${drawGame}/actions`)
       .set(black.auth)

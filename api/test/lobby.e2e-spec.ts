@@ -54,6 +54,8 @@ describe('the lobby', () => {
       createdBy: { id: ann.id, username: ann.username, displayName: ann.username },
       abandoned: 'resign',
       rated: true,
+      press: 'full',
+      pressReveal: 'after-game',
       joinRequirements: null,
       status: 'open',
       listedAt: expect.any(String),

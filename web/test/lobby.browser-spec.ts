@@ -43,7 +43,9 @@ describeInBrowser('the lobby', (suite) => {
       duel,
     ]);
     const duelEntry = bob.page.locator(`[data-testid=lobby-entry][data-game="${duel}"]`);
-    await expect(duelEntry.getByTestId('lobby-terms').textContent()).resolves.toBe('5 days per move · Détente');
+    await expect(duelEntry.getByTestId('lobby-terms').textContent()).resolves.toBe(
+      '5 days per move · Détente · Press: the table only',
+    );
     await expect(duelEntry.textContent()).resolves.toContain(ann.user.username);
     await screenshot(bob.page, 'lobby.png');
 
@@ -75,7 +77,9 @@ describeInBrowser('the lobby', (suite) => {
     await gotoReady(ann.page, `${suite.dash.url}/lobby`);
     await ann.page.getByRole('heading', { name: 'Lobby' }).waitFor();
     const deEntry = ann.page.locator(`[data-testid=lobby-entry][data-game="${coalition}"]`);
-    await expect(deEntry.getByTestId('lobby-terms').textContent()).resolves.toBe('3 Tage pro Zug · Standardoptionen');
+    await expect(deEntry.getByTestId('lobby-terms').textContent()).resolves.toBe(
+      '3 Tage pro Zug · Standardoptionen · Nachrichten: der Tisch und ein privater Kanal für jedes Paar von Parteien',
+    );
     // Ann now holds two seats, the most one player may: nothing left for her to join here.
     await expect(deEntry.getByRole('button').count()).resolves.toBe(0);
     await expect(deEntry.textContent()).resolves.toContain('Nach den Platzregeln ist hier kein Platz für dich frei.');
@@ -154,7 +158,7 @@ describeInBrowser('the lobby', (suite) => {
     // Eve finds the seat in the lobby, held by the computer meanwhile, and takes it over in one click.
     await gotoReady(eve.page, `${suite.dash.url}/lobby`);
     const entry = eve.page.locator(`[data-testid=lobby-entry][data-game="${id}"]`);
-    await entry.getByTestId('lobby-computer-white').getByText('the computer (random)').waitFor();
+    await entry.getByTestId('lobby-computer-white').getByText('the computer (beginner)').waitFor();
     await entry.getByText('substitute wanted').waitFor();
     await entry.getByRole('button', { name: 'Take over White' }).click();
     await eve.page.waitForURL(`${suite.dash.url}/games/${id}`);
@@ -164,17 +168,17 @@ describeInBrowser('the lobby', (suite) => {
     await holders.locator('li').nth(2).waitFor();
     const lines = await holders.locator('li').allTextContents();
     expect(lines[0]).toContain(`${ann.user.username} · from the start`);
-    expect(lines[1]).toContain('the computer (random) · after a time-out');
+    expect(lines[1]).toContain('the computer (beginner) · after a time-out');
     expect(lines[2]).toContain(`${eve.user.username} · took over`);
     await screenshot(eve.page, 'abandoned-seat-taken-over.png');
 
     // Bob is told of both changes of hands, in words composed from the events.
     await gotoReady(bob.page, `${suite.dash.url}/notifications`);
     await bob.page
-      .getByText(`In your game of 007 Chess, White has passed from ${ann.user.username} to the computer (random).`)
+      .getByText(`In your game of 007 Chess, White has passed from ${ann.user.username} to the computer (beginner).`)
       .waitFor();
     await bob.page
-      .getByText(`In your game of 007 Chess, White has passed from the computer (random) to ${eve.user.username}.`)
+      .getByText(`In your game of 007 Chess, White has passed from the computer (beginner) to ${eve.user.username}.`)
       .waitFor();
   });
 });

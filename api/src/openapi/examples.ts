@@ -101,6 +101,7 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, unknown>> = {
       ['d7d5,c2c4,e7e6', 'b1c3,g8f6,c1g5'],
     ],
   },
+  'PUT /games/{id}/draft': { expectedVersion: 7, moves: ['e2e4', 'e7e5'] },
   'PATCH /me/play-settings': { confirmMoves: true },
   'POST /games/{id}/channels/{channel}/messages': { text: 'Shall we stop Black together?', seat: 'green' },
   'PUT /games/{id}/channels/{channel}/read': { seq: 12 },

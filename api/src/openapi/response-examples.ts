@@ -123,6 +123,7 @@ const GAME_SUMMARY_EXAMPLE = {
   yourSeats: GAME_EXAMPLE.yourSeats,
   toAct: GAME_EXAMPLE.toMove.map((t) => t.seat),
   plies: GAME_EXAMPLE.position.plies,
+  turnNotSent: false,
   result: null,
   createdAt: GAME_EXAMPLE.createdAt,
   finishedAt: null,

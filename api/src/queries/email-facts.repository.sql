@@ -14,7 +14,7 @@ FROM users u WHERE u.id = ANY($1::uuid[]);
 -- with, for example:
 --   $1 = '["00000000-0000-4000-8000-000000000001"]'
 SELECT g.id, g.variant, g.status, g.view, g.result, g.to_move AS "toMove", g.clocks, g.created_by AS "createdBy",
-     (SELECT json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', u.display_name) ORDER BY s.seat)
+     (SELECT json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', u.display_name, 'computer', s.computer) ORDER BY s.seat)
         FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
 FROM games g WHERE g.id = ANY($1::uuid[]);
 

@@ -96,3 +96,10 @@ g.view->'toMove' AS to_move, coalesce((g.view->>'plies')::int, 0) AS plies,
                            ELSE (SELECT json_build_object('username', ou.username, 'displayName', ou.display_name)
                                    FROM users ou WHERE ou.id = s.offered_to) END))
    FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats, g.state, g.view->'board' AS board, (g.view->>'round')::int AS round FROM games g WHERE g.id = ANY($1::uuid[]);
+
+-- GameListRepository.drafted: which of a page’s games the caller keeps a draft for
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000a'
+--   $2 = '["00000000-0000-4000-8000-000000000001"]'
+SELECT d.game_id AS id FROM game_drafts d JOIN games g ON g.id = d.game_id AND g.version = d.version
+WHERE d.user_id = $1 AND d.game_id = ANY($2::uuid[]);

@@ -24,6 +24,7 @@ import { ReadMarkerRepository } from '../play/negotiation/read-marker.repository
 import { ReportedEventRepository } from '../play/negotiation/reported-event.repository';
 import { linesOf } from '../play/negotiation/system-lines';
 import { nextPlanVersion } from '../play/plans/plan-version';
+import { DraftRepository } from '../play/drafts/draft.repository';
 import { PlanRepository } from '../play/plans/plan.repository';
 import { SeatHandoverRepository } from '../play/seats/seat-handover.repository';
 import { SeatHolderRepository } from '../play/seats/seat-holder.repository';
@@ -295,6 +296,9 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         ...(await recorded(['GameListRepository.summaries: a page’s items with their positions'], (m) =>
           list.summaries(m, [GAME], true),
         )),
+        ...(await recorded(['GameListRepository.drafted: which of a page’s games the caller keeps a draft for'], (m) =>
+          list.drafted(m, WHITE, [GAME]),
+        )),
       ];
     },
   },
@@ -437,6 +441,21 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
       recorded(['ComputerTurnRepository.wake: the computer-turn workers woken at commit'], (m) =>
         new ComputerTurnRepository().wake(m, GAME),
       ),
+  },
+  {
+    file: 'draft.repository.sql',
+    statements: async () => {
+      const drafts = new DraftRepository();
+      return [
+        ...(await recorded(['DraftRepository.find: my draft at the game’s current version'], (m) =>
+          drafts.find(m, GAME, WHITE),
+        )),
+        ...(await recorded(['DraftRepository.save: my draft, only while the game is at its version'], (m) =>
+          drafts.save(m, GAME, WHITE, 4, { moves: ['e2e4', 'e7e5'], arrangement: null }),
+        )),
+        ...(await recorded(['DraftRepository.delete: my draft dropped'], (m) => drafts.delete(m, GAME, WHITE))),
+      ];
+    },
   },
   {
     // The plan effect (PlannedAnswerEffect) and the plans' use cases send only these; a planned

@@ -248,9 +248,12 @@ export const de: Record<MessageKey, string> = {
   'game.seats': 'Spieler',
   'game.seatOpen': 'freier Platz',
   'game.seatComputer': 'Computer ({level})',
-  'computer.level.random': 'zufällig',
-  'computer.level.greedy': 'gierig',
-  'computer.level.search': 'Suche',
+  'computer.level.random': 'Anfänger',
+  'computer.level.greedy': 'mittel',
+  'computer.level.search': 'stark',
+  'computer.level.random.help': 'Spielt irgendeinen legalen Zug: eine erste Partie, um die Regeln zu lernen.',
+  'computer.level.greedy.help': 'Schlägt, was es kann, und meidet einfache Fehler: eine faire Partie für die meisten.',
+  'computer.level.search.help': 'Rechnet mehrere Halbzüge voraus und bestraft Fehler: für Geübte.',
   'practice.title': 'Gegen den Computer spielen',
   'practice.level': 'Spielstärke',
   'practice.007': '007-Schach gegen den Computer',
@@ -314,6 +317,7 @@ export const de: Record<MessageKey, string> = {
   'game.leaveConfirm':
     'Diese Partie verlassen? Noch hat niemand gezogen: Dein Platz wird in der Lobby wieder für andere frei, und die Partie geht ohne dich weiter.',
   'game.drawOffered': '{seat} bietet Remis an; zugestimmt haben: {agreed}.',
+  'game.drawBanner': '{name} ({seat}) bietet Remis an.',
   'game.rulesEdition': 'Regelausgabe {edition}',
   'game.newerEdition':
     'Es gibt eine neuere Ausgabe der Regeln: {edition} ({changes}). Die Partie wechselt nur, wenn alle Sitze, die noch im Spiel sind, zustimmen.',
@@ -324,6 +328,8 @@ export const de: Record<MessageKey, string> = {
   'game.pass': 'Zug aussetzen',
   'game.deadline': 'Frist: {time}',
   'game.live': 'live',
+  'game.nextGame': 'Nächste Partie, in der ich am Zug bin',
+  'game.nextGameKey': 'Nächste Partie, in der ich am Zug bin (Taste: n)',
   'game.updated': 'Die Partie hat sich geändert: {what}',
   'game.movedMeanwhile':
     'Die Partie ist weitergegangen, während du überlegt hast; dein Zug wurde deshalb nicht gesendet:',
@@ -424,7 +430,7 @@ export const de: Record<MessageKey, string> = {
   'player.noAlliances': 'Noch keine Bündnisse.',
   'player.won': 'gewonnen',
   'player.lost': 'verloren',
-  'player.drawn': 'kein Sieg',
+  'player.drawn': 'Remis',
   'settings.title': 'Einstellungen',
   'settings.account': 'Konto',
   'settings.language': 'Sprache',
@@ -686,6 +692,7 @@ export const de: Record<MessageKey, string> = {
   'settings.webhookDeliveries': 'Zustellungen',
   'settings.webhookNoDeliveries': 'Noch keine Zustellungen.',
   'settings.emailLanguage': 'Sprache der E-Mails',
+  'settings.emailLanguageHelp': 'Folgt der Sprachwahl des Dashboards, außer hier ist eine andere gewählt.',
   'settings.digestHour': 'Stunde der Zusammenfassung',
   'settings.timeZone': 'Zeitzone',
   'settings.delivery.immediately': 'sofort',
@@ -726,6 +733,8 @@ export const de: Record<MessageKey, string> = {
   'notifications.older': 'Ältere',
   'notifications.none': 'Noch keine Benachrichtigungen.',
   'notifications.noneUnread': 'Keine ungelesenen Benachrichtigungen.',
+  'notifications.earlierTurns':
+    '({n, plural, one {und # frühere Aufforderung zum Zug} other {und # frühere Aufforderungen zum Zug}})',
   'notification.invitation': '{by} lädt dich zu einer Partie {variant} ein, als {seat}.',
   'notification.invitationLimits':
     '{by} lädt dich zu einer Partie {variant} ein, als {seat}. Wer die anderen Plätze einnimmt, braucht {limits}.',
@@ -734,6 +743,7 @@ export const de: Record<MessageKey, string> = {
   'notification.check-to-answer': 'Schach! Dein König ({seat}) muss in {variant} sofort parieren.',
   'notification.coalition-formed': 'In deiner Partie {variant} haben {a} und {b} eine Koalition gebildet.',
   'notification.draw-offered': '{seat} bietet in {variant} Remis an.',
+  'notification.draw-offeredBy': '{name} ({seat}) bietet Remis an, in der Partie {variant}, begonnen am {date}.',
   'notification.game-over.won': 'Deine Partie {variant} ist beendet: Sieg für {winners}.',
   'notification.game-over.drawn': 'Deine Partie {variant} ist beendet, ohne Sieger.',
   'notification.game-over.aborted': 'Deine Partie {variant} wurde abgebrochen.',
@@ -817,7 +827,7 @@ export const de: Record<MessageKey, string> = {
     '{by} hat den Wechsel deiner Partie {variant} zu {edition} abgelehnt; sie bleibt bei {from}.',
   'notification.edition-changed':
     'Deine Partie {variant} wird jetzt nach der Regelausgabe {edition} gespielt (bisher {from}).',
-  'notify.club-seat-offered': 'Plätze in Partien deines Clubs, die einen Spieler suchen',
+  'notify.club-seat-offered': 'Plätze in Partien deines Klubs, die einen Spieler suchen',
   'notification.club-seat-offered':
     'In einer laufenden Partie {variant} der Rangliste {ladder} von {club} sucht {seat} (bisher {from}) einen Spieler; {keeper} spielt ihn, bis jemand ihn übernimmt.',
   'seat.computer': 'der Computer ({level})',
@@ -902,7 +912,7 @@ export const de: Record<MessageKey, string> = {
     'ein Computerspieler übernimmt den Platz, und die Partie geht bis zu ihrem Ende weiter.',
   'new.abandoned.substitute': 'Ein Ersatz wird gesucht',
   'new.abandoned.substitute.help':
-    'ein Computer spielt den Platz, während er in der Lobby und dem Club angeboten wird, bis ein Mensch ihn übernimmt.',
+    'ein Computer spielt den Platz, während er in der Lobby und dem Klub angeboten wird, bis ein Mensch ihn übernimmt.',
   'new.abandoned.level': 'Stufe des Computers',
   'nav.moderation': 'Moderation',
   'blocks.title': 'Blockierte Personen',
@@ -930,7 +940,7 @@ export const de: Record<MessageKey, string> = {
   'report.subject.message': 'Nachricht',
   'report.subject.user': 'Spieler',
   'report.subject.game': 'Partie',
-  'report.subject.club': 'Club',
+  'report.subject.club': 'Klub',
   'moderation.title': 'Moderation',
   'moderation.help':
     'Meldungen von Spielern, offene zuerst, die ältesten zuerst. Wer eine private Nachricht im Zusammenhang liest, wird im Protokoll vermerkt.',
@@ -972,7 +982,7 @@ export const de: Record<MessageKey, string> = {
   'moderation.reason': 'Begründung (bleibt im Protokoll, wird der Person nie gezeigt)',
   'moderation.message': 'Worte an die Person (optional; nennen Sie nie, wer gemeldet hat)',
   'moderation.days': 'Tage (Sperre: leer heißt bis auf Weiteres)',
-  'moderation.user': 'Person (Benutzername; bei Meldung einer Partie oder eines Clubs)',
+  'moderation.user': 'Person (Benutzername; bei Meldung einer Partie oder eines Klubs)',
   'moderation.submit': 'Maßnahme eintragen',
   'moderation.done': 'Im Protokoll eingetragen.',
   'lobby.blockedSeated': 'An diesem Tisch sitzt jemand, den Sie blockiert haben. Trotzdem beitreten?',

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import type { Language } from '../../platform/i18n/language';
 import type { OutboxRow } from '../../platform/outbox/outbox-row';
 import type { GameView } from '@entente/engine';
+import { computerName } from '../../play/core/computer-name';
 import { boardDiagram } from './board-diagram';
 import { decideBursts } from './message-burst';
 import { EmailFactsRepository, type GameFactsRow } from './email-facts.repository';
@@ -303,9 +304,19 @@ export class EmailComposer {
           .join('\n'),
       };
     }
-    const seatName = (seat: unknown) => game?.seats.find((x) => x.seat === seat)?.name ?? String(seat ?? '');
+    // A computer seat is named by its level, so no line reads "against " or "black 6".
+    const nameOf = (x: { name: string | null; computer?: string | null }) =>
+      x.computer ? computerName(x.computer, lang) : x.name;
+    const seatName = (seat: unknown) => {
+      const s = game?.seats.find((x) => x.seat === seat);
+      return (s && nameOf(s)) ?? String(seat ?? '');
+    };
     const opponents = [
-      ...new Set(game?.seats.filter((x) => x.userId !== row.user_id && x.name).map((x) => x.name as string) ?? []),
+      ...new Set(
+        game?.seats
+          .filter((x) => (x.userId !== row.user_id || x.computer) && nameOf(x))
+          .map((x) => nameOf(x) as string) ?? [],
+      ),
     ].join(', ');
     const facts: { -readonly [K in keyof EmailFacts]: EmailFacts[K] } = {
       name,
@@ -313,7 +324,15 @@ export class EmailComposer {
       opponents,
       link: `${this.config.publicUrl}/games/${row.game_id}`,
       seat: p.seat ? String(p.seat) : Array.isArray(p.seats) ? (p.seats as string[]).join(', ') : undefined,
-      by: typeof p.by === 'string' ? (row.kind === 'draw-offered' ? seatName(p.by) : p.by) : undefined,
+      // People by display name, as the dashboard names them; the username where a payload has no name.
+      by:
+        typeof p.by === 'string'
+          ? row.kind === 'draw-offered'
+            ? seatName(p.by)
+            : typeof p.byName === 'string'
+              ? p.byName
+              : p.by
+          : undefined,
     };
     if (row.kind === 'coalition-formed') {
       // The payload carries the engine's CoalitionInfo; a strawman may hold both seats, so each is named.
@@ -346,7 +365,7 @@ export class EmailComposer {
     const holder = (h: unknown) => {
       const x = (h ?? {}) as { username?: unknown; computer?: unknown };
       if (typeof x.username === 'string') return x.username;
-      return `${COMPUTER_WORDS[lang]} (${String(x.computer ?? '?')})`;
+      return typeof x.computer === 'string' ? computerName(x.computer, lang) : COMPUTER_WORDS[lang];
     };
     if (row.kind === 'seat-changed-hands') {
       facts.from = holder(p.from);

@@ -21,7 +21,7 @@ export interface GameFactsRow {
   result: GameView['result'];
   toMove: string[];
   clocks: Record<string, { since?: string; deadline?: string }>;
-  seats: { seat: string; userId: string | null; name: string | null }[];
+  seats: { seat: string; userId: string | null; name: string | null; computer: string | null }[];
   createdBy: string;
 }
 
@@ -46,7 +46,7 @@ export class EmailFactsRepository {
   games(manager: EntityManager, ids: readonly string[]): Promise<GameFactsRow[]> {
     return manager.query(
       `SELECT g.id, g.variant, g.status, g.view, g.result, g.to_move AS "toMove", g.clocks, g.created_by AS "createdBy",
-              (SELECT json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', u.display_name) ORDER BY s.seat)
+              (SELECT json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', u.display_name, 'computer', s.computer) ORDER BY s.seat)
                  FROM game_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id) AS seats
          FROM games g WHERE g.id = ANY($1::uuid[])`,
       [ids],

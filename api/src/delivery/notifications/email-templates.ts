@@ -386,7 +386,7 @@ const de: Templates = {
     subject: (f) => `${f.club}: ein Platz in ${f.variant} sucht einen Spieler`,
     body: (f) => [
       `Hallo ${f.name},`,
-      `in einer laufenden Partie ${f.variant} der Rangliste ${f.ladder} Ihres Clubs ${f.club} wird der Platz ${f.seat} (bisher ${f.from}) den Mitgliedern des Clubs und in der Lobby angeboten. ${f.to} spielt ihn, bis jemand ihn übernimmt; übernehmen Sie ihn, geht die Partie mit Ihnen weiter.`,
+      `in einer laufenden Partie ${f.variant} der Rangliste ${f.ladder} Ihres Klubs ${f.club} wird der Platz ${f.seat} (bisher ${f.from}) den Mitgliedern des Klubs und in der Lobby angeboten. ${f.to} spielt ihn, bis jemand ihn übernimmt; übernehmen Sie ihn, geht die Partie mit Ihnen weiter.`,
       `Partie: ${f.link}`,
     ],
   },

@@ -540,6 +540,12 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     de: 'Diese Partie wurde vor ihrem ersten Zug abgebrochen und nie gewertet.',
   },
 
+  // Drafts (a turn or arrangement in the making, kept on the server).
+  DRAFT_STALE: {
+    en: 'The game has moved on meanwhile, so this draft was not kept.',
+    de: 'Die Partie ist inzwischen weitergegangen, daher wurde dieser Entwurf nicht behalten.',
+  },
+
   // Plans (conditional turns).
   PLAN_NOT_FOUND: {
     en: 'You have no plan in this game.',

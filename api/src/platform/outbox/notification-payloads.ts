@@ -44,6 +44,10 @@ export interface CoalitionFormedPayload extends GameNotification {
 export interface DrawOfferedPayload extends GameNotification {
   /** The seat that offers the draw. */
   readonly by: string;
+  /** Who holds that seat, by display name ("Computer (strong)" for a computer); null when nobody does. */
+  readonly byName: string | null;
+  /** When the game started (ISO 8601), telling two games against the same player apart; null before. */
+  readonly startedAt: string | null;
 }
 
 export interface GameOverPayload extends GameNotification {

@@ -14,6 +14,7 @@ import { AuditRepository } from './audit.repository';
 import type { EventPageDto, GameEventDto, VerificationDto } from './event.dto';
 import { EngineAdapter } from '../core/engine.adapter';
 import { GameRepository } from '../core/game.repository';
+import { computerName } from '../core/computer-name';
 import { pgnFileName } from './pgn-file-name';
 
 function toDto(e: GameEvent): GameEventDto {
@@ -116,9 +117,11 @@ export class GameAuditService {
       Site: `entente game ${game.id}`,
       Date: (game.startedAt ?? game.createdAt).toISOString().slice(0, 10).replace(/-/g, '.'),
     };
-    for (const seat of game.seats)
-      if (seat.username && seat.state === 'taken')
-        tags[seat.seat === 'white' ? 'White' : 'Black'] = seat.displayName ?? seat.username;
+    for (const seat of game.seats) {
+      const tag = seat.seat === 'white' ? 'White' : 'Black';
+      if (seat.state === 'taken' && seat.computer) tags[tag] = computerName(seat.computer);
+      else if (seat.username && seat.state === 'taken') tags[tag] = seat.displayName ?? seat.username;
+    }
     // The edition the game is played in, after the tags a 007 record always has.
     tags.Rules = game.rulesEdition;
     Object.assign(tags, extraTags);

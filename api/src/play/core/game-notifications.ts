@@ -11,6 +11,7 @@ import type { Effect, GameView, ToMove } from '@entente/engine';
 import type { SeatClock } from './seat-clocks';
 import { type GameRecord, playerIds, userOfSeat } from './game-record';
 import { scoredResult } from './scored-result';
+import { computerName } from './computer-name';
 
 /** One entry per kind and user across the steps of a change: the last step's entry wins. */
 export function dedupeNotifications(entries: readonly OutboxEntry[]): OutboxEntry[] {
@@ -91,8 +92,12 @@ export function notificationsForStep(
       for (const id of players)
         add('coalition-formed', id, { ...base, coalition: effect.coalition } satisfies CoalitionFormedPayload);
     if (effect.type === 'draw-offered') {
-      for (const id of players)
-        if (id !== actorId) add('draw-offered', id, { ...base, by: effect.seat } satisfies DrawOfferedPayload);
+      // Named and dated, so the notice tells who offers it and in which of two games against him.
+      const holder = game.seats.find((s) => s.seat === effect.seat);
+      const byName = holder?.computer ? computerName(holder.computer) : (holder?.displayName ?? null);
+      const startedAt = game.startedAt ? new Date(game.startedAt).toISOString() : null;
+      const offer = { ...base, by: effect.seat, byName, startedAt } satisfies DrawOfferedPayload;
+      for (const id of players) if (id !== actorId) add('draw-offered', id, offer);
     }
   }
   return [...out.values()];

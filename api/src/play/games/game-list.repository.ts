@@ -163,6 +163,18 @@ export class GameListRepository {
     return ids.map((id) => byId.get(id)).filter((r): r is SummaryRow => r !== undefined);
   }
 
+  /** Which of the games `ids` the user keeps a draft for, at the game's current version. */
+  async drafted(manager: EntityManager, userId: string, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await preparedQuery<{ id: string }>(
+      manager,
+      `SELECT d.game_id AS id FROM game_drafts d JOIN games g ON g.id = d.game_id AND g.version = d.version
+        WHERE d.user_id = $1 AND d.game_id = ANY($2::uuid[])`,
+      [userId, ids],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
   private async keys(manager: EntityManager, statement: Statement | null): Promise<ListRow[]> {
     if (!statement) return [];
     // Unnamed statements, planned for the values at hand: a prepared statement's generic plan

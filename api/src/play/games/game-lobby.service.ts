@@ -220,6 +220,7 @@ export class GameLobbyService implements OnModuleInit {
             variant: input.variant,
             seat,
             by: game.createdBy.username,
+            byName: game.createdBy.displayName,
             press,
             pressReveal,
             ...asks,
@@ -230,7 +231,16 @@ export class GameLobbyService implements OnModuleInit {
         kind: 'invitation-by-email',
         email,
         gameId: id,
-        payload: { gameId: id, variant: input.variant, seat, by: game.createdBy.username, press, pressReveal, ...asks },
+        payload: {
+          gameId: id,
+          variant: input.variant,
+          seat,
+          by: game.createdBy.username,
+          byName: game.createdBy.displayName,
+          press,
+          pressReveal,
+          ...asks,
+        },
       }));
       return this.listed(m, await this.advance(m, game, [created], [...invitations, ...emailInvitations]));
     };
@@ -447,6 +457,7 @@ export class GameLobbyService implements OnModuleInit {
             variant: game.variant,
             seat: s.seat,
             by: game.createdBy.username,
+            byName: game.createdBy.displayName,
             press: game.press,
             pressReveal: game.pressReveal,
             ...(game.joinRequirements ? { joinRequirements: game.joinRequirements } : {}),

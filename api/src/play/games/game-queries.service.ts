@@ -60,6 +60,11 @@ export class GameQueriesService {
       page.map((k) => k.row.id),
       withPosition,
     );
+    const drafted = await this.gameList.drafted(
+      m,
+      callerId,
+      rows.map((r) => r.id),
+    );
     const last = page[page.length - 1];
     return {
       items: rows.map((r) =>
@@ -68,6 +73,7 @@ export class GameQueriesService {
           { seatOrder: this.engine.seats(r.variant), defaultOptions: this.engine.defaultOptions(r.variant) },
           callerId,
           withPosition,
+          drafted.has(r.id),
         ),
       ),
       nextCursor:

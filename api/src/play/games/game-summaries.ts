@@ -14,6 +14,7 @@ export function presentSummary(
   variant: VariantFacts,
   callerId: string | null,
   withPosition: boolean,
+  turnNotSent = false,
 ): GameSummaryDto {
   const seats = presentSeats(row.seats ?? [], variant.seatOrder, callerId, row.created_by);
   const summary: GameSummaryDto = {
@@ -38,6 +39,7 @@ export function presentSummary(
     yourSeats: yourSeats(seats, callerId),
     toAct: (row.to_move ?? []).map((t) => t.seat),
     plies: row.plies,
+    turnNotSent,
     result: row.result,
     createdAt: row.created_at.toISOString(),
     finishedAt: row.finished_at?.toISOString() ?? null,

@@ -5,6 +5,7 @@ import { LEVELS, type Level } from '@entente/engine';
 import { ABANDONED_VALUES, type AbandonedMode } from '../core/abandoned-option';
 import { RULES_EDITION_PROPERTY, TimeControlDto } from '../core/dto/game.dto';
 import { JoinRequirementsDto } from '../core/join-requirements';
+import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../core/press';
 import { SeatReputationDto } from '../reputation/reputation.dto';
 import { PublicUserDto } from '../../identity/users/public-user.dto';
 import { SEAT_ENUM } from '../core/dto/seats';
@@ -89,6 +90,15 @@ export class LobbyEntryDto {
 
   @ApiProperty({ description: 'Whether the game counts for the ratings when it ends (GameDto.rated)' })
   rated!: boolean;
+
+  @ApiProperty({ enum: [...PRESS_VALUES], description: 'What the parties may say to each other (GameDto.press)' })
+  press!: Press;
+
+  @ApiProperty({
+    enum: [...PRESS_REVEAL_VALUES],
+    description: 'Whether the private channels open to all when the game ends (GameDto.pressReveal)',
+  })
+  pressReveal!: PressReveal;
 
   @ApiProperty({
     type: JoinRequirementsDto,

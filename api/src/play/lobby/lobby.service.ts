@@ -83,6 +83,8 @@ function toEntry(
     },
     abandoned: r.abandoned,
     rated: r.rated,
+    press: r.press,
+    pressReveal: r.press_reveal,
     joinRequirements: r.join_requirements,
     status: r.status,
     listedAt: r.lobby_since.toISOString(),

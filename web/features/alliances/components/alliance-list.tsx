@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { Alliance } from '../../../lib/api/client';
 import { formatDate, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
+import { levelWords } from '../../../lib/computer-level';
 import type { MessageKey } from '../../../lib/i18n/translate';
 
 /**
@@ -24,7 +25,9 @@ export function AllianceList({ alliances }: { alliances: readonly Alliance[] }) 
                 {side.holders.length > 1 ? (
                   <span data-testid="alliance-holders" title={t('alliance.holders', { seat: seatLabel(t, side.seat) })}>
                     {side.holders
-                      .map((h) => (h.user ? h.user.displayName : t('seat.computer', { level: h.computer ?? '?' })))
+                      .map((h) =>
+                        h.user ? h.user.displayName : t('seat.computer', { level: levelWords(t, h.computer) }),
+                      )
                       .join(' → ')}
                   </span>
                 ) : (

@@ -2,6 +2,7 @@
 
 import { useCaughtMail } from '../api/use-caught-mail';
 import { useI18n } from '../../../lib/i18n/provider';
+import { LinkedText } from './linked-text';
 
 /** The caught mail, which the browser reads from the API itself (useCaughtMail), not through this dashboard's /api proxy. */
 export function CaughtMailList({ apiUrl }: { apiUrl: string }) {
@@ -26,7 +27,7 @@ export function CaughtMailList({ apiUrl }: { apiUrl: string }) {
               <div className="meta">
                 From {m.from} to {m.to.join(', ')} · {new Date(m.receivedAt).toUTCString()}
               </div>
-              <pre>{m.text}</pre>
+              <LinkedText text={m.text} />
             </li>
           ))}
         </ul>

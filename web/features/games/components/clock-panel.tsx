@@ -3,7 +3,7 @@ import { useGameClock } from '../api/use-game-clock';
 import { useMuteGame } from '../../settings/api/use-mute-game';
 import { useNotificationSettings } from '../../settings/api/use-notification-settings';
 import type { Game } from '../../../lib/api/client';
-import { formatDuration, seatLabel } from '../../../lib/format';
+import { formatDuration, SEAT_ORDER, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import { useNow } from '../../../hooks/use-now';
 
@@ -26,7 +26,7 @@ export function ClockPanel({ game }: { game: Game }) {
     <section className="panel" data-testid="clock">
       <h2>{t('clock.title')}</h2>
       <ul className="seat-list">
-        {clock.seats.map((s) => {
+        {inPlayingOrder(game.variant, clock.seats).map((s) => {
           const left = s.running && s.deadline && now !== null ? new Date(s.deadline).getTime() - now : null;
           return (
             <li key={s.seat} className={s.running ? 'running' : ''}>
@@ -53,4 +53,10 @@ export function ClockPanel({ game }: { game: Game }) {
       )}
     </section>
   );
+}
+
+/** The seats in playing order, whatever order the answer lists them in: the same in every view. */
+function inPlayingOrder<S extends { seat: string }>(variant: string, seats: readonly S[]): S[] {
+  const order: readonly string[] = SEAT_ORDER[variant] ?? [];
+  return [...seats].sort((a, b) => order.indexOf(a.seat) - order.indexOf(b.seat));
 }

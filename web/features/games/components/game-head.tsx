@@ -5,6 +5,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { useSession } from '../../account/components/session';
 import { ReportButton } from '../../safety/components/report-button';
+import { NextGame } from './next-game';
 import { TurnStatus } from './turn-status';
 
 /** The top of the game page: the game's name and status, whether it is live, and who must act now. */
@@ -30,6 +31,7 @@ export function GameHead({
         {live && <span className="live-dot" title={t('game.live')} />}
       </h1>
       {me && <ReportButton subject="game" id={game.id} />}
+      {me && <NextGame currentId={game.id} />}
       <TurnStatus game={game} toMove={toMove}>
         {children}
       </TurnStatus>

@@ -30,6 +30,7 @@ import { ClockPanel } from './clock-panel';
 import { CoalitionPanel } from './coalition-panel';
 import { EditionPanel } from './edition-panel';
 import { EventLog } from './event-log';
+import { DrawOfferBanner } from './draw-offer-banner';
 import { GameActions } from './game-actions';
 import { GameDownloads } from './game-downloads';
 import { GameHead } from './game-head';
@@ -129,6 +130,7 @@ export function LiveGameView({ id, initial }: { id: string; initial: Game | null
           />
         )}
       </GameHead>
+      <DrawOfferBanner game={game} acting={acting} busy={busy} send={send} />
       <PhonePaneTabs pane={pane} onSelect={setPane} unread={talk.unread} />
       <div className="game-grid" data-pane={pane}>
         <div className="board-col" id="board-pane">

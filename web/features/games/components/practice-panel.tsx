@@ -31,7 +31,8 @@ const PRACTICE: Record<'007' | 'coalition', (level: Level) => NonNullable<Create
 export function PracticePanel() {
   const { t } = useI18n();
   const router = useRouter();
-  const [level, setLevel] = useState<Level>('search');
+  // The middle level: a newcomer is not mated in his second turn, a player still gets a game.
+  const [level, setLevel] = useState<Level>('greedy');
   const creating = useCreateGame();
   const busy = creating.isPending;
   const start = (variant: '007' | 'coalition') =>
@@ -53,6 +54,9 @@ export function PracticePanel() {
             ))}
           </select>
         </label>
+        <span className="muted small" data-testid="practice-level-help">
+          {t(`computer.level.${level}.help`)}
+        </span>
         <button
           type="button"
           className="button small"

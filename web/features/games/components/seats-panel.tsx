@@ -6,6 +6,7 @@ import type { Game, SeatHolding, SeatName } from '../../../lib/api/client';
 import { problemOf } from '../../../lib/query/api-error';
 import { formatDate, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
+import { levelWords } from '../../../lib/computer-level';
 import { ProblemNote } from '../../../components/problem';
 import { useSession } from '../../account/components/session';
 import { BotBadge, PlayerName } from '../../../components/player-name';
@@ -40,11 +41,13 @@ export function SeatsPanel({ game }: { game: Game }) {
     );
   };
   const withdrawOffer = (seat: SeatName) => seatAction.mutate({ action: 'withdraw-offer', seat });
-  const holder = (h: SeatHolding) => h.player?.displayName ?? t('seat.computer', { level: h.computer ?? '?' });
+  const holder = (h: SeatHolding) => h.player?.displayName ?? t('seat.computer', { level: levelWords(t, h.computer) });
   const act = (seat: SeatName, action: 'join' | 'accept' | 'decline' | 'leave' | 'withdraw') =>
     seatAction.mutate({ action, seat });
   const isCreator = !!me && game.createdBy.id === me.id;
   const isGreat = (seat: string) => seat === 'yellow' || seat === 'black';
+  // Practice against computers only: nobody would take the seat over; resigning ends it instead.
+  const practice = !!me && game.seats.every((s) => s.computer || s.player?.id === me.id);
   return (
     <section className="panel" data-testid="seats">
       <h2>{t('game.seats')}</h2>
@@ -126,16 +129,22 @@ export function SeatsPanel({ game }: { game: Game }) {
                 {t('game.takeOver')}
               </button>
             )}
-            {me && running && s.state === 'taken' && s.player?.id === me.id && !s.offer && offering !== s.seat && (
-              <button
-                type="button"
-                className="button small secondary"
-                onClick={() => setOffering(s.seat)}
-                data-testid={`offer-open-${s.seat}`}
-              >
-                {t('game.offerSeat')}
-              </button>
-            )}
+            {me &&
+              running &&
+              !practice &&
+              s.state === 'taken' &&
+              s.player?.id === me.id &&
+              !s.offer &&
+              offering !== s.seat && (
+                <button
+                  type="button"
+                  className="button small secondary"
+                  onClick={() => setOffering(s.seat)}
+                  data-testid={`offer-open-${s.seat}`}
+                >
+                  {t('game.offerSeat')}
+                </button>
+              )}
             {me && running && s.player?.id === me.id && s.offer && (
               <button
                 type="button"

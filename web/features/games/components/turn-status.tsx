@@ -62,8 +62,10 @@ export function TurnStatus({
                 <>
                   {' · '}
                   {t('game.halfMove', { part: m.part, of: m.of })} ·{' '}
-                  {t('game.movesColour', { colour: seatLabel(t, m.color) })}
-                  <i className={`dot ${m.color}`} aria-hidden="true" />
+                  <span className="keep-together" data-testid="moves-colour">
+                    {t('game.movesColour', { colour: seatLabel(t, m.color) })}
+                    <i className={`dot ${m.color}`} aria-hidden="true" />
+                  </span>
                 </>
               )}
               {m.reason !== 'turn' && ` · ${t(`game.reason.${m.reason}` as MessageKey)}`}

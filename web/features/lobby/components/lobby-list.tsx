@@ -87,6 +87,11 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                       {timeControlText(t, e.timeControl)}
                       {' · '}
                       {changed.length > 0 ? changed.join(', ') : t('lobby.defaultOptions')}
+                      {/* The press setting the new-game form promises is "shown on the invitation". */}
+                      <span data-testid="lobby-press" data-press={e.press}>
+                        {' · '}
+                        {t(`talk.press.${e.press}`)}
+                      </span>
                       {requirementsText(t, e.joinRequirements) && (
                         <span data-testid="lobby-requirements">
                           {' · '}

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useSignOut } from '../../account/api/use-sign-out';
 import type { ReactNode } from 'react';
-import { setLocaleCookie, type Locale } from '../../../lib/i18n/locale';
+import type { Locale } from '../../../lib/i18n/locale';
+import { useSwitchLanguage } from '../../../hooks/use-switch-language';
 import { useI18n } from '../../../lib/i18n/provider';
 import { useSession } from '../../account/components/session';
 
@@ -20,10 +21,8 @@ export function Header({ bell }: { bell: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  const switchTo = (l: Locale) => {
-    setLocaleCookie(l);
-    router.refresh();
-  };
+  const switchLanguage = useSwitchLanguage(!!me);
+  const switchTo = (l: Locale) => void switchLanguage(l);
   const signingOut = useSignOut();
   // Whatever the API answered (a session already gone is signed out too), the page asks again who is signed in.
   const signOut = () =>

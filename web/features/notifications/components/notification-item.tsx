@@ -12,13 +12,17 @@ import { notificationText } from '../lib/notification-text';
  */
 export function NotificationItem({
   notification: n,
+  earlier = [],
   onRead,
 }: {
   notification: Notification;
+  /** Earlier calls to move of the same game, shown as a count on this line and read with it. */
+  earlier?: readonly Notification[];
   onRead: (n: Notification) => void;
 }) {
   const { t, locale } = useI18n();
-  const read = n.readAt !== null;
+  const read = n.readAt !== null && earlier.every((e) => e.readAt !== null);
+  const readAll = () => [n, ...earlier].forEach(onRead);
   const text = notificationText(t, locale, n);
   return (
     <li
@@ -31,11 +35,17 @@ export function NotificationItem({
       {!read && <span className="sr-only">{t('notifications.unread')}: </span>}
       <span className="notification-text">
         {n.gameId ? (
-          <Link href={`/games/${n.gameId}${n.kind === 'message' ? '#negotiation' : ''}`} onClick={() => onRead(n)}>
+          <Link href={`/games/${n.gameId}${n.kind === 'message' ? '#negotiation' : ''}`} onClick={readAll}>
             {text}
           </Link>
         ) : (
           text
+        )}
+        {earlier.length > 0 && (
+          <span className="muted small" data-testid="notification-earlier">
+            {' '}
+            {t('notifications.earlierTurns', { n: earlier.length })}
+          </span>
         )}
       </span>
       <time className="muted small" dateTime={n.createdAt}>

@@ -9,6 +9,7 @@ import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
 import { useSession } from '../../account/components/session';
 import { NotificationItem } from './notification-item';
+import { groupTurns } from '../lib/group-turns';
 import { SignInRequired } from '../../../components/sign-in-required';
 
 const PAGE_SIZE = 20;
@@ -73,8 +74,8 @@ function Inbox() {
           <p className="muted">{t(unreadOnly ? 'notifications.noneUnread' : 'notifications.none')}</p>
         ) : (
           <ul className="notification-list">
-            {items.map((n) => (
-              <NotificationItem key={n.id} notification={n} onRead={markRead} />
+            {groupTurns(items).map(({ latest, earlier }) => (
+              <NotificationItem key={latest.id} notification={latest} earlier={earlier} onRead={markRead} />
             ))}
           </ul>
         )}

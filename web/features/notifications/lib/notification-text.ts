@@ -2,6 +2,7 @@ import type { Notification } from '../../../lib/api/client';
 import { formatDate, SEAT_ORDER, seatLabel } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n/locale';
 import type { Translate } from '../../../lib/i18n/translate';
+import { levelWords } from '../../../lib/computer-level';
 import { type Requirements, requirementsText } from '../../lobby/lib/requirements-text';
 
 const SEATS = new Set<string>(Object.values(SEAT_ORDER).flat());
@@ -23,10 +24,12 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
   switch (kind) {
     case 'invitation': {
       if (typeof p.by !== 'string' || !seat) return undefined;
+      // The inviter by display name, as everywhere else; older payloads name the username only.
+      const by = typeof p.byName === 'string' ? p.byName : p.by;
       const limits = requirementsText(t, p.joinRequirements as Requirements | undefined);
       return limits
-        ? t('notification.invitationLimits', { by: p.by, variant, seat, limits })
-        : t('notification.invitation', { by: p.by, variant, seat });
+        ? t('notification.invitationLimits', { by, variant, seat, limits })
+        : t('notification.invitation', { by, variant, seat });
     }
     case 'game-started':
       return t('notification.game-started', { variant });
@@ -45,7 +48,16 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
     }
     case 'draw-offered': {
       const by = seatName(t, p.by);
-      return by ? t('notification.draw-offered', { variant, seat: by }) : undefined;
+      if (!by) return undefined;
+      // Who offers it, and which game: the player's name and the day the game started.
+      if (typeof p.byName === 'string' && typeof p.startedAt === 'string')
+        return t('notification.draw-offeredBy', {
+          name: p.byName,
+          seat: by,
+          variant,
+          date: formatDate(locale, p.startedAt),
+        });
+      return t('notification.draw-offered', { variant, seat: by });
     }
     case 'game-over':
       return gameOver(t, variant, p);
@@ -102,7 +114,7 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
 function holderName(t: Translate, holder: unknown): string | undefined {
   const h = (holder ?? {}) as { username?: unknown; computer?: unknown };
   if (typeof h.username === 'string') return h.username;
-  return typeof h.computer === 'string' ? t('seat.computer', { level: h.computer }) : undefined;
+  return typeof h.computer === 'string' ? t('seat.computer', { level: levelWords(t, h.computer) }) : undefined;
 }
 
 /** Aborted, drawn or won by whom; and whether a clock decided it. */

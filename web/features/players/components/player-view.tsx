@@ -8,7 +8,7 @@ import type { GameSummary } from '../../../lib/api/client';
 import { usePlayer } from '../api/use-player';
 import { useRating007 } from '../api/use-rating-007';
 import { problemOf } from '../../../lib/query/api-error';
-import { formatDate, seatLabel } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { GameCard } from '../../games/components/game-card';
@@ -16,6 +16,7 @@ import { AllianceList } from '../../alliances/components/alliance-list';
 import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
 import { ReputationCards } from './reputation-cards';
+import { resultPlayers } from '../lib/result-players';
 import { useSession } from '../../account/components/session';
 import { BlockButton } from '../../safety/components/block-button';
 import { ReportButton } from '../../safety/components/report-button';
@@ -120,7 +121,7 @@ export function PlayerView() {
                   return (
                     <tr key={g.id}>
                       <td>{t(`variant.${g.variant}` as MessageKey)}</td>
-                      <td>{mine.map((s) => seatLabel(t, s)).join(', ')}</td>
+                      <td>{resultPlayers(t, g, user.id)}</td>
                       <td>
                         {g.status === 'aborted'
                           ? t('status.aborted')

@@ -50,6 +50,7 @@ export function NotificationSettingsPanel() {
                 <option value="en">English</option>
                 <option value="de">Deutsch</option>
               </select>
+              <small>{t('settings.emailLanguageHelp')}</small>
             </label>
             <label className="field">
               {t('settings.digestHour')}

@@ -1,6 +1,6 @@
 'use client';
-import { useRouter } from 'next/navigation';
-import { setLocaleCookie, type Locale } from '../../../lib/i18n/locale';
+import type { Locale } from '../../../lib/i18n/locale';
+import { useSwitchLanguage } from '../../../hooks/use-switch-language';
 import { useI18n } from '../../../lib/i18n/provider';
 import { useSession } from '../../account/components/session';
 import { AuthorizedAppsPanel } from './authorized-apps';
@@ -25,13 +25,10 @@ import { PushPanel } from '../../push/components/push-panel';
 export function SettingsView() {
   const { t, locale } = useI18n();
   const { me } = useSession();
-  const router = useRouter();
+  const switchLanguage = useSwitchLanguage(!!me);
   if (me === null) return <SignInRequired />;
   if (!me) return null;
-  const chooseLanguage = (l: Locale) => {
-    setLocaleCookie(l);
-    router.refresh();
-  };
+  const chooseLanguage = (l: Locale) => void switchLanguage(l);
 
   return (
     <>

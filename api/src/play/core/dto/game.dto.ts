@@ -422,6 +422,12 @@ export class GameSummaryDto {
   @ApiProperty({ description: 'Half-moves played so far (0 before the start)' })
   plies!: number;
 
+  @ApiProperty({
+    description:
+      'The caller keeps a draft (a turn or arrangement not yet sent, `/games/{id}/draft`) for the game as it now is',
+  })
+  turnNotSent!: boolean;
+
   @ApiProperty({ type: ResultDto, nullable: true })
   result!: ResultDto | null;
 
