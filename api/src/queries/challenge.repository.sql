@@ -25,7 +25,8 @@ SELECT $1, i.user_id, i.seat, $4 FROM unnest($2::uuid[], $3::text[]) AS i(user_i
 -- ChallengeRepository.lock: the row lock
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-000000000001'
-SELECT c.id, c.challenger_id AS "challengerId", u.username AS "challenger", c.variant, c.options,
+SELECT c.id, c.challenger_id AS "challengerId", u.username AS "challenger", u.bot AS "challengerBot",
+c.variant, c.options,
 c.time_control AS "timeControl", c.seats,
 CASE WHEN c.status = 'pending' AND c.expires_at <= now() THEN 'expired' ELSE c.status END AS "status",
 c.reason, c.game_id AS "gameId", c.created_at AS "createdAt", c.expires_at AS "expiresAt" FROM challenges c JOIN users u ON u.id = c.challenger_id WHERE c.id = $1 FOR UPDATE OF c;
@@ -40,7 +41,8 @@ WHERE i.challenge_id = ANY($1::uuid[]) ORDER BY i.challenge_id, i.seat;
 -- ChallengeRepository.find
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-000000000001'
-SELECT c.id, c.challenger_id AS "challengerId", u.username AS "challenger", c.variant, c.options,
+SELECT c.id, c.challenger_id AS "challengerId", u.username AS "challenger", u.bot AS "challengerBot",
+c.variant, c.options,
 c.time_control AS "timeControl", c.seats,
 CASE WHEN c.status = 'pending' AND c.expires_at <= now() THEN 'expired' ELSE c.status END AS "status",
 c.reason, c.game_id AS "gameId", c.created_at AS "createdAt", c.expires_at AS "expiresAt" FROM challenges c JOIN users u ON u.id = c.challenger_id WHERE c.id = $1;
@@ -74,13 +76,23 @@ DELETE FROM challenges
 WHERE (status <> 'pending' AND answered_at < $1) OR (status = 'pending' AND expires_at < $1)
 RETURNING id;
 
+-- ChallengeRepository.withdrawAllOf: an account closed
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000a'
+UPDATE challenges SET status = 'withdrawn', answered_at = now()
+WHERE id IN (SELECT id FROM challenges WHERE challenger_id = $1
+             UNION SELECT challenge_id FROM challenge_invitees WHERE user_id = $1)
+  AND status = 'pending' AND expires_at > now()
+RETURNING id;
+
 -- ChallengeRepository.incoming: challenge_invitees_user_idx
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-00000000000b'
 --   $2 = '2026-01-01T12:00:00.000Z'
 --   $3 = '00000000-0000-4000-8000-000000000001'
 --   $4 = 21
-SELECT c.id, c.challenger_id AS "challengerId", u.username AS "challenger", c.variant, c.options,
+SELECT c.id, c.challenger_id AS "challengerId", u.username AS "challenger", u.bot AS "challengerBot",
+c.variant, c.options,
 c.time_control AS "timeControl", c.seats,
 CASE WHEN c.status = 'pending' AND c.expires_at <= now() THEN 'expired' ELSE c.status END AS "status",
 c.reason, c.game_id AS "gameId", c.created_at AS "createdAt", c.expires_at AS "expiresAt" FROM challenge_invitees i
@@ -101,7 +113,8 @@ WHERE i.challenge_id = ANY($1::uuid[]) ORDER BY i.challenge_id, i.seat;
 --   $2 = '2026-01-01T12:00:00.000Z'
 --   $3 = '00000000-0000-4000-8000-000000000001'
 --   $4 = 21
-SELECT c.id, c.challenger_id AS "challengerId", u.username AS "challenger", c.variant, c.options,
+SELECT c.id, c.challenger_id AS "challengerId", u.username AS "challenger", u.bot AS "challengerBot",
+c.variant, c.options,
 c.time_control AS "timeControl", c.seats,
 CASE WHEN c.status = 'pending' AND c.expires_at <= now() THEN 'expired' ELSE c.status END AS "status",
 c.reason, c.game_id AS "gameId", c.created_at AS "createdAt", c.expires_at AS "expiresAt" FROM challenges c JOIN users u ON u.id = c.challenger_id

@@ -97,7 +97,7 @@ WHERE c.seq = t.seq AND c.user_id = t.user_id AND c.role = t.role;
 -- with, for example:
 --   $1 = 'all'
 --   $2 = 21
-SELECT c.user_id, u.username, u.display_name, c.mu, c.sigma, c.ordinal, c.games, c.updated_at
+SELECT c.user_id, u.username, u.display_name, u.bot, c.mu, c.sigma, c.ordinal, c.games, c.updated_at
  FROM coalition_ratings c JOIN users u ON u.id = c.user_id
 WHERE c.role = $1 AND c.games >= 5
 ORDER BY c.ordinal DESC, c.user_id DESC LIMIT $2;
@@ -108,7 +108,7 @@ ORDER BY c.ordinal DESC, c.user_id DESC LIMIT $2;
 --   $2 = 12.5
 --   $3 = '00000000-0000-4000-8000-00000000000a'
 --   $4 = 21
-SELECT c.user_id, u.username, u.display_name, c.mu, c.sigma, c.ordinal, c.games, c.updated_at
+SELECT c.user_id, u.username, u.display_name, u.bot, c.mu, c.sigma, c.ordinal, c.games, c.updated_at
  FROM coalition_ratings c JOIN users u ON u.id = c.user_id
 WHERE c.role = $1 AND c.games >= 5 AND (c.ordinal, c.user_id) < ($2::float8, $3::uuid)
 ORDER BY c.ordinal DESC, c.user_id DESC LIMIT $4;

@@ -91,6 +91,9 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         ...(await recorded(['ChallengeRepository.sweep: closed or expired for 30 days'], (m) =>
           challenges.sweep(m, AT),
         )),
+        ...(await recorded(['ChallengeRepository.withdrawAllOf: an account closed'], (m) =>
+          challenges.withdrawAllOf(m, WHITE),
+        )),
         ...(await recorded(
           [
             'ChallengeRepository.incoming: challenge_invitees_user_idx',

@@ -75,7 +75,7 @@ INSERT INTO ratings (user_id, rating, rd, volatility, games, updated_at) VALUES 
 -- RatingRepository.page: the first page of the 007 leaderboard
 -- with, for example:
 --   $1 = 21
-SELECT r.*, u.username, u.display_name FROM ratings r JOIN users u ON u.id = r.user_id
+SELECT r.*, u.username, u.display_name, u.bot FROM ratings r JOIN users u ON u.id = r.user_id
 WHERE r.games >= 5
 ORDER BY r.rating DESC, r.user_id DESC LIMIT $1;
 
@@ -84,14 +84,14 @@ ORDER BY r.rating DESC, r.user_id DESC LIMIT $1;
 --   $1 = 1662.3
 --   $2 = '00000000-0000-4000-8000-00000000000a'
 --   $3 = 21
-SELECT r.*, u.username, u.display_name FROM ratings r JOIN users u ON u.id = r.user_id
+SELECT r.*, u.username, u.display_name, u.bot FROM ratings r JOIN users u ON u.id = r.user_id
 WHERE r.games >= 5 AND (r.rating, r.user_id) < ($1::float8, $2::uuid)
 ORDER BY r.rating DESC, r.user_id DESC LIMIT $3;
 
 -- RatingRepository.player: a player and their rating, if any
 -- with, for example:
 --   $1 = 'Ann'
-SELECT r.*, u.id AS user_id, u.username, u.display_name FROM users u LEFT JOIN ratings r ON r.user_id = u.id WHERE lower(u.username) = lower($1);
+SELECT r.*, u.id AS user_id, u.username, u.display_name, u.bot FROM users u LEFT JOIN ratings r ON r.user_id = u.id WHERE lower(u.username) = lower($1);
 
 -- RatingRepository.history: a player’s last rated games, as the caller may see them
 -- with, for example:

@@ -49,6 +49,6 @@ ON CONFLICT DO NOTHING;
 -- SeatHolderRepository.ofGame: who held each seat when
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-000000000001'
-SELECT h.seat, h.user_id, u.username, u.display_name, h.computer, h.how, h.since, h.since_seq, h.until, h.until_seq
+SELECT h.seat, h.user_id, u.username, u.display_name, u.bot, h.computer, h.how, h.since, h.since_seq, h.until, h.until_seq
  FROM seat_holders h LEFT JOIN users u ON u.id = h.user_id
 WHERE h.game_id = $1 ORDER BY h.since_seq;

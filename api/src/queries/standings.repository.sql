@@ -100,7 +100,7 @@ DELETE FROM ladder_standings WHERE season_id = $1 AND user_id = ANY($2::uuid[]) 
 -- StandingsRepository.table: a 007 ladder’s table, with ratings
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-0000000000e1'
-SELECT s.user_id, u.username, u.display_name, s.points, s.games, s.wins, s.draws, s.losses, s.aborts, s.neutral
+SELECT s.user_id, u.username, u.display_name, u.bot, s.points, s.games, s.wins, s.draws, s.losses, s.aborts, s.neutral
       , r.rating, r.rd, r.volatility, r.updated_at AS rated_at
  FROM ladder_standings s JOIN users u ON u.id = s.user_id LEFT JOIN ratings r ON r.user_id = s.user_id
 WHERE s.season_id = $1 AND s.games > 0
@@ -109,7 +109,7 @@ ORDER BY s.points DESC, s.wins DESC, s.games ASC;
 -- StandingsRepository.table: a Coalition Chess ladder’s table
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-0000000000e1'
-SELECT s.user_id, u.username, u.display_name, s.points, s.games, s.wins, s.draws, s.losses, s.aborts, s.neutral
+SELECT s.user_id, u.username, u.display_name, u.bot, s.points, s.games, s.wins, s.draws, s.losses, s.aborts, s.neutral
 
  FROM ladder_standings s JOIN users u ON u.id = s.user_id
 WHERE s.season_id = $1 AND s.games > 0

@@ -93,7 +93,7 @@ ORDER BY ts.round, tg.board NULLS LAST, ts.id;
 --   $2 = 1
 SELECT tg.game_id, tg.board, tg.state, g.status, g.result,
       (SELECT json_agg(json_build_object('seat', ts.seat, 'userId', ts.user_id, 'username', u.username,
-                'displayName', u.display_name, 'outcome', ts.outcome, 'points', ts.points, 'forfeit', ts.forfeit) ORDER BY ts.id)
+                'displayName', u.display_name, 'bot', u.bot, 'outcome', ts.outcome, 'points', ts.points, 'forfeit', ts.forfeit) ORDER BY ts.id)
          FROM tournament_seats ts LEFT JOIN users u ON u.id = ts.user_id WHERE ts.game_id = tg.game_id) AS seats
  FROM tournament_games tg JOIN games g ON g.id = tg.game_id
 WHERE tg.tournament_id = $1 AND tg.round = $2

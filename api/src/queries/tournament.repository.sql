@@ -112,7 +112,7 @@ UPDATE tournaments SET state = 'finished', finished_at = $2 WHERE id = $1;
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-0000000000f1'
 --   $2 = '00000000-0000-4000-8000-00000000000b'
-SELECT e.*, u.username, u.display_name FROM tournament_entries e JOIN users u ON u.id = e.user_id
+SELECT e.*, u.username, u.display_name, u.bot FROM tournament_entries e JOIN users u ON u.id = e.user_id
 WHERE e.tournament_id = $1 AND e.user_id = $2;
 
 -- TournamentRepository.enter: a new entry, or a withdrawn one renewed
@@ -139,20 +139,20 @@ UPDATE tournament_entries SET state = 'withdrawn', withdrawn_at = $3 WHERE tourn
 -- TournamentRepository.entered: the field, in the order of entry
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-0000000000f1'
-SELECT e.*, u.username, u.display_name FROM tournament_entries e JOIN users u ON u.id = e.user_id
+SELECT e.*, u.username, u.display_name, u.bot FROM tournament_entries e JOIN users u ON u.id = e.user_id
 WHERE e.tournament_id = $1 AND e.state = 'entered' ORDER BY e.entered_at, e.user_id;
 
 -- TournamentRepository.allEntries: every entry by seed
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-0000000000f1'
-SELECT e.*, u.username, u.display_name FROM tournament_entries e JOIN users u ON u.id = e.user_id
+SELECT e.*, u.username, u.display_name, u.bot FROM tournament_entries e JOIN users u ON u.id = e.user_id
 WHERE e.tournament_id = $1 ORDER BY e.seed NULLS LAST, e.entered_at, e.user_id;
 
 -- TournamentRepository.entriesPage: the first page of entries
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-0000000000f1'
 --   $2 = 21
-SELECT e.*, u.username, u.display_name FROM tournament_entries e JOIN users u ON u.id = e.user_id
+SELECT e.*, u.username, u.display_name, u.bot FROM tournament_entries e JOIN users u ON u.id = e.user_id
 WHERE e.tournament_id = $1 ORDER BY e.entered_at, e.user_id LIMIT $2;
 
 -- TournamentRepository.entriesPage: a later page
@@ -161,7 +161,7 @@ WHERE e.tournament_id = $1 ORDER BY e.entered_at, e.user_id LIMIT $2;
 --   $2 = '2026-01-01T12:00:00.000Z'
 --   $3 = '00000000-0000-4000-8000-00000000000b'
 --   $4 = 21
-SELECT e.*, u.username, u.display_name FROM tournament_entries e JOIN users u ON u.id = e.user_id
+SELECT e.*, u.username, u.display_name, u.bot FROM tournament_entries e JOIN users u ON u.id = e.user_id
 WHERE e.tournament_id = $1 AND (e.entered_at, e.user_id) > ($2::timestamptz, $3::uuid)
 ORDER BY e.entered_at, e.user_id LIMIT $4;
 

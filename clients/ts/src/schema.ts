@@ -2112,7 +2112,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My bot’s events (SSE): challenge (a challenge, POST /challenges, or an invitation to a seat), gameStart, turn (position, legal actions, deadline, clocks, version), gameFinish; each connection starts with all that is pending, then ready */
+        /** My bot’s events (SSE, or NDJSON with Accept: application/x-ndjson): challenge (a challenge, POST /challenges, or an invitation to a seat), gameStart, turn (position, legal actions, deadline, clocks, version), gameFinish; each connection starts with all that is pending, then ready */
         get: operations["BotStreamController_stream"];
         put?: never;
         post?: never;
@@ -3859,6 +3859,8 @@ export interface components {
              * @example alice
              */
             by: string;
+            /** @description The challenger is a bot account */
+            byBot: boolean;
             to: components["schemas"]["ChallengedDto"][];
             /** @enum {string} */
             variant: "007" | "coalition";
@@ -31877,7 +31879,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/event-stream */
+            /** @description text/event-stream, or application/x-ndjson when asked for: one {"id", "event", "data"} object a line, an empty line to keep alive */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */

@@ -422,6 +422,8 @@ export const de: Record<MessageKey, string> = {
   'option.coalition.planeNeedsEmptyIntermediate.help':
     'Ein Flieger darf nicht nur über besetzte Felder springen: Auf einem seiner Wege muss das Feld dazwischen frei sein.',
   'player.title': 'Spieler {name}',
+  'player.botBadge': 'BOT',
+  'player.botLabel': 'Bot: ein Programm spielt dieses Konto',
   'player.games': 'Partien',
   'player.results': 'Ergebnisse',
   'player.alliances': 'Bündnisse',

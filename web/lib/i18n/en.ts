@@ -411,6 +411,8 @@ export const en = {
   'option.coalition.planeNeedsEmptyIntermediate.help':
     'A plane may not jump over occupied squares only: on one of its ways the square in between must be free.',
   'player.title': 'Player {name}',
+  'player.botBadge': 'BOT',
+  'player.botLabel': 'bot: a program plays this account',
   'player.games': 'Games',
   'player.results': 'Results',
   'player.alliances': 'Alliances',

@@ -7,6 +7,7 @@ export interface StandingRow {
   readonly userId: string;
   readonly username: string;
   readonly displayName: string;
+  readonly bot: boolean;
   readonly points: number;
   readonly games: number;
   readonly wins: number;
@@ -88,7 +89,7 @@ export class StandingsRepository {
   /** The season's table by points, wins and fewest games; with each player's rating if `withRating`. */
   async table(m: EntityManager, seasonId: string, withRating: boolean): Promise<StandingRow[]> {
     const rows: Record<string, unknown>[] = await m.query(
-      `SELECT s.user_id, u.username, u.display_name, s.points, s.games, s.wins, s.draws, s.losses, s.aborts, s.neutral
+      `SELECT s.user_id, u.username, u.display_name, u.bot, s.points, s.games, s.wins, s.draws, s.losses, s.aborts, s.neutral
               ${withRating ? ', r.rating, r.rd, r.volatility, r.updated_at AS rated_at' : ''}
          FROM ladder_standings s JOIN users u ON u.id = s.user_id ${withRating ? 'LEFT JOIN ratings r ON r.user_id = s.user_id' : ''}
         WHERE s.season_id = $1 AND s.games > 0
@@ -99,6 +100,7 @@ export class StandingsRepository {
       userId: r.user_id as string,
       username: r.username as string,
       displayName: r.display_name as string,
+      bot: r.bot as boolean,
       points: r.points as number,
       games: r.games as number,
       wins: r.wins as number,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { toPlayerRef } from '../../identity/users/public-user.dto';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { GameRecord } from '../../play/core/game-record';
 import { GameRepository } from '../../play/core/game.repository';
@@ -60,6 +61,7 @@ export class StandingsService {
         userId: r.userId,
         username: r.username,
         displayName: r.displayName,
+        bot: r.bot,
         points: r.points,
         games: r.games,
         wins: r.wins,
@@ -83,7 +85,7 @@ export class StandingsService {
       rows: ranked.map(({ rank, headToHead, row }): StandingRowDto => {
         const out: StandingRowDto = {
           rank,
-          user: { id: row.userId, username: row.username, displayName: row.displayName },
+          user: toPlayerRef({ id: row.userId, username: row.username, displayName: row.displayName, bot: row.bot }),
           points: row.points,
           games: row.games,
           wins: row.wins,

@@ -201,14 +201,19 @@ export class CoalitionRatingRepository {
     }
     params.push(limit);
     const rows: Record<string, unknown>[] = await m.query(
-      `SELECT c.user_id, u.username, u.display_name, c.mu, c.sigma, c.ordinal, c.games, c.updated_at
+      `SELECT c.user_id, u.username, u.display_name, u.bot, c.mu, c.sigma, c.ordinal, c.games, c.updated_at
          FROM coalition_ratings c JOIN users u ON u.id = c.user_id
         WHERE c.role = $1 AND c.games >= 5 ${where}
         ORDER BY c.ordinal DESC, c.user_id DESC LIMIT $${params.length}`,
       params,
     );
     return rows.map((r) => ({
-      user: { id: r.user_id as string, username: r.username as string, displayName: r.display_name as string },
+      user: {
+        id: r.user_id as string,
+        username: r.username as string,
+        displayName: r.display_name as string,
+        ...(r.bot === true ? { bot: true as const } : {}),
+      },
       mu: r.mu as number,
       sigma: r.sigma as number,
       ordinal: r.ordinal as number,

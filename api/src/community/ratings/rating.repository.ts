@@ -7,6 +7,7 @@ export interface RatedPerson {
   readonly id: string;
   readonly username: string;
   readonly displayName: string;
+  readonly bot?: true;
 }
 
 /** A player's stored rating: as of their last rated game (`updatedAt`). */
@@ -182,7 +183,7 @@ export class RatingRepository {
     params.push(limit);
     // The leaderboard's threshold is written out: the partial index ratings_board_idx has it.
     const rows: Record<string, unknown>[] = await m.query(
-      `SELECT r.*, u.username, u.display_name FROM ratings r JOIN users u ON u.id = r.user_id
+      `SELECT r.*, u.username, u.display_name, u.bot FROM ratings r JOIN users u ON u.id = r.user_id
         WHERE r.games >= 5 ${where}
         ORDER BY r.rating DESC, r.user_id DESC LIMIT $${params.length}`,
       params,
@@ -193,12 +194,12 @@ export class RatingRepository {
   /** A player by username (case-insensitive) with their rating, null if they were never rated. */
   async player(m: EntityManager, username: string): Promise<{ user: RatedPerson; rating: StoredRating | null } | null> {
     const rows: Record<string, unknown>[] = await m.query(
-      `SELECT r.*, u.id AS user_id, u.username, u.display_name FROM users u LEFT JOIN ratings r ON r.user_id = u.id WHERE lower(u.username) = lower($1)`,
+      `SELECT r.*, u.id AS user_id, u.username, u.display_name, u.bot FROM users u LEFT JOIN ratings r ON r.user_id = u.id WHERE lower(u.username) = lower($1)`,
       [username],
     );
     if (rows.length === 0) return null;
     const r = rows[0];
-    const user = { id: r.user_id as string, username: r.username as string, displayName: r.display_name as string };
+    const user = personOf(r);
     return { user, rating: r.rating === null ? null : toStored(r) };
   }
 
@@ -232,11 +233,16 @@ export class RatingRepository {
 
 function toStored(r: Record<string, unknown>): StoredRating {
   return {
-    user: { id: r.user_id as string, username: r.username as string, displayName: r.display_name as string },
+    user: personOf(r),
     rating: r.rating as number,
     rd: r.rd as number,
     volatility: r.volatility as number,
     games: r.games as number,
     updatedAt: r.updated_at as Date,
   };
+}
+
+function personOf(r: Record<string, unknown>): RatedPerson {
+  const person = { id: r.user_id as string, username: r.username as string, displayName: r.display_name as string };
+  return r.bot === true ? { ...person, bot: true } : person;
 }

@@ -35,6 +35,7 @@ export interface RoundGameRow {
     userId: string | null;
     username: string | null;
     displayName: string | null;
+    bot: boolean | null;
     outcome: string | null;
     points: number | null;
     forfeit: boolean;
@@ -170,7 +171,7 @@ export class TournamentGameRepository {
     const rows: Record<string, unknown>[] = await m.query(
       `SELECT tg.game_id, tg.board, tg.state, g.status, g.result,
               (SELECT json_agg(json_build_object('seat', ts.seat, 'userId', ts.user_id, 'username', u.username,
-                        'displayName', u.display_name, 'outcome', ts.outcome, 'points', ts.points, 'forfeit', ts.forfeit) ORDER BY ts.id)
+                        'displayName', u.display_name, 'bot', u.bot, 'outcome', ts.outcome, 'points', ts.points, 'forfeit', ts.forfeit) ORDER BY ts.id)
                  FROM tournament_seats ts LEFT JOIN users u ON u.id = ts.user_id WHERE ts.game_id = tg.game_id) AS seats
          FROM tournament_games tg JOIN games g ON g.id = tg.game_id
         WHERE tg.tournament_id = $1 AND tg.round = $2

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { PublicUserDto } from '../../identity/users/public-user.dto';
+import { type PublicUserDto, toPlayerRef } from '../../identity/users/public-user.dto';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { ResultDto } from '../../play/core/dto/game.dto';
 import type { CrosstableDto, CrosstableRowDto, RoundDto, TournamentStandingsDto } from './dto/standings.dto';
@@ -36,7 +36,7 @@ export class TournamentStandingsService {
     const people = new Map((await this.tournaments.allEntries(this.db.manager, id)).map((e) => [e.userId, e]));
     const person = (uid: string): PublicUserDto => {
       const e = people.get(uid);
-      return { id: uid, username: e?.username ?? '', displayName: e?.displayName ?? '' };
+      return toPlayerRef({ id: uid, username: e?.username ?? '', displayName: e?.displayName ?? '', bot: e?.bot });
     };
     return {
       tournamentId: id,
@@ -50,7 +50,9 @@ export class TournamentStandingsService {
         result: (g.result as ResultDto | null) ?? null,
         seats: g.seats.map((s) => ({
           seat: s.seat,
-          player: s.userId ? { id: s.userId, username: s.username ?? '', displayName: s.displayName ?? '' } : null,
+          player: s.userId
+            ? toPlayerRef({ id: s.userId, username: s.username ?? '', displayName: s.displayName ?? '', bot: s.bot })
+            : null,
           outcome: s.outcome,
           points: s.points,
           forfeit: s.forfeit,
@@ -176,7 +178,7 @@ export class TournamentStandingsService {
         const e = byId.get(r.userId)!;
         return {
           rank: r.rank,
-          player: { id: e.userId, username: e.username, displayName: e.displayName },
+          player: toPlayerRef({ id: e.userId, username: e.username, displayName: e.displayName, bot: e.bot }),
           points: r.points,
           games: r.games,
           withdrawn: e.state === 'withdrawn',

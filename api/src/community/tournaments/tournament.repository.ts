@@ -57,6 +57,7 @@ export interface EntryRow {
   readonly userId: string;
   readonly username: string;
   readonly displayName: string;
+  readonly bot: boolean;
   readonly state: 'entered' | 'withdrawn';
   readonly seed: number | null;
   readonly enteredAt: Date;
@@ -217,7 +218,7 @@ export class TournamentRepository {
   /** The entry of a user, if any (withdrawn ones too). */
   async entry(m: EntityManager, tournamentId: string, userId: string): Promise<EntryRow | null> {
     const rows: Record<string, unknown>[] = await m.query(
-      `SELECT e.*, u.username, u.display_name FROM tournament_entries e JOIN users u ON u.id = e.user_id
+      `SELECT e.*, u.username, u.display_name, u.bot FROM tournament_entries e JOIN users u ON u.id = e.user_id
         WHERE e.tournament_id = $1 AND e.user_id = $2`,
       [tournamentId, userId],
     );
@@ -248,7 +249,7 @@ export class TournamentRepository {
   /** Every entry not withdrawn, in the order they entered (the start seeds them). */
   async entered(m: EntityManager, tournamentId: string): Promise<EntryRow[]> {
     const rows: Record<string, unknown>[] = await m.query(
-      `SELECT e.*, u.username, u.display_name FROM tournament_entries e JOIN users u ON u.id = e.user_id
+      `SELECT e.*, u.username, u.display_name, u.bot FROM tournament_entries e JOIN users u ON u.id = e.user_id
         WHERE e.tournament_id = $1 AND e.state = 'entered' ORDER BY e.entered_at, e.user_id`,
       [tournamentId],
     );
@@ -258,7 +259,7 @@ export class TournamentRepository {
   /** Every entry, withdrawn ones too, by seed (standings and crosstables). */
   async allEntries(m: EntityManager, tournamentId: string): Promise<EntryRow[]> {
     const rows: Record<string, unknown>[] = await m.query(
-      `SELECT e.*, u.username, u.display_name FROM tournament_entries e JOIN users u ON u.id = e.user_id
+      `SELECT e.*, u.username, u.display_name, u.bot FROM tournament_entries e JOIN users u ON u.id = e.user_id
         WHERE e.tournament_id = $1 ORDER BY e.seed NULLS LAST, e.entered_at, e.user_id`,
       [tournamentId],
     );
@@ -274,13 +275,13 @@ export class TournamentRepository {
   ): Promise<EntryRow[]> {
     const rows: Record<string, unknown>[] = after
       ? await m.query(
-          `SELECT e.*, u.username, u.display_name FROM tournament_entries e JOIN users u ON u.id = e.user_id
+          `SELECT e.*, u.username, u.display_name, u.bot FROM tournament_entries e JOIN users u ON u.id = e.user_id
             WHERE e.tournament_id = $1 AND (e.entered_at, e.user_id) > ($2::timestamptz, $3::uuid)
             ORDER BY e.entered_at, e.user_id LIMIT $4`,
           [tournamentId, after.enteredAt, after.userId, limit],
         )
       : await m.query(
-          `SELECT e.*, u.username, u.display_name FROM tournament_entries e JOIN users u ON u.id = e.user_id
+          `SELECT e.*, u.username, u.display_name, u.bot FROM tournament_entries e JOIN users u ON u.id = e.user_id
             WHERE e.tournament_id = $1 ORDER BY e.entered_at, e.user_id LIMIT $2`,
           [tournamentId, limit],
         );
@@ -389,6 +390,7 @@ function toEntry(r: Record<string, unknown>): EntryRow {
     userId: r.user_id as string,
     username: r.username as string,
     displayName: r.display_name as string,
+    bot: r.bot === true,
     state: r.state as EntryRow['state'],
     seed: (r.seed as number | null) ?? null,
     enteredAt: r.entered_at as Date,

@@ -58,17 +58,22 @@ export class BotStreamController {
   @Get('bot/stream')
   @ApiOperation({
     summary:
-      'My bot’s events (SSE): challenge (a challenge, POST /challenges, or an invitation to a seat), gameStart, turn (position, legal actions, deadline, clocks, version), gameFinish; each connection starts with all that is pending, then ready',
+      'My bot’s events (SSE, or NDJSON with Accept: application/x-ndjson): challenge (a challenge, POST /challenges, or an invitation to a seat), gameStart, turn (position, legal actions, deadline, clocks, version), gameFinish; each connection starts with all that is pending, then ready',
   })
-  @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'text/event-stream' })
+  @ApiProduces('text/event-stream', 'application/x-ndjson')
+  @ApiOkResponse({
+    description:
+      'text/event-stream, or application/x-ndjson when asked for: one {"id", "event", "data"} object a line, an empty line to keep alive',
+  })
   @ApiProblems('NOT_A_BOT', 'TOO_MANY_STREAMS')
   async stream(@CurrentPrincipal() p: Principal, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!(await this.profiles.find(this.db.manager, p.userId)))
       throw new DomainError('NOT_A_BOT', 'This account is not a bot; POST /me/bot makes it one.');
     // Counted with the user's other streams (STREAMS_PER_USER): a reconnecting client cannot pile them up.
     const release = this.hub.admit(p.userId, this.config.streamsPerUser);
-    const conn = new SseConnection(req, res, this.config.streamKeepAliveMs ?? 15_000);
+    // Lines of JSON for a client that asks for them before SSE (docs/bots.md, "The stream").
+    const ndjson = req.accepts(['text/event-stream', 'application/x-ndjson']) === 'application/x-ndjson';
+    const conn = new SseConnection(req, res, this.config.streamKeepAliveMs ?? 15_000, ndjson);
     this.hub.track(conn, release);
     const botId = p.userId;
     let sent = new Set<string>();

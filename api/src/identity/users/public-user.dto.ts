@@ -63,6 +63,17 @@ export function toPublicUser(user: { id: string; username: string; displayName: 
   return { id: user.id, username: user.username, displayName: user.displayName };
 }
 
+/** A player as lists show one: a bot is marked (`bot: true`); a person's object is as it always was. */
+export function toPlayerRef(user: {
+  id: string;
+  username: string;
+  displayName: string;
+  bot?: boolean | null;
+}): PublicUserDto {
+  const ref = toPublicUser(user);
+  return user.bot ? { ...ref, bot: true } : ref;
+}
+
 /** The account as its owner sees it (`GET /users/me`, the export's `account`). */
 export function toMe(
   user: {

@@ -3,7 +3,9 @@ import type { Request, Response } from 'express';
 /**
  * One server-sent-events response: frames with `id`/`event`/`data`, a comment every
  * `keepAliveMs` so proxies and clients keep an idle stream open, and writes serialised so a
- * catch-up read and a live wake-up can never interleave their frames.
+ * catch-up read and a live wake-up can never interleave their frames. With `ndjson`, the same
+ * frames as one JSON object a line (`{"id", "event", "data"}`) and an empty line to keep alive,
+ * for clients that read lines rather than SSE.
  */
 export class SseConnection {
   private closed = false;
@@ -15,15 +17,16 @@ export class SseConnection {
     req: Request,
     private readonly res: Response,
     keepAliveMs: number,
+    private readonly ndjson = false,
   ) {
     res.status(200);
-    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Content-Type', ndjson ? 'application/x-ndjson; charset=utf-8' : 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
     res.setHeader('Connection', 'keep-alive');
     res.setHeader('X-Accel-Buffering', 'no');
     res.flushHeaders();
-    res.write('retry: 3000\n: connected\n\n');
-    this.keepAlive = setInterval(() => this.write(': keep-alive\n\n'), keepAliveMs);
+    res.write(ndjson ? '\n' : 'retry: 3000\n: connected\n\n');
+    this.keepAlive = setInterval(() => this.write(ndjson ? '\n' : ': keep-alive\n\n'), keepAliveMs);
     req.on('close', () => this.close());
   }
 
@@ -36,7 +39,8 @@ export class SseConnection {
   }
 
   send(id: string, event: string, data: unknown): void {
-    this.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    if (this.ndjson) this.write(`${JSON.stringify({ id, event, data })}\n`);
+    else this.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
   /** Runs `task` after every task queued before it (catch-ups and wake-ups in order). */

@@ -118,6 +118,9 @@ export class GameChallengeDto {
   @ApiProperty({ example: 'alice', description: 'The challenger' })
   by!: string;
 
+  @ApiProperty({ description: 'The challenger is a bot account' })
+  byBot!: boolean;
+
   @ApiProperty({ type: [ChallengedDto] })
   to!: ChallengedDto[];
 
@@ -165,6 +168,7 @@ export function toGameChallengeDto(c: ChallengeRecord): GameChallengeDto {
   return {
     id: c.id,
     by: c.challenger,
+    byBot: c.challengerBot,
     to: c.invitees.map((i) => ({ username: i.username, bot: i.bot, seat: i.seat, answer: i.answer })),
     variant: c.variant,
     options: c.options,

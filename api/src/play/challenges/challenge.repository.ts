@@ -24,6 +24,7 @@ export interface ChallengeRecord {
   readonly id: string;
   readonly challengerId: string;
   readonly challenger: string;
+  readonly challengerBot: boolean;
   readonly variant: '007' | 'coalition';
   readonly options: Record<string, unknown>;
   readonly timeControl: Record<string, unknown>;
@@ -51,7 +52,8 @@ export interface NewChallenge {
 type Row = Omit<ChallengeRecord, 'invitees'>;
 
 // A pending challenge past its expiry reads as expired (docs/bots.md, "Challenges").
-const COLUMNS = `c.id, c.challenger_id AS "challengerId", u.username AS "challenger", c.variant, c.options,
+const COLUMNS = `c.id, c.challenger_id AS "challengerId", u.username AS "challenger", u.bot AS "challengerBot",
+  c.variant, c.options,
   c.time_control AS "timeControl", c.seats,
   CASE WHEN c.status = 'pending' AND c.expires_at <= now() THEN 'expired' ELSE c.status END AS "status",
   c.reason, c.game_id AS "gameId", c.created_at AS "createdAt", c.expires_at AS "expiresAt"`;
@@ -122,6 +124,23 @@ export class ChallengeRepository {
       `UPDATE challenges SET status = $2, reason = $3, game_id = $4, answered_at = now() WHERE id = $1`,
       [id, status, reason, gameId],
     );
+  }
+
+  /**
+   * Withdraws the account's open challenges, made and received, for its closure; one answered
+   * at the same moment holds its row, and is left as that answer made it.
+   */
+  async withdrawAllOf(m: EntityManager, userId: string): Promise<number> {
+    const rows = await preparedQuery<{ id: string }>(
+      m,
+      `UPDATE challenges SET status = 'withdrawn', answered_at = now()
+        WHERE id IN (SELECT id FROM challenges WHERE challenger_id = $1
+                     UNION SELECT challenge_id FROM challenge_invitees WHERE user_id = $1)
+          AND status = 'pending' AND expires_at > now()
+        RETURNING id`,
+      [userId],
+    );
+    return rows.length;
   }
 
   /**

@@ -8,6 +8,7 @@ import { CHALLENGE_ERRORS } from './challenge-errors';
 import { ChallengeRepository } from './challenge.repository';
 import { ChallengesController } from './challenges.controller';
 import { ChallengesService } from './challenges.service';
+import { ClosedAccountChallenges } from './closed-account-challenges';
 
 registerErrorCodes(CHALLENGE_ERRORS);
 
@@ -15,7 +16,7 @@ registerErrorCodes(CHALLENGE_ERRORS);
 @Module({
   imports: [GamesModule, GameCoreModule, UsersModule, RateLimitModule],
   controllers: [ChallengesController],
-  providers: [ChallengesService, ChallengeRepository],
+  providers: [ChallengesService, ChallengeRepository, ClosedAccountChallenges],
   exports: [ChallengeRepository],
 })
 export class ChallengesModule {}

@@ -18,6 +18,7 @@ export interface HoldingRow {
   user_id: string | null;
   username: string | null;
   display_name: string | null;
+  bot: boolean | null;
   computer: string | null;
   how: HoldingHow;
   since: Date;
@@ -96,7 +97,7 @@ export class SeatHolderRepository {
   /** The game's holdings in the order they began (by seq), one indexed read by the primary key. */
   async ofGame(manager: EntityManager, gameId: string): Promise<HoldingRow[]> {
     return manager.query(
-      `SELECT h.seat, h.user_id, u.username, u.display_name, h.computer, h.how, h.since, h.since_seq, h.until, h.until_seq
+      `SELECT h.seat, h.user_id, u.username, u.display_name, u.bot, h.computer, h.how, h.since, h.since_seq, h.until, h.until_seq
          FROM seat_holders h LEFT JOIN users u ON u.id = h.user_id
         WHERE h.game_id = $1 ORDER BY h.since_seq`,
       [gameId],

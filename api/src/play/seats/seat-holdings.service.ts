@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { toPlayerRef } from '../../identity/users/public-user.dto';
 import type { SeatHoldingsDto } from './seat-holding.dto';
 import { SeatHolderRepository } from './seat-holder.repository';
 import { EngineAdapter } from '../core/engine.adapter';
@@ -27,7 +28,9 @@ export class SeatHoldingsService {
     return {
       items: rows.map((r) => ({
         seat: r.seat,
-        player: r.user_id ? { id: r.user_id, username: r.username!, displayName: r.display_name! } : null,
+        player: r.user_id
+          ? toPlayerRef({ id: r.user_id, username: r.username!, displayName: r.display_name!, bot: r.bot })
+          : null,
         computer: r.computer,
         how: r.how,
         since: r.since.toISOString(),

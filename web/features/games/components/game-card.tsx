@@ -7,6 +7,7 @@ import type { MessageKey } from '../../../lib/i18n/translate';
 import { rotationFor } from '../../../components/board/geometry';
 import { MiniBoard } from '../../../components/board/mini-board';
 import { useNow } from '../../../hooks/use-now';
+import { PlayerName } from '../../../components/player-name';
 
 /** A row of the game lists: variant, seats and players, what happens now, the deadline. */
 export function GameCard({ game, children }: { game: GameSummary; children?: React.ReactNode }) {
@@ -38,8 +39,10 @@ export function GameCard({ game, children }: { game: GameSummary; children?: Rea
                   <em data-computer={s.computer}>
                     {t('game.seatComputer', { level: t(`computer.level.${s.computer}`) })}
                   </em>
+                ) : s.player ? (
+                  <PlayerName player={s.player} link={false} />
                 ) : (
-                  (s.player?.displayName ?? <em>{t('common.open')}</em>)
+                  <em>{t('common.open')}</em>
                 )}
                 <span className="sr-only"> ({seatLabel(t, s.seat)})</span>
               </span>

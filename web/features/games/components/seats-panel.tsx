@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useSeatAction } from '../api/use-seat-action';
 import { useSeatHolders } from '../api/use-seat-holders';
@@ -10,6 +9,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import { levelWords } from '../../../lib/computer-level';
 import { ProblemNote } from '../../../components/problem';
 import { useSession } from '../../account/components/session';
+import { BotBadge, PlayerName } from '../../../components/player-name';
 
 /**
  * The seats: who plays which colour, open seats to take, invitations to answer; before the start
@@ -67,9 +67,12 @@ export function SeatsPanel({ game }: { game: Game }) {
                   {t('game.seatComputer', { level: t(`computer.level.${s.computer}`) })}
                 </em>
               ) : s.state === 'taken' && s.player ? (
-                <Link href={`/players/${encodeURIComponent(s.player.username)}`}>{s.player.displayName}</Link>
+                <PlayerName player={s.player} />
               ) : s.state === 'invited' && s.player ? (
-                <em>{t('game.seatInvited', { name: s.player.displayName })}</em>
+                <>
+                  <em>{t('game.seatInvited', { name: s.player.displayName })}</em>
+                  <BotBadge bot={s.player.bot} />
+                </>
               ) : s.state === 'invited' ? (
                 // Invited by email, no account yet: only the creator is shown the address.
                 <em data-testid={`invited-email-${s.seat}`}>

@@ -1,7 +1,7 @@
 'use client';
-import Link from 'next/link';
 import type { Ladder, Season, Standings } from '../../../lib/api/client';
 import { useI18n } from '../../../lib/i18n/provider';
+import { PlayerName } from '../../../components/player-name';
 
 /**
  * A season's standings: the season switcher, the CSV download, the points table (6 for a win, 2
@@ -102,7 +102,7 @@ function StandingsTable({ standings, coalition }: { standings: Standings; coalit
             <tr key={r.user.id} data-testid="standing-row" data-user={r.user.username} data-points={r.points}>
               <td className="num">{r.rank}</td>
               <td>
-                <Link href={`/players/${encodeURIComponent(r.user.username)}`}>{r.user.displayName}</Link>
+                <PlayerName player={r.user} />
               </td>
               <td className="num">
                 <strong>{r.points}</strong>

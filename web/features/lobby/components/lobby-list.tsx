@@ -13,6 +13,7 @@ import type { MessageKey } from '../../../lib/i18n/translate';
 import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
 import { requirementsText } from '../lib/requirements-text';
+import { BotBadge, PlayerName } from '../../../components/player-name';
 
 /**
  * The lobby's games, newest first: variant, options, time control, who is seated, and a button per
@@ -62,10 +63,10 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                             <span data-testid={`lobby-computer-${s.seat}`}>
                               {t('seat.computer', { level: t(`computer.level.${s.computer}` as MessageKey) })}
                             </span>
+                          ) : s.player ? (
+                            <PlayerName player={s.player} link={false} />
                           ) : (
-                            (s.player?.displayName ?? (
-                              <em>{t(s.state === 'open' ? 'common.open' : 'lobby.reserved')}</em>
-                            ))
+                            <em>{t(s.state === 'open' ? 'common.open' : 'lobby.reserved')}</em>
                           )}
                           {s.reputation && (
                             <span className="muted small" data-testid={`lobby-reputation-${s.seat}`}>
@@ -100,7 +101,10 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                     </span>
                   </span>
                   <span className="game-side">
-                    <span className="muted small">{t('lobby.by', { name: e.createdBy.displayName })}</span>
+                    <span className="muted small">
+                      {t('lobby.by', { name: e.createdBy.displayName })}
+                      <BotBadge bot={e.createdBy.bot} />
+                    </span>
                   </span>
                 </Link>
                 <div className="card-actions">

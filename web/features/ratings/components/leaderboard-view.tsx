@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { useState } from 'react';
 import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
@@ -9,6 +8,7 @@ import type { MessageKey } from '../../../lib/i18n/translate';
 import { problemOf } from '../../../lib/query/api-error';
 import { useSession } from '../../account/components/session';
 import { type BoardRole, type BoardVariant, useLeaderboard } from '../api/use-leaderboard';
+import { PlayerName } from '../../../components/player-name';
 
 const PAGE = 25;
 const ROLES: readonly BoardRole[] = ['all', 'great', 'small'];
@@ -77,7 +77,7 @@ export function LeaderboardView() {
                   <tr key={r.user.id} data-testid="board-row" data-user={r.user.username}>
                     <td className="num">{i + 1}</td>
                     <td>
-                      <Link href={`/players/${encodeURIComponent(r.user.username)}`}>{r.user.displayName}</Link>
+                      <PlayerName player={r.user} />
                     </td>
                     <td className="num">
                       <strong>{variant === 'coalition' ? r.rating.toFixed(1) : Math.round(r.rating)}</strong>

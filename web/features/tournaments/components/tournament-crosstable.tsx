@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { Crosstable } from '../../../lib/api/client';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
+import { PlayerName } from '../../../components/player-name';
 
 const ROLES = ['yellow', 'black', 'green', 'red'] as const;
 
@@ -40,7 +41,9 @@ export function TournamentCrosstable({ crosstable }: { crosstable: Crosstable })
             {crosstable.rows.map((row, i) => (
               <tr key={row.player.id} data-testid="cross-row">
                 <td>{i + 1}</td>
-                <td>{row.player.displayName}</td>
+                <td>
+                  <PlayerName player={row.player} link={false} />
+                </td>
                 {coalition
                   ? ROLES.map((r) => {
                       const cells = row.roles.filter((c) => c.seat === r);

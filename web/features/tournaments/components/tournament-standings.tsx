@@ -1,8 +1,8 @@
 'use client';
-import Link from 'next/link';
 import type { TournamentStandings } from '../../../lib/api/client';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
+import { PlayerName } from '../../../components/player-name';
 
 const KEY: Record<string, 'wins' | 'sonnebornBerger' | 'directEncounter' | 'rating'> = {
   wins: 'wins',
@@ -44,7 +44,7 @@ export function TournamentStandingsPanel({ id, standings }: { id: string; standi
               <tr key={r.player.id} data-testid="standing-row">
                 <td>{r.rank}</td>
                 <td>
-                  <Link href={`/players/${encodeURIComponent(r.player.username)}`}>{r.player.displayName}</Link>
+                  <PlayerName player={r.player} />
                   {r.withdrawn && <span className="muted small"> ({t('tournaments.withdrawn')})</span>}
                 </td>
                 <td>{r.points}</td>
