@@ -209,38 +209,25 @@ export class GameLobbyService implements OnModuleInit {
       // The invitation says what may be said in the game, so an invitee knows before joining.
       // …and what the game asks of those who join, so they know who they will play with.
       const asks = joinRequirements ? { joinRequirements } : {};
+      const payload = (seat: string) => ({
+        gameId: id,
+        variant: input.variant,
+        seat,
+        by: game.createdBy.username,
+        byName: game.createdBy.displayName,
+        press,
+        pressReveal,
+        ...asks,
+      });
       const invitations: OutboxEntry[] = [...invited]
         .filter(([, user]) => !accepted?.has(user.id))
-        .map(([seat, user]) => ({
-          kind: 'invitation',
-          userId: user.id,
-          gameId: id,
-          payload: {
-            gameId: id,
-            variant: input.variant,
-            seat,
-            by: game.createdBy.username,
-            byName: game.createdBy.displayName,
-            press,
-            pressReveal,
-            ...asks,
-          },
-        }));
+        .map(([seat, user]) => ({ kind: 'invitation', userId: user.id, gameId: id, payload: payload(seat) }));
       // No user to tell in the app: the address gets an email inviting it to register.
       const emailInvitations: OutboxEntry[] = [...byEmail].map(([seat, email]) => ({
         kind: 'invitation-by-email',
         email,
         gameId: id,
-        payload: {
-          gameId: id,
-          variant: input.variant,
-          seat,
-          by: game.createdBy.username,
-          byName: game.createdBy.displayName,
-          press,
-          pressReveal,
-          ...asks,
-        },
+        payload: payload(seat),
       }));
       return this.listed(m, await this.advance(m, game, [created], [...invitations, ...emailInvitations]));
     };
