@@ -100,7 +100,7 @@ describe('conditional turns (plans)', () => {
         ]);
         // Everything the game told anyone, in order: the same in both games.
         const told = await t.db.query(
-          `SELECT kind, user_id = $2 AS to_black, payload - 'gameId' - 'by' - 'deadline' AS payload FROM outbox WHERE game_id = $1 ORDER BY id`,
+          `SELECT kind, user_id = $2 AS to_black, payload - 'gameId' - 'by' - 'byName' - 'deadline' AS payload FROM outbox WHERE game_id = $1 ORDER BY id`,
           [g.id, g.black.id],
         );
         const clocks = JSON.stringify(row.clocks)
