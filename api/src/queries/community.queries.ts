@@ -587,6 +587,7 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
         pointsTable: { win: 1, draw: 0.5, loss: 0, coalitionAbort: 0, noCoalition: 0 },
         tieBreaks: ['wins', 'sonneborn-berger', 'direct-encounter', 'rating'] as const,
         admission: 'open' as const,
+        allowBots: false,
         entriesCloseAt: AT,
         startsAt: AT,
         minEntrants: 3,

@@ -59,9 +59,10 @@ SELECT 1 FROM tournaments WHERE club_id = $1 AND lower(name) = lower($2) AND id 
 --   $13 = 3
 --   $14 = 100
 --   $15 = '00000000-0000-4000-8000-00000000000a'
+--   $16 = false
 INSERT INTO tournaments (club_id, name, variant, format, format_options, options, time_control, points_table, tie_breaks,
-                         admission, entries_close_at, starts_at, min_entrants, max_entrants, created_by)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id;
+                         admission, entries_close_at, starts_at, min_entrants, max_entrants, created_by, allow_bots)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id;
 
 -- TournamentRepository.update: its settings, before the start
 -- with, for example:
@@ -77,8 +78,10 @@ VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURN
 --   $10 = '2026-01-01T12:00:00.000Z'
 --   $11 = 3
 --   $12 = 100
+--   $13 = false
 UPDATE tournaments SET name = $2, format_options = $3, options = $4, time_control = $5, points_table = $6, tie_breaks = $7,
-      admission = $8, entries_close_at = $9, starts_at = $10, min_entrants = $11, max_entrants = $12
+      admission = $8, entries_close_at = $9, starts_at = $10, min_entrants = $11, max_entrants = $12,
+      allow_bots = $13
 WHERE id = $1;
 
 -- TournamentRepository.setStarted: running or starting, with its rounds and schedule

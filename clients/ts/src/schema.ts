@@ -4411,6 +4411,8 @@ export interface components {
              * @enum {string}
              */
             admission?: "open" | "invitation";
+            /** @description Whether bot accounts may enter (default false): entering a bot into an event without it is refused */
+            allowBots?: boolean;
             /**
              * Format: date-time
              * @description After it, nobody enters
@@ -4491,6 +4493,8 @@ export interface components {
             tieBreaks: ("wins" | "sonneborn-berger" | "direct-encounter" | "rating")[];
             /** @enum {string} */
             admission: "open" | "invitation";
+            /** @description Whether bot accounts may enter */
+            allowBots: boolean;
             /** Format: date-time */
             entriesCloseAt: string | null;
             /** Format: date-time */
@@ -4557,6 +4561,8 @@ export interface components {
              * @enum {string}
              */
             admission?: "open" | "invitation";
+            /** @description Whether bot accounts may enter (default false): entering a bot into an event without it is refused */
+            allowBots?: boolean;
             /**
              * Format: date-time
              * @description After it, nobody enters
@@ -25540,6 +25546,7 @@ export interface operations {
              *
              *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
              *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `BOTS_NOT_ALLOWED`: This tournament takes no bot accounts.
              *     - `CLUB_ADMIN_REQUIRED`: Only the club’s admins may do this.
              *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
              *     - `INVITATION_ONLY`: Only the club’s admins enter players in this tournament.
@@ -25559,7 +25566,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "INVITATION_ONLY" | "MISSING_SCOPE" | "NOT_A_MEMBER";
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "BOTS_NOT_ALLOWED" | "CLUB_ADMIN_REQUIRED" | "CSRF_REJECTED" | "INVITATION_ONLY" | "MISSING_SCOPE" | "NOT_A_MEMBER";
                     };
                 };
             };

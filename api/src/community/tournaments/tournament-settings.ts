@@ -73,6 +73,7 @@ export function tournamentSettings(
     pointsTable,
     tieBreaks: input.tieBreaks ?? base?.tieBreaks ?? DEFAULT_TIE_BREAKS,
     admission: input.admission ?? base?.admission ?? 'open',
+    allowBots: input.allowBots ?? base?.allowBots ?? false,
     entriesCloseAt,
     startsAt,
     minEntrants,

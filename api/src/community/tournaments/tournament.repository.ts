@@ -29,6 +29,7 @@ export interface TournamentSettings {
   readonly pointsTable: PointsTable;
   readonly tieBreaks: readonly TieBreak[];
   readonly admission: 'open' | 'invitation';
+  readonly allowBots: boolean;
   readonly entriesCloseAt: Date | null;
   readonly startsAt: Date | null;
   readonly minEntrants: number;
@@ -138,8 +139,8 @@ export class TournamentRepository {
   ): Promise<string> {
     const rows: { id: string }[] = await m.query(
       `INSERT INTO tournaments (club_id, name, variant, format, format_options, options, time_control, points_table, tie_breaks,
-                                admission, entries_close_at, starts_at, min_entrants, max_entrants, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+                                admission, entries_close_at, starts_at, min_entrants, max_entrants, created_by, allow_bots)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
       [
         t.clubId,
         t.name,
@@ -156,6 +157,7 @@ export class TournamentRepository {
         t.minEntrants,
         t.maxEntrants,
         t.createdBy,
+        t.allowBots,
       ],
     );
     return rows[0].id;
@@ -164,7 +166,8 @@ export class TournamentRepository {
   async update(m: EntityManager, id: string, t: TournamentSettings): Promise<void> {
     await m.query(
       `UPDATE tournaments SET name = $2, format_options = $3, options = $4, time_control = $5, points_table = $6, tie_breaks = $7,
-              admission = $8, entries_close_at = $9, starts_at = $10, min_entrants = $11, max_entrants = $12
+              admission = $8, entries_close_at = $9, starts_at = $10, min_entrants = $11, max_entrants = $12,
+              allow_bots = $13
         WHERE id = $1`,
       [
         id,
@@ -179,6 +182,7 @@ export class TournamentRepository {
         t.startsAt,
         t.minEntrants,
         t.maxEntrants,
+        t.allowBots,
       ],
     );
   }
@@ -369,6 +373,7 @@ function toTournament(r: Record<string, unknown>): TournamentRow {
     pointsTable: r.points_table as PointsTable,
     tieBreaks: r.tie_breaks as TieBreak[],
     admission: r.admission as TournamentRow['admission'],
+    allowBots: r.allow_bots as boolean,
     entriesCloseAt: (r.entries_close_at as Date | null) ?? null,
     startsAt: (r.starts_at as Date | null) ?? null,
     minEntrants: r.min_entrants as number,

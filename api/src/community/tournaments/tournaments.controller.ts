@@ -180,6 +180,7 @@ export class TournamentsController {
     'ENTRIES_CLOSED',
     'ALREADY_ENTERED',
     'TOURNAMENT_FULL',
+    'BOTS_NOT_ALLOWED',
   )
   enter(
     @CurrentPrincipal() p: Principal,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BotsModule } from '../../identity/bots/bots.module';
 import { UsersModule } from '../../identity/users/users.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { AuditModule } from '../../play/audit/audit.module';
@@ -20,7 +21,16 @@ import { ClubTournamentsController, TournamentsController } from './tournaments.
 import { TournamentsService } from './tournaments.service';
 
 @Module({
-  imports: [ClubsModule, GameCoreModule, GamesModule, SeatsModule, AuditModule, UsersModule, RateLimitModule],
+  imports: [
+    BotsModule,
+    ClubsModule,
+    GameCoreModule,
+    GamesModule,
+    SeatsModule,
+    AuditModule,
+    UsersModule,
+    RateLimitModule,
+  ],
   controllers: [ClubTournamentsController, TournamentsController],
   providers: [
     TournamentAccess,

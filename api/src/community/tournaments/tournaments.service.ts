@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { BotProfileRepository } from '../../identity/bots/bot-profile.repository';
 import { UsersService } from '../../identity/users/users.service';
 import { DomainError } from '../../platform/errors/domain-error';
 import { decodePageCursor, encodePageCursor } from '../../platform/http/page-cursor';
@@ -47,6 +48,7 @@ export class TournamentsService implements OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly jobs: JobsService,
+    private readonly bots: BotProfileRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -179,6 +181,9 @@ export class TournamentsService implements OnApplicationBootstrap {
         throw new DomainError('ALREADY_ENTERED', `${existing.username} has entered ${t.name} already.`);
       if (t.entrants >= t.maxEntrants)
         throw new DomainError('TOURNAMENT_FULL', `${t.name} has ${t.maxEntrants} entrants: as many as it takes.`);
+      // Locked, so an account becoming a bot meanwhile is seen as one here.
+      if (!t.allowBots && (await this.bots.lockAccount(m, target))?.bot)
+        throw new DomainError('BOTS_NOT_ALLOWED', `${t.name} takes no bot accounts; its admins may allow them.`);
       await this.tournaments.enter(m, id, target, target === userId ? null : userId);
       const entry = (await this.tournaments.entry(m, id, target)) as EntryRow;
       await this.tournaments.appendEvent(m, {
@@ -310,6 +315,7 @@ export class TournamentsService implements OnApplicationBootstrap {
       pointsTable: t.pointsTable,
       tieBreaks: [...t.tieBreaks],
       admission: t.admission,
+      allowBots: t.allowBots,
       entriesCloseAt: iso(t.entriesCloseAt),
       startsAt: iso(t.startsAt),
       minEntrants: t.minEntrants,

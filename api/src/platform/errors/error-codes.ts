@@ -480,6 +480,7 @@ const ERROR_CODES: Table = {
     'Only the club’s admins enter players in this tournament.',
     'Nur die Verwaltung des Vereins meldet Spieler für dieses Turnier.',
   ),
+  BOTS_NOT_ALLOWED: e(403, 'This tournament takes no bot accounts.', 'Dieses Turnier nimmt keine Bot-Konten auf.'),
   TOO_FEW_ENTRANTS: e(
     409,
     'The tournament has fewer entrants than it needs; `minimum` says how many.',

@@ -510,6 +510,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'Players are entered in this tournament by the club’s admins only.',
     de: 'Für dieses Turnier melden nur die Verwalter des Klubs Spieler.',
   },
+  BOTS_NOT_ALLOWED: {
+    en: 'This tournament takes no bot accounts; its admins may allow them.',
+    de: 'Dieses Turnier nimmt keine Bot-Konten auf; die Verwalter des Klubs können sie zulassen.',
+  },
   TOO_FEW_ENTRANTS: {
     en: 'The tournament has too few entrants to start.',
     de: 'Das Turnier hat zu wenige Teilnehmer, um zu beginnen.',

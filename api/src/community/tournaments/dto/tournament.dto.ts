@@ -15,6 +15,7 @@ import {
   Min,
 } from 'class-validator';
 import { LEVELS } from '@entente/engine';
+import { Optional } from '../../../platform/http/optional';
 import { PublicUserDto } from '../../../identity/users/public-user.dto';
 import { TimeControlDto } from '../../../play/core/dto/game.dto';
 import { LADDER_OPTIONS_SCHEMA } from '../../../play/core/dto/variant-options.dto';
@@ -66,6 +67,13 @@ class TournamentSettingsFields {
   @IsOptional()
   @IsIn(['open', 'invitation'])
   admission?: 'open' | 'invitation';
+
+  @ApiPropertyOptional({
+    description: 'Whether bot accounts may enter (default false): entering a bot into an event without it is refused',
+  })
+  @Optional()
+  @IsBoolean()
+  allowBots?: boolean;
 
   @ApiPropertyOptional({ format: 'date-time', nullable: true, type: String, description: 'After it, nobody enters' })
   @IsOptional()
@@ -242,6 +250,9 @@ export class TournamentDto {
 
   @ApiProperty({ enum: ['open', 'invitation'] })
   admission!: string;
+
+  @ApiProperty({ description: 'Whether bot accounts may enter' })
+  allowBots!: boolean;
 
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   entriesCloseAt!: string | null;
