@@ -161,7 +161,7 @@ describe('substitutes from the club', () => {
     const mail = await t.mail!.catcher.waitFor((m) => m.to.includes(cy.email) && m.text.includes(id), 15_000);
     expect(mail.subject).toBe(`${clubName}: ein Platz in 007-Schach sucht einen Spieler`);
     expect(mail.text).toContain(
-      `der Rangliste ${l.name} Ihres Clubs ${clubName} wird der Platz white (bisher ${ann.username})`,
+      `der Rangliste ${l.name} Ihres Klubs ${clubName} wird der Platz white (bisher ${ann.username})`,
     );
     await t.http.post(`/games/${id}/seats/white/join`).set(cy.auth).expect(200);
     await verified(id);
