@@ -22,8 +22,12 @@ export interface JobDefinition {
   readonly pollingIntervalSeconds?: number;
 }
 
-/** pg-boss's offWork loop looks every 1000 ms; a little more covers its last turn. */
-const WORKER_REMOVAL_TURN_MS = 1100;
+/**
+ * pg-boss's offWork loop looks every 1000 ms. A worker whose fetch was in flight at stop is seen
+ * stopped only when the fetch returns, which on a loaded machine took over a second (a CI run's
+ * jest worker crashed on the loop's next turn): two turns and a little more cover that.
+ */
+const WORKER_REMOVAL_TURN_MS = 2100;
 /** How long shutdown waits for running job handlers to return. */
 const HANDLER_DRAIN_MS = 30_000;
 
