@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Controller, Get, Headers, Inject, Param, ParseUUIDPipe, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -28,9 +27,8 @@ import { SseConnection } from '../../platform/streams/sse-connection';
 import { StreamHub } from '../../platform/streams/stream-hub';
 import { ApiBudget } from '../../platform/rate-limit/rate-limit.decorators';
 import { RateLimitGuard } from '../../platform/rate-limit/rate-limit.guard';
-import { Clock } from '../../platform/time/clock';
 import { EVENTS_PAGE, GameStreamRepository } from './game-stream.repository';
-import { GamePresenceRepository } from './game-presence.repository';
+import { GamePresence } from './game-presence';
 
 const LastEventId = () =>
   ApiHeader({
@@ -58,8 +56,7 @@ export class StreamsController {
     private readonly hub: StreamHub,
     private readonly inbox: InboxService,
     private readonly games: GameStreamRepository,
-    private readonly presence: GamePresenceRepository,
-    private readonly clock: Clock,
+    private readonly presence: GamePresence,
   ) {}
 
   @Get('games/:id/stream')
@@ -118,7 +115,7 @@ export class StreamsController {
       }
     };
     conn.onClose(this.hub.onGame(id, () => conn.serial(pump)));
-    if (present === 'true') this.keepPresent(conn, p.userId, id);
+    if (present === 'true') this.presence.keep(conn, p.userId, id);
     conn.serial(pump);
   }
 
@@ -186,29 +183,6 @@ export class StreamsController {
     conn.serial(pump);
   }
 
-  /**
-   * Records the reader's presence at the game while the stream lasts: refreshed well within its
-   * expiry, removed on close. A failed write only means a push is sent after all.
-   */
-  private keepPresent(conn: SseConnection, userId: string, gameId: string): void {
-    const connectionId = randomUUID();
-    // Writes in order, so a close's removal never overtakes the first mark.
-    let chain: Promise<void> = Promise.resolve();
-    const then = (write: () => Promise<void>) => (chain = chain.then(write).catch(() => undefined));
-    const mark = () =>
-      then(() => {
-        const now = this.clock.now();
-        const until = new Date(now.getTime() + PRESENCE_TTL_MS);
-        return this.presence.mark(this.db.manager, connectionId, userId, gameId, now, until);
-      });
-    mark();
-    const refresh = setInterval(mark, PRESENCE_TTL_MS / 3).unref();
-    conn.onClose(() => {
-      clearInterval(refresh);
-      then(() => this.presence.leave(this.db.manager, connectionId));
-    });
-  }
-
   private open(req: Request, res: Response, userId: string): SseConnection {
     const release = this.hub.admit(userId, this.config.streamsPerUser);
     const conn = new SseConnection(req, res, this.config.streamKeepAliveMs ?? 15_000);
@@ -216,9 +190,6 @@ export class StreamsController {
     return conn;
   }
 }
-
-/** How long a presence lasts unless its stream refreshes it (a crashed instance's rows lapse). */
-const PRESENCE_TTL_MS = 90_000;
 
 /** How long a writing transaction may run: a notification can commit at most this late. */
 const LATE_COMMIT_SECONDS = 10;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { StreamHubModule } from '../../platform/streams/stream-hub.module';
+import { GamePresence } from './game-presence';
 import { GamePresenceRepository } from './game-presence.repository';
 import { GameStreamRepository } from './game-stream.repository';
 import { StreamsController } from './streams.controller';
@@ -9,6 +10,6 @@ import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 @Module({
   imports: [NotificationsModule, RateLimitModule, StreamHubModule],
   controllers: [StreamsController],
-  providers: [GameStreamRepository, GamePresenceRepository],
+  providers: [GameStreamRepository, GamePresenceRepository, GamePresence],
 })
 export class StreamsModule {}

@@ -3,6 +3,7 @@ import type { Game, ToMove } from '../../../lib/api/client';
 import { levelWords } from '../../../lib/computer-level';
 import { seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
+import { actingSeat, mayAnswerDraw } from '../lib/acting-seat';
 import type { Send } from '../types';
 
 /**
@@ -27,8 +28,8 @@ export function DrawOfferBanner({
   const name = by?.computer
     ? t('game.seatComputer', { level: levelWords(t, by.computer) })
     : (by?.player?.displayName ?? seatLabel(t, offer.by));
-  const seat = acting?.seat ?? game.yourSeats.find((s) => !game.eliminated.includes(s));
-  const mayAnswer = !!seat && offer.by !== seat && !offer.agreed.includes(seat);
+  const seat = actingSeat(game, acting);
+  const mayAnswer = mayAnswerDraw(game, seat);
   const act = (type: 'accept-draw' | 'decline-draw') =>
     void send({ path: '/games/{id}/actions', body: { type, seat: seat! } });
   return (

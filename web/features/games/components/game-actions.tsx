@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Game, SimpleActionType, ToMove } from '../../../lib/api/client';
 import { seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
+import { actingSeat, mayAnswerDraw } from '../lib/acting-seat';
 import type { Send } from '../types';
 import { AbortOrLeave } from './abort-or-leave';
 
@@ -20,11 +21,11 @@ export function GameActions({
 }) {
   const { t } = useI18n();
   const [confirmResign, setConfirmResign] = useState(false);
-  const seat = acting?.seat ?? game.yourSeats.find((s) => !game.eliminated.includes(s));
+  const seat = actingSeat(game, acting);
   if (!seat || game.status === 'finished' || game.status === 'aborted') return null;
   const act = (type: SimpleActionType) => void send({ path: '/games/{id}/actions', body: { type, seat } });
   const offer = game.drawOffer;
-  const mayAnswer = offer && offer.by !== seat && !offer.agreed.includes(seat);
+  const mayAnswer = mayAnswerDraw(game, seat);
   const notStarted = game.status === 'open' || (game.position?.plies ?? 0) === 0;
   return (
     <section className="panel" data-testid="game-actions">

@@ -1,5 +1,6 @@
 'use client';
 import { useI18n } from '../../../lib/i18n/provider';
+import { NumberField } from './number-field';
 
 /** The settings of an event that may change until it starts, as the forms hold them. */
 export interface EventFieldsForm {
@@ -69,28 +70,22 @@ export function EventFields({ value, onChange }: { value: EventFieldsForm; onCha
         </label>
       </div>
       <div className="row wrap">
-        <label className="field">
-          {t('tournaments.form.minEntrants')}
-          <input
-            type="number"
-            name="minEntrants"
-            min={2}
-            max={1000}
-            value={value.minEntrants}
-            onChange={(e) => set({ minEntrants: Number(e.target.value) })}
-          />
-        </label>
-        <label className="field">
-          {t('tournaments.form.maxEntrants')}
-          <input
-            type="number"
-            name="maxEntrants"
-            min={2}
-            max={1000}
-            value={value.maxEntrants}
-            onChange={(e) => set({ maxEntrants: Number(e.target.value) })}
-          />
-        </label>
+        <NumberField
+          label={t('tournaments.form.minEntrants')}
+          name="minEntrants"
+          min={2}
+          max={1000}
+          value={value.minEntrants}
+          onChange={(minEntrants) => set({ minEntrants })}
+        />
+        <NumberField
+          label={t('tournaments.form.maxEntrants')}
+          name="maxEntrants"
+          min={2}
+          max={1000}
+          value={value.maxEntrants}
+          onChange={(maxEntrants) => set({ maxEntrants })}
+        />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
+import { NumberField } from './number-field';
 
 export type Variant = '007' | 'coalition';
 export type Format = 'round-robin' | 'swiss' | 'coalition-rotation';
@@ -79,17 +80,14 @@ export function FormatFields({
       )}
       {format === 'swiss' && (
         <div className="row wrap">
-          <label className="field">
-            {t('tournaments.form.rounds')}
-            <input
-              type="number"
-              name="rounds"
-              min={1}
-              max={30}
-              value={value.rounds}
-              onChange={(e) => set({ rounds: Number(e.target.value) })}
-            />
-          </label>
+          <NumberField
+            label={t('tournaments.form.rounds')}
+            name="rounds"
+            min={1}
+            max={30}
+            value={value.rounds}
+            onChange={(rounds) => set({ rounds })}
+          />
           <label className="field">
             {t('tournaments.form.bye')}
             <select name="bye" value={value.bye} onChange={(e) => set({ bye: e.target.value as FormatForm['bye'] })}>
@@ -104,17 +102,14 @@ export function FormatFields({
       )}
       {format === 'coalition-rotation' && (
         <div className="row wrap">
-          <label className="field">
-            {t('tournaments.form.cycles')}
-            <input
-              type="number"
-              name="cycles"
-              min={1}
-              max={3}
-              value={value.cycles}
-              onChange={(e) => set({ cycles: Number(e.target.value) })}
-            />
-          </label>
+          <NumberField
+            label={t('tournaments.form.cycles')}
+            name="cycles"
+            min={1}
+            max={3}
+            value={value.cycles}
+            onChange={(cycles) => set({ cycles })}
+          />
           <label className="field">
             {t('tournaments.form.computerLevel')}
             <select
