@@ -89,13 +89,13 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
       try {
         await boss.start();
         if (this.stopping) {
-          await boss.stop({ graceful: false, wait: true });
+          await this.stopBoss(boss, { graceful: false });
           throw new Error('stopped before it started');
         }
         this.boss = boss;
         return boss;
       } catch (error) {
-        await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
+        await this.stopBoss(boss, { graceful: false }).catch(() => undefined);
         if (this.stopping || attempt >= START_ATTEMPTS) throw error;
         this.logger.warn(`pg-boss did not start (${(error as Error).message}); trying again`);
         await new Promise((r) => setTimeout(r, Math.min(10_000, 500 * attempt)));
@@ -108,15 +108,26 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     await Promise.allSettled([this.ready, ...this.definitions]);
     const boss = this.boss;
     this.boss = undefined;
-    await boss?.stop({ graceful: true, timeout: 3000, wait: true });
-    // pg-boss removes a stopped worker in a loop that looks again every second and lives on after
-    // stop() returns; a worker that was fetching when stop began is seen stopped one turn later.
-    // Outlive that turn, so nothing of the boss runs after the application is gone (a test's
-    // module registry torn down under it crashed the jest worker).
-    // A worker whose handler still runs (a long job) is stopped only when it returns: wait for
-    // that first (bounded), then for the loop's last turn.
-    for (let waited = 0; this.running > 0 && waited < HANDLER_DRAIN_MS; waited += 100) await sleep(100);
-    if (boss && this.workers.size > 0) await sleep(WORKER_REMOVAL_TURN_MS);
+    if (boss) await this.stopBoss(boss, { graceful: true, timeout: 3000 });
+  }
+
+  /**
+   * Stops a boss and outlives what it leaves running. pg-boss removes a stopped worker in a loop
+   * that looks again every second and lives on after stop() returns; a worker that was fetching
+   * when stop began is seen stopped one turn later. Every started boss has such a worker even
+   * when we defined none (its timekeeper's), so this waits after every stop, including a boss
+   * stopped right after its start (a CI run's jest worker crashed when a test closed the app
+   * that early: nothing of the boss may run after the application is gone).
+   * A worker whose handler still runs (a long job) is stopped only when it returns: wait for
+   * that first (bounded), then for the loop's last turn.
+   */
+  private async stopBoss(boss: PgBoss, options: { graceful: boolean; timeout?: number }): Promise<void> {
+    try {
+      await boss.stop({ ...options, wait: true });
+    } finally {
+      for (let waited = 0; this.running > 0 && waited < HANDLER_DRAIN_MS; waited += 100) await sleep(100);
+      await sleep(WORKER_REMOVAL_TURN_MS);
+    }
   }
 
   /**
