@@ -114,6 +114,54 @@ describe('clubs', () => {
     expect(more.body.nextCursor).toBeNull();
   });
 
+  it('lets the invited decline: the invitation goes, once; a decline and a join at once end in one', async () => {
+    const id = await newClub(t, owner, [ann], 'private');
+    await t.http.post(`/clubs/${id}/invitations`).set(owner.auth).send({ invite: dan.username }).expect(201);
+    // The club list shows the private club to the invited, to be answered there.
+    const listed = async (who: Player) =>
+      (await t.http.get('/clubs?limit=100').set(who.auth).expect(200)).body.items.find(
+        (c: { id: string }) => c.id === id,
+      );
+    expect(await listed(dan)).toMatchObject({ id, invited: true, myRole: null });
+    expect(await listed(outsider)).toBeUndefined();
+    // Only the one invited declines; a member without an invitation, and a stranger, cannot.
+    expect((await t.http.post(`/clubs/${id}/decline`).set(ann.auth).expect(404)).body.code).toBe(
+      'CLUB_INVITATION_NOT_FOUND',
+    );
+    expect((await t.http.post(`/clubs/${id}/decline`).set(outsider.auth).expect(404)).body.code).toBe('CLUB_NOT_FOUND');
+    await t.http.post(`/clubs/${id}/decline`).set(dan.auth).expect(204);
+    expect((await t.http.get('/clubs/invitations').set(dan.auth).expect(200)).body).toEqual([]);
+    expect(await listed(dan)).toBeUndefined();
+    // Declined: the private club is hidden again, and neither a second decline nor a join works.
+    expect((await t.http.post(`/clubs/${id}/decline`).set(dan.auth).expect(404)).body.code).toBe('CLUB_NOT_FOUND');
+    await t.http.post(`/clubs/${id}/join`).set(dan.auth).expect(404);
+    await t.http.post('/clubs/not-a-uuid/decline').set(dan.auth).expect(400);
+
+    // Invited again, and answering twice at once: one answer wins, never both.
+    for (let round = 0; round < 5; round++) {
+      await t.http.post(`/clubs/${id}/invitations`).set(owner.auth).send({ invite: dan.username }).expect(201);
+      const [joined, declined] = await Promise.all([
+        t.http.post(`/clubs/${id}/join`).set(dan.auth),
+        t.http.post(`/clubs/${id}/decline`).set(dan.auth),
+      ]);
+      const member = (await t.http.get(`/clubs/${id}`).set(owner.auth).expect(200)).body;
+      const danIn = (await t.http.get(`/clubs/${id}/members?limit=50`).set(owner.auth).expect(200)).body.items.some(
+        (m: { user: { id: string } }) => m.user.id === dan.id,
+      );
+      // The loser is told why: a decline after the join finds no invitation (404); a join after
+      // the decline finds the club hidden (404) or, if it had seen it before waiting on the
+      // club's lock, needs an invitation again (403).
+      if (danIn) expect([joined.status, declined.status]).toEqual([200, 404]);
+      else {
+        expect(declined.status).toBe(204);
+        expect([403, 404]).toContain(joined.status);
+      }
+      expect(member.id).toBe(id);
+      expect((await t.http.get('/clubs/invitations').set(dan.auth).expect(200)).body).toEqual([]);
+      if (danIn) await t.http.post(`/clubs/${id}/leave`).set(dan.auth).expect(204);
+    }
+  });
+
   it('hides a private club, its members, ladders, games, tables and alliances from non-members', async () => {
     const id = await newClub(t, owner, [ann, bob, cat, dan], 'private');
     const ladder = await t.http

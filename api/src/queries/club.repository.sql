@@ -44,7 +44,7 @@ EXISTS (SELECT 1 FROM club_invitations ii WHERE ii.club_id = c.id AND ii.user_id
 SELECT c.id, c.name, c.description, c.visibility, c.created_at,
 (SELECT count(*)::int FROM club_members mc WHERE mc.club_id = c.id) AS members,
 (SELECT role FROM club_members mm WHERE mm.club_id = c.id AND mm.user_id = $1) AS my_role,
-EXISTS (SELECT 1 FROM club_invitations ii WHERE ii.club_id = c.id AND ii.user_id = $1) AS invited FROM clubs c WHERE (c.visibility = 'public' OR EXISTS (SELECT 1 FROM club_members vm WHERE vm.club_id = c.id AND vm.user_id = $1))
+EXISTS (SELECT 1 FROM club_invitations ii WHERE ii.club_id = c.id AND ii.user_id = $1) AS invited FROM clubs c WHERE ((c.visibility = 'public' OR EXISTS (SELECT 1 FROM club_members vm WHERE vm.club_id = c.id AND vm.user_id = $1)) OR EXISTS (SELECT 1 FROM club_invitations vi WHERE vi.club_id = c.id AND vi.user_id = $1))
       ORDER BY lower(c.name) LIMIT $2;
 
 -- ClubRepository.page: a later page of the caller’s clubs
@@ -152,6 +152,12 @@ WHERE i.user_id = $1 ORDER BY i.created_at DESC, c.id;
 --   $1 = '00000000-0000-4000-8000-0000000000c1'
 --   $2 = '00000000-0000-4000-8000-00000000000b'
 DELETE FROM club_invitations WHERE club_id = $1 AND user_id = $2;
+
+-- ClubRepository.holdsInvitation: read under the club lock by joining
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-0000000000c1'
+--   $2 = '00000000-0000-4000-8000-00000000000b'
+SELECT 1 FROM club_invitations WHERE club_id = $1 AND user_id = $2;
 
 -- ClubRepository.membershipsOf: the clubs a closed account leaves
 -- with, for example:

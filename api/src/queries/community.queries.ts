@@ -83,6 +83,9 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
         call('ClubRepository.invitation: one invitation', (m) => clubs.invitation(m, CLUB, BLACK)),
         call('ClubRepository.invitationsOf: the invitations a user holds', (m) => clubs.invitationsOf(m, BLACK)),
         call('ClubRepository.deleteInvitation: used up by joining', (m) => clubs.deleteInvitation(m, CLUB, BLACK)),
+        call('ClubRepository.holdsInvitation: read under the club lock by joining', (m) =>
+          clubs.holdsInvitation(m, CLUB, BLACK),
+        ),
         call('ClubRepository.membershipsOf: the clubs a closed account leaves', (m) => clubs.membershipsOf(m, WHITE)),
         call('ClubRepository.promoteSuccessor: an owner for a club its last owner left', (m) =>
           clubs.promoteSuccessor(m, CLUB, WHITE),

@@ -118,7 +118,12 @@ export class ClubRepository {
     opts: { mine: boolean; afterName?: string; limit: number },
   ): Promise<ClubSummary[]> {
     const params: unknown[] = [userId];
-    const where = opts.mine ? [] : [ClubRepository.visibleSql('c', '$1')];
+    // Beside the clubs I may see, the private ones I am invited to: the list is where I answer.
+    const where = opts.mine
+      ? []
+      : [
+          `(${ClubRepository.visibleSql('c', '$1')} OR EXISTS (SELECT 1 FROM club_invitations vi WHERE vi.club_id = c.id AND vi.user_id = $1))`,
+        ];
     if (opts.afterName !== undefined) where.push(`lower(c.name) > $${params.push(opts.afterName)}`);
     params.push(opts.limit);
     const from = opts.mine ? `club_members x JOIN clubs c ON c.id = x.club_id AND x.user_id = $1` : `clubs c`;
@@ -246,8 +251,22 @@ export class ClubRepository {
     return this.invitations(m, `i.user_id = $1`, [userId]);
   }
 
-  async deleteInvitation(m: EntityManager, clubId: string, userId: string): Promise<void> {
-    await m.query(`DELETE FROM club_invitations WHERE club_id = $1 AND user_id = $2`, [clubId, userId]);
+  /** Deletes the user's invitation to the club; whether there was one. */
+  async deleteInvitation(m: EntityManager, clubId: string, userId: string): Promise<boolean> {
+    const [, deleted] = (await m.query(`DELETE FROM club_invitations WHERE club_id = $1 AND user_id = $2`, [
+      clubId,
+      userId,
+    ])) as [unknown, number];
+    return deleted > 0;
+  }
+
+  /** Whether the user holds an invitation to the club now (read under the club's lock). */
+  async holdsInvitation(m: EntityManager, clubId: string, userId: string): Promise<boolean> {
+    const rows = (await m.query(`SELECT 1 FROM club_invitations WHERE club_id = $1 AND user_id = $2`, [
+      clubId,
+      userId,
+    ])) as unknown[];
+    return rows.length > 0;
   }
 
   private async invitations(m: EntityManager, where: string, params: unknown[]): Promise<ClubInvitation[]> {

@@ -52,7 +52,7 @@ export class ClubsController {
 
   @Get()
   @RequireScope('ladders:read')
-  @ApiOperation({ summary: 'Public clubs and mine, by name (cursor-paged)' })
+  @ApiOperation({ summary: 'Public clubs, mine and those I am invited to, by name (cursor-paged)' })
   @ApiOkResponse({ type: ClubPageDto })
   @ApiProblems('BAD_CURSOR')
   list(@CurrentPrincipal() p: Principal, @Query() q: ListClubsQuery): Promise<ClubPageDto> {
@@ -117,6 +117,16 @@ export class ClubsController {
   @ApiProblems('CLUB_NOT_FOUND', 'ALREADY_A_MEMBER', 'INVITATION_REQUIRED')
   join(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<ClubDto> {
     return this.clubs.join(p.userId, id);
+  }
+
+  @Post(':id/decline')
+  @HttpCode(204)
+  @RequireScope('ladders:write')
+  @ApiOperation({ summary: 'Decline the invitation I hold to a club (it goes; ask to be invited again)' })
+  @ApiNoContentResponse()
+  @ApiProblems('CLUB_NOT_FOUND', 'CLUB_INVITATION_NOT_FOUND')
+  async decline(@CurrentPrincipal() p: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    await this.clubs.decline(p.userId, id);
   }
 
   @Post(':id/leave')

@@ -112,12 +112,26 @@ export class ClubsService implements OnModuleInit {
   async join(userId: string, clubId: string): Promise<ClubDto> {
     return this.db.transaction(async (m) => {
       const info = await this.access.visible(clubId, userId, m);
+      await this.clubs.lock(m, clubId);
       if (info.role !== null) throw new DomainError('ALREADY_A_MEMBER', 'You are a member already.');
-      if (info.club.visibility === 'private' && !info.invited)
+      if (info.club.visibility === 'private' && !(await this.clubs.holdsInvitation(m, clubId, userId)))
         throw new DomainError('INVITATION_REQUIRED', 'This club admits members by invitation.');
       await this.clubs.addMember(m, clubId, userId);
       await this.clubs.deleteInvitation(m, clubId, userId);
       return this.one(m, clubId, userId);
+    });
+  }
+
+  /**
+   * Declines the invitation the caller holds: it goes, and a private club is hidden again. Under
+   * the club's lock, so a decline and a join at once end in one of the two, never both.
+   */
+  async decline(userId: string, clubId: string): Promise<void> {
+    await this.db.transaction(async (m) => {
+      const info = await this.access.visible(clubId, userId, m);
+      await this.clubs.lock(m, clubId);
+      if (!(await this.clubs.deleteInvitation(m, clubId, userId)))
+        throw new DomainError('CLUB_INVITATION_NOT_FOUND', `You hold no invitation to ${info.club.name}.`);
     });
   }
 

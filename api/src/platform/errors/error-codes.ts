@@ -346,6 +346,11 @@ const ERROR_CODES: Table = {
   // Clubs (api/src/community/clubs).
   INVITATION_REQUIRED: e(403, 'This club admits by invitation only.', 'Dieser Verein nimmt nur auf Einladung auf.'),
   NOT_A_MEMBER: e(403, 'You are not a member of this club.', 'Sie sind kein Mitglied dieses Vereins.'),
+  CLUB_INVITATION_NOT_FOUND: e(
+    404,
+    'You hold no invitation to this club.',
+    'Sie haben keine Einladung in diesen Verein.',
+  ),
   CLUB_ADMIN_REQUIRED: e(403, 'Only the club’s admins may do this.', 'Nur die Verwaltung des Vereins darf das.'),
   CLUB_OWNER_REQUIRED: e(403, 'Only the club’s owners may do this.', 'Nur die Eigentümer des Vereins dürfen das.'),
   CLUB_NOT_FOUND: e(404, 'There is no such club.', 'Diesen Verein gibt es nicht.'),

@@ -363,6 +363,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'Only an owner of this club may do this.',
     de: 'Das dürfen nur Eigentümer dieses Klubs.',
   },
+  CLUB_INVITATION_NOT_FOUND: {
+    en: 'You hold no invitation to this club (any more).',
+    de: 'Du hast keine Einladung (mehr) in diesen Klub.',
+  },
   INVITATION_REQUIRED: {
     en: 'This club admits members by invitation only.',
     de: 'Dieser Klub nimmt Mitglieder nur auf Einladung auf.',

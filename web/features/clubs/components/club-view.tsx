@@ -13,6 +13,7 @@ import { useClubLadders } from '../api/use-club-ladders';
 import { useClubMembers } from '../api/use-club-members';
 import { useInviteToClub } from '../api/use-invite-to-club';
 import { useJoinClub } from '../api/use-join-club';
+import { ClubInvitationAnswer } from './club-invitation-answer';
 import { ClubLadders } from './club-ladders';
 import { ClubMembers } from './club-members';
 import { NewLadderForm } from './new-ladder-form';
@@ -26,17 +27,16 @@ export function ClubView() {
   const { id } = useParams<{ id: string }>();
   const clubQuery = useClub(id);
   const club = clubQuery.data ?? null;
-  const ladders = useClubLadders(id, { enabled: !!club }).data ?? [];
-  const tournaments = useClubTournaments(id, { enabled: !!club }).data?.items ?? [];
+  // A private club's contents are for its members only (one invited sees the club to answer).
+  const contents = !!club && (club.visibility === 'public' || !!club.myRole);
+  const ladders = useClubLadders(id, { enabled: contents }).data ?? [];
+  const tournaments = useClubTournaments(id, { enabled: contents }).data?.items ?? [];
   const joining = useJoinClub(id);
   const inviting = useInviteToClub(id);
   const creating = useCreateLadder(id);
   // What went wrong last: reading the club, or the write just tried.
   const problem = problemOf(clubQuery.error ?? joining.error ?? inviting.error ?? creating.error);
-  // A private club's members are for its members only.
-  const members = useClubMembers(id, MEMBERS_PAGE, {
-    enabled: !!club && (club.visibility === 'public' || !!club.myRole),
-  });
+  const members = useClubMembers(id, MEMBERS_PAGE, { enabled: contents });
   if (!club) return problem ? <ProblemNote problem={problem} /> : <p className="muted">{t('common.loading')}</p>;
   const admin = club.myRole === 'owner' || club.myRole === 'admin';
   // Joining reads the club (my role) and its members again, from the first page.
@@ -45,7 +45,8 @@ export function ClubView() {
     <>
       <div className="page-head">
         <h1>{club.name}</h1>
-        {!club.myRole && (
+        {!club.myRole && club.invited && <ClubInvitationAnswer clubId={club.id} clubName={club.name} leaveOnDecline />}
+        {!club.myRole && !club.invited && (
           <button type="button" className="button" onClick={join}>
             {t('clubs.join')}
           </button>

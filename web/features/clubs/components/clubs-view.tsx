@@ -11,6 +11,7 @@ import { MoreButton } from '../../../components/more-button';
 import { ProblemNote } from '../../../components/problem';
 import { useSession } from '../../account/components/session';
 import { SignInRequired } from '../../../components/sign-in-required';
+import { ClubInvitationAnswer } from './club-invitation-answer';
 
 /** Clubs: public ones and mine, and a form to found one. */
 export function ClubsView() {
@@ -54,7 +55,15 @@ export function ClubsView() {
                     <span className="muted small">{c.description}</span>
                   </td>
                   <td className="num">{c.members}</td>
-                  <td>{c.myRole ? t(`clubs.role.${c.myRole}` as MessageKey) : c.invited ? t('clubs.invited') : '—'}</td>
+                  <td>
+                    {c.myRole ? (
+                      t(`clubs.role.${c.myRole}` as MessageKey)
+                    ) : c.invited ? (
+                      <ClubInvitationAnswer clubId={c.id} clubName={c.name} />
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
