@@ -11,6 +11,7 @@ import { GameStreamRepository } from '../delivery/streams/game-stream.repository
 import { WebhookDeliveryRepository } from '../delivery/webhooks/webhook-delivery.repository';
 import { WebhookRepository } from '../delivery/webhooks/webhook.repository';
 import { PushDeliveryRepository } from '../delivery/push/push-delivery.repository';
+import { PushQuietRepository } from '../delivery/push/push-quiet.repository';
 import { PushSubscriptionRepository } from '../delivery/push/push-subscription.repository';
 import { VapidKeysRepository } from '../delivery/push/vapid-keys.repository';
 import { AT, BLACK, GAME, type QueryFile, recorded, WHITE } from './catalog';
@@ -257,6 +258,20 @@ export const DELIVERY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['PushDeliveryRepository.nextDue: when to wake for the next retry'], (m) =>
           deliveries.nextDue(m),
+        )),
+      ];
+    },
+  },
+  {
+    file: 'push-quiet.repository.sql',
+    statements: async () => {
+      const quiet = new PushQuietRepository();
+      return [
+        ...(await recorded(['PushQuietRepository.quietOf: who of a batch keeps quiet hours'], (m) =>
+          quiet.quietOf(m, [WHITE, BLACK]),
+        )),
+        ...(await recorded(['PushQuietRepository.hold: pushes that wait until quiet hours end'], (m) =>
+          quiet.hold(m, ['41', '42'], RETRY_AT),
         )),
       ];
     },

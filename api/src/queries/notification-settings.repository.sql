@@ -4,7 +4,9 @@
 -- NotificationSettingsRepository.find
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-00000000000a'
-SELECT language, time_zone AS "timeZone", digest_hour AS "digestHour", reminders, kinds, push FROM notification_settings WHERE user_id = $1;
+--   $2 = '{"enabled":false,"start":"22:00","end":"07:00"}'
+SELECT language, time_zone AS "timeZone", digest_hour AS "digestHour", reminders, kinds, push,
+coalesce(quiet_hours, $2::jsonb) AS "quietHours" FROM notification_settings WHERE user_id = $1;
 
 -- NotificationSettingsRepository.save: insert or update
 -- with, for example:
@@ -15,9 +17,11 @@ SELECT language, time_zone AS "timeZone", digest_hour AS "digestHour", reminders
 --   $5 = '["half","24h"]'
 --   $6 = '{"message":"digest"}'
 --   $7 = '{}'
-INSERT INTO notification_settings (user_id, language, time_zone, digest_hour, reminders, kinds, push, updated_at)
-VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, now())
-ON CONFLICT (user_id) DO UPDATE SET language = $2, time_zone = $3, digest_hour = $4, reminders = $5, kinds = $6::jsonb, push = $7::jsonb, updated_at = now();
+--   $8 = '{"enabled":false,"start":"22:00","end":"07:00"}'
+INSERT INTO notification_settings (user_id, language, time_zone, digest_hour, reminders, kinds, push, quiet_hours, updated_at)
+VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, now())
+ON CONFLICT (user_id) DO UPDATE SET language = $2, time_zone = $3, digest_hour = $4, reminders = $5, kinds = $6::jsonb, push = $7::jsonb,
+                                    quiet_hours = $8::jsonb, updated_at = now();
 
 -- NotificationSettingsRepository.mutedGames
 -- with, for example:

@@ -5172,6 +5172,20 @@ export interface components {
             /** @description Unread notifications in all */
             unread: number;
         };
+        QuietHoursDto: {
+            /** @description Whether pushes wait during quiet hours (off by default) */
+            enabled: boolean;
+            /**
+             * @description Local time (in `timeZone`) quiet hours start
+             * @example 22:00
+             */
+            start: string;
+            /**
+             * @description Local time they end (the next day when before `start`)
+             * @example 07:00
+             */
+            end: string;
+        };
         NotificationSettingsDto: {
             /**
              * @description Language of emails
@@ -5201,6 +5215,8 @@ export interface components {
             push: {
                 [key: string]: boolean;
             };
+            /** @description Pushes made in quiet hours wait until they end; a call to act waits no longer than until 12 h before its deadline */
+            quietHours: components["schemas"]["QuietHoursDto"];
             /** @description Games whose notifications are muted */
             mutedGames: string[];
         };
@@ -5228,6 +5244,8 @@ export interface components {
             push?: {
                 [key: string]: boolean;
             };
+            /** @description All three fields; `enabled: false` turns them off */
+            quietHours?: components["schemas"]["QuietHoursDto"];
         };
         CreateWebhookDto: {
             /** @example https://example.org/entente-hook */
@@ -29881,6 +29899,7 @@ export interface operations {
              *     - `BAD_TIME_ZONE`: There is no such time zone.
              *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
              *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `QUIET_HOURS_EMPTY`: Quiet hours must start and end at different times.
              *     - `UNKNOWN_NOTIFICATION_KIND`: There is no such notification kind.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
              *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
@@ -29898,7 +29917,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_DELIVERY_MODE" | "BAD_REQUEST" | "BAD_TIME_ZONE" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "UNKNOWN_NOTIFICATION_KIND" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                        code?: "BAD_DELIVERY_MODE" | "BAD_REQUEST" | "BAD_TIME_ZONE" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "QUIET_HOURS_EMPTY" | "UNKNOWN_NOTIFICATION_KIND" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };

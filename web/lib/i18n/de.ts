@@ -686,6 +686,12 @@ export const de: Record<MessageKey, string> = {
   'push.unnamed': 'Ein Gerät',
   'push.thisDevice': 'dieses Gerät',
   'push.remove': 'Entfernen',
+  'push.quietTitle': 'Ruhezeiten',
+  'push.quietOn': 'Push-Nachrichten in den Ruhezeiten zurückhalten',
+  'push.quietFrom': 'Von',
+  'push.quietUntil': 'Bis',
+  'push.quietHelp':
+    'In deiner Zeitzone ({zone}, oben eingestellt). Push-Nachrichten aus den Ruhezeiten kommen an, wenn sie enden; ein „Du bist am Zug“ wartet höchstens bis 12 Stunden vor seiner Frist. E-Mails und die Glocke warten nicht.',
   'app.offline':
     'Du bist offline: Das ist der zuletzt gesehene Stand, und nichts kann gesendet werden, bis die Verbindung zurück ist.',
   'settings.webhooks': 'Webhooks',

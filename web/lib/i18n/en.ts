@@ -673,6 +673,12 @@ export const en = {
   'push.unnamed': 'A device',
   'push.thisDevice': 'this device',
   'push.remove': 'Remove',
+  'push.quietTitle': 'Quiet hours',
+  'push.quietOn': 'Hold pushes during quiet hours',
+  'push.quietFrom': 'From',
+  'push.quietUntil': 'Until',
+  'push.quietHelp':
+    'In your time zone ({zone}, set above). Pushes made in quiet hours arrive when they end; a “your move” waits no longer than until 12 hours before its deadline. Email and the bell are not held.',
   'app.offline': 'You are offline: this is the last copy seen, and nothing can be sent until the connection is back.',
   'settings.webhooks': 'Webhooks',
   'settings.webhooksHelp': 'Your notifications are POSTed to these addresses, signed (Standard Webhooks).',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { NotificationSettings } from './notification-settings';
+import { DEFAULT_QUIET_HOURS, type NotificationSettings } from './notification-settings';
 
 /**
  * A user's notification settings (`notification_settings`, a row only once changed) and the games
@@ -11,17 +11,19 @@ export class NotificationSettingsRepository {
   /** The user's stored settings; undefined while they have none. */
   async find(manager: EntityManager, userId: string): Promise<NotificationSettings | undefined> {
     const [row] = await manager.query(
-      `SELECT language, time_zone AS "timeZone", digest_hour AS "digestHour", reminders, kinds, push FROM notification_settings WHERE user_id = $1`,
-      [userId],
+      `SELECT language, time_zone AS "timeZone", digest_hour AS "digestHour", reminders, kinds, push,
+              coalesce(quiet_hours, $2::jsonb) AS "quietHours" FROM notification_settings WHERE user_id = $1`,
+      [userId, JSON.stringify(DEFAULT_QUIET_HOURS)],
     );
     return row;
   }
 
   async save(manager: EntityManager, userId: string, s: NotificationSettings): Promise<void> {
     await manager.query(
-      `INSERT INTO notification_settings (user_id, language, time_zone, digest_hour, reminders, kinds, push, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, now())
-       ON CONFLICT (user_id) DO UPDATE SET language = $2, time_zone = $3, digest_hour = $4, reminders = $5, kinds = $6::jsonb, push = $7::jsonb, updated_at = now()`,
+      `INSERT INTO notification_settings (user_id, language, time_zone, digest_hour, reminders, kinds, push, quiet_hours, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, now())
+       ON CONFLICT (user_id) DO UPDATE SET language = $2, time_zone = $3, digest_hour = $4, reminders = $5, kinds = $6::jsonb, push = $7::jsonb,
+                                           quiet_hours = $8::jsonb, updated_at = now()`,
       [
         userId,
         s.language,
@@ -30,6 +32,7 @@ export class NotificationSettingsRepository {
         s.reminders,
         JSON.stringify(s.kinds),
         JSON.stringify(s.push ?? {}),
+        JSON.stringify(s.quietHours ?? DEFAULT_QUIET_HOURS),
       ],
     );
   }

@@ -49,6 +49,11 @@ export class NotificationSettingsService {
         );
       if (typeof on !== 'boolean') throw new DomainError('BAD_DELIVERY_MODE', `push.${kind}: must be true or false.`);
     }
+    if (patch.quietHours && patch.quietHours.start === patch.quietHours.end)
+      throw new DomainError(
+        'QUIET_HOURS_EMPTY',
+        `Quiet hours from ${patch.quietHours.start} to ${patch.quietHours.end} are no time at all; choose different times.`,
+      );
     return this.db.transaction(async (m) => {
       const current = await this.get(userId, m);
       const next: NotificationSettings = {
@@ -58,6 +63,9 @@ export class NotificationSettingsService {
         reminders: patch.reminders ? [...new Set(patch.reminders)] : current.reminders,
         kinds: { ...current.kinds, ...(patch.kinds as Record<string, DeliveryMode> | undefined) },
         push: { ...current.push, ...patch.push },
+        quietHours: patch.quietHours
+          ? { enabled: patch.quietHours.enabled, start: patch.quietHours.start, end: patch.quietHours.end }
+          : current.quietHours,
       };
       await this.stored.save(m, userId, next);
       return next;

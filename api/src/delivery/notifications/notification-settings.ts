@@ -1,6 +1,17 @@
 import type { Language } from '../../platform/i18n/language';
 import { type NotificationKind, USER_KINDS } from '../../platform/outbox/notification-kind';
 
+/** A player's quiet hours for pushes: local times `HH:MM`, the window [start, end), across midnight when end < start. */
+export interface QuietHours {
+  readonly enabled: boolean;
+  readonly start: string;
+  readonly end: string;
+}
+
+export const DEFAULT_QUIET_HOURS: QuietHours = { enabled: false, start: '22:00', end: '07:00' };
+
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 /** How a user wants one kind of notification by email. In-app notifications are always kept. */
 export const DELIVERY_MODES = ['immediately', 'digest', 'never'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
@@ -21,6 +32,8 @@ export interface NotificationSettings {
   readonly kinds: Readonly<Record<string, DeliveryMode>>;
   /** Web Push per kind (PUSH_KINDS): on unless turned off; only devices subscribed receive any. */
   readonly push: Readonly<Record<string, boolean>>;
+  /** When pushes wait (in `timeZone`); off by default. */
+  readonly quietHours: QuietHours;
 }
 
 export const DEFAULT_SETTINGS: NotificationSettings = {
@@ -30,6 +43,7 @@ export const DEFAULT_SETTINGS: NotificationSettings = {
   reminders: ['half', '24h'],
   kinds: {},
   push: {},
+  quietHours: DEFAULT_QUIET_HOURS,
 };
 
 /**

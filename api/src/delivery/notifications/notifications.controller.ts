@@ -103,7 +103,7 @@ export class NotificationsController {
   @RequireScope('account:write')
   @ApiOperation({ summary: 'Change some of my notification settings' })
   @ApiOkResponse({ type: NotificationSettingsDto })
-  @ApiProblems('BAD_TIME_ZONE', 'UNKNOWN_NOTIFICATION_KIND', 'BAD_DELIVERY_MODE')
+  @ApiProblems('BAD_TIME_ZONE', 'UNKNOWN_NOTIFICATION_KIND', 'BAD_DELIVERY_MODE', 'QUIET_HOURS_EMPTY')
   async patchSettings(
     @CurrentPrincipal() p: Principal,
     @Body() body: UpdateNotificationSettingsDto,

@@ -15,7 +15,9 @@ import { WebhookResolver } from '../webhooks/webhook-address-policy';
 import { postWebhook } from '../webhooks/webhook-http';
 import { deliveryOf, pushPayload, topicOf } from './push-message';
 import { type PushDeliveryRow, PushDeliveryRepository } from './push-delivery.repository';
+import { PushQuietRepository } from './push-quiet.repository';
 import { PushSubscriptionRepository } from './push-subscription.repository';
+import { heldUntil } from './quiet-hold';
 import { VapidKeysService } from './vapid-keys';
 
 export const PUSH_QUEUE = 'push-dispatch';
@@ -43,6 +45,7 @@ export class PushDispatcher extends LeasedDispatcher<PushDeliveryRow> {
     private readonly composer: EmailComposer,
     private readonly vapid: VapidKeysService,
     private readonly presence: GamePresenceRepository,
+    private readonly quiet: PushQuietRepository,
   ) {
     super({ name: 'push', queue: PUSH_QUEUE, claimers: 2, wakeOnReconnect: true }, clock, jobs, listener);
   }
@@ -59,15 +62,18 @@ export class PushDispatcher extends LeasedDispatcher<PushDeliveryRow> {
     let decisions: Map<string, PushFacts>;
     let rows = claimed;
     try {
+      // Quiet hours: a push made in them waits on its row until they end (see quiet-hold.ts).
+      rows = await this.holdQuiet(claimed);
+      if (rows.length === 0) return;
       // Quiet by design: nothing buzzes about a game its player is looking at (the in-app
       // notification stays); such a push is settled as skipped, not retried.
-      const atGame = claimed.filter((r) => r.outbox.user_id && r.outbox.game_id);
+      const atGame = rows.filter((r) => r.outbox.user_id && r.outbox.game_id);
       const present = await this.presence.present(
         this.db.manager,
         atGame.map((r) => ({ userId: r.outbox.user_id as string, gameId: r.outbox.game_id as string })),
         this.clock.now(),
       );
-      const seen = claimed.filter((r) => present.has(`${r.outbox.user_id}:${r.outbox.game_id}`));
+      const seen = rows.filter((r) => present.has(`${r.outbox.user_id}:${r.outbox.game_id}`));
       if (seen.length > 0) {
         await this.deliveries.delivered(
           this.db.manager,
@@ -76,7 +82,7 @@ export class PushDispatcher extends LeasedDispatcher<PushDeliveryRow> {
           'present',
           null,
         );
-        rows = claimed.filter((r) => !seen.includes(r));
+        rows = rows.filter((r) => !seen.includes(r));
       }
       if (rows.length === 0) return;
       // One composition per outbox row, however many devices it goes to.
@@ -102,6 +108,25 @@ export class PushDispatcher extends LeasedDispatcher<PushDeliveryRow> {
     for (const [status, ids] of skipped) await this.deliveries.delivered(this.db.manager, ids, at, status, null);
   }
 
+  /** The rows to send now; the others are put back, due when their quiet hours end. */
+  private async holdQuiet(claimed: PushDeliveryRow[]): Promise<PushDeliveryRow[]> {
+    const userIds = [...new Set(claimed.map((r) => r.outbox.user_id).filter((u): u is string => !!u))];
+    const quiet = await this.quiet.quietOf(this.db.manager, userIds);
+    if (quiet.size === 0) return claimed;
+    const now = this.clock.now().getTime();
+    const held = new Map<number, string[]>();
+    const send: PushDeliveryRow[] = [];
+    for (const row of claimed) {
+      const q = row.outbox.user_id ? quiet.get(row.outbox.user_id) : undefined;
+      const until = q ? heldUntil(row.outbox, now, q.quiet, q.timeZone) : null;
+      if (until === null) send.push(row);
+      else held.set(until, [...(held.get(until) ?? []), row.id]);
+    }
+    for (const [until, ids] of held) await this.quiet.hold(this.db.manager, ids, new Date(until));
+    if (held.size > 0) this.wakeAt(() => this.deliveries.nextDue(this.db.manager));
+    return send;
+  }
+
   private async send(row: PushDeliveryRow, d: Exclude<PushFacts, { skip: unknown }>): Promise<void> {
     const o = row.outbox;
     const payload = pushPayload(
@@ -114,7 +139,8 @@ export class PushDispatcher extends LeasedDispatcher<PushDeliveryRow> {
     const { ttlSeconds, urgency } = deliveryOf(o.kind);
     let status: number | null = null;
     try {
-      const authorization = await this.vapid.authorization(row.endpoint, this.clock.now().getTime());
+      // The JWT's expiry is read by the push service against its wall clock, not the game clock.
+      const authorization = await this.vapid.authorization(row.endpoint, Date.now());
       // One encryption (a few ms of CPU) per turn of the event loop, so a batch never holds it.
       await new Promise((resolve) => setImmediate(resolve));
       const request = webpush.generateRequestDetails(

@@ -7,6 +7,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { GamePresenceRepository } from '../streams/game-presence.repository';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { PushDeliveryRepository } from './push-delivery.repository';
+import { PushQuietRepository } from './push-quiet.repository';
 import { PushDispatcher } from './push-dispatcher';
 import { PushSubscriptionRepository } from './push-subscription.repository';
 import { PushKeyController, PushSubscriptionsController } from './push.controller';
@@ -23,6 +24,7 @@ import { VapidKeysService } from './vapid-keys';
     VapidKeysService,
     PushSubscriptionRepository,
     PushDeliveryRepository,
+    PushQuietRepository,
     PushService,
     PushDispatcher,
     GamePresenceRepository,

@@ -502,6 +502,11 @@ const ERROR_CODES: Table = {
     'This kind of notification cannot be delivered that way.',
     'Diese Art Benachrichtigung kann nicht so zugestellt werden.',
   ),
+  QUIET_HOURS_EMPTY: e(
+    400,
+    'Quiet hours must start and end at different times.',
+    'Ruhezeiten müssen zu verschiedenen Zeiten beginnen und enden.',
+  ),
   NOTIFICATION_NOT_FOUND: e(404, 'You have no such notification.', 'Sie haben keine solche Benachrichtigung.'),
   INVALID_UNSUBSCRIBE_LINK: e(400, 'The unsubscribe link is invalid.', 'Der Abbestell-Link ist ungültig.'),
 

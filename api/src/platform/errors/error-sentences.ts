@@ -589,6 +589,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'This is not a time zone the server knows (e.g. Europe/Berlin).',
     de: 'Diese Zeitzone kennt der Server nicht (z. B. Europe/Berlin).',
   },
+  QUIET_HOURS_EMPTY: {
+    en: 'Quiet hours need a start and an end that differ, e.g. 22:00 to 07:00.',
+    de: 'Ruhezeiten brauchen einen Beginn und ein Ende, die sich unterscheiden, z. B. 22:00 bis 07:00.',
+  },
   UNKNOWN_NOTIFICATION_KIND: {
     en: 'There is no such kind of notification.',
     de: 'Diese Art von Benachrichtigung gibt es nicht.',

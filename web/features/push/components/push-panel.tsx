@@ -7,6 +7,7 @@ import { useEnablePush } from '../api/use-enable-push';
 import { usePushSubscriptions } from '../api/use-push-subscriptions';
 import { useRemovePushSubscription } from '../api/use-remove-push-subscription';
 import { currentSubscription, pushSupported } from '../lib/push-device';
+import { QuietHours } from './quiet-hours';
 
 /**
  * Push notifications in Settings: one button turns them on for this browser (the browser's
@@ -67,6 +68,7 @@ export function PushPanel() {
           ))}
         </ul>
       )}
+      <QuietHours />
     </section>
   );
 }

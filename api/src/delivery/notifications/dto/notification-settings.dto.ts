@@ -1,7 +1,46 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { LANGUAGES } from '../../../platform/i18n/language';
-import { CONFIGURABLE_KINDS, DELIVERY_MODES, PUSH_KINDS } from '../notification-settings';
+import { CLOCK_TIME, CONFIGURABLE_KINDS, DELIVERY_MODES, PUSH_KINDS } from '../notification-settings';
+
+export class QuietHoursDto {
+  @ApiProperty({ description: 'Whether pushes wait during quiet hours (off by default)' })
+  @IsBoolean()
+  enabled!: boolean;
+
+  @ApiProperty({
+    example: '22:00',
+    pattern: CLOCK_TIME.source,
+    description: 'Local time (in `timeZone`) quiet hours start',
+  })
+  @IsString()
+  @Matches(CLOCK_TIME, { message: 'start must be a time HH:MM (00:00 to 23:59)' })
+  start!: string;
+
+  @ApiProperty({
+    example: '07:00',
+    pattern: CLOCK_TIME.source,
+    description: 'Local time they end (the next day when before `start`)',
+  })
+  @IsString()
+  @Matches(CLOCK_TIME, { message: 'end must be a time HH:MM (00:00 to 23:59)' })
+  end!: string;
+}
 
 export class NotificationSettingsDto {
   @ApiProperty({ enum: LANGUAGES, description: 'Language of emails' })
@@ -33,6 +72,13 @@ export class NotificationSettingsDto {
     description: `Web Push per kind (${PUSH_KINDS.join(', ')}): true (default) or false; sent to the devices in /me/push-subscriptions`,
   })
   push!: Record<string, boolean>;
+
+  @ApiProperty({
+    type: QuietHoursDto,
+    description:
+      'Pushes made in quiet hours wait until they end; a call to act waits no longer than until 12 h before its deadline',
+  })
+  quietHours!: QuietHoursDto;
 
   @ApiProperty({ type: [String], format: 'uuid', description: 'Games whose notifications are muted' })
   mutedGames!: string[];
@@ -72,4 +118,11 @@ export class UpdateNotificationSettingsDto {
   @IsOptional()
   @IsObject()
   push?: Record<string, boolean>;
+
+  @ApiPropertyOptional({ type: QuietHoursDto, description: 'All three fields; `enabled: false` turns them off' })
+  @ValidateIf((o: UpdateNotificationSettingsDto) => o.quietHours !== undefined)
+  @IsObject()
+  @ValidateNested()
+  @Type(() => QuietHoursDto)
+  quietHours?: QuietHoursDto;
 }
