@@ -424,6 +424,7 @@ export const de: Record<MessageKey, string> = {
   'player.title': 'Spieler {name}',
   'player.botBadge': 'BOT',
   'player.botLabel': 'Bot: ein Programm spielt dieses Konto',
+  'player.inSentenceBot': '{name} (Bot)',
   'player.games': 'Partien',
   'player.results': 'Ergebnisse',
   'player.alliances': 'Bündnisse',

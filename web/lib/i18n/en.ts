@@ -413,6 +413,7 @@ export const en = {
   'player.title': 'Player {name}',
   'player.botBadge': 'BOT',
   'player.botLabel': 'bot: a program plays this account',
+  'player.inSentenceBot': '{name} (bot)',
   'player.games': 'Games',
   'player.results': 'Results',
   'player.alliances': 'Alliances',

@@ -1,4 +1,5 @@
 import type { Notification } from '../../../lib/api/client';
+import { nameInSentence } from '../../../lib/player-words';
 import { formatDate, SEAT_ORDER, seatLabel } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n/locale';
 import type { Translate } from '../../../lib/i18n/translate';
@@ -114,7 +115,8 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
 
 /** A challenge to the reader; once closed (`status`), what became of it, so it asks nothing more. */
 function challenge(t: Translate, variant: string, p: Notification['payload']): string | undefined {
-  const by = typeof p.byName === 'string' && p.byName ? p.byName : typeof p.by === 'string' ? p.by : undefined;
+  const name = typeof p.byName === 'string' && p.byName ? p.byName : typeof p.by === 'string' ? p.by : undefined;
+  const by = name && nameInSentence(t, { displayName: name, bot: p.byBot === true });
   if (!by) return undefined;
   const status = p.status;
   if (status === 'accepted' || status === 'declined' || status === 'withdrawn' || status === 'expired')
