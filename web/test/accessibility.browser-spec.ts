@@ -151,6 +151,20 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
       format: 'round-robin',
     });
 
+    // Challenges: one to Ann still open, one of hers declined (greyed, with its reason).
+    const toAnn = await benContext.request.post(`${suite.dash.url}/api/challenges`, {
+      data: { to: ann.username, variant: '007', options: { detente: true } },
+    });
+    expect(toAnn.status()).toBe(201);
+    const declined = await post('/challenges', { to: ben.username, variant: 'coalition' });
+    expect(
+      (
+        await benContext.request.post(`${suite.dash.url}/api/challenges/${declined.id}/decline`, {
+          data: { reason: 'Not this week' },
+        })
+      ).status(),
+    ).toBe(200);
+
     /** Opens the negotiation panel (on a phone, its tab next to the board) at one of its tabs. */
     const talkTab = (tab: string) => async (page: Page) => {
       // The page must be rendered before asking whether the phone's pane switch shows.
@@ -172,6 +186,15 @@ describeInBrowser('accessibility (axe-core)', (suite) => {
       ],
       ['lobby', '/lobby'],
       ['notifications', '/notifications'],
+      ['challenges', '/challenges', async (page) => void (await page.getByTestId('challenge').nth(1).waitFor())],
+      [
+        'challenge form',
+        `/players/${ben.username}`,
+        async (page) => {
+          await page.getByTestId('challenge-button').click();
+          await page.getByRole('button', { name: 'Send the challenge' }).waitFor();
+        },
+      ],
       ['clubs', '/clubs'],
       ['ratings', '/ratings'],
       ['club', `/clubs/${club.id}`],

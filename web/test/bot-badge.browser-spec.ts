@@ -56,5 +56,19 @@ describeInBrowser('the bot badge', (suite) => {
     const row = (name: string) => ann.page.locator('tr', { has: ann.page.getByRole('link', { name, exact: true }) });
     await row(bot.user.username).getByRole('img', { name: 'Bot: ein Programm spielt dieses Konto' }).waitFor();
     await expect(row(ann.user.username).getByTestId('bot-badge').count()).resolves.toBe(0);
+
+    // Inside a line of text, where no badge fits, a bot is named "(Bot)": the result's table.
+    const game = (await (await ann.context.request.get(`${suite.dash.url}/api/games/${id}`)).json()) as {
+      version: number;
+    };
+    const resigned = await ann.context.request.post(`${suite.dash.url}/api/games/${id}/actions`, {
+      data: { type: 'resign', expectedVersion: game.version },
+    });
+    expect(resigned.status()).toBe(201);
+    await gotoReady(ann.page, `${suite.dash.url}/games/${id}`);
+    await ann.page
+      .locator('tr', { has: ann.page.getByTestId('points-black') })
+      .getByText(`${bot.user.username} (Bot)`, { exact: true })
+      .waitFor();
   });
 });

@@ -5,6 +5,7 @@ import { AccountGamesRepository } from '../play/audit/account-games.repository';
 import { AuditRepository } from '../play/audit/audit.repository';
 import { ComputerTurnRepository } from '../play/computer-seats/computer-turn.repository';
 import { BotSeatRepository } from '../play/bots/bot-seat.repository';
+import { ChallengeNoticeRepository } from '../play/challenges/challenge-notice.repository';
 import { ChallengeRepository } from '../play/challenges/challenge.repository';
 import { ClockRepository } from '../play/core/clock.repository';
 import { GameChangeRepository } from '../play/core/game-change.repository';
@@ -49,6 +50,20 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         new BotSeatRepository().botGamesToday(m, WHITE),
       )),
     ],
+  },
+  {
+    file: 'challenge-notice.repository.sql',
+    statements: async () => {
+      const notices = new ChallengeNoticeRepository();
+      return [
+        ...(await recorded(['ChallengeNoticeRepository.settle: a challenge closed, its notices'], (m) =>
+          notices.settle(m, [GAME], 'declined', BLACK),
+        )),
+        ...(await recorded(['ChallengeNoticeRepository.settleExpired: the hourly sweep'], (m) =>
+          notices.settleExpired(m, AT),
+        )),
+      ];
+    },
   },
   {
     file: 'challenge.repository.sql',

@@ -34,6 +34,8 @@ export type Problem = Schemas['ProblemDto'];
 export type Token = Schemas['TokenDto'];
 export type CreatedToken = Schemas['CreatedTokenDto'];
 export type CreateGame = Schemas['CreateGameDto'];
+export type GameChallenge = Schemas['GameChallengeDto'];
+export type CreateChallenge = Schemas['CreateChallengeDto'];
 /** The body of POST /games/{id}/actions: one of the actions, told apart by `type`. */
 export type Action = NonNullable<paths['/games/{id}/actions']['post']['requestBody']>['content']['application/json'];
 /** Whom a party may ally with (coalition.md §6): any seat but 007's White. */

@@ -7,6 +7,7 @@ import type { OutboxRow } from '../../platform/outbox/outbox-row';
 import type { GameView } from '@entente/engine';
 import { computerName } from '../../play/core/computer-name';
 import { boardDiagram } from './board-diagram';
+import { challengeFacts } from './challenge-email';
 import { decideBursts } from './message-burst';
 import { EmailFactsRepository, type GameFactsRow } from './email-facts.repository';
 import { type BurstMessage, EmailOutboxRepository } from './email-outbox.repository';
@@ -283,6 +284,15 @@ export class EmailComposer {
         press: pressWords(lang, p),
         requirements: limitWords(lang, p),
       };
+    if (row.kind === 'challenge')
+      return challengeFacts(
+        lang,
+        p,
+        name,
+        variantName(lang, String(p.variant ?? '')),
+        `${this.config.publicUrl}/challenges`,
+        when,
+      );
     if (row.kind === 'digest') {
       const games =
         (p.games as { gameId: string; variant: string; opponents: string; deadline: string | null }[]) ?? [];

@@ -1,5 +1,6 @@
 import type { NotificationKind } from '../../platform/outbox/notification-kind';
 import type { Language } from '../../platform/i18n/language';
+import { CHALLENGE_TEMPLATES } from './challenge-email';
 
 /** What a template may say: facts gathered for one notification (see email-context.ts). */
 export interface EmailFacts {
@@ -44,6 +45,10 @@ export interface EmailFacts {
   readonly action?: string;
   readonly until?: string;
   readonly note?: string;
+  /** challenge: its options and time control in words, and who else plays (Coalition Chess). */
+  readonly options?: string;
+  readonly timeControl?: string;
+  readonly others?: string;
 }
 
 interface Template {
@@ -139,6 +144,7 @@ const en: Templates = {
       'Once you have confirmed the address, the invitation waits for you in your games; accept or decline it there.',
     ],
   },
+  challenge: CHALLENGE_TEMPLATES.en,
   'seat-offered': {
     subject: (f) => `${f.by} offers you a seat in ${f.variant}`,
     body: (f) => [
@@ -366,6 +372,7 @@ const de: Templates = {
       'Sobald Sie die Adresse bestätigt haben, wartet die Einladung bei Ihren Partien; nehmen Sie sie dort an oder lehnen Sie ab.',
     ],
   },
+  challenge: CHALLENGE_TEMPLATES.de,
   'seat-offered': {
     subject: (f) => `${f.by} bietet Ihnen einen Platz in ${f.variant} an`,
     body: (f) => [

@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'invitation',
   // An invitation to an email address with no account yet: goes by email only (no user_id).
   'invitation-by-email',
+  // A challenge to a person (not a bot): who challenges, to what; settled when it closes.
+  'challenge',
   'game-started',
   'your-turn',
   'check-to-answer',

@@ -130,7 +130,7 @@ export class ChallengeRepository {
    * Withdraws the account's open challenges, made and received, for its closure; one answered
    * at the same moment holds its row, and is left as that answer made it.
    */
-  async withdrawAllOf(m: EntityManager, userId: string): Promise<number> {
+  async withdrawAllOf(m: EntityManager, userId: string): Promise<string[]> {
     const rows = await preparedQuery<{ id: string }>(
       m,
       `UPDATE challenges SET status = 'withdrawn', answered_at = now()
@@ -140,7 +140,7 @@ export class ChallengeRepository {
         RETURNING id`,
       [userId],
     );
-    return rows.length;
+    return rows.map((r) => r.id);
   }
 
   /**

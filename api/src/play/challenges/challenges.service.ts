@@ -5,11 +5,14 @@ import { UsersService } from '../../identity/users/users.service';
 import { DomainError } from '../../platform/errors/domain-error';
 import { decodePageCursor, encodePageCursor } from '../../platform/http/page-cursor';
 import { JobsService } from '../../platform/jobs/jobs.service';
+import { OutboxRepository } from '../../platform/outbox/outbox.repository';
 import { EngineAdapter } from '../core/engine.adapter';
 import { parseTimeControl } from '../core/time-control';
 import type { CreateGameDto, SeatRequestDto } from '../games/create-game.dto';
 import { GameLobbyService } from '../games/game-lobby.service';
 import type { CreateChallengeDto, ListChallengesQuery } from './challenge.dto';
+import { challengeNotices } from './challenge-notice';
+import { ChallengeNoticeRepository } from './challenge-notice.repository';
 import { type ChallengeRecord, ChallengeRepository, type PlannedSeat } from './challenge.repository';
 
 /** How long a challenge waits for its answers. */
@@ -39,14 +42,21 @@ export class ChallengesService implements OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly engine: EngineAdapter,
     private readonly jobs: JobsService,
+    private readonly outbox: OutboxRepository,
+    private readonly notices: ChallengeNoticeRepository,
   ) {}
 
   onApplicationBootstrap(): void {
     void this.jobs.define({ name: SWEEP_QUEUE, cron: '17 * * * *', policy: 'singleton', handler: () => this.sweep() });
   }
 
-  /** Deletes what closed or expired more than CHALLENGE_KEPT_MS ago; expiry itself is read, not swept. */
-  sweep(now = new Date()): Promise<number> {
+  /**
+   * Deletes what closed or expired more than CHALLENGE_KEPT_MS ago; expiry itself is read, not
+   * swept. The notices of challenges expired since the last sweeps are settled (a few hours back,
+   * so a missed run is made up).
+   */
+  async sweep(now = new Date()): Promise<number> {
+    await this.notices.settleExpired(this.db.manager, new Date(now.getTime() - 6 * 60 * 60 * 1000));
     return this.challenges.sweep(this.db.manager, new Date(now.getTime() - CHALLENGE_KEPT_MS));
   }
 
@@ -58,14 +68,14 @@ export class ChallengesService implements OnApplicationBootstrap {
         'BAD_CHALLENGE',
         `A challenge to ${input.variant} invites at most ${seatNames.length - 1} (to).`,
       );
-    const challenged: { id: string; username: string }[] = [];
+    const challenged: { id: string; username: string; bot: boolean }[] = [];
     for (const name of names) {
       const user = name.includes('@') ? null : await this.users.byUsernameOrEmail(name);
       if (!user) throw new DomainError('INVITEE_NOT_FOUND', `No user ${name} to challenge.`);
       if (user.id === challengerId) throw new DomainError('CHALLENGE_SELF', 'You cannot challenge yourself.');
       if (challenged.some((c) => c.id === user.id))
         throw new DomainError('BAD_CHALLENGE', `${user.username} is named twice in to.`);
-      challenged.push({ id: user.id, username: user.username });
+      challenged.push({ id: user.id, username: user.username, bot: user.bot });
     }
     const seats = await this.plan(input, seatNames, challenged);
     const timeControl = parseTimeControl(input.timeControl);
@@ -81,6 +91,8 @@ export class ChallengesService implements OnApplicationBootstrap {
         if (!(e instanceof TrialOnly)) throw e;
       });
     const now = new Date();
+    const expiresAt = new Date(now.getTime() + CHALLENGE_LIFETIME_MS);
+    const challenger = await this.users.byId(challengerId);
     return this.db.transaction(async (m) => {
       const id = await this.challenges.insert(m, {
         challengerId,
@@ -90,8 +102,23 @@ export class ChallengesService implements OnApplicationBootstrap {
         seats,
         invitees: challenged.map((c) => ({ userId: c.id, seat: seats.find((s) => s.userId === c.id)!.seat })),
         createdAt: now,
-        expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
+        expiresAt,
       });
+      // Once per person challenged, in the challenge's own transaction (the outbox).
+      await this.outbox.write(
+        m,
+        challengeNotices({
+          challengeId: id,
+          variant: input.variant,
+          challenger,
+          options: this.engine.normalizeOptions(input.variant, input.options ?? {}),
+          defaults: this.engine.defaultOptions(input.variant),
+          timeControl,
+          seats,
+          challenged,
+          expiresAt,
+        }),
+      );
       return (await this.challenges.find(m, id))!;
     });
   }
@@ -129,6 +156,7 @@ export class ChallengesService implements OnApplicationBootstrap {
       const accepted = new Set(c.invitees.filter((i) => i.answer === 'accepted').map((i) => i.userId));
       accepted.add(userId);
       await this.challenges.answer(m, id, userId, 'accepted');
+      await this.notices.settle(m, [id], 'accepted', userId);
       if (accepted.size === c.invitees.length) {
         const challenged = c.invitees.map((i) => ({ id: i.userId, username: i.username }));
         const game = await this.lobby.create(
@@ -140,6 +168,7 @@ export class ChallengesService implements OnApplicationBootstrap {
           accepted,
         );
         await this.challenges.close(m, id, 'accepted', null, game.id);
+        await this.notices.settle(m, [id], 'accepted');
       }
       return (await this.challenges.find(m, id))!;
     });
@@ -151,6 +180,7 @@ export class ChallengesService implements OnApplicationBootstrap {
       await this.answerable(m, userId, id);
       await this.challenges.answer(m, id, userId, 'declined');
       await this.challenges.close(m, id, 'declined', reason ?? null, null);
+      await this.notices.settle(m, [id], 'declined');
       return (await this.challenges.find(m, id))!;
     });
   }
@@ -162,6 +192,7 @@ export class ChallengesService implements OnApplicationBootstrap {
         throw new DomainError('NOT_CHALLENGER', 'Only the challenger withdraws a challenge; decline it instead.');
       this.open(c);
       await this.challenges.close(m, id, 'withdrawn', null, null);
+      await this.notices.settle(m, [id], 'withdrawn');
     });
   }
 

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { AccountClosureListeners } from '../../identity/users/account-closure-listeners';
+import { ChallengeNoticeRepository } from './challenge-notice.repository';
 import { ChallengeRepository } from './challenge.repository';
 
 /**
@@ -11,12 +12,13 @@ export class ClosedAccountChallenges implements OnModuleInit {
   constructor(
     private readonly listeners: AccountClosureListeners,
     private readonly challenges: ChallengeRepository,
+    private readonly notices: ChallengeNoticeRepository,
   ) {}
 
   onModuleInit(): void {
     this.listeners.register({
       closing: async (m, userId) => {
-        await this.challenges.withdrawAllOf(m, userId);
+        await this.notices.settle(m, await this.challenges.withdrawAllOf(m, userId), 'withdrawn');
       },
     });
   }

@@ -1,4 +1,5 @@
 'use client';
+import { nameInSentence } from '../../../lib/player-words';
 import type { Game } from '../../../lib/api/client';
 import { resultReason, seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
@@ -34,7 +35,7 @@ export function ResultPanel({ game }: { game: Game }) {
                 <i className={`dot ${s.seat}`} aria-hidden="true" />{' '}
                 {s.computer
                   ? t('game.seatComputer', { level: t(`computer.level.${s.computer}`) })
-                  : (s.player?.displayName ?? seatLabel(t, s.seat))}
+                  : (nameInSentence(t, s.player) ?? seatLabel(t, s.seat))}
               </td>
               <td className="num" data-testid={`points-${s.seat}`}>
                 {r.points[s.seat] ?? 0}

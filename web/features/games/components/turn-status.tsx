@@ -1,4 +1,5 @@
 'use client';
+import { nameInSentence } from '../../../lib/player-words';
 import type { ReactNode } from 'react';
 import type { Game, ToMove } from '../../../lib/api/client';
 import { formatDuration, seatLabel } from '../../../lib/format';
@@ -52,7 +53,7 @@ export function TurnStatus({
                 : t('game.waitingFor', {
                     who: m.computer
                       ? t('game.seatComputer', { level: t(`computer.level.${m.computer}`) })
-                      : (m.player?.displayName ?? seatLabel(t, m.seat)),
+                      : (nameInSentence(t, m.player) ?? seatLabel(t, m.seat)),
                   })}
             </strong>
             <span>

@@ -8,6 +8,7 @@ import type { Locale } from '../../../lib/i18n/locale';
 import { useSwitchLanguage } from '../../../hooks/use-switch-language';
 import { useI18n } from '../../../lib/i18n/provider';
 import { useSession } from '../../account/components/session';
+import { ChallengesNavLink } from '../../challenges/components/challenges-nav-link';
 
 /**
  * The top bar: brand, navigation, language switch, and the signed-in user with their
@@ -47,6 +48,7 @@ export function Header({ bell }: { bell: ReactNode }) {
         {me && <Link href="/">{t('nav.home')}</Link>}
         {me && <Link href="/lobby">{t('nav.lobby')}</Link>}
         {me && <Link href="/games/new">{t('nav.newGame')}</Link>}
+        {me && <ChallengesNavLink me={me.username} />}
         {me && <Link href="/clubs">{t('nav.clubs')}</Link>}
         {me && <Link href="/ratings">{t('nav.ratings')}</Link>}
         <Link href="/rules">{t('nav.rules')}</Link>

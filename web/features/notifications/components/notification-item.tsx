@@ -38,6 +38,11 @@ export function NotificationItem({
           <Link href={`/games/${n.gameId}${n.kind === 'message' ? '#negotiation' : ''}`} onClick={readAll}>
             {text}
           </Link>
+        ) : n.kind === 'challenge' ? (
+          // A challenge has no game yet: it is answered on the challenges page.
+          <Link href="/challenges" onClick={readAll}>
+            {text}
+          </Link>
         ) : (
           text
         )}

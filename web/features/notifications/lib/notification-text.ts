@@ -1,4 +1,5 @@
 import type { Notification } from '../../../lib/api/client';
+import { nameInSentence } from '../../../lib/player-words';
 import { formatDate, SEAT_ORDER, seatLabel } from '../../../lib/format';
 import type { Locale } from '../../../lib/i18n/locale';
 import type { Translate } from '../../../lib/i18n/translate';
@@ -31,6 +32,8 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
         ? t('notification.invitationLimits', { by, variant, seat, limits })
         : t('notification.invitation', { by, variant, seat });
     }
+    case 'challenge':
+      return challenge(t, variant, p);
     case 'game-started':
       return t('notification.game-started', { variant });
     case 'your-turn': {
@@ -108,6 +111,18 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
         : undefined;
   }
   return undefined;
+}
+
+/** A challenge to the reader; once closed (`status`), what became of it, so it asks nothing more. */
+function challenge(t: Translate, variant: string, p: Notification['payload']): string | undefined {
+  const name = typeof p.byName === 'string' && p.byName ? p.byName : typeof p.by === 'string' ? p.by : undefined;
+  const by = name && nameInSentence(t, { displayName: name, bot: p.byBot === true });
+  if (!by) return undefined;
+  const status = p.status;
+  if (status === 'accepted' || status === 'declined' || status === 'withdrawn' || status === 'expired')
+    return t('notification.challengeClosed', { by, variant, status: t(`notification.challenge.${status}`) });
+  const seat = seatName(t, p.seat);
+  return seat ? t('notification.challenge', { by, variant, seat }) : undefined;
 }
 
 /** A seat's holder as a notification names it: a username, or the computer and its level. */

@@ -19,6 +19,7 @@ import { ReputationCards } from './reputation-cards';
 import { resultPlayers } from '../lib/result-players';
 import { useSession } from '../../account/components/session';
 import { BlockButton } from '../../safety/components/block-button';
+import { ChallengeButton } from '../../challenges/components/challenge-button';
 import { ReportButton } from '../../safety/components/report-button';
 
 /** Items a page of each list; "more" loads the next along the API's cursor. */
@@ -67,6 +68,7 @@ export function PlayerView() {
         <span className="muted">@{user.username}</span>
         {me && me.id !== user.id && (
           <>
+            <ChallengeButton username={user.username} />
             <BlockButton user={user} />
             <ReportButton subject="user" id={user.username} />
           </>

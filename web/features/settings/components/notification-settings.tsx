@@ -10,6 +10,7 @@ import { ProblemNote } from '../../../components/problem';
 /** The kinds a player may route (the account emails — verification, reset — always go out). */
 const KINDS = [
   'invitation',
+  'challenge',
   'game-started',
   'your-turn',
   'check-to-answer',

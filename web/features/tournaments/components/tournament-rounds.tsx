@@ -1,4 +1,5 @@
 'use client';
+import { nameInSentence } from '../../../lib/player-words';
 import Link from 'next/link';
 import { useState } from 'react';
 import { ProblemNote } from '../../../components/problem';
@@ -39,7 +40,7 @@ export function TournamentRounds({ id, rounds }: { id: string; rounds: number })
                     {g.seats
                       .map(
                         (s) =>
-                          `${t(`seat.${s.seat}` as MessageKey)}: ${s.player?.displayName ?? t('tournaments.computer')}` +
+                          `${t(`seat.${s.seat}` as MessageKey)}: ${nameInSentence(t, s.player) ?? t('tournaments.computer')}` +
                           (s.points !== null ? ` (${s.points})` : '') +
                           (s.forfeit ? ` ${t('tournaments.forfeit')}` : ''),
                       )
@@ -52,7 +53,7 @@ export function TournamentRounds({ id, rounds }: { id: string; rounds: number })
           ))}
           {round.data.byes.map((b) => (
             <li key={b.player.id} className="game-card muted">
-              {t('tournaments.bye', { player: b.player.displayName, points: b.points })}
+              {t('tournaments.bye', { player: nameInSentence(t, b.player) ?? '', points: b.points })}
             </li>
           ))}
         </ul>
