@@ -165,6 +165,12 @@ describeInBrowser('turns that are never lost', (suite) => {
     expect(await inView(bob.page, 'submit-turn')).toBe(true);
     await clickMove(bob.page, 'f1', 'c4');
     await clickMove(bob.page, 'g8', 'f6');
+    // Numbered within the turn, as the move list and the turn status number half-moves (not 4–6).
+    await expect(bob.page.locator('[data-testid=preview-move] .part').allTextContents()).resolves.toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
     await bob.page.evaluate(() => window.scrollTo(0, 0));
     expect(await inView(bob.page, 'submit-turn')).toBe(true);
     await screenshot(bob.page, 'turn-not-sent-phone.png');

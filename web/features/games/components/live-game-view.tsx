@@ -167,14 +167,7 @@ export function LiveGameView({ id, initial }: { id: string; initial: Game | null
             </Link>
           </p>
           {is007 && acting && acting.reason !== 'setup' && !replay.active && (
-            <TurnPreviewPanel
-              game={game}
-              acting={acting}
-              preview={preview}
-              sans={sans}
-              local={local}
-              complete={turnComplete}
-            />
+            <TurnPreviewPanel acting={acting} preview={preview} sans={sans} local={local} complete={turnComplete} />
           )}
           {canMove && <MoveInput legalMoves={legalMoves} onMove={onMove} sans={is007 ? legalSans : undefined} />}
           <MovedMeanwhileNote movedOn={movedOn} onClose={clearMovedOn} />

@@ -1,19 +1,19 @@
 'use client';
-import type { Game } from '../../../lib/api/client';
 import type { LocalGame } from '../../../lib/engine';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { Acting } from '../types';
 
-/** A 007 turn in the making: its half-moves so far, numbered, and how many the turn still needs. */
+/**
+ * A 007 turn in the making: its half-moves so far, numbered within the turn (1–3, as the move list
+ * and the turn status number them), and how many the turn still needs.
+ */
 export function TurnPreviewPanel({
-  game,
   acting,
   preview,
   sans,
   local,
   complete,
 }: {
-  game: Game;
   acting: Acting;
   preview: readonly string[];
   sans: readonly string[];
@@ -30,7 +30,7 @@ export function TurnPreviewPanel({
       <ol className="preview-moves">
         {preview.map((m, i) => (
           <li key={i} data-testid="preview-move">
-            <span className="part">{(game.position?.plies ?? 0) + i + 1}</span> {sans[i] ?? m}
+            <span className="part">{acting.part + i}</span> {sans[i] ?? m}
           </li>
         ))}
       </ol>
