@@ -43,6 +43,7 @@ import { DiplomacyModule } from './play/negotiation/diplomacy.module';
 import { EditionsModule } from './play/editions/editions.module';
 import { PlansModule } from './play/plans/plans.module';
 import { DraftsModule } from './play/drafts/drafts.module';
+import { VisitsModule } from './play/visits/visits.module';
 import { SeatsModule } from './play/seats/seats.module';
 import { PlaySettingsModule } from './play/settings/play-settings.module';
 import { SeatReputationsModule } from './play/reputation/reputation.module';
@@ -82,6 +83,7 @@ export class AppModule {
         ComputerSeatsModule,
         PlansModule,
         DraftsModule,
+        VisitsModule,
         PlaySettingsModule,
         LobbyModule,
         SeatReputationsModule,

@@ -102,6 +102,7 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, unknown>> = {
     ],
   },
   'PUT /games/{id}/draft': { expectedVersion: 7, moves: ['e2e4', 'e7e5'] },
+  'POST /games/{id}/seen': { version: 42 },
   'PATCH /me/play-settings': { confirmMoves: true },
   'POST /games/{id}/channels/{channel}/messages': { text: 'Shall we stop Black together?', seat: 'green' },
   'PUT /games/{id}/channels/{channel}/read': { seq: 12 },

@@ -1,6 +1,7 @@
 import { BotStreamRepository } from '../delivery/bots/bot-stream.repository';
 import { DigestRepository } from '../delivery/notifications/digest.repository';
 import { EmailFactsRepository } from '../delivery/notifications/email-facts.repository';
+import { SinceFactsRepository } from '../delivery/notifications/since-facts.repository';
 import { EmailOutboxRepository } from '../delivery/notifications/email-outbox.repository';
 import { InboxRepository } from '../delivery/notifications/inbox.repository';
 import { DEFAULT_SETTINGS } from '../delivery/notifications/notification-settings';
@@ -115,6 +116,17 @@ export const DELIVERY_QUERIES: readonly QueryFile[] = [
         )),
       ];
     },
+  },
+  {
+    file: 'since-facts.repository.sql',
+    statements: () =>
+      recorded(
+        [
+          'SinceFactsRepository.window: the events since the recipient’s own action',
+          'SinceFactsRepository.window: the messages of the recipient’s channels meanwhile',
+        ],
+        (m) => new SinceFactsRepository().window(m, GAME, BLACK, 4),
+      ),
   },
   {
     file: 'reminder.repository.sql',

@@ -26,6 +26,7 @@ import { ReportedEventRepository } from '../play/negotiation/reported-event.repo
 import { linesOf } from '../play/negotiation/system-lines';
 import { nextPlanVersion } from '../play/plans/plan-version';
 import { DraftRepository } from '../play/drafts/draft.repository';
+import { VisitRepository } from '../play/visits/visit.repository';
 import { PlanRepository } from '../play/plans/plan.repository';
 import { SeatHandoverRepository } from '../play/seats/seat-handover.repository';
 import { SeatHolderRepository } from '../play/seats/seat-holder.repository';
@@ -469,6 +470,29 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
           drafts.save(m, GAME, WHITE, 4, { moves: ['e2e4', 'e7e5'], arrangement: null }),
         )),
         ...(await recorded(['DraftRepository.delete: my draft dropped'], (m) => drafts.delete(m, GAME, WHITE))),
+      ];
+    },
+  },
+  {
+    file: 'visit.repository.sql',
+    statements: async () => {
+      const visits = new VisitRepository();
+      return [
+        ...(await recorded(['VisitRepository.begin: my visit, started at the game as it is'], (m) =>
+          visits.begin(m, GAME, WHITE),
+        )),
+        ...(await recorded(['VisitRepository.mark: seen up to a version, never backwards'], (m) =>
+          visits.mark(m, GAME, WHITE, 4),
+        )),
+        ...(await recorded(['VisitRepository.events: the events since my last visit'], (m) =>
+          visits.events(m, GAME, 2, 4, 201),
+        )),
+        ...(await recorded(['VisitRepository.clockAt: the round and turns at my last visit'], (m) =>
+          visits.clockAt(m, GAME, 2),
+        )),
+        ...(await recorded(['VisitRepository.messages: messages of my channels since my last visit'], (m) =>
+          visits.messages(m, GAME, WHITE, ['table'], '0', 3),
+        )),
       ];
     },
   },

@@ -76,7 +76,10 @@ describe('web push', () => {
       kind: 'your-turn',
       gameId: id,
       title: expect.stringMatching(/^Your move in 007 Chess against pw/),
-      body: expect.stringMatching(/^It is your turn in 007 Chess against pw.*Last moves: e2e4 e7e5 g1f3.*Move by/),
+      // Headed by what happened since the reader's last action, composed from the events.
+      body: expect.stringMatching(
+        /^Since your last turn: White e4, White e5, White Nf3\. It is your turn in 007 Chess against pw.*Last moves: e2e4 e7e5 g1f3.*Move by/,
+      ),
       url: `${t.config.publicUrl}/games/${id}`,
       tag: `game-${id}`,
     });

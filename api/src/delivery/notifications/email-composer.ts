@@ -10,6 +10,9 @@ import { boardDiagram } from './board-diagram';
 import { challengeFacts } from './challenge-email';
 import { decideBursts } from './message-burst';
 import { EmailFactsRepository, type GameFactsRow } from './email-facts.repository';
+import { SinceFactsRepository } from './since-facts.repository';
+import { sinceLine } from './since-line';
+import { sinceItems } from '../../play/visits/since-items';
 import { type BurstMessage, EmailOutboxRepository } from './email-outbox.repository';
 import {
   COMPUTER_WORDS,
@@ -66,6 +69,7 @@ export class EmailComposer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sources: EmailFactsRepository,
     private readonly outbox: EmailOutboxRepository,
+    private readonly sinceFacts: SinceFactsRepository,
   ) {
     this.domain = /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'entente.localhost';
   }
@@ -201,6 +205,10 @@ export class EmailComposer {
         movesOf,
         burst,
       );
+      // What happened since the reader's last action, heading the call to move (one line).
+      const since =
+        row.kind === 'your-turn' && game && row.user_id ? await this.sinceOf(m, row, game, settings) : undefined;
+      if (since) (facts as { since?: string }).since = since;
       out.set(row.id, finish(row, to, settings, facts, game));
     }
     return out;
@@ -443,6 +451,19 @@ export class EmailComposer {
    * Board moves made since the recipient's own last move, up to `version` (the change the
    * notification reports; the log up to it never changes), in order (at most 12).
    */
+  /** The line of what happened from the reader's last action up to the notification's version. */
+  private async sinceOf(
+    m: EntityManager,
+    row: OutboxRow,
+    game: GameFactsRow,
+    settings: NotificationSettings,
+  ): Promise<string | undefined> {
+    const version = row.payload.version;
+    if (typeof version !== 'number' || !row.game_id || !row.user_id) return undefined;
+    const { events, messages } = await this.sinceFacts.window(m, row.game_id, row.user_id, version);
+    return sinceLine(settings.language, sinceItems(game.variant, events, { round: null, turns: 0 }), messages);
+  }
+
   private async movesSinceMine(
     m: EntityManager,
     gameId: string,

@@ -10,6 +10,8 @@ export interface EmailFacts {
   readonly link?: string;
   readonly deadline?: string;
   readonly moves?: string;
+  /** your-turn: one line of what happened since the reader's last action (since-line.ts). */
+  readonly since?: string;
   readonly by?: string;
   readonly seat?: string;
   readonly result?: string;
@@ -181,7 +183,9 @@ const en: Templates = {
     subject: (f) => `Your move in ${f.variant} against ${f.opponents}`,
     body: (f) => [
       `Hello ${f.name},`,
-      `it is your turn in ${f.variant} against ${f.opponents}.`,
+      f.since ? `${f.since}.` : '',
+      // After the line of what happened, the sentence starts anew.
+      `${f.since ? 'It' : 'it'} is your turn in ${f.variant} against ${f.opponents}.`,
       f.moves ? `Last moves: ${f.moves}` : '',
       f.deadline ? `Move by ${f.deadline}.` : '',
       `Play: ${f.link}`,
@@ -409,6 +413,7 @@ const de: Templates = {
     subject: (f) => `Sie sind am Zug: ${f.variant} gegen ${f.opponents}`,
     body: (f) => [
       `Hallo ${f.name},`,
+      f.since ? `${f.since}.` : '',
       `Sie sind am Zug in ${f.variant} gegen ${f.opponents}.`,
       f.moves ? `Letzte Züge: ${f.moves}` : '',
       f.deadline ? `Ziehen Sie bis ${f.deadline}.` : '',

@@ -7,6 +7,7 @@ import { OutboxModule } from '../../platform/outbox/outbox.module';
 import { DigestScheduler } from './digest-scheduler';
 import { DigestRepository } from './digest.repository';
 import { EmailComposer } from './email-composer';
+import { SinceFactsRepository } from './since-facts.repository';
 import { EmailFactsRepository } from './email-facts.repository';
 import { EmailOutboxRepository } from './email-outbox.repository';
 import { InboxRepository } from './inbox.repository';
@@ -36,6 +37,7 @@ export const DIGEST_QUEUE = 'notification-digests';
     EmailFactsRepository,
     EmailOutboxRepository,
     EmailComposer,
+    SinceFactsRepository,
     MailTransport,
     OutboxDispatcher,
     ReminderRepository,

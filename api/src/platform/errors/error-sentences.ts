@@ -548,6 +548,12 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     de: 'Diese Partie wurde vor ihrem ersten Zug abgebrochen und nie gewertet.',
   },
 
+  // Visits ("while you were away": what happened since the last visit).
+  SEEN_VERSION_AHEAD: {
+    en: 'The game has not reached that version yet.',
+    de: 'Die Partie hat diese Version noch nicht erreicht.',
+  },
+
   // Drafts (a turn or arrangement in the making, kept on the server).
   DRAFT_STALE: {
     en: 'The game has moved on meanwhile, so this draft was not kept.',

@@ -46,6 +46,7 @@ import { ResultPanel } from './result-panel';
 import { AbortedNote } from './aborted-note';
 import { SeatsPanel } from './seats-panel';
 import { SetupEditor } from './setup-editor';
+import { SinceLastVisitPanel } from './since-last-visit';
 import { TurnPreviewPanel } from './turn-preview-panel';
 import { UnsentTurn } from './turn-status';
 
@@ -63,6 +64,7 @@ export function LiveGameView({ id, initial }: { id: string; initial: Game | null
   const [pane, setPane] = usePhonePane();
   const phone = usePhoneLayout();
   const [arranging, setArranging] = useState(false);
+  const [sinceSquares, setSinceSquares] = useState<readonly string[] | null>(null);
   const halfMoves = useMemo(() => halfMovesOf(events ?? []), [events]);
   const replay = useReplay(game, events, halfMoves);
   useReplayKeys(replay.step);
@@ -134,6 +136,7 @@ export function LiveGameView({ id, initial }: { id: string; initial: Game | null
       <PhonePaneTabs pane={pane} onSelect={setPane} unread={talk.unread} />
       <div className="game-grid" data-pane={pane}>
         <div className="board-col" id="board-pane">
+          {me && <SinceLastVisitPanel game={game} onHighlight={setSinceSquares} />}
           {/* Coalition Chess: who acts in which order, who skips, who owes an answer (from the engine). */}
           <GamePlayingOrder game={game} base={base} />
           {arranging || (game.status === 'setup' && acting?.reason === 'setup') ? (
@@ -151,7 +154,7 @@ export function LiveGameView({ id, initial }: { id: string; initial: Game | null
               rotation={rotationFor(side)}
               legalMoves={legalMoves}
               onMove={onMove}
-              highlights={board.highlights}
+              highlights={sinceSquares ?? board.highlights}
               marks={board.marks}
               checks={checks}
               areas={board.areas}
