@@ -114,6 +114,7 @@ export const de: Record<MessageKey, string> = {
   'home.join': 'Als {seat} einsteigen',
   'home.deadline': 'noch {left}',
   'home.overdue': 'überfällig',
+  'home.turnNotSent': 'Zug nicht abgesendet',
   'home.points': '{points, plural, one {# Punkt} other {# Punkte}}',
   'home.vs': 'mit {names}',
   'home.welcome': 'Willkommen bei Entente',

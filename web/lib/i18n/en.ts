@@ -112,6 +112,7 @@ export const en = {
   'home.join': 'Join as {seat}',
   'home.deadline': '{left} left',
   'home.overdue': 'overdue',
+  'home.turnNotSent': 'turn not sent',
   'home.points': '{points, plural, one {# point} other {# points}}',
   'home.vs': 'with {names}',
   'home.welcome': 'Welcome to Entente',

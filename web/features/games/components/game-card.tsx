@@ -8,6 +8,7 @@ import { rotationFor } from '../../../components/board/geometry';
 import { MiniBoard } from '../../../components/board/mini-board';
 import { useNow } from '../../../hooks/use-now';
 import { PlayerName } from '../../../components/player-name';
+import { DraftChip } from './draft-chip';
 
 /** A row of the game lists: variant, seats and players, what happens now, the deadline. */
 export function GameCard({ game, children }: { game: GameSummary; children?: React.ReactNode }) {
@@ -58,6 +59,7 @@ export function GameCard({ game, children }: { game: GameSummary; children?: Rea
           ) : (
             <span className="status-chip">{t(`status.${game.status}` as MessageKey)}</span>
           )}
+          {game.turnNotSent && !game.result && <DraftChip />}
           {left !== null && !game.result && (
             <span
               className={`deadline${left < 0 ? ' overdue' : left < 86400000 ? ' soon' : ''}`}

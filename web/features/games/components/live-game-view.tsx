@@ -72,11 +72,11 @@ export function LiveGameView({ id, initial }: { id: string; initial: Game | null
   const acting = useMemo(() => game?.toMove.find((m) => game.yourSeats.includes(m.seat)), [game]);
   const viewerSeat = acting?.seat ?? game?.yourSeats[0];
   const [side, setSide] = useBoardSide(viewerSeat);
-  const { preview, changePreview, base, local, sans } = useTurnPreview(id, game, me?.id, acting, () =>
+  const { send, busy, problem } = useSend(id, game, { accept, reload }, movedMeanwhile);
+  const { preview, changePreview, base, local, sans } = useTurnPreview(id, game, me?.id, acting, busy, () =>
     setArranging(false),
   );
   useLeaveWarning(preview.length > 0, t('game.leaveUnsent'));
-  const { send, busy, problem } = useSend(id, game, { accept, reload }, movedMeanwhile);
   const checks = useChecks(game?.variant ?? '007', replay.active ? replay.state : local);
 
   if (!game) return <GameLoadProblem problem={loadProblem} />;

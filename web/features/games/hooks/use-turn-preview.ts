@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Game } from '../../../lib/api/client';
 import { applyLocal, loadPosition, type LocalGame } from '../../../lib/engine';
 import { readTurnDraft, writeTurnDraft } from '../lib/turn-draft';
+import { useServerDraft } from './use-server-draft';
 import type { Acting } from '../types';
 
 export interface TurnPreview {
@@ -31,6 +32,7 @@ export function useTurnPreview(
   game: Game | null,
   userId: string | undefined,
   acting: Acting | undefined,
+  sending: boolean,
   onNewVersion: () => void,
 ): TurnPreview {
   const [preview, setPreview] = useState<string[]>([]);
@@ -58,6 +60,12 @@ export function useTurnPreview(
     },
     [userId, id, plies],
   );
+
+  // The same draft on the server, for the user's other browsers and devices: only while the user
+  // must act, so that a page behind the game (another tab that just sent the turn) writes nothing,
+  // and not while the turn is being sent (a write due meanwhile would name the old version).
+  const plays = !!userId && !!acting && !sending && (game?.status === 'active' || game?.status === 'setup');
+  useServerDraft(id, version, plays, preview, changePreview);
 
   const base = useMemo<LocalGame | null>(() => {
     if (!game?.position) return null;

@@ -1,7 +1,8 @@
 /**
  * The half-moves of a turn not yet sent, kept in this browser under the user and the game, so
  * that leaving the page (a link, a reload, a closed tab) throws nothing away. The draft is the
- * user's alone: it never reaches the server, and another account on the same browser has its own.
+ * user's alone: another account on the same browser has its own. The server keeps a copy for the
+ * user's other devices (hooks/use-server-draft.ts), private to them as this one is.
  * It belongs to the position it was made on (the number of board moves played): once a board
  * move has been played since, it is stale and dropped; other events (a draw offer) leave it.
  */
