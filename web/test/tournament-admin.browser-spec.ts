@@ -24,6 +24,8 @@ describeInBrowser('a club admin runs a tournament from the dashboard', (suite) =
     const club = await call(ownerContext, 'post', '/clubs', { name: 'Adminklub', visibility: 'public' });
     await call(annContext, 'post', `/clubs/${club.id}/join`);
     await call(benContext, 'post', `/clubs/${club.id}/join`);
+    // Ben's account is a bot: he enters only once the admin allows bots.
+    await call(benContext, 'post', '/me/bot');
 
     const page = await ownerContext.newPage();
     const errors: string[] = [];
@@ -39,31 +41,44 @@ describeInBrowser('a club admin runs a tournament from the dashboard', (suite) =
     await form.locator('input[name=tournament-name]').fill('Spring Round Robin');
     await form.locator('select[name=admission]').selectOption('invitation');
     await form.locator('input[name=startsAt]').fill('2030-04-01T18:00');
+    expect(await form.locator('input[name=allowBots]').isChecked()).toBe(false);
     await form.getByRole('button', { name: 'New tournament' }).click();
     await page.waitForURL(/\/tournaments\/[0-9a-f-]+$/);
     const id = page.url().split('/').pop() as string;
     const created = await call(ownerContext, 'get', `/tournaments/${id}`);
-    expect(created).toMatchObject({ variant: '007', format: 'round-robin', admission: 'invitation', minEntrants: 3 });
+    expect(created).toMatchObject({
+      variant: '007',
+      format: 'round-robin',
+      admission: 'invitation',
+      minEntrants: 3,
+      allowBots: false,
+    });
     expect(new Date(created.startsAt).getTime()).toBe(new Date('2030-04-01T18:00').getTime());
 
-    // The admin enters in one click and adds the two members.
+    // The admin enters in one click and adds a member; the bot is refused while bots may not enter.
     await page.getByTestId('enter').click();
     await page.getByTestId('withdraw').waitFor();
     const admin = page.getByTestId('tournament-admin');
-    for (const [member, entrants] of [
-      [ann, '2 entrants'],
-      [ben, '3 entrants'],
-    ] as const) {
+    const add = async (member: typeof ann) => {
       await admin.locator('input[name=member]').fill(member.username);
       await admin.getByTestId('add-member').click();
-      await page.getByTestId('tournament-rules').getByText(entrants).waitFor();
-    }
+    };
+    await add(ann);
+    await page.getByTestId('tournament-rules').getByText('2 entrants').waitFor();
+    await add(ben);
+    await admin.locator('[data-testid=problem][data-code=BOTS_NOT_ALLOWED]').waitFor();
 
-    // Before the start: the name changes; variant and format stay.
+    // Before the start: the name changes and bots are allowed; variant and format stay.
     await admin.getByTestId('change').click();
-    await admin.locator('input[name=tournament-name]').fill('Spring Round Robin 2030');
+    const change = admin.getByTestId('change-tournament');
+    await change.locator('input[name=tournament-name]').fill('Spring Round Robin 2030');
+    expect(await change.locator('input[name=allowBots]').isChecked()).toBe(false);
+    await change.getByLabel('Allow bots (accounts a program plays) to enter').check();
     await admin.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'Spring Round Robin 2030' }).waitFor();
+    expect((await call(ownerContext, 'get', `/tournaments/${id}`)).allowBots).toBe(true);
+    await add(ben);
+    await page.getByTestId('tournament-rules').getByText('3 entrants').waitFor();
 
     await admin.getByTestId('start').click();
     // Three entrants: three rounds of one game each, all under way at once; each round its own pair.
@@ -82,6 +97,10 @@ describeInBrowser('a club admin runs a tournament from the dashboard', (suite) =
       seen.add(await page.getByTestId('round-game').innerText());
     }
     expect(seen.size).toBe(3);
+    // The bot's standing is marked as a bot's, and only his.
+    const standings = page.getByTestId('standing-row');
+    await standings.filter({ hasText: 'Ben Member' }).getByTestId('bot-badge').waitFor();
+    expect(await page.getByTestId('tournament-standings').getByTestId('bot-badge').count()).toBe(1);
     expect(await page.getByTestId('tournament-admin').count()).toBe(0);
     expect((await call(ownerContext, 'get', `/tournaments/${id}`)).state).toBe('running');
 
@@ -95,6 +114,8 @@ describeInBrowser('a club admin runs a tournament from the dashboard', (suite) =
     await phone.getByTestId('withdraw').click();
     await phone.getByTestId('withdraw').waitFor({ state: 'detached' });
     expect((await call(annContext, 'get', `/tournaments/${id}`)).yourEntry).toBe('withdrawn');
-    expect(errors).toEqual([]);
+    // The one refusal the test asked for: the bot's entry before bots were allowed.
+    expect(errors.filter((e) => !/status of 403 .*\/entries\)$/.test(e))).toEqual([]);
+    expect(errors.filter((e) => /status of 403/.test(e))).toHaveLength(1);
   });
 });

@@ -627,6 +627,20 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
         call('TournamentRepository.setRunning: every game of a starting event exists', (m) =>
           t.setRunning(m, TOURNAMENT, 3),
         ),
+        call('TournamentRepository.setRoundPlan: a big round left to the job, its tables fixed', (m) =>
+          t.setRoundPlan(m, TOURNAMENT, {
+            round: 2,
+            tables: [
+              {
+                board: 1,
+                seats: [
+                  { seat: 'white', userId: WHITE },
+                  { seat: 'black', userId: BLACK },
+                ],
+              },
+            ],
+          }),
+        ),
         call('TournamentRepository.setRound: the round being played', (m) => t.setRound(m, TOURNAMENT, 2)),
         call('TournamentRepository.setFinished', (m) => t.setFinished(m, TOURNAMENT, AT)),
         call('TournamentRepository.entry: one user’s entry', (m) => t.entry(m, TOURNAMENT, BLACK)),

@@ -97,7 +97,14 @@ UPDATE tournaments SET state = $5, rounds = $2, current_round = 1, schedule = $3
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-0000000000f1'
 --   $2 = 3
-UPDATE tournaments SET state = 'running', current_round = $2 WHERE id = $1 AND state = 'starting';
+UPDATE tournaments SET state = 'running', current_round = $2, round_plan = NULL WHERE id = $1 AND state = 'starting';
+
+-- TournamentRepository.setRoundPlan: a big round left to the job, its tables fixed
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-0000000000f1'
+--   $2 = 2
+--   $3 = '{"round":2,"tables":[{"board":1,"seats":[{"seat":"white","userId":"00000000-0000-4000-8000-0000…'
+UPDATE tournaments SET state = 'starting', current_round = $2, round_plan = $3 WHERE id = $1;
 
 -- TournamentRepository.setRound: the round being played
 -- with, for example:

@@ -4634,7 +4634,7 @@ export interface components {
         };
         TournamentStartingDto: {
             /**
-             * @description Games the start creates
+             * @description Games the start (or the round being created) has
              * @example 4950
              */
             games: number;
@@ -4674,7 +4674,7 @@ export interface components {
             /** @description Entrants not withdrawn */
             entrants: number;
             /**
-             * @description `starting`: started and paired; a job still creates the games (see `starting`)
+             * @description `starting`: started and paired; a job still creates the games of the start or of a big round (see `starting`)
              * @enum {string}
              */
             state: "open" | "starting" | "running" | "finished";

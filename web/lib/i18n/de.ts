@@ -616,6 +616,7 @@ export const de: Record<MessageKey, string> = {
   'tournaments.form.admission': 'Wer teilnehmen darf',
   'tournaments.form.admission.open': 'Offen für Mitglieder',
   'tournaments.form.admission.invitation': 'Auf Einladung: Admins melden Mitglieder an',
+  'tournaments.form.allowBots': 'Bots (Konten, die ein Programm spielt) dürfen teilnehmen',
   'tournaments.form.entriesCloseAt': 'Anmeldeschluss',
   'tournaments.form.startsAt': 'Beginn',
   'tournaments.form.minEntrants': 'Mindestzahl der Teilnehmer',

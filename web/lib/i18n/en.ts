@@ -605,6 +605,7 @@ export const en = {
   'tournaments.form.admission': 'Who may enter',
   'tournaments.form.admission.open': 'Open to members',
   'tournaments.form.admission.invitation': 'By invitation: admins enter members',
+  'tournaments.form.allowBots': 'Allow bots (accounts a program plays) to enter',
   'tournaments.form.entriesCloseAt': 'Entries close at',
   'tournaments.form.startsAt': 'Starts at',
   'tournaments.form.minEntrants': 'Fewest entrants',

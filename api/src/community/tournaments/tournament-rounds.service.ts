@@ -10,7 +10,7 @@ import { coalitionRotation, ROTATION_SEATS } from './pairing/coalition-rotation'
 import { roundRobin } from './pairing/round-robin';
 import { pairSwissRound, type SwissPlayer } from './pairing/swiss';
 import { TournamentGameRepository } from './tournament-game.repository';
-import { TournamentRepository, type TournamentRow } from './tournament.repository';
+import { type PlannedTable, TournamentRepository, type TournamentRow } from './tournament.repository';
 import { TournamentRatings } from './tournament-ratings';
 
 /** The queue of starts whose games a job creates in batches; its worker is TournamentsService. */
@@ -22,10 +22,7 @@ export interface TournamentStartJob {
 }
 
 /** One game to create: its board and who sits where (null: a computer seat). */
-interface Table {
-  readonly board: number;
-  readonly seats: readonly { seat: string; userId: string | null }[];
-}
+type Table = PlannedTable;
 
 /**
  * The schedule of a running tournament: the start (seeds, the first round or, for a round robin,
@@ -47,9 +44,9 @@ export class TournamentRoundsService {
   ) {}
 
   /**
-   * Games a start creates in its own transaction, and a job in each of its batches: a round robin
-   * with more is `starting` until a job has created them all, one short transaction per batch
-   * (tests make it smaller).
+   * Games a start (or a round's pairing) creates in its own transaction, and a job in each of its
+   * batches: a round robin with more, or a Swiss or Coalition round with more, is `starting` until
+   * a job has created them all, one short transaction per batch (tests make it smaller).
    */
   batchSize = 50;
 
@@ -109,29 +106,52 @@ export class TournamentRoundsService {
   }
 
   /**
-   * One batch of a `starting` round robin's games, in the caller's transaction: those of its Berger
-   * tables (from the seeds) that do not exist yet, so a retried job creates none twice (and the
-   * unique round and board refuse it if it tried). Returns whether every game exists: then the
-   * event runs. A batch that fails leaves nothing; the job's retry resumes from the games committed.
+   * One batch of a `starting` event's games, in the caller's transaction: those of a round robin's
+   * Berger tables (from the seeds), or of the round plan of a Swiss or Coalition round, that do not
+   * exist yet, so a retried job creates none twice (and the unique round and board refuse it if it
+   * tried). Returns whether every game exists: then the event runs. A batch that fails leaves
+   * nothing; the job's retry resumes from the games committed.
    */
   async createBatch(m: EntityManager, tournamentId: string, actorId: string, now: Date): Promise<boolean> {
     const t = await this.tournaments.lock(m, tournamentId);
     if (!t || t.state !== 'starting') return true;
-    const seeded = (await this.tournaments.allEntries(m, t.id)).map((e) => e.userId);
+    const plan = t.roundPlan;
     const made = new Set((await this.tgames.gameIds(m, t.id)).map((g) => `${g.round}:${g.board}`));
-    const missing = robinTables(seeded, t.formatOptions.double ?? false)
-      .flatMap((round, r) => round.map((table) => ({ round: r + 1, table })))
-      .filter((x) => !made.has(`${x.round}:${x.table.board}`));
+    const planned = plan
+      ? plan.tables.map((table) => ({ round: plan.round, table }))
+      : robinTables(
+          (await this.tournaments.allEntries(m, t.id)).map((e) => e.userId),
+          t.formatOptions.double ?? false,
+        ).flatMap((round, r) => round.map((table) => ({ round: r + 1, table })));
+    const missing = planned.filter((x) => !made.has(`${x.round}:${x.table.board}`));
     const batch = missing.slice(0, this.batchSize);
     for (let r = 1; r <= t.rounds; r++) {
       const tables = batch.filter((x) => x.round === r).map((x) => x.table);
       if (tables.length > 0) await this.createRound(m, t, r, tables, actorId);
     }
     if (missing.length > batch.length) return false;
-    await this.tournaments.setRunning(m, t.id, t.rounds);
+    const round = plan?.round ?? t.rounds;
+    await this.tournaments.setRunning(m, t.id, round);
     // A game may have ended while the others were being created.
-    await this.advance(m, { ...t, state: 'running', currentRound: t.rounds }, now);
+    await this.advance(m, { ...t, state: 'running', currentRound: round, roundPlan: null }, now);
     return true;
+  }
+
+  /**
+   * A paired round's games: created here when a batch holds them, else the round is fixed as the
+   * event's plan, the event `starting` again, and the start's job creates them in batches.
+   */
+  private async openRound(
+    m: EntityManager,
+    t: TournamentRow,
+    round: number,
+    tables: readonly Table[],
+    actorId: string | null,
+  ): Promise<void> {
+    if (tables.length <= this.batchSize) return this.createRound(m, t, round, tables, actorId);
+    await this.tournaments.setRoundPlan(m, t.id, { round, tables });
+    const job: TournamentStartJob = { tournamentId: t.id, actorId: actorId ?? t.createdBy };
+    await this.jobs.sendWithin(m, TOURNAMENT_START_QUEUE, { ...job }, { singletonKey: `${t.id}:${round}` });
   }
 
   /**
@@ -172,14 +192,16 @@ export class TournamentRoundsService {
     actorId: string | null,
     why: 'withdrawal' | 'timeout',
     now: Date,
-  ): Promise<void> {
+  ): Promise<'done' | 'later'> {
     const gameIds = await this.tgames.playingOf(m, tournamentId, userId);
     const locked = [];
     for (const id of gameIds) locked.push(await this.games.lock(m, id));
     const t = await this.tournaments.lock(m, tournamentId);
-    if (!t || t.state !== 'running') return;
+    // A round still being created would seat them again: the caller tries once it runs.
+    if (t?.state === 'starting') return 'later';
+    if (!t || t.state !== 'running') return 'done';
     const entry = await this.tournaments.entry(m, tournamentId, userId);
-    if (!entry || entry.state === 'withdrawn') return;
+    if (!entry || entry.state === 'withdrawn') return 'done';
     await this.tournaments.withdraw(m, tournamentId, userId, now);
     await this.tournaments.appendEvent(m, {
       tournamentId,
@@ -203,6 +225,7 @@ export class TournamentRoundsService {
       // The game's change runs the recorder, which may pair the next round (without them).
       await this.abandoned.leave(m, game, seat, userId);
     }
+    return 'done';
   }
 
   private async anyPlaying(m: EntityManager, t: TournamentRow): Promise<boolean> {
@@ -236,7 +259,7 @@ export class TournamentRoundsService {
       };
     });
     const pairing = pairSwissRound(players);
-    await this.createRound(
+    await this.openRound(
       m,
       t,
       round,
@@ -282,7 +305,7 @@ export class TournamentRoundsService {
     }));
     // A table left with no person (its entrants withdrew) is not played.
     const played = tables.filter((x) => x.seats.some((s) => s.userId !== null));
-    await this.createRound(m, t, round, played, actorId);
+    await this.openRound(m, t, round, played, actorId);
     await this.tournaments.appendEvent(m, {
       tournamentId: t.id,
       type: 'round-paired',

@@ -36,6 +36,18 @@ export interface TournamentSettings {
   readonly maxEntrants: number;
 }
 
+/** One game of a round: its board and who sits where (null: a computer seat). */
+export interface PlannedTable {
+  readonly board: number;
+  readonly seats: readonly { seat: string; userId: string | null }[];
+}
+
+/** A round paired but not yet all created: the job creates its tables in batches. */
+export interface RoundPlan {
+  readonly round: number;
+  readonly tables: readonly PlannedTable[];
+}
+
 export interface TournamentRow extends TournamentSettings {
   readonly id: string;
   readonly clubId: string;
@@ -46,6 +58,8 @@ export interface TournamentRow extends TournamentSettings {
   readonly currentRound: number;
   /** coalition-rotation: every round's tables, entrants by seed (null: a computer seat). */
   readonly schedule: (number | null)[][][] | null;
+  /** While `starting` with a big Swiss or Coalition round: that round's tables (a round robin's come from its seeds). */
+  readonly roundPlan: RoundPlan | null;
   readonly createdBy: string;
   readonly createdAt: Date;
   readonly startedAt: Date | null;
@@ -187,7 +201,6 @@ export class TournamentRepository {
     );
   }
 
-  /** The start: running, with its number of rounds and, for Coalition tables, the whole schedule. */
   /** Started: `running`, or `starting` while a job still creates the games. */
   async setStarted(
     m: EntityManager,
@@ -203,11 +216,20 @@ export class TournamentRepository {
     );
   }
 
-  /** Every game of a `starting` event exists: it runs, all its rounds at once (a round robin). */
+  /** Every game of a `starting` event exists: it runs (a round robin: all its rounds at once). */
   async setRunning(m: EntityManager, id: string, round: number): Promise<void> {
-    await m.query(`UPDATE tournaments SET state = 'running', current_round = $2 WHERE id = $1 AND state = 'starting'`, [
+    await m.query(
+      `UPDATE tournaments SET state = 'running', current_round = $2, round_plan = NULL WHERE id = $1 AND state = 'starting'`,
+      [id, round],
+    );
+  }
+
+  /** A round too big for one transaction: `starting` again, with its tables fixed for the job. */
+  async setRoundPlan(m: EntityManager, id: string, plan: RoundPlan): Promise<void> {
+    await m.query(`UPDATE tournaments SET state = 'starting', current_round = $2, round_plan = $3 WHERE id = $1`, [
       id,
-      round,
+      plan.round,
+      JSON.stringify(plan),
     ]);
   }
 
@@ -382,6 +404,7 @@ function toTournament(r: Record<string, unknown>): TournamentRow {
     rounds: r.rounds as number,
     currentRound: r.current_round as number,
     schedule: (r.schedule as TournamentRow['schedule']) ?? null,
+    roundPlan: (r.round_plan as RoundPlan | null) ?? null,
     createdBy: r.created_by as string,
     createdAt: r.created_at as Date,
     startedAt: (r.started_at as Date | null) ?? null,

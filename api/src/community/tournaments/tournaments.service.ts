@@ -56,9 +56,11 @@ export class TournamentsService implements OnApplicationBootstrap {
       name: TOURNAMENT_WITHDRAW_QUEUE,
       handler: async (data) => {
         const job = data as unknown as TournamentWithdrawJob;
-        await this.db.transaction((m) =>
+        const done = await this.db.transaction((m) =>
           this.rounds.withdrawRunning(m, job.tournamentId, job.userId, null, 'timeout', this.clock.now()),
         );
+        // A round of the event is still being created: the withdrawal follows once it runs.
+        if (done === 'later') await this.jobs.send(TOURNAMENT_WITHDRAW_QUEUE, { ...job }, { startAfter: 5 });
       },
       pollingIntervalSeconds: 2,
     });
@@ -149,9 +151,12 @@ export class TournamentsService implements OnApplicationBootstrap {
     const { tournament, admin } = await this.access.visible(id, userId);
     const shown = this.present(tournament, await this.entryState(id, userId), admin);
     if (tournament.state !== 'starting') return shown;
-    // While a job creates the games: how many exist of how many.
-    const games = ((tournament.entrants * (tournament.entrants - 1)) / 2) * (tournament.formatOptions.double ? 2 : 1);
-    const made = (await this.tgames.gameIds(this.db.manager, id)).length;
+    // While a job creates the games (a round robin's, or a big round's): how many exist of how many.
+    const plan = tournament.roundPlan;
+    const games = plan
+      ? plan.tables.length
+      : ((tournament.entrants * (tournament.entrants - 1)) / 2) * (tournament.formatOptions.double ? 2 : 1);
+    const made = (await this.tgames.gameIds(this.db.manager, id)).filter((g) => !plan || g.round === plan.round).length;
     return { ...shown, starting: { games, created: made } };
   }
 

@@ -6,6 +6,7 @@ import { NumberField } from './number-field';
 export interface EventFieldsForm {
   name: string;
   admission: 'open' | 'invitation';
+  allowBots: boolean;
   entriesCloseAt: string;
   startsAt: string;
   minEntrants: number;
@@ -22,7 +23,10 @@ export function localOf(instant: string | null | undefined): string {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-/** Name, admission, the close of entries, the planned start and the size of the field. */
+/**
+ * Name, admission (and whether bot accounts may enter), the close of entries, the planned start and
+ * the size of the field.
+ */
 export function EventFields({ value, onChange }: { value: EventFieldsForm; onChange: (v: EventFieldsForm) => void }) {
   const { t } = useI18n();
   const set = (patch: Partial<EventFieldsForm>) => onChange({ ...value, ...patch });
@@ -48,6 +52,15 @@ export function EventFields({ value, onChange }: { value: EventFieldsForm; onCha
           <option value="open">{t('tournaments.form.admission.open')}</option>
           <option value="invitation">{t('tournaments.form.admission.invitation')}</option>
         </select>
+      </label>
+      <label className="row">
+        <input
+          type="checkbox"
+          name="allowBots"
+          checked={value.allowBots}
+          onChange={(e) => set({ allowBots: e.target.checked })}
+        />{' '}
+        {t('tournaments.form.allowBots')}
       </label>
       <div className="row wrap">
         <label className="field">
@@ -95,6 +108,7 @@ export function EventFields({ value, onChange }: { value: EventFieldsForm; onCha
 export const eventFieldsBody = (v: EventFieldsForm) => ({
   name: v.name.trim(),
   admission: v.admission,
+  allowBots: v.allowBots,
   entriesCloseAt: instantOf(v.entriesCloseAt),
   startsAt: instantOf(v.startsAt),
   minEntrants: v.minEntrants,

@@ -33,6 +33,7 @@ export function NewTournamentForm({ clubId }: { clubId: string }) {
   const [event, setEvent] = useState<EventFieldsForm>({
     name: '',
     admission: 'open',
+    allowBots: false,
     entriesCloseAt: '',
     startsAt: '',
     minEntrants: 3,

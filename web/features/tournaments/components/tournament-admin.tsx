@@ -9,7 +9,7 @@ import { EventFields, type EventFieldsForm, eventFieldsBody, localOf } from './e
 
 /**
  * A club admin's controls of an event before its start: add a member, change what may still
- * change (name, admission, dates, size of the field; variant and format are fixed), and start.
+ * change (name, admission, bots, dates, size of the field; variant and format are fixed), and start.
  * The `starting` progress shows on the event's head while the games are being created.
  */
 export function TournamentAdmin({ tournament: x }: { tournament: Tournament }) {
@@ -32,6 +32,7 @@ export function TournamentAdmin({ tournament: x }: { tournament: Tournament }) {
     setEditing({
       name: x.name,
       admission: x.admission as EventFieldsForm['admission'],
+      allowBots: x.allowBots,
       entriesCloseAt: localOf(x.entriesCloseAt),
       startsAt: localOf(x.startsAt),
       minEntrants: x.minEntrants,

@@ -210,7 +210,7 @@ export class FormatOptionsDto {
 }
 
 export class TournamentStartingDto {
-  @ApiProperty({ description: 'Games the start creates', example: 4950 })
+  @ApiProperty({ description: 'Games the start (or the round being created) has', example: 4950 })
   games!: number;
 
   @ApiProperty({ description: 'Games created so far', example: 1200 })
@@ -271,7 +271,8 @@ export class TournamentDto {
 
   @ApiProperty({
     enum: ['open', 'starting', 'running', 'finished'],
-    description: '`starting`: started and paired; a job still creates the games (see `starting`)',
+    description:
+      '`starting`: started and paired; a job still creates the games of the start or of a big round (see `starting`)',
   })
   state!: string;
 
