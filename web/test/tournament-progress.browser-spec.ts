@@ -49,9 +49,11 @@ describeInBrowser('a tournament whose games a job creates, in the browser', (sui
       const page = await context.newPage();
       const errors: string[] = [];
       watchErrors(page, errors);
-      await gotoReady(page, `${suite.dash.url}/tournaments/${event.id}`);
       const started = (await t.http.post(`/tournaments/${event.id}/start`).set(owner.auth).expect(200)).body;
       expect(started).toMatchObject({ state: 'starting', starting: { games: 10, created: 0 } });
+      // Opened once the event is starting: a page opened before reads the event once and would
+      // learn of the start only when read again (it reads every second only while starting).
+      await gotoReady(page, `${suite.dash.url}/tournaments/${event.id}`);
 
       const progress = page.getByTestId('starting-progress');
       await progress.getByText('0 of 10 games created').waitFor();
