@@ -8,6 +8,7 @@ import { Header } from '../features/navigation/components/header';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { SessionProvider } from '../features/account/components/session';
 import { AppShellWorker } from '../features/push/components/app-shell-worker';
+import { PushPrompt } from '../features/push/components/push-prompt';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -28,7 +29,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <SessionProvider>
               <Header bell={<NotificationBell />} />
               <AppShellWorker />
-              <main>{children}</main>
+              <main>
+                <PushPrompt />
+                {children}
+              </main>
             </SessionProvider>
           </QueryProvider>
         </I18nProvider>

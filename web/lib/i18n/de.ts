@@ -705,6 +705,9 @@ export const de: Record<MessageKey, string> = {
   'push.denied':
     'Benachrichtigungen sind für Entente in diesem Browser blockiert; erlaube sie in den Website-Einstellungen.',
   'push.failed': 'Dieser Browser konnte Benachrichtigungen nicht abonnieren.',
+  'push.prompt.title': 'Auf diesem Gerät Bescheid bekommen, wenn du am Zug bist?',
+  'push.prompt.turnOn': 'Benachrichtigungen einschalten',
+  'push.prompt.notNow': 'Jetzt nicht',
   'push.unsupported':
     'Dieser Browser kann keine Push-Benachrichtigungen empfangen (er braucht eine sichere Verbindung und Service Worker).',
   'push.unnamed': 'Ein Gerät',

@@ -692,6 +692,9 @@ export const en = {
   'push.onHere': 'This device receives notifications.',
   'push.denied': 'Notifications are blocked for Entente in this browser; allow them in its site settings.',
   'push.failed': 'This browser could not subscribe to notifications.',
+  'push.prompt.title': 'Get told on this device when it is your move?',
+  'push.prompt.turnOn': 'Turn on notifications',
+  'push.prompt.notNow': 'Not now',
   'push.unsupported':
     'This browser cannot receive push notifications (it needs a secure connection and service workers).',
   'push.unnamed': 'A device',

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type CreateChallenge, type GameChallenge } from '../../../lib/api/client';
 import { dataOf, doneOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
+import { gameBegan } from '../../push/lib/push-prompt';
 
 export type Challenge = GameChallenge;
 
@@ -40,6 +41,9 @@ export function useAnswerChallenge() {
         return dataOf(await api.POST('/challenges/{id}/decline', { ...path, body: reason ? { reason } : {} }));
       doneOf(await api.DELETE('/challenges/{id}', path));
       return null;
+    },
+    onSuccess: (_answer, { answer }) => {
+      if (answer === 'accept') gameBegan();
     },
     onSettled: () => refetchAfterWrite(client, challengesKey),
   });

@@ -3,6 +3,7 @@ import { api, type SeatName } from '../../../lib/api/client';
 import { dataOf } from '../../../lib/query/api-error';
 import { refetchAfterWrite } from '../../../lib/query/refetch-after-write';
 import { gameListsKey } from '../../../lib/query/game-keys';
+import { gameBegan } from '../../push/lib/push-prompt';
 import { lobbyKey } from './use-lobby';
 
 /**
@@ -27,6 +28,7 @@ export function useJoinSeat() {
           ...(confirmBlocked ? { body: { confirmBlocked: true } } : {}),
         }),
       ),
+    onSuccess: () => gameBegan(),
     onSettled: () => refetchAfterWrite(client, lobbyKey, gameListsKey),
   });
 }
