@@ -1,5 +1,6 @@
 import type { Language } from '../../platform/i18n/language';
 import { type NotificationKind, USER_KINDS } from '../../platform/outbox/notification-kind';
+import { localClock } from './local-clock';
 
 /** A player's quiet hours for pushes: local times `HH:MM`, the window [start, end), across midnight when end < start. */
 export interface QuietHours {
@@ -92,14 +93,7 @@ export function reminderInstant(spec: string, since: number, deadline: number): 
 
 /** The calendar day and hour at an instant in a time zone. */
 export function localDayAndHour(at: Date, timeZone: string): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+  const l = localClock(at, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { day: `${l.y}-${two(l.mo)}-${two(l.d)}`, hour: Math.floor(l.minute / 60) };
 }

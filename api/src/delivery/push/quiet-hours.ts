@@ -1,3 +1,4 @@
+import { localClock } from '../notifications/local-clock';
 import type { QuietHours } from '../notifications/notification-settings';
 
 export type { QuietHours };
@@ -11,28 +12,13 @@ function minutesOf(hhmm: string): number {
   return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 }
 
-/** The local date and minute of the day at an instant in a time zone. */
-function localAt(at: number, timeZone: string): { y: number; mo: number; d: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  return { y: get('year'), mo: get('month'), d: get('day'), minute: get('hour') * 60 + get('minute') };
-}
-
 function inWindow(minute: number, start: number, end: number): boolean {
   return start <= end ? minute >= start && minute < end : minute >= start || minute < end;
 }
 
 /** The time zone's offset from UTC (ms) at an instant. */
 function offsetAt(at: number, timeZone: string): number {
-  const l = localAt(at, timeZone);
+  const l = localClock(at, timeZone);
   const wall = Date.UTC(l.y, l.mo - 1, l.d, 0, l.minute);
   return wall - Math.floor(at / MINUTE) * MINUTE;
 }
@@ -46,7 +32,7 @@ function instantsOfLocal(y: number, mo: number, d: number, minute: number, timeZ
   const wall = Date.UTC(y, mo - 1, d, 0, minute);
   const candidates = [wall - offsetAt(wall - 86_400_000, timeZone), wall - offsetAt(wall + 86_400_000, timeZone)];
   const exact = candidates.filter((t) => {
-    const l = localAt(t, timeZone);
+    const l = localClock(t, timeZone);
     return l.d === d && l.minute === minute;
   });
   if (exact.length > 0) return [...new Set(exact)].sort((a, b) => a - b);
@@ -55,7 +41,7 @@ function instantsOfLocal(y: number, mo: number, d: number, minute: number, timeZ
   let hi = Math.max(...candidates);
   while (hi - lo > MINUTE) {
     const mid = lo + Math.floor((hi - lo) / 2 / MINUTE) * MINUTE;
-    const l = localAt(mid, timeZone);
+    const l = localClock(mid, timeZone);
     if (l.d !== d || l.minute >= minute) hi = mid;
     else lo = mid;
   }
@@ -71,7 +57,7 @@ export function quietUntil(now: number, quiet: QuietHours, timeZone: string): nu
   const start = minutesOf(quiet.start);
   const end = minutesOf(quiet.end);
   if (start === end) return null;
-  const l = localAt(now, timeZone);
+  const l = localClock(now, timeZone);
   if (!inWindow(l.minute, start, end)) return null;
   // The end on the local day of `now`, or on the next day when the window crosses midnight.
   const today = instantsOfLocal(l.y, l.mo, l.d, end, timeZone).find((t) => t > now);
