@@ -7,6 +7,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
 import { TimeControlFields } from '../../games/components/new-game/time-control-fields';
 import type { TimeControlForm, Variant } from '../../games/components/new-game/types';
+import { DEFAULT_TIME_CONTROL_FORM } from '../../games/components/new-game/types';
 import { VariantPick } from '../../games/components/new-game/variant-pick';
 import { useCreateChallenge } from '../api/use-challenges';
 
@@ -18,13 +19,7 @@ export function ChallengeForm({ username, onClose }: { username: string; onClose
   const { t } = useI18n();
   const [variant, setVariant] = useState<Variant>('007');
   const [options, setOptions] = useState<Record<string, string | boolean>>({});
-  const [tc, setTc] = useState<TimeControlForm>({
-    type: 'per-move',
-    days: 3,
-    initialDays: 10,
-    incrementDays: 1,
-    maxDays: 30,
-  });
+  const [tc, setTc] = useState<TimeControlForm>(DEFAULT_TIME_CONTROL_FORM);
   const [more, setMore] = useState(['', '']);
   const creating = useCreateChallenge();
   const submit = (e: FormEvent) => {

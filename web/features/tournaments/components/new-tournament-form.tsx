@@ -7,6 +7,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import { problemOf } from '../../../lib/query/api-error';
 import { TimeControlFields } from '../../games/components/new-game/time-control-fields';
 import type { TimeControlForm } from '../../games/components/new-game/types';
+import { DEFAULT_TIME_CONTROL_FORM } from '../../games/components/new-game/types';
 import { type NewTournament, useCreateTournament } from '../api/use-tournament-admin';
 import { EventFields, type EventFieldsForm, eventFieldsBody } from './event-fields';
 import { type Format, FORMATS_OF, FormatFields, type FormatForm, formatBody, type Variant } from './format-fields';
@@ -39,13 +40,7 @@ export function NewTournamentForm({ clubId }: { clubId: string }) {
     minEntrants: 3,
     maxEntrants: 100,
   });
-  const [tc, setTc] = useState<TimeControlForm>({
-    type: 'per-move',
-    days: 3,
-    initialDays: 10,
-    incrementDays: 1,
-    maxDays: 30,
-  });
+  const [tc, setTc] = useState<TimeControlForm>(DEFAULT_TIME_CONTROL_FORM);
   const [abandoned, setAbandoned] = useState<AbandonedChoice>({ mode: 'resign', level: 'greedy' });
   // The field's size follows the format, as the API's defaults do (a Swiss needs more entrants than rounds).
   const chooseFormat = (f: Format, o: FormatForm = opts) => {

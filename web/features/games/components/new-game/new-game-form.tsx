@@ -17,6 +17,7 @@ import { PRESS, PRESS_REVEAL, PressFields } from './press-fields';
 import { SeatRows } from './seat-rows';
 import { TimeControlFields } from './time-control-fields';
 import type { SeatChoice, TimeControlForm, Variant } from './types';
+import { DEFAULT_TIME_CONTROL_FORM } from './types';
 import { VariantPick } from './variant-pick';
 
 /**
@@ -29,13 +30,7 @@ export function NewGameForm() {
   const router = useRouter();
   const [variant, setVariant] = useState<Variant>('007');
   const [options, setOptions] = useState<Record<string, string | boolean>>({});
-  const [tc, setTc] = useState<TimeControlForm>({
-    type: 'per-move',
-    days: 3,
-    initialDays: 10,
-    incrementDays: 1,
-    maxDays: 30,
-  });
+  const [tc, setTc] = useState<TimeControlForm>(DEFAULT_TIME_CONTROL_FORM);
   const [press, setPress] = useState<Record<string, string>>({});
   const [pressReveal, setPressReveal] = useState<string>(PRESS_REVEAL[0]);
   const [seats, setSeats] = useState<Record<string, SeatChoice>>({});

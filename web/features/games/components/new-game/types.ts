@@ -18,3 +18,12 @@ export interface TimeControlForm {
   incrementDays: number;
   maxDays: number;
 }
+
+/** Where every form with a time control starts: 3 days a move, or a 10-day bank (+1, at most 30). */
+export const DEFAULT_TIME_CONTROL_FORM: TimeControlForm = {
+  type: 'per-move',
+  days: 3,
+  initialDays: 10,
+  incrementDays: 1,
+  maxDays: 30,
+};
