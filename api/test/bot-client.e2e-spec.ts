@@ -26,6 +26,10 @@ function startClient(t: TestApp, token: string, engine = ENGINE): { child: Child
 const exited = (child: ChildProcess): Promise<number | null> =>
   child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((r) => child.once('exit', (code) => r(code)));
 
+/** The client logs after the server has answered, and its output arrives through a pipe: wait for it. */
+const logged = (client: { log(): string }, line: RegExp): Promise<true> =>
+  until(`the client to log ${line.source}`, async () => (line.test(client.log()) ? true : undefined), 10_000);
+
 async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 40_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
@@ -118,7 +122,7 @@ describe('entente bot: a local engine program playing as a bot', () => {
     expect(after.version).toBe(items.length);
     client.child.kill('SIGTERM');
     expect(await exited(client.child)).toBe(0);
-    expect(client.log()).toMatch(/stopped/);
+    await logged(client, /stopped/);
   });
 
   it('declines a challenge its profile no longer allows, saying why, and plays Coalition beside two computers', async () => {
@@ -138,7 +142,7 @@ describe('entente bot: a local engine program playing as a bot', () => {
       const g = await game(slow.body.id);
       return g.seats.find((s: { seat: string }) => s.seat === 'black').state === 'open' ? true : undefined;
     });
-    expect(client.log()).toMatch(/declined 007 game .* tooSlow/);
+    await logged(client, /declined 007 game .* tooSlow/);
     const coalition = await createGame(t, human, {
       variant: 'coalition',
       options: { setupPhase: false },
@@ -201,7 +205,7 @@ describe('entente bot: a local engine program playing as a bot', () => {
       return c.status === 'declined' ? c : undefined;
     });
     expect(declined.reason).toBe('tooSlow');
-    expect(client.log()).toMatch(/declined 007 challenge .* tooSlow/);
+    await logged(client, /declined 007 challenge .* tooSlow/);
     client.child.kill('SIGTERM');
     expect(await exited(client.child)).toBe(0);
   });
