@@ -13,7 +13,7 @@ import { EmailComposer, type PushFacts } from '../notifications/email-composer';
 import { GamePresenceRepository } from '../streams/game-presence.repository';
 import { WebhookResolver } from '../webhooks/webhook-address-policy';
 import { postWebhook } from '../webhooks/webhook-http';
-import { deliveryOf, pushPayload, topicOf } from './push-message';
+import { aboutOf, deliveryOf, pushPayload, topicOf } from './push-message';
 import { type PushDeliveryRow, PushDeliveryRepository } from './push-delivery.repository';
 import { PushQuietRepository } from './push-quiet.repository';
 import { PushSubscriptionRepository } from './push-subscription.repository';
@@ -135,6 +135,7 @@ export class PushDispatcher extends LeasedDispatcher<PushDeliveryRow> {
       d.facts,
       o.game_id,
       d.facts.link ?? `${this.config.publicUrl}/games`,
+      aboutOf(o.payload),
     );
     const { ttlSeconds, urgency } = deliveryOf(o.kind);
     let status: number | null = null;
