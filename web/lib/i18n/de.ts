@@ -229,6 +229,28 @@ export const de: Record<MessageKey, string> = {
   'analysis.backToGame': 'Zurück zur Partie',
   'analysis.open': 'Diese Stellung analysieren',
   'analysis.openHere': 'Die gezeigte Stellung analysieren',
+  'analysis.engine.title': 'Engine',
+  'analysis.engine.start': 'Engine starten',
+  'analysis.engine.stop': 'Stopp',
+  'analysis.engine.status.off': 'Aus.',
+  'analysis.engine.status.thinking': 'Rechnet … Tiefe {depth}',
+  'analysis.engine.status.done': 'Fertig bei Tiefe {depth}.',
+  'analysis.engine.status.stopped': 'Angehalten bei Tiefe {depth}.',
+  'analysis.engine.status.error': 'Diese Stellung lässt sich nicht analysieren.',
+  'analysis.engine.score': '{score} für {seat}',
+  'analysis.engine.win': '{seat} gewinnt forciert',
+  'analysis.engine.loss': '{seat} verliert forciert',
+  'analysis.engine.line': 'Die Zugfolge, die die Engine erwartet',
+  'analysis.engine.help':
+    'Der eingebaute starke Computerspieler, in einem Hintergrund-Thread deines Browsers. Sein Wert ist in Bauern, für die Seite am Zug.',
+  'analysis.engine.off.player':
+    'Die Engine ist aus: du spielst in dieser Partie, und ihr Ersteller hat eine Engine erst nach der Partie erlaubt.',
+  'analysis.engine.off.onlooker':
+    'Die Engine ist aus: diese Partie läuft noch, und ihr Ersteller hat eine Engine erst nach der Partie erlaubt.',
+  'analysis.engine.action.declare': 'erklärt sich für {ally}',
+  'analysis.engine.action.pass': 'passt',
+  'analysis.engine.action.arrange': 'stellt seine Figuren auf',
+  'analysis.engine.action.cyclist': 'setzt seinen Radfahrer',
   'plan.title': 'Mein Plan',
   'plan.help':
     'Antworten, die der Server sofort für dich spielt, wenn die anderen spielen, was du erwartest. Niemand sonst sieht ihn.',

@@ -17,9 +17,11 @@ describe('analysePosition, the search player’s view for the analysis board', (
     expect(typeof r.score).toBe('number');
     expect(r.depth).toBeGreaterThanOrEqual(1);
     expect(r.line).toHaveLength(4);
+    // A turn of 007: the player to move, then its opponent's piece, then its own again.
+    expect(r.line.map((s) => s.seat)).toEqual(['white', 'white', 'white', 'black']);
     // Each action of the line is legal where it is played.
     let state = unwrap(chess007.deserialize(start007, unwrap(chess007.parseOptions({}))));
-    for (const action of r.line) state = unwrap(chess007.apply(state, action)).state;
+    for (const { action } of r.line) state = unwrap(chess007.apply(state, action)).state;
     expect(unwrap(analysePosition(request))).toEqual(r);
   });
 
@@ -36,7 +38,7 @@ describe('analysePosition, the search player’s view for the analysis board', (
     expect(r.seat).toBe('yellow');
     expect(typeof r.score).toBe('number');
     expect(r.line.length).toBeGreaterThan(0);
-    expect(r.line[0]).toMatchObject({ type: 'move' });
+    expect(r.line[0]).toMatchObject({ seat: 'yellow', action: { type: 'move' } });
   });
 
   it('refuses what it cannot read, with errors as values', () => {

@@ -35,7 +35,8 @@ export interface AnalyseResponse {
   readonly decided: 'win' | 'loss' | null;
   readonly depth: number;
   readonly nodes: number;
-  readonly line: readonly Action[];
+  /** The expected actions from here, each with the seat that makes it. */
+  readonly line: readonly { readonly seat: string; readonly action: Action }[];
 }
 
 const MIN_LINE_NODES = 400;
@@ -48,14 +49,15 @@ export function analysePosition(request: AnalyseRequest, clock: Clock = systemCl
     return fail('BAD_OPTIONS', `unknown variant "${request.variant}" or rules edition "${request.edition}"`);
   const options = variant.parseOptions(request.options);
   if (!options.ok) return options;
-  let state = variant.deserialize(request.state, options.value);
-  if (!state.ok) return state;
-  const start = variant.view(state.value);
+  const read = variant.deserialize(request.state, options.value);
+  if (!read.ok) return read;
+  let state = read.value;
+  const start = variant.view(state);
   const first = start.toMove[0]?.seat ?? null;
   if (first === null || start.status === 'finished' || start.status === 'aborted')
     return ok({ seat: null, score: null, decided: null, depth: 0, nodes: 0, line: [] });
 
-  const line: Action[] = [];
+  const line: { seat: string; action: Action }[] = [];
   let seat: string = first;
   let budget = Math.max(1, Math.floor(request.nodes));
   let score: number | null = null;
@@ -68,7 +70,7 @@ export function analysePosition(request: AnalyseRequest, clock: Clock = systemCl
         variant: variant.id,
         edition: request.edition,
         options: request.options,
-        state: variant.serialize(state.value),
+        state: variant.serialize(state),
         seat,
         level: 'search',
         budget: { nodes: budget },
@@ -84,11 +86,11 @@ export function analysePosition(request: AnalyseRequest, clock: Clock = systemCl
     }
     const action = choice.value.action;
     if (action === null || NOT_IN_LINE.has(action.type)) break;
-    const next = variant.apply(state.value, action);
+    const next = variant.apply(state, action);
     if (!next.ok) break;
-    line.push(action);
-    state = ok(next.value.state);
-    const view = variant.view(state.value);
+    line.push({ seat, action });
+    state = next.value.state;
+    const view = variant.view(state);
     const nextSeat = view.toMove[0]?.seat;
     if (view.status === 'finished' || view.status === 'aborted' || nextSeat === undefined) break;
     seat = nextSeat;
