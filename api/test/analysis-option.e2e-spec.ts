@@ -1,4 +1,5 @@
 import { newClub, newPlayers, type Player, postLadder, ladderGame } from './ladder-fixtures';
+import { EmailComposer } from '../src/delivery/notifications/email-composer';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createGame, refusedGame } from './support/games';
 
@@ -87,6 +88,13 @@ describe('the analysis option', () => {
       invited.body.id,
     ]);
     expect(note.payload.analysis).toBe('allowed');
+    const [row] = await t.db.query(`SELECT * FROM outbox WHERE game_id = $1 AND kind = 'invitation'`, [
+      invited.body.id,
+    ]);
+    const mail = (await t.app.get(EmailComposer).compose(t.db.manager, [row])).get(row.id) as {
+      send: { text: string };
+    };
+    expect(mail.send.text).toContain('Engine on the analysis board: allowed at any time.');
   });
 
   it('makes a ladder’s game after-game, even an unrated one', async () => {
