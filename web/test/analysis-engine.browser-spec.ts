@@ -96,6 +96,28 @@ describeInBrowser('the engine on the analysis board', (suite) => {
     expect(errors).toEqual([]);
   });
 
+  it('the new-game form offers the option with its default per variant, and the lobby shows it', async () => {
+    const errors: string[] = [];
+    const { page } = await signedIn(suite, 'cleo', errors);
+    await gotoReady(page, `${suite.dash.url}/games/new`);
+    const field = page.locator('[data-option=analysis]');
+    await field.getByText('Engine on the analysis board').waitFor();
+    await expect(field.locator('select').inputValue()).resolves.toBe('allowed');
+    await page.locator('input[name=variant][value=coalition]').check();
+    await expect(field.locator('select').inputValue()).resolves.toBe('after-game');
+    await page.locator('input[name=variant][value="007"]').check();
+    await field.locator('select').selectOption('after-game');
+    await page.getByTestId('create-game').click();
+    await page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').pop()!;
+    const created = (await (await page.request.get(api(`/games/${id}`))).json()) as { analysis: string };
+    expect(created.analysis).toBe('after-game');
+    await gotoReady(page, `${suite.dash.url}/lobby`);
+    const entry = page.locator(`[data-testid=lobby-entry][data-game="${id}"]`);
+    await expect(entry.getByTestId('lobby-analysis').textContent()).resolves.toContain('engine only after the game');
+    expect(errors).toEqual([]);
+  });
+
   it('analyses a Coalition position of an allowed game, and is off with its reason for an after-game one', async () => {
     const errors: string[] = [];
     const { page: ann } = await signedIn(suite, 'ann', errors);
