@@ -2976,6 +2976,11 @@ export interface components {
             abandonedLevel?: "random" | "greedy" | "search";
             /** @description Coalition Chess: whether the game counts for the ratings when it ends (default true; docs/ratings.md). 007 games are rated on rated ladders only: true is BAD_OPTIONS for a 007 game created here. */
             rated?: boolean;
+            /**
+             * @description Whether an engine may be used on the analysis board for this game while it runs: allowed, or after-game (the dashboard’s engine stays off for the game until it is over; for its players, always while it runs). Default: after-game for a rated game (and a ladder's or a tournament's), allowed otherwise. Also accepted inside `options` (there a wrong value is BAD_OPTIONS).
+             * @enum {string}
+             */
+            analysis?: "allowed" | "after-game";
             /** @description What a person must meet to join a seat by their own choice (not those you invite): a minimum reliability and a range of the variant’s rating (docs/ratings.md, "Entry limits"). Out of range: BAD_JOIN_REQUIREMENTS. */
             joinRequirements?: components["schemas"]["JoinRequirementsDto"];
             /** @description Default: 3 days per move */
@@ -3155,6 +3160,11 @@ export interface components {
              * @enum {string|null}
              */
             abandonedLevel: "random" | "greedy" | "search" | null;
+            /**
+             * @description Whether an engine may be used on the analysis board for this game while it runs: allowed, or after-game (the dashboard’s engine stays off for the game until it is over; for its players, always while it runs).
+             * @enum {string}
+             */
+            analysis: "allowed" | "after-game";
             /** @description Whether the game counts for the ratings when it ends (docs/ratings.md): a Coalition Chess game unless its creator said `rated: false` (or its ladder is unrated); a 007 game only on a rated ladder */
             rated: boolean;
             /** @description What a person must meet to join a seat of this game by their own choice (join; not an invitation): a minimum reliability and a rating range; null: nothing */
@@ -3919,6 +3929,11 @@ export interface components {
              * @enum {string}
              */
             pressReveal: "after-game" | "never";
+            /**
+             * @description Whether an engine may be used while the game runs (GameDto.analysis)
+             * @enum {string}
+             */
+            analysis: "allowed" | "after-game";
             /** @description What a person must meet to join (a minimum reliability, a rating range); a join that fails one is 403 RELIABILITY_TOO_LOW, RATING_TOO_LOW or RATING_TOO_HIGH. Null: nothing. */
             joinRequirements: components["schemas"]["JoinRequirementsDto"] | null;
             /**
@@ -11568,6 +11583,7 @@ export interface operations {
                      *       "pressReveal": "after-game",
                      *       "abandoned": "resign",
                      *       "abandonedLevel": null,
+                     *       "analysis": "allowed",
                      *       "rated": false,
                      *       "joinRequirements": null,
                      *       "status": "active",
@@ -12999,6 +13015,7 @@ export interface operations {
                      *       "pressReveal": "after-game",
                      *       "abandoned": "resign",
                      *       "abandonedLevel": null,
+                     *       "analysis": "allowed",
                      *       "rated": false,
                      *       "joinRequirements": null,
                      *       "status": "active",
@@ -13406,6 +13423,7 @@ export interface operations {
                      *         "pressReveal": "after-game",
                      *         "abandoned": "resign",
                      *         "abandonedLevel": null,
+                     *         "analysis": "allowed",
                      *         "rated": false,
                      *         "joinRequirements": null,
                      *         "status": "active",
@@ -13811,6 +13829,7 @@ export interface operations {
                      *       "pressReveal": "after-game",
                      *       "abandoned": "resign",
                      *       "abandonedLevel": null,
+                     *       "analysis": "allowed",
                      *       "rated": false,
                      *       "joinRequirements": null,
                      *       "status": "active",
@@ -14328,6 +14347,7 @@ export interface operations {
                      *       "pressReveal": "after-game",
                      *       "abandoned": "resign",
                      *       "abandonedLevel": null,
+                     *       "analysis": "allowed",
                      *       "rated": false,
                      *       "joinRequirements": null,
                      *       "status": "active",
