@@ -28,6 +28,10 @@ describe('takebacks', () => {
     (
       (await t.db.query(`SELECT type FROM game_events WHERE game_id = $1 ORDER BY seq`, [id])) as { type: string }[]
     ).map((e) => e.type);
+  const notices = async (p: Player, id: string) =>
+    (await t.http.get('/me/notifications').set(p.auth).expect(200)).body.items.filter(
+      (n: GameJson) => n.kind === 'takeback' && n.gameId === id,
+    );
   const verify = async (id: string) => (await t.http.get(`/games/${id}/verify`).set(ann.auth).expect(200)).body;
   const turn = async (p: Player, id: string, moves: string[]) =>
     (
@@ -58,11 +62,17 @@ describe('takebacks', () => {
     expect(asked.body.version).toBe(start.version + 7);
     expect(await pending(id)).toMatchObject({ requestedBy: 'white', asked: ['black'], waitingFor: ['black'] });
     expect((await step(ann, id, '')).body.code).toBe('TAKEBACK_PENDING');
+    // The one asked is told, by the asker's name; the asker is not.
+    await eventually(async () => (await notices(ben, id)).length === 1, 10_000, 'the notice');
+    expect((await notices(ben, id))[0].payload).toMatchObject({ step: 'requested', by: 'white', byName: ann.username });
+    expect(await notices(ann, id)).toEqual([]);
     expect((await step(ann, id, '/accept')).body.code).toBe('TAKEBACK_NOT_ASKED');
     expect((await step(ben, id, '/withdraw')).body.code).toBe('TAKEBACK_NOT_YOURS');
     expect((await step(eve, id, '/accept')).body.code).toBe('NOT_A_PLAYER');
     await step(ben, id, '/decline').expect(200);
     expect(await pending(id)).toBeNull();
+    await eventually(async () => (await notices(ann, id)).length === 1, 10_000, 'the decline');
+    expect((await notices(ann, id))[0].payload).toMatchObject({ step: 'declined', byName: ben.username });
     expect((await step(ben, id, '/accept')).body.code).toBe('NO_TAKEBACK');
     expect((await game(id)).position.plies).toBe(6);
 
@@ -194,6 +204,8 @@ describe('takebacks', () => {
     const g = await coalitionRound();
     await step(ben, g.id, '').expect(201);
     expect(await pending(g.id)).toMatchObject({ requestedBy: 'black', asked: ['yellow', 'green', 'red'] });
+    for (const p of [ann, cleo, dora])
+      await eventually(async () => (await notices(p, g.id)).length === 1, 10_000, 'the notices');
     await step(ann, g.id, '/accept').expect(200);
     expect((await step(ann, g.id, '/accept')).body.code).toBe('TAKEBACK_ANSWERED');
     await step(cleo, g.id, '/accept').expect(200);

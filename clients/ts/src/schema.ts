@@ -5455,7 +5455,7 @@ export interface components {
              *     ]
              */
             reminders: string[];
-            /** @description Email per kind (invitation, challenge, game-started, your-turn, check-to-answer, coalition-formed, draw-offered, game-over, seat-offered, seat-changed-hands, club-seat-offered, edition-upgrade, reminder, message): immediately (default), digest, never */
+            /** @description Email per kind (invitation, challenge, game-started, your-turn, check-to-answer, coalition-formed, draw-offered, takeback, game-over, seat-offered, seat-changed-hands, club-seat-offered, edition-upgrade, reminder, message): immediately (default), digest, never */
             kinds: {
                 [key: string]: "immediately" | "digest" | "never";
             };

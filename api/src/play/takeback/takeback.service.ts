@@ -9,8 +9,16 @@ import { seatsStillIn } from '../core/edition-upgrade';
 import { EngineAdapter } from '../core/engine.adapter';
 import type { GameChange } from '../core/game-change';
 import { GameChangeService } from '../core/game-change.service';
-import { computerSeats, type GameRecord, seatsOf, snapshotOf, type SnapshotChange } from '../core/game-record';
+import {
+  computerSeats,
+  type GameRecord,
+  playerIds,
+  seatsOf,
+  snapshotOf,
+  type SnapshotChange,
+} from '../core/game-record';
 import { GameRepository } from '../core/game.repository';
+import { peopleOf, takebackNotices } from './takeback-notices';
 import { snapshotAfterStep } from '../core/step-snapshot';
 import { lineOf, PENDING_TAIL, type PendingTakeback, pendingTakeback, stateAt, takebackTarget } from '../core/takeback';
 
@@ -100,7 +108,9 @@ export class TakebackService {
       return this.commit(m, game, {
         events: events_,
         snapshot: complete ? this.restored(game, events, target.toVersion) : snapshotOf(game),
-        notifications: [],
+        notifications: complete
+          ? takebackNotices(game, 'taken', seat, playerIds(game), userId, game.version + events_.length)
+          : takebackNotices(game, 'requested', seat, peopleOf(game, asked), userId, game.version + 1),
       });
     });
   }
@@ -129,7 +139,9 @@ export class TakebackService {
           },
         ],
         snapshot,
-        notifications: [],
+        notifications: complete
+          ? takebackNotices(game, 'taken', pending.requestedBy.seat, playerIds(game), userId, game.version + 1)
+          : [],
       });
     });
   }
@@ -146,7 +158,14 @@ export class TakebackService {
           { type: 'takeback-declined', seat: seats[0], userId, payload: { seats, toVersion: pending.toVersion } },
         ],
         snapshot: snapshotOf(game),
-        notifications: [],
+        notifications: takebackNotices(
+          game,
+          'declined',
+          seats[0],
+          peopleOf(game, [pending.requestedBy.seat]),
+          userId,
+          game.version + 1,
+        ),
       });
     });
   }
