@@ -767,6 +767,7 @@ export const de: Record<MessageKey, string> = {
   'notify.check-to-answer': 'Schach zu parieren',
   'notify.coalition-formed': 'Koalition gebildet',
   'notify.draw-offered': 'Remisangebot',
+  'notify.takeback': 'Zugrücknahme erbeten, abgelehnt oder erfolgt',
   'notify.game-over': 'Partie beendet',
   'notify.reminder': 'Fristerinnerungen',
   'game.previewHint':
@@ -842,6 +843,11 @@ export const de: Record<MessageKey, string> = {
   'notification.coalition-formed': 'In deiner Partie {variant} haben {a} und {b} eine Koalition gebildet.',
   'notification.draw-offered': '{seat} bietet in {variant} Remis an.',
   'notification.draw-offeredBy': '{name} ({seat}) bietet Remis an, in der Partie {variant}, begonnen am {date}.',
+  'notification.takeback-requested':
+    '{name} bittet um eine Zugrücknahme in deiner Partie {variant}, begonnen am {date}.',
+  'notification.takeback-declined':
+    '{name} hat die Zugrücknahme in deiner Partie {variant}, begonnen am {date}, abgelehnt.',
+  'notification.takeback-taken': 'In deiner Partie {variant}, begonnen am {date}, wurden Züge zurückgenommen.',
   'notification.game-over.won': 'Deine Partie {variant} ist beendet: Sieg für {winners}.',
   'notification.game-over.drawn': 'Deine Partie {variant} ist beendet, ohne Sieger.',
   'notification.game-over.aborted': 'Deine Partie {variant} wurde abgebrochen.',

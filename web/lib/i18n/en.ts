@@ -753,6 +753,7 @@ export const en = {
   'notify.check-to-answer': 'Check to answer',
   'notify.coalition-formed': 'Coalition formed',
   'notify.draw-offered': 'Draw offered',
+  'notify.takeback': 'Takeback asked, declined or carried',
   'notify.game-over': 'Game over',
   'notify.reminder': 'Deadline reminders',
   'game.previewHint':
@@ -826,6 +827,9 @@ export const en = {
   'notification.coalition-formed': 'In your game of {variant}, {a} and {b} have formed a coalition.',
   'notification.draw-offered': '{seat} offers a draw in {variant}.',
   'notification.draw-offeredBy': '{name} ({seat}) offers a draw in your game of {variant} started {date}.',
+  'notification.takeback-requested': '{name} asks to take back a move in your game of {variant} started {date}.',
+  'notification.takeback-declined': '{name} declined taking back the move in your game of {variant} started {date}.',
+  'notification.takeback-taken': 'Moves were taken back in your game of {variant} started {date}.',
   'notification.game-over.won': 'Your game of {variant} is over: a win for {winners}.',
   'notification.game-over.drawn': 'Your game of {variant} is over, with no winner.',
   'notification.game-over.aborted': 'Your game of {variant} was aborted.',

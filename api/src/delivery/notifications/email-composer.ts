@@ -392,6 +392,7 @@ export class EmailComposer {
       facts.from = holder(p.from);
       facts.to = holder(p.to);
     }
+    if (row.kind === 'takeback') facts.step = String(p.step ?? '');
     if (row.kind === 'edition-upgrade') {
       facts.step = String(p.step ?? '');
       facts.edition = String(p.edition ?? '');

@@ -223,6 +223,23 @@ const en: Templates = {
       `Game: ${f.link}`,
     ],
   },
+  takeback: {
+    subject: (f) =>
+      f.step === 'requested'
+        ? `${f.by} asks to take back a move in ${f.variant}`
+        : f.step === 'declined'
+          ? `${f.by} declined the takeback in ${f.variant}`
+          : `Moves were taken back in your game of ${f.variant}`,
+    body: (f) => [
+      `Hello ${f.name},`,
+      f.step === 'requested'
+        ? `${f.by} asks to take back their last move in your game of ${f.variant}. The moves go back only if you accept; accept or decline in the game.`
+        : f.step === 'declined'
+          ? `${f.by} declined your request to take back a move in ${f.variant}. The moves stay as they were played.`
+          : `everyone asked has accepted: your game of ${f.variant} is back at the position before the move taken back.`,
+      `Game: ${f.link}`,
+    ],
+  },
   'edition-upgrade': {
     subject: (f) =>
       f.step === 'proposed'
@@ -451,6 +468,23 @@ const de: Templates = {
     body: (f) => [
       `Hallo ${f.name},`,
       `${f.by} bietet in ${f.variant} Remis an. Nehmen Sie es in der Partie an oder lehnen Sie ab.`,
+      `Partie: ${f.link}`,
+    ],
+  },
+  takeback: {
+    subject: (f) =>
+      f.step === 'requested'
+        ? `${f.by} bittet in ${f.variant} um eine Zugrücknahme`
+        : f.step === 'declined'
+          ? `${f.by} hat die Zugrücknahme in ${f.variant} abgelehnt`
+          : `In Ihrer Partie ${f.variant} wurden Züge zurückgenommen`,
+    body: (f) => [
+      `Hallo ${f.name},`,
+      f.step === 'requested'
+        ? `${f.by} bittet darum, den letzten Zug in Ihrer Partie ${f.variant} zurückzunehmen. Die Züge werden nur zurückgenommen, wenn Sie zustimmen; stimmen Sie in der Partie zu oder lehnen Sie ab.`
+        : f.step === 'declined'
+          ? `${f.by} hat Ihre Bitte um eine Zugrücknahme in ${f.variant} abgelehnt. Die Züge bleiben, wie sie gespielt wurden.`
+          : `alle Gefragten haben zugestimmt: Ihre Partie ${f.variant} steht wieder in der Stellung vor dem zurückgenommenen Zug.`,
       `Partie: ${f.link}`,
     ],
   },
