@@ -223,10 +223,12 @@ describe('games played before rules editions', () => {
           rulesEdition: `${was.game.variant}/1`,
           editionUpgrade: null,
           // Fields added after the fixture was recorded, as an old game reads them: rated unless its
-          // creator said no (it could not), no entry limits, no tournament.
+          // creator said no (it could not), no entry limits, no tournament, no rematch.
           rated: true,
           joinRequirements: null,
           tournament: null,
+          rematchOf: null,
+          rematch: null,
         },
       ]);
     }

@@ -43,6 +43,7 @@ import { PhonePaneTabs, usePhonePane } from './phone-pane-tabs';
 import { GamePlayingOrder } from './playing-order';
 import { ReplaySlider, useReplay } from './replay';
 import { ResultPanel } from './result-panel';
+import { RematchPanel } from './rematch-panel';
 import { AbortedNote } from './aborted-note';
 import { SeatsPanel } from './seats-panel';
 import { SetupEditor } from './setup-editor';
@@ -190,6 +191,7 @@ export function LiveGameView({ id, initial }: { id: string; initial: Game | null
         </div>
         <aside className="side-col">
           {game.result && <ResultPanel game={game} />}
+          <RematchPanel game={game} />
           <AbortedNote game={game} events={events} />
           <SeatsPanel game={game} />
           <ClockPanel game={game} />
