@@ -709,7 +709,13 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(
           ['PlaySettingsRepository.save: a setting changed (a first change starts from the defaults)'],
-          (m) => settings.save(m, WHITE, true, { confirmMoves: false }),
+          (m) =>
+            settings.save(
+              m,
+              WHITE,
+              { confirmMoves: false, confirmMovesPractice: null },
+              { confirmMoves: true, confirmMovesPractice: false },
+            ),
         )),
       ];
     },

@@ -1015,7 +1015,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My play settings (ask before a single half-move is sent) */
+        /** My play settings (ask before a single half-move is sent: in correspondence games, in practice) */
         get: operations["PlaySettingsController_get"];
         put?: never;
         post?: never;
@@ -3822,13 +3822,19 @@ export interface components {
         };
         PlaySettingsDto: {
             /**
-             * @description Ask before a single half-move is sent (Coalition Chess moves; a 007 turn is always shown for review before it is submitted)
-             * @default false
+             * @description In correspondence games (another seat held by a person): ask before a single half-move is sent (Coalition Chess moves; a 007 turn is always shown for review before it is submitted). On unless turned off
+             * @default true
              */
             confirmMoves: boolean;
+            /**
+             * @description The same in practice against the computer (every other seat a computer player). Off unless turned on
+             * @default false
+             */
+            confirmMovesPractice: boolean;
         };
         UpdatePlaySettingsDto: {
             confirmMoves?: boolean;
+            confirmMovesPractice?: boolean;
         };
         ShownRatingDto: {
             /**
@@ -18834,7 +18840,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK — a `PlaySettingsDto`: My play settings (ask before a single half-move is sent) */
+            /** @description OK — a `PlaySettingsDto`: My play settings (ask before a single half-move is sent: in correspondence games, in practice) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */

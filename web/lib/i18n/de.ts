@@ -200,9 +200,10 @@ export const de: Record<MessageKey, string> = {
   'game.leaveUnsent':
     'Dein Zug ist nicht abgesendet. Die Seite trotzdem verlassen? Seine Halbzüge bleiben als Entwurf auf diesem Gerät.',
   'settings.play': 'Spielen',
-  'settings.confirmMoves': 'Vor dem Senden eines Zuges nachfragen',
+  'settings.confirmMoves': 'Vor dem Senden eines Zuges nachfragen: in Fernpartien',
+  'settings.confirmMovesPractice': 'Vor dem Senden eines Zuges nachfragen: beim Üben gegen den Computer',
   'settings.confirmMovesHelp':
-    'Ein Zug im Koalitionsschach wartet dann auf dem Brett, bis du ihn sendest, wie ein 007-Zug immer.',
+    'Ein Zug im Koalitionsschach wartet dann auf dem Brett, bis du ihn sendest, wie ein 007-Zug immer. Als Übung zählt eine Partie, in der jeder andere Platz dem Computer gehört.',
   'settings.boardLook': 'Brett und Töne auf diesem Gerät',
   'settings.boardTheme': 'Brett',
   'settings.boardClassic': 'Klassisch',

@@ -196,9 +196,10 @@ export const en = {
   'game.sendMove': 'Send move',
   'game.leaveUnsent': 'Your turn is not sent. Leave the page anyway? Its half-moves stay on this device as a draft.',
   'settings.play': 'Playing',
-  'settings.confirmMoves': 'Confirm before sending a move',
+  'settings.confirmMoves': 'Confirm before sending a move in correspondence games',
+  'settings.confirmMovesPractice': 'Confirm before sending a move in practice against the computer',
   'settings.confirmMovesHelp':
-    'A Coalition Chess move then waits on the board until you send it, as a 007 turn always does.',
+    'A Coalition Chess move then waits on the board until you send it, as a 007 turn always does. A game counts as practice when every other seat is a computer’s.',
   'settings.boardLook': 'Board and sounds on this device',
   'settings.boardTheme': 'Board',
   'settings.boardClassic': 'Classic',
