@@ -42,6 +42,7 @@ import { LobbyModule } from './play/lobby/lobby.module';
 import { MovesModule } from './play/moves/moves.module';
 import { DiplomacyModule } from './play/negotiation/diplomacy.module';
 import { EditionsModule } from './play/editions/editions.module';
+import { TakebackModule } from './play/takeback/takeback.module';
 import { PlansModule } from './play/plans/plans.module';
 import { DraftsModule } from './play/drafts/drafts.module';
 import { VisitsModule } from './play/visits/visits.module';
@@ -79,6 +80,7 @@ export class AppModule {
         GamesModule,
         MovesModule,
         EditionsModule,
+        TakebackModule,
         AuditModule,
         SeatsModule,
         ComputerSeatsModule,

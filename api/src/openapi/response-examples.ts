@@ -43,6 +43,7 @@ export const GAME_EXAMPLE = {
   pressReveal: 'after-game',
   abandoned: 'resign',
   abandonedLevel: null,
+  analysis: 'allowed',
   rated: false,
   joinRequirements: null,
   status: 'active',

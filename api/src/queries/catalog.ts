@@ -37,6 +37,7 @@ export const GAME_007: GameRecord = {
   press: 'table',
   pressReveal: 'after-game',
   abandoned: { mode: 'resign' },
+  analysis: 'allowed',
   status: 'active',
   version: 4,
   touched: 9,

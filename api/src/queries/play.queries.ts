@@ -357,6 +357,7 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         pressReveal: 'after-game' as const,
         abandoned: 'resign' as const,
         abandonedLevel: null,
+        analysis: 'allowed' as const,
         createdBy: WHITE,
         createdAt: AT,
         rated: false,

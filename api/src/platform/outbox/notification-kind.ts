@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'check-to-answer',
   'coalition-formed',
   'draw-offered',
+  // A takeback asked of the recipient, declined by another, or carried (docs/takeback.md).
+  'takeback',
   'game-over',
   // A seat offered to you as a substitute; a seat of your game passed to a new holder.
   'seat-offered',

@@ -87,6 +87,7 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
     pressReveal: game.pressReveal,
     abandoned: game.abandoned.mode,
     abandonedLevel: game.abandoned.mode === 'resign' ? null : game.abandoned.level,
+    analysis: game.analysis,
     rated: game.rated,
     joinRequirements: game.joinRequirements,
     status: game.status,

@@ -4,10 +4,11 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { preparedQuery } from '../../platform/database/prepared-query';
 import type { GameView } from '@entente/engine';
 import { abandonedFromColumns } from './abandoned-option';
+import { analysisFromColumn } from './analysis-option';
 import type { GameRecord, GameStatusValue, SeatRecord } from './game-record';
 
 const SELECT_GAME = `
-  SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
+  SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.analysis, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
          g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at, g.clocks,
          g.planned_seats, g.rated, g.join_requirements,
          cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
@@ -87,6 +88,11 @@ function toRecord(r: Record<string, unknown>): GameRecord {
     press: r.press as GameRecord['press'],
     pressReveal: r.press_reveal as GameRecord['pressReveal'],
     abandoned: abandonedFromColumns(r.abandoned, r.abandoned_level),
+    analysis: analysisFromColumn(r.analysis, {
+      rated: r.rated as boolean,
+      ladder: r.ladder_points != null,
+      tournament: r.tournament != null,
+    }),
     status: r.status as GameStatusValue,
     version: r.version as number,
     touched: r.touched as number,

@@ -62,6 +62,16 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
         });
       return t('notification.draw-offered', { variant, seat: by });
     }
+    case 'takeback': {
+      // Who asked or declined, by name; which game, by the day it started.
+      const name = typeof p.byName === 'string' ? p.byName : seatName(t, p.by);
+      if (!name) return undefined;
+      const date = typeof p.startedAt === 'string' ? formatDate(locale, p.startedAt) : '';
+      if (p.step === 'requested') return t('notification.takeback-requested', { name, variant, date });
+      if (p.step === 'declined') return t('notification.takeback-declined', { name, variant, date });
+      if (p.step === 'taken') return t('notification.takeback-taken', { variant, date });
+      return undefined;
+    }
     case 'game-over':
       return gameOver(t, variant, p);
     case 'seat-offered':

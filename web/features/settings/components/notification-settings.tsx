@@ -16,6 +16,7 @@ const KINDS = [
   'check-to-answer',
   'coalition-formed',
   'draw-offered',
+  'takeback',
   'game-over',
   'reminder',
   'seat-offered',

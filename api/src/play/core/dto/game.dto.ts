@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LEVELS, type Level } from '@entente/engine';
 import { PublicUserDto } from '../../../identity/users/public-user.dto';
 import { ABANDONED_VALUES, type AbandonedMode } from '../abandoned-option';
+import { ANALYSIS_DESCRIPTION, ANALYSIS_VALUES, type AnalysisRule } from '../analysis-option';
 import { JoinRequirementsDto } from '../join-requirements';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../press';
 import { VARIANT_OPTIONS_SCHEMA } from './variant-options.dto';
@@ -258,6 +259,9 @@ export class GameDto {
     description: 'The computer’s level for computer and substitute; null for resign',
   })
   abandonedLevel!: Level | null;
+
+  @ApiProperty({ enum: [...ANALYSIS_VALUES], description: ANALYSIS_DESCRIPTION })
+  analysis!: AnalysisRule;
 
   @ApiProperty({
     description:
