@@ -17,6 +17,7 @@ import { AuthModule } from './identity/auth/auth.module';
 import { BotsModule } from './identity/bots/bots.module';
 import { PlayBotsModule } from './play/bots/play-bots.module';
 import { ChallengesModule } from './play/challenges/challenges.module';
+import { RematchModule } from './play/rematch/rematch.module';
 import { OAuthModule } from './identity/oauth/oauth.module';
 import { TokensModule } from './identity/tokens/tokens.module';
 import { UsersModule } from './identity/users/users.module';
@@ -91,6 +92,7 @@ export class AppModule {
         SeatReputationsModule,
         PlayBotsModule,
         ChallengesModule,
+        RematchModule,
         // community
         ClubsModule,
         RatingsModule,

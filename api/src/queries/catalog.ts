@@ -58,6 +58,8 @@ export const GAME_007: GameRecord = {
   tournament: null,
   rated: false,
   joinRequirements: null,
+  rematchOf: null,
+  rematch: null,
   seats: [
     {
       seat: 'white',

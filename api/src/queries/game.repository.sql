@@ -23,7 +23,9 @@ SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_co
        WHERE lg.game_id = g.id) AS ladder_points,
      (SELECT json_build_object('id', t.id, 'name', t.name, 'round', tg.round, 'pointsTable', t.points_table)
         FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id
-       WHERE tg.game_id = g.id) AS tournament
+       WHERE tg.game_id = g.id) AS tournament,
+     (SELECT r.origin_id FROM rematches r WHERE r.game_id = g.id) AS rematch_of,
+     (SELECT r.game_id FROM rematches r WHERE r.origin_id = g.id) AS rematch
 FROM games g JOIN users cu ON cu.id = g.created_by WHERE g.id = $1;
 
 -- GameRepository.lock: the row lock, then the game read as find reads it
@@ -53,5 +55,7 @@ SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_co
        WHERE lg.game_id = g.id) AS ladder_points,
      (SELECT json_build_object('id', t.id, 'name', t.name, 'round', tg.round, 'pointsTable', t.points_table)
         FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id
-       WHERE tg.game_id = g.id) AS tournament
+       WHERE tg.game_id = g.id) AS tournament,
+     (SELECT r.origin_id FROM rematches r WHERE r.game_id = g.id) AS rematch_of,
+     (SELECT r.game_id FROM rematches r WHERE r.origin_id = g.id) AS rematch
 FROM games g JOIN users cu ON cu.id = g.created_by WHERE g.id = ANY($1::uuid[]);

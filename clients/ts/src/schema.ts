@@ -1084,7 +1084,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My play settings (ask before a single half-move is sent) */
+        /** My play settings (ask before a single half-move is sent: in correspondence games, in practice) */
         get: operations["PlaySettingsController_get"];
         put?: never;
         post?: never;
@@ -1193,6 +1193,24 @@ export interface paths {
         put?: never;
         /** Decline a challenge to me, with an optional reason; it closes for everyone */
         post: operations["ChallengesController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rematch of a game: its game, or the offer if it is yours or asks you */
+        get: operations["RematchController_get"];
+        put?: never;
+        /** Ask for a rematch of a finished game: the same players one seat on in the playing order (007: colours swapped), the same variant, options and time control, rated as the original. Against computers alone the game starts at once (gameId); else the others get a challenge (offer) to accept. Asked already: the answer is the rematch as it stands, and asking while the offer asks you accepts it */
+        post: operations["RematchController_offer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3275,6 +3293,16 @@ export interface components {
             deadlineAt: string | null;
             /** @description The tournament and round of a tournament game (its result is scored by the tournament’s table) */
             tournament: components["schemas"]["GameTournamentDto"] | null;
+            /**
+             * Format: uuid
+             * @description The finished game this one is the rematch of (POST /games/{id}/rematch)
+             */
+            rematchOf: string | null;
+            /**
+             * Format: uuid
+             * @description The rematch of this finished game, once it exists (before: GET /games/{id}/rematch)
+             */
+            rematch: string | null;
         };
         SeatSummaryDto: {
             /** @example white */
@@ -3899,13 +3927,19 @@ export interface components {
         };
         PlaySettingsDto: {
             /**
-             * @description Ask before a single half-move is sent (Coalition Chess moves; a 007 turn is always shown for review before it is submitted)
-             * @default false
+             * @description In correspondence games (another seat held by a person): ask before a single half-move is sent (Coalition Chess moves; a 007 turn is always shown for review before it is submitted). On unless turned off
+             * @default true
              */
             confirmMoves: boolean;
+            /**
+             * @description The same in practice against the computer (every other seat a computer player). Off unless turned on
+             * @default false
+             */
+            confirmMovesPractice: boolean;
         };
         UpdatePlaySettingsDto: {
             confirmMoves?: boolean;
+            confirmMovesPractice?: boolean;
         };
         ShownRatingDto: {
             /**
@@ -4178,6 +4212,15 @@ export interface components {
              * @example I play 007 only on weekends
              */
             reason?: string;
+        };
+        RematchDto: {
+            /**
+             * Format: uuid
+             * @description The rematch game, once there (also the game’s `rematch`)
+             */
+            gameId: string | null;
+            /** @description Before the game: the offer, a challenge naming the rotated seats, as the latest asker made it (pending, declined or expired; a new ask replaces a closed one). Shown to its challenger and those it asks only */
+            offer: components["schemas"]["GameChallengeDto"] | null;
         };
         CreateClubDto: {
             /** @example Wiener Koalitionsschachklub */
@@ -11941,7 +11984,9 @@ export interface operations {
                      *       "startedAt": "2026-12-01T21:45:45.561Z",
                      *       "finishedAt": null,
                      *       "deadlineAt": "2026-12-04T21:45:45.664Z",
-                     *       "tournament": null
+                     *       "tournament": null,
+                     *       "rematchOf": null,
+                     *       "rematch": null
                      *     }
                      */
                     "application/json": components["schemas"]["GameDto"];
@@ -13373,7 +13418,9 @@ export interface operations {
                      *       "startedAt": "2026-12-01T21:45:45.561Z",
                      *       "finishedAt": null,
                      *       "deadlineAt": "2026-12-04T21:45:45.664Z",
-                     *       "tournament": null
+                     *       "tournament": null,
+                     *       "rematchOf": null,
+                     *       "rematch": null
                      *     }
                      */
                     "application/json": components["schemas"]["GameDto"];
@@ -13781,7 +13828,9 @@ export interface operations {
                      *         "startedAt": "2026-12-01T21:45:45.561Z",
                      *         "finishedAt": null,
                      *         "deadlineAt": "2026-12-04T21:45:45.664Z",
-                     *         "tournament": null
+                     *         "tournament": null,
+                     *         "rematchOf": null,
+                     *         "rematch": null
                      *       }
                      *     }
                      */
@@ -14187,7 +14236,9 @@ export interface operations {
                      *       "startedAt": "2026-12-01T21:45:45.561Z",
                      *       "finishedAt": null,
                      *       "deadlineAt": "2026-12-04T21:45:45.664Z",
-                     *       "tournament": null
+                     *       "tournament": null,
+                     *       "rematchOf": null,
+                     *       "rematch": null
                      *     }
                      */
                     "application/json": components["schemas"]["GameDto"];
@@ -14705,7 +14756,9 @@ export interface operations {
                      *       "startedAt": "2026-12-01T21:45:45.561Z",
                      *       "finishedAt": null,
                      *       "deadlineAt": "2026-12-04T21:45:45.664Z",
-                     *       "tournament": null
+                     *       "tournament": null,
+                     *       "rematchOf": null,
+                     *       "rematch": null
                      *     }
                      */
                     "application/json": components["schemas"]["GameDto"];
@@ -19816,7 +19869,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK — a `PlaySettingsDto`: My play settings (ask before a single half-move is sent) */
+            /** @description OK — a `PlaySettingsDto`: My play settings (ask before a single half-move is sent: in correspondence games, in practice) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -21484,6 +21537,376 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    RematchController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `RematchDto`: The rematch of a game: its game, or the offer if it is yours or asks you */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "MISSING_SCOPE";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_NOT_FOUND`: There is no such game.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+        };
+    };
+    RematchController_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK — a `RematchDto`: Ask for a rematch of a finished game: the same players one seat on in the playing order (007: colours swapped), the same variant, options and time control, rated as the original. Against computers alone the game starts at once (gameId); else the others get a challenge (offer) to accept. Asked already: the answer is the rematch as it stands, and asking while the offer asks you accepts it */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchDto"];
+                };
+            };
+            /**
+             * @description Invalid input: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BAD_REQUEST`: The request is malformed.
+             *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
+             *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP";
+                    };
+                };
+            };
+            /**
+             * @description Not signed in: RFC 9457 problem details; `code` is one of
+             *
+             *     - `UNAUTHENTICATED`: You are not signed in.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /**
+             * @description Signed in but not allowed: RFC 9457 problem details; `code` is one of
+             *
+             *     - `ACCOUNT_CLOSED`: This account was closed by a moderator.
+             *     - `ACCOUNT_SUSPENDED`: This account is suspended by a moderator; `until` says until when (none: until further notice).
+             *     - `CSRF_REJECTED`: A signed-in write from another site is refused.
+             *     - `MISSING_SCOPE`: The token lacks a scope this operation needs; `missingScopes` names them.
+             *     - `PLAYER_UNAVAILABLE`: This is not possible with this player.
+             *     - `REMATCH_NOT_PLAYER`: Only the players of a game ask for its rematch.
+             */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_CLOSED" | "ACCOUNT_SUSPENDED" | "CSRF_REJECTED" | "MISSING_SCOPE" | "PLAYER_UNAVAILABLE" | "REMATCH_NOT_PLAYER";
+                    };
+                };
+            };
+            /**
+             * @description Not found: RFC 9457 problem details; `code` is one of
+             *
+             *     - `GAME_NOT_FOUND`: There is no such game.
+             */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "GAME_NOT_FOUND";
+                    };
+                };
+            };
+            /**
+             * @description Conflict with the current state: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BOT_DECLINES`: A bot invited to this game declines it; `reason` says why (its profile, or busy).
+             *     - `REMATCH_EVENT_GAME`: A tournament or ladder game has no rematch: its pairings belong to the event.
+             *     - `REMATCH_NOT_FINISHED`: A rematch follows a finished game.
+             */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BOT_DECLINES" | "REMATCH_EVENT_GAME" | "REMATCH_NOT_FINISHED";
+                    };
+                };
+            };
+            /**
+             * @description Request body too large: RFC 9457 problem details; `code` is one of
+             *
+             *     - `PAYLOAD_TOO_LARGE`: The request body is too large.
+             */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /**
+             * @description Refused: RFC 9457 problem details; `code` is one of
+             *
+             *     - `SEAT_NOT_ALLOWED`: You may not hold this seat as well (007: one seat per player; coalition.md §15: at most two, never both great powers).
+             */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "SEAT_NOT_ALLOWED";
+                    };
+                };
+            };
+            /**
+             * @description Too many requests: RFC 9457 problem details; `code` is one of
+             *
+             *     - `BOT_GAME_LIMIT`: This bot has created as many games with other bots as a day allows.
+             *     - `RATE_LIMITED`: Too many requests; wait as long as `Retry-After` says.
+             */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
+                    "X-RateLimit-Limit-api"?: number;
+                    /** @description Requests left in the `api` budget's current window */
+                    "X-RateLimit-Remaining-api"?: number;
+                    /** @description Seconds until the `api` budget's window starts afresh */
+                    "X-RateLimit-Reset-api"?: number;
+                    /** @description Seconds to wait before the next request (RFC 9110 §10.2.3) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {string} */
+                        code?: "BOT_GAME_LIMIT" | "RATE_LIMITED";
                     };
                 };
             };

@@ -477,6 +477,18 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'Only the challenger withdraws a challenge.',
     de: 'Nur wer herausfordert, zieht eine Herausforderung zurück.',
   },
+  REMATCH_NOT_PLAYER: {
+    en: 'Only the players of a game ask for its rematch.',
+    de: 'Nur wer in der Partie gespielt hat, kann eine Revanche verlangen.',
+  },
+  REMATCH_NOT_FINISHED: {
+    en: 'A rematch follows a finished game.',
+    de: 'Eine Revanche folgt auf eine beendete Partie.',
+  },
+  REMATCH_EVENT_GAME: {
+    en: 'A tournament or ladder game has no rematch: its pairings belong to the event.',
+    de: 'Eine Turnier- oder Ranglistenpartie hat keine Revanche: ihre Paarungen gehören der Veranstaltung.',
+  },
   LADDER_GAME_NOT_FOUND: {
     en: 'This game is not a game of this ladder.',
     de: 'Diese Partie gehört nicht zu dieser Rangliste.',

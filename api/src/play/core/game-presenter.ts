@@ -138,5 +138,7 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
     tournament: game.tournament
       ? { id: game.tournament.id, name: game.tournament.name, round: game.tournament.round }
       : null,
+    rematchOf: game.rematchOf,
+    rematch: game.rematch,
   };
 }

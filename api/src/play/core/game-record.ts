@@ -128,6 +128,10 @@ export interface GameRecord {
    * Play knows it only as this row of the read: the tournament is community's.
    */
   readonly tournament: GameTournament | null;
+  /** The finished game this one is the rematch of (play/rematch/); null for any other game. */
+  readonly rematchOf: string | null;
+  /** The rematch of this finished game, once it exists; null before and for any other game. */
+  readonly rematch: string | null;
 }
 
 export interface GameTournament {

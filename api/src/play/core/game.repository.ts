@@ -27,7 +27,9 @@ const SELECT_GAME = `
            WHERE lg.game_id = g.id) AS ladder_points,
          (SELECT json_build_object('id', t.id, 'name', t.name, 'round', tg.round, 'pointsTable', t.points_table)
             FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id
-           WHERE tg.game_id = g.id) AS tournament
+           WHERE tg.game_id = g.id) AS tournament,
+         (SELECT r.origin_id FROM rematches r WHERE r.game_id = g.id) AS rematch_of,
+         (SELECT r.game_id FROM rematches r WHERE r.origin_id = g.id) AS rematch
     FROM games g JOIN users cu ON cu.id = g.created_by`;
 
 /**
@@ -116,5 +118,7 @@ function toRecord(r: Record<string, unknown>): GameRecord {
     tournament: (r.tournament ?? null) as GameRecord['tournament'],
     rated: r.rated as boolean,
     joinRequirements: (r.join_requirements ?? null) as GameRecord['joinRequirements'],
+    rematchOf: (r.rematch_of ?? null) as string | null,
+    rematch: (r.rematch ?? null) as string | null,
   };
 }

@@ -351,6 +351,22 @@ export class GameDto {
     description: 'The tournament and round of a tournament game (its result is scored by the tournament’s table)',
   })
   tournament!: GameTournamentDto | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'The finished game this one is the rematch of (POST /games/{id}/rematch)',
+  })
+  rematchOf!: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'The rematch of this finished game, once it exists (before: GET /games/{id}/rematch)',
+  })
+  rematch!: string | null;
 }
 
 /** A seat in a list item: as in the game, the invited address only when there is one to show. */
