@@ -5470,11 +5470,11 @@ export interface components {
              *     ]
              */
             reminders: string[];
-            /** @description Email per kind (invitation, challenge, game-started, your-turn, check-to-answer, coalition-formed, draw-offered, takeback, game-over, seat-offered, seat-changed-hands, club-seat-offered, edition-upgrade, reminder, message): immediately (default), digest, never */
+            /** @description Email per kind (invitation, challenge, game-started, your-turn, check-to-answer, coalition-formed, draw-offered, takeback, game-over, seat-offered, seat-changed-hands, club-seat-offered, tournament-round, edition-upgrade, reminder, message): immediately (default), digest, never */
             kinds: {
                 [key: string]: "immediately" | "digest" | "never";
             };
-            /** @description Web Push per kind (your-turn, check-to-answer, message, draw-offered, seat-offered, game-over): true (default) or false; sent to the devices in /me/push-subscriptions */
+            /** @description Web Push per kind (your-turn, check-to-answer, message, draw-offered, seat-offered, game-over, challenge, tournament-round): true (default) or false; sent to the devices in /me/push-subscriptions */
             push: {
                 [key: string]: boolean;
             };

@@ -770,6 +770,7 @@ export const de: Record<MessageKey, string> = {
   'settings.saved': 'Gespeichert.',
   'notify.invitation': 'Einladungen',
   'notify.challenge': 'Herausforderungen an dich',
+  'notify.tournament-round': 'Eine Runde deines Turniers beginnt',
   'notify.game-started': 'Partie begonnen',
   'notify.your-turn': 'Du bist am Zug',
   'notify.check-to-answer': 'Schach zu parieren',
@@ -809,6 +810,10 @@ export const de: Record<MessageKey, string> = {
   'notification.invitationLimits':
     '{by} lädt dich zu einer Partie {variant} ein, als {seat}. Wer die anderen Plätze einnimmt, braucht {limits}.',
   'notification.challenge': '{by} fordert dich zu einer Partie {variant} heraus, als {seat}.',
+  'notification.tournament-round': 'Runde {round} von {tournament} hat begonnen: Du spielst {seat} gegen {opponents}.',
+  'notification.tournament-roundBye': 'Runde {round} von {tournament} hat begonnen: Du hast spielfrei.',
+  'notification.tournament-roundAll':
+    '{tournament} hat begonnen, alle Runden zugleich: {n, plural, one {# Partie} other {# Partien}} für dich.',
   'notification.challengeClosed': 'Die Herausforderung von {by} zu {variant}: {status}.',
   'notification.challenge.accepted': 'angenommen',
   'notification.challenge.declined': 'abgelehnt',

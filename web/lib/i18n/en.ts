@@ -756,6 +756,7 @@ export const en = {
   'settings.saved': 'Saved.',
   'notify.invitation': 'Invitations',
   'notify.challenge': 'Challenges to you',
+  'notify.tournament-round': 'A round of your tournament begins',
   'notify.game-started': 'Game started',
   'notify.your-turn': 'Your move',
   'notify.check-to-answer': 'Check to answer',
@@ -794,6 +795,10 @@ export const en = {
   'notification.invitationLimits':
     '{by} invites you to a game of {variant} as {seat}. Those who join the other seats need {limits}.',
   'notification.challenge': '{by} challenges you to a game of {variant} as {seat}.',
+  'notification.tournament-round': 'Round {round} of {tournament} has begun: you play {seat} against {opponents}.',
+  'notification.tournament-roundBye': 'Round {round} of {tournament} has begun: you have a bye.',
+  'notification.tournament-roundAll':
+    '{tournament} has begun, every round at once: {n, plural, one {# game} other {# games}} for you.',
   'notification.challengeClosed': 'The challenge of {by} to {variant}: {status}.',
   'notification.challenge.accepted': 'accepted',
   'notification.challenge.declined': 'declined',

@@ -8,6 +8,7 @@ import type { GameView } from '@entente/engine';
 import { computerName } from '../../play/core/computer-name';
 import { boardDiagram } from './board-diagram';
 import { challengeFacts } from './challenge-email';
+import { tournamentRoundFacts } from './tournament-round-email';
 import { decideBursts } from './message-burst';
 import { EmailFactsRepository, type GameFactsRow } from './email-facts.repository';
 import { SinceFactsRepository } from './since-facts.repository';
@@ -302,6 +303,14 @@ export class EmailComposer {
         variantName(lang, String(p.variant ?? '')),
         `${this.config.publicUrl}/challenges`,
         when,
+      );
+    if (row.kind === 'tournament-round')
+      return tournamentRoundFacts(
+        lang,
+        p,
+        name,
+        variantName(lang, String(p.variant ?? '')),
+        `${this.config.publicUrl}/tournaments/${String(p.tournamentId ?? '')}`,
       );
     if (row.kind === 'digest') {
       const games =

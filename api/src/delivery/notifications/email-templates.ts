@@ -1,6 +1,7 @@
 import type { NotificationKind } from '../../platform/outbox/notification-kind';
 import type { Language } from '../../platform/i18n/language';
 import { CHALLENGE_TEMPLATES } from './challenge-email';
+import { TOURNAMENT_ROUND_TEMPLATES } from './tournament-round-email';
 
 /** What a template may say: facts gathered for one notification (see email-context.ts). */
 export interface EmailFacts {
@@ -53,6 +54,10 @@ export interface EmailFacts {
   readonly options?: string;
   readonly timeControl?: string;
   readonly others?: string;
+  /** tournament-round: the event's name, the round (none for a round robin's), the reader's games or bye. */
+  readonly tournament?: string;
+  readonly round?: number;
+  readonly pairing?: string;
 }
 
 interface Template {
@@ -151,6 +156,7 @@ const en: Templates = {
     ],
   },
   challenge: CHALLENGE_TEMPLATES.en,
+  'tournament-round': TOURNAMENT_ROUND_TEMPLATES.en,
   'seat-offered': {
     subject: (f) => `${f.by} offers you a seat in ${f.variant}`,
     body: (f) => [
@@ -400,6 +406,7 @@ const de: Templates = {
     ],
   },
   challenge: CHALLENGE_TEMPLATES.de,
+  'tournament-round': TOURNAMENT_ROUND_TEMPLATES.de,
   'seat-offered': {
     subject: (f) => `${f.by} bietet Ihnen einen Platz in ${f.variant} an`,
     body: (f) => [

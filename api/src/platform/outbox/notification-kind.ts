@@ -27,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   'seat-changed-hands',
   // A seat of a club's game offered to anyone: to each member of the club not in the game.
   'club-seat-offered',
+  // A round of a tournament the player is in has begun: its opponents, or a bye.
+  'tournament-round',
   // A proposal to move a running game to a newer edition of its rules, declined, or carried.
   'edition-upgrade',
   // Correspondence life: a deadline coming near, and the daily digest email.

@@ -5,6 +5,7 @@ import type { Locale } from '../../../lib/i18n/locale';
 import type { Translate } from '../../../lib/i18n/translate';
 import { levelWords } from '../../../lib/computer-level';
 import { type Requirements, requirementsText } from '../../lobby/lib/requirements-text';
+import { tournamentRoundText } from './tournament-round-text';
 
 const SEATS = new Set<string>(Object.values(SEAT_ORDER).flat());
 
@@ -34,6 +35,8 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
     }
     case 'challenge':
       return challenge(t, variant, p);
+    case 'tournament-round':
+      return tournamentRoundText(t, p);
     case 'game-started':
       return t('notification.game-started', { variant });
     case 'your-turn': {
