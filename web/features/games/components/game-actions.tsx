@@ -6,6 +6,7 @@ import { useI18n } from '../../../lib/i18n/provider';
 import { actingSeat, mayAnswerDraw } from '../lib/acting-seat';
 import type { Send } from '../types';
 import { AbortOrLeave } from './abort-or-leave';
+import { AskTakeback } from './takeback-request';
 
 /** Draw offers (offer, accept, decline, claim), resignation, and before the first move abort or leave, for a seat I hold. */
 export function GameActions({
@@ -59,6 +60,7 @@ export function GameActions({
             {t('game.offerDraw')}
           </button>
         )}
+        <AskTakeback game={game} seat={seat} />
         {game.drawClaimable && acting && (
           <button type="button" className="button small secondary" disabled={busy} onClick={() => act('claim-draw')}>
             {t('game.claimDraw')}

@@ -49,6 +49,7 @@ import { AbortedNote } from './aborted-note';
 import { SeatsPanel } from './seats-panel';
 import { SetupEditor } from './setup-editor';
 import { SinceLastVisitPanel } from './since-last-visit';
+import { TakebackRequest } from './takeback-request';
 import { TurnPreviewPanel } from './turn-preview-panel';
 import { UnsentTurn } from './turn-status';
 
@@ -136,6 +137,7 @@ export function LiveGameView({ id, initial }: { id: string; initial: Game | null
         )}
       </GameHead>
       <DrawOfferBanner game={game} acting={acting} busy={busy} send={send} />
+      <TakebackRequest game={game} />
       <PhonePaneTabs pane={pane} onSelect={setPane} unread={talk.unread} />
       <div className="game-grid" data-pane={pane}>
         <div className="board-col" id="board-pane">
