@@ -100,7 +100,8 @@ export function coalitionStepText(step: RecordStep): string {
       break;
   }
   const more = consequences(action, effects);
-  return more.length ? `${text} (${more.join('; ')})` : text;
+  // A comma, not the '; ' that separates a round's steps: a step with two notes stays one step.
+  return more.length ? `${text} (${more.join(', ')})` : text;
 }
 
 function resultText(effects: readonly Effect[]): string | null {
