@@ -455,6 +455,7 @@ export const de: Record<MessageKey, string> = {
   'player.won': 'gewonnen',
   'player.lost': 'verloren',
   'player.drawn': 'Remis',
+  'player.ended': 'Beendet (neueste zuerst)',
   'settings.title': 'Einstellungen',
   'settings.account': 'Konto',
   'settings.language': 'Sprache',

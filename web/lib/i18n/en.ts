@@ -444,6 +444,7 @@ export const en = {
   'player.won': 'won',
   'player.lost': 'lost',
   'player.drawn': 'draw',
+  'player.ended': 'Ended (newest first)',
   'settings.title': 'Settings',
   'settings.account': 'Account',
   'settings.language': 'Language',
