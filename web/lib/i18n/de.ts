@@ -11,6 +11,7 @@ export const de: Record<MessageKey, string> = {
   'nav.signUp': 'Registrieren',
   'nav.signOut': 'Abmelden',
   'nav.language': 'Sprache',
+  'nav.menu': 'Menü',
   'common.loading': 'Wird geladen …',
   'common.save': 'Speichern',
   'common.cancel': 'Abbrechen',

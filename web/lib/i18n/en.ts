@@ -9,6 +9,7 @@ export const en = {
   'nav.signUp': 'Sign up',
   'nav.signOut': 'Sign out',
   'nav.language': 'Language',
+  'nav.menu': 'Menu',
   'common.loading': 'Loading…',
   'common.save': 'Save',
   'common.cancel': 'Cancel',
