@@ -17,6 +17,7 @@ import { AuthModule } from './identity/auth/auth.module';
 import { BotsModule } from './identity/bots/bots.module';
 import { PlayBotsModule } from './play/bots/play-bots.module';
 import { ChallengesModule } from './play/challenges/challenges.module';
+import { RematchModule } from './play/rematch/rematch.module';
 import { OAuthModule } from './identity/oauth/oauth.module';
 import { TokensModule } from './identity/tokens/tokens.module';
 import { UsersModule } from './identity/users/users.module';
@@ -41,6 +42,7 @@ import { LobbyModule } from './play/lobby/lobby.module';
 import { MovesModule } from './play/moves/moves.module';
 import { DiplomacyModule } from './play/negotiation/diplomacy.module';
 import { EditionsModule } from './play/editions/editions.module';
+import { TakebackModule } from './play/takeback/takeback.module';
 import { PlansModule } from './play/plans/plans.module';
 import { DraftsModule } from './play/drafts/drafts.module';
 import { VisitsModule } from './play/visits/visits.module';
@@ -78,6 +80,7 @@ export class AppModule {
         GamesModule,
         MovesModule,
         EditionsModule,
+        TakebackModule,
         AuditModule,
         SeatsModule,
         ComputerSeatsModule,
@@ -89,6 +92,7 @@ export class AppModule {
         SeatReputationsModule,
         PlayBotsModule,
         ChallengesModule,
+        RematchModule,
         // community
         ClubsModule,
         RatingsModule,

@@ -471,6 +471,7 @@ describe('creating, joining and listing games', () => {
             byName: ann.username,
             press: 'table',
             pressReveal: 'after-game',
+            analysis: 'allowed',
           },
         }),
       ]);
@@ -547,6 +548,7 @@ describe('creating, joining and listing games', () => {
             byName: ann.username,
             press: 'table',
             pressReveal: 'after-game',
+            analysis: 'allowed',
           },
         },
       ]);

@@ -56,6 +56,7 @@ describe('the lobby', () => {
       rated: true,
       press: 'full',
       pressReveal: 'after-game',
+      analysis: 'after-game',
       joinRequirements: null,
       status: 'open',
       listedAt: expect.any(String),

@@ -9,25 +9,31 @@ describe('play settings (GET and PATCH /me/play-settings)', () => {
   });
   afterAll(() => t.close());
 
-  it('keeps "confirm before sending" per user on the server, off until turned on', async () => {
+  it('keeps "confirm before sending" per user on the server: on for correspondence, off for practice', async () => {
     const [ann, bob] = [await newPlayer(t, 'a'), await newPlayer(t, 'b')];
-    expect((await t.http.get('/me/play-settings').set(ann.auth).expect(200)).body).toEqual({ confirmMoves: false });
+    const read = async (p: typeof ann) => (await t.http.get('/me/play-settings').set(p.auth).expect(200)).body;
+    expect(await read(ann)).toEqual({ confirmMoves: true, confirmMovesPractice: false });
     expect(
-      (await t.http.patch('/me/play-settings').set(ann.auth).send({ confirmMoves: true }).expect(200)).body,
-    ).toEqual({ confirmMoves: true });
-    expect((await t.http.get('/me/play-settings').set(ann.auth).expect(200)).body).toEqual({ confirmMoves: true });
-    // An empty change changes nothing; someone else's settings are their own.
+      (await t.http.patch('/me/play-settings').set(ann.auth).send({ confirmMoves: false }).expect(200)).body,
+    ).toEqual({ confirmMoves: false, confirmMovesPractice: false });
+    expect(await read(ann)).toEqual({ confirmMoves: false, confirmMovesPractice: false });
+    // Each setting changes alone; an empty change changes nothing; someone else's are their own.
+    await t.http.patch('/me/play-settings').set(ann.auth).send({ confirmMovesPractice: true }).expect(200);
+    expect(await read(ann)).toEqual({ confirmMoves: false, confirmMovesPractice: true });
     expect((await t.http.patch('/me/play-settings').set(ann.auth).send({}).expect(200)).body).toEqual({
-      confirmMoves: true,
+      confirmMoves: false,
+      confirmMovesPractice: true,
     });
-    expect((await t.http.get('/me/play-settings').set(bob.auth).expect(200)).body).toEqual({ confirmMoves: false });
+    expect(await read(bob)).toEqual({ confirmMoves: true, confirmMovesPractice: false });
     // Bad input is refused and changes nothing.
-    const bad = await t.http.patch('/me/play-settings').set(ann.auth).send({ confirmMoves: 'yes' }).expect(400);
-    expect(bad.body.code).toBe('VALIDATION_FAILED');
-    expect((await t.http.get('/me/play-settings').set(ann.auth).expect(200)).body).toEqual({ confirmMoves: true });
-    // Turned off again.
-    await t.http.patch('/me/play-settings').set(ann.auth).send({ confirmMoves: false }).expect(200);
-    expect((await t.http.get('/me/play-settings').set(ann.auth).expect(200)).body).toEqual({ confirmMoves: false });
+    for (const body of [{ confirmMoves: 'yes' }, { confirmMovesPractice: 1 }]) {
+      const bad = await t.http.patch('/me/play-settings').set(ann.auth).send(body).expect(400);
+      expect(bad.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect(await read(ann)).toEqual({ confirmMoves: false, confirmMovesPractice: true });
+    // Turned on again.
+    await t.http.patch('/me/play-settings').set(ann.auth).send({ confirmMoves: true }).expect(200);
+    expect((await read(ann)).confirmMoves).toBe(true);
     await t.http.get('/me/play-settings').expect(401);
   });
 
@@ -37,13 +43,13 @@ describe('play settings (GET and PATCH /me/play-settings)', () => {
     const reader = await token(['account:read']);
     const writer = await token(['account:read', 'account:write']);
     await t.http.get('/me/play-settings').set(reader).expect(200);
-    const refused = await t.http.patch('/me/play-settings').set(reader).send({ confirmMoves: true }).expect(403);
+    const refused = await t.http.patch('/me/play-settings').set(reader).send({ confirmMoves: false }).expect(403);
     expect({ code: refused.body.code, missing: refused.body.missingScopes }).toEqual({
       code: 'MISSING_SCOPE',
       missing: ['account:write'],
     });
-    expect((await t.http.get('/me/play-settings').set(reader).expect(200)).body).toEqual({ confirmMoves: false });
-    await t.http.patch('/me/play-settings').set(writer).send({ confirmMoves: true }).expect(200);
-    expect((await t.http.get('/me/play-settings').set(reader).expect(200)).body).toEqual({ confirmMoves: true });
+    expect((await t.http.get('/me/play-settings').set(reader).expect(200)).body.confirmMoves).toBe(true);
+    await t.http.patch('/me/play-settings').set(writer).send({ confirmMoves: false }).expect(200);
+    expect((await t.http.get('/me/play-settings').set(reader).expect(200)).body.confirmMoves).toBe(false);
   });
 });

@@ -223,10 +223,14 @@ describe('games played before rules editions', () => {
           rulesEdition: `${was.game.variant}/1`,
           editionUpgrade: null,
           // Fields added after the fixture was recorded, as an old game reads them: rated unless its
-          // creator said no (it could not), no entry limits, no tournament.
+          // creator said no (it could not), no entry limits, no tournament, no rematch, and (rated)
+          // analysis after the game.
           rated: true,
+          analysis: 'after-game',
           joinRequirements: null,
           tournament: null,
+          rematchOf: null,
+          rematch: null,
         },
       ]);
     }

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describeInBrowser } from './support/browser-suite';
 import { screenshot } from './support/screenshot';
 import { findOutOfTurnCheck } from './support/coalition-search';
-import { clickMove, gotoReady, signedInUser, testUser, watchErrors } from './support/users';
+import { clickMoveAndSend } from './support/send-move';
+import { gotoReady, signedInUser, testUser, watchErrors } from './support/users';
 
 jest.setTimeout(300_000);
 
@@ -96,7 +97,7 @@ describeInBrowser('Coalition Chess in the browser', (suite) => {
         // Read the version only once this page knows it is its move, then wait for the next one.
         await page.locator(`[data-testid=board][data-ready] [data-square="${from}"][data-movable="true"]`).waitFor();
         const version = Number(await page.getByTestId('game-page').getAttribute('data-version'));
-        await clickMove(page, from, to);
+        await clickMoveAndSend(page, from, to);
         await page.locator(`[data-testid=game-page]:not([data-version="${version}"])`).waitFor();
       }
     }
@@ -120,7 +121,7 @@ describeInBrowser('Coalition Chess in the browser', (suite) => {
     const legal: string[] = state.legalMoves;
     const reply = legal[0];
     const version = state.version;
-    await clickMove(checked, ...squaresOf(reply));
+    await clickMoveAndSend(checked, ...squaresOf(reply));
     await checked.locator(`[data-testid=game-page]:not([data-version="${version}"])`).waitFor();
     const after = await (await pages.yellow.request.get(`${suite.dash.url}/api/games/${gameId}`)).json();
     expect(after.toMove.some((t: { reason: string }) => t.reason === 'check-answer')).toBe(false);

@@ -211,11 +211,17 @@ describeInBrowser('turns that are never lost', (suite) => {
     const started = await serverGame(yellow, suite.dash.url, id);
     expect(started.toMove.map((m) => m.seat)).toEqual(['yellow']);
 
-    // Yellow turns the setting on in the settings page; it is kept on the server.
+    // The settings page shows "confirm before sending" on for correspondence games and off for
+    // practice, as they are by default; the server holds the same.
     await gotoReady(yellow, `${suite.dash.url}/settings`);
-    await yellow.locator('[data-testid=confirm-moves][data-saved="false"]').check();
-    await yellow.locator('[data-testid=confirm-moves][data-saved="true"]').waitFor();
-    expect((await (await yellow.request.get(`${suite.dash.url}/api/me/play-settings`)).json()).confirmMoves).toBe(true);
+    await expect(yellow.locator('[data-testid=confirm-moves][data-saved="true"]').isChecked()).resolves.toBe(true);
+    await expect(yellow.locator('[data-testid=confirm-moves-practice][data-saved="false"]').isChecked()).resolves.toBe(
+      false,
+    );
+    expect(await (await yellow.request.get(`${suite.dash.url}/api/me/play-settings`)).json()).toEqual({
+      confirmMoves: true,
+      confirmMovesPractice: false,
+    });
 
     await gotoReady(yellow, `${suite.dash.url}/games/${id}`);
     const game = (await (await yellow.request.get(`${suite.dash.url}/api/games/${id}`)).json()) as {

@@ -43,6 +43,7 @@ export const GAME_EXAMPLE = {
   pressReveal: 'after-game',
   abandoned: 'resign',
   abandonedLevel: null,
+  analysis: 'allowed',
   rated: false,
   joinRequirements: null,
   status: 'active',
@@ -104,6 +105,8 @@ export const GAME_EXAMPLE = {
   finishedAt: null,
   deadlineAt: '2026-12-04T21:45:45.664Z',
   tournament: null,
+  rematchOf: null,
+  rematch: null,
 };
 
 /**

@@ -37,6 +37,7 @@ export const GAME_007: GameRecord = {
   press: 'table',
   pressReveal: 'after-game',
   abandoned: { mode: 'resign' },
+  analysis: 'allowed',
   status: 'active',
   version: 4,
   touched: 9,
@@ -57,6 +58,8 @@ export const GAME_007: GameRecord = {
   tournament: null,
   rated: false,
   joinRequirements: null,
+  rematchOf: null,
+  rematch: null,
   seats: [
     {
       seat: 'white',

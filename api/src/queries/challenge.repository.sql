@@ -69,6 +69,18 @@ UPDATE challenge_invitees SET answer = $3 WHERE challenge_id = $1 AND user_id = 
 --   $4 = '00000000-0000-4000-8000-000000000001'
 UPDATE challenges SET status = $2, reason = $3, game_id = $4, answered_at = now() WHERE id = $1;
 
+-- ChallengeRepository.lockRematch: the offer’s rematch row
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-000000000001'
+SELECT origin_id FROM rematches WHERE challenge_id = $1 FOR UPDATE;
+
+-- ChallengeRepository.linkRematch: the accepted offer’s game
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-000000000001'
+--   $2 = '00000000-0000-4000-8000-000000000001'
+WITH r AS (UPDATE rematches SET game_id = $2 WHERE challenge_id = $1 RETURNING game_id)
+UPDATE games SET touched = touched + 1 WHERE id IN (SELECT game_id FROM r);
+
 -- ChallengeRepository.sweep: closed or expired for 30 days
 -- with, for example:
 --   $1 = '2026-01-01T12:00:00.000Z'

@@ -8,6 +8,7 @@ import { CoalitionRatingRepository } from '../community/ratings/coalition-rating
 import { NEW_SKILL } from '../community/ratings/openskill';
 import { RatingAnnulmentRepository } from '../community/ratings/rating-annulment.repository';
 import { RatingRepository } from '../community/ratings/rating.repository';
+import { RoundNoticeRepository } from '../community/tournaments/round-notice.repository';
 import { TournamentGameRepository } from '../community/tournaments/tournament-game.repository';
 import { TournamentRepository } from '../community/tournaments/tournament.repository';
 import { TournamentStartSweepRepository } from '../community/tournaments/tournament-start-sweep.repository';
@@ -566,6 +567,44 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
       return calls(
         call('ReportSubjectRepository.line: a reported message', (m) => subjects.line(m, '4711')),
         call('ReportSubjectRepository.gameExists', (m) => subjects.gameExists(m, GAME)),
+      );
+    },
+  },
+  {
+    file: 'round-notice.repository.sql',
+    statements: () => {
+      const notices = new RoundNoticeRepository();
+      return calls(
+        call('RoundNoticeRepository.seats: a round’s seats and byes with their entrants', (m) =>
+          notices.seats(m, TOURNAMENT, 2),
+        ),
+        call('RoundNoticeRepository.seats: every round of a round robin', (m) => notices.seats(m, TOURNAMENT, null)),
+        call('RoundNoticeRepository.write: one notice per entrant and round, never twice', (m) =>
+          notices.write(m, [
+            {
+              userId: WHITE,
+              payload: {
+                tournamentId: TOURNAMENT,
+                tournament: 'Winter Swiss',
+                variant: '007',
+                format: 'swiss',
+                round: 2,
+                rounds: 5,
+                allRounds: false,
+                bye: false,
+                games: [
+                  {
+                    round: 2,
+                    board: 1,
+                    gameId: GAME,
+                    seat: 'white',
+                    opponents: [{ seat: 'black', username: 'bob', displayName: 'Bob', bot: false }],
+                  },
+                ],
+              },
+            },
+          ]),
+        ),
       );
     },
   },

@@ -4,7 +4,7 @@
 -- GameRepository.find
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-000000000001'
-SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
+SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.analysis, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
      g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at, g.clocks,
      g.planned_seats, g.rated, g.join_requirements,
      cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
@@ -23,7 +23,9 @@ SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_co
        WHERE lg.game_id = g.id) AS ladder_points,
      (SELECT json_build_object('id', t.id, 'name', t.name, 'round', tg.round, 'pointsTable', t.points_table)
         FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id
-       WHERE tg.game_id = g.id) AS tournament
+       WHERE tg.game_id = g.id) AS tournament,
+     (SELECT r.origin_id FROM rematches r WHERE r.game_id = g.id) AS rematch_of,
+     (SELECT r.game_id FROM rematches r WHERE r.origin_id = g.id) AS rematch
 FROM games g JOIN users cu ON cu.id = g.created_by WHERE g.id = $1;
 
 -- GameRepository.lock: the row lock, then the game read as find reads it
@@ -34,7 +36,7 @@ SELECT id FROM games WHERE id = $1 FOR UPDATE;
 -- GameRepository.findMany
 -- with, for example:
 --   $1 = '["00000000-0000-4000-8000-000000000001"]'
-SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
+SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.analysis, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
      g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at, g.clocks,
      g.planned_seats, g.rated, g.join_requirements,
      cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
@@ -53,5 +55,7 @@ SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_co
        WHERE lg.game_id = g.id) AS ladder_points,
      (SELECT json_build_object('id', t.id, 'name', t.name, 'round', tg.round, 'pointsTable', t.points_table)
         FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id
-       WHERE tg.game_id = g.id) AS tournament
+       WHERE tg.game_id = g.id) AS tournament,
+     (SELECT r.origin_id FROM rematches r WHERE r.game_id = g.id) AS rematch_of,
+     (SELECT r.game_id FROM rematches r WHERE r.origin_id = g.id) AS rematch
 FROM games g JOIN users cu ON cu.id = g.created_by WHERE g.id = ANY($1::uuid[]);

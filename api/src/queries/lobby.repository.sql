@@ -32,7 +32,7 @@ UPDATE games SET lobby_since = NULL WHERE id = $1;
 -- LobbyRepository.page: the first page of the lobby
 -- with, for example:
 --   $1 = 21
-SELECT g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.abandoned, g.lobby_since, g.rated, g.press, g.press_reveal, g.join_requirements,
+SELECT g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.abandoned, g.lobby_since, g.rated, g.press, g.press_reveal, g.analysis, g.join_requirements,
       cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
       cu.bot AS creator_bot,
       (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,
@@ -50,7 +50,7 @@ LIMIT $1;
 --   $2 = '2026-01-01T12:00:00.000Z'
 --   $3 = '00000000-0000-4000-8000-000000000001'
 --   $4 = 21
-SELECT g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.abandoned, g.lobby_since, g.rated, g.press, g.press_reveal, g.join_requirements,
+SELECT g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.abandoned, g.lobby_since, g.rated, g.press, g.press_reveal, g.analysis, g.join_requirements,
       cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
       cu.bot AS creator_bot,
       (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,

@@ -15,8 +15,9 @@
 --   $10 = '007/1'
 --   $11 = false
 --   $12 = '{"minReliability":80}'
-INSERT INTO games (variant, rules_edition, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at, rated, join_requirements)
-VALUES ($1, $10, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7, $11, $12::jsonb) RETURNING id;
+--   $13 = 'allowed'
+INSERT INTO games (variant, rules_edition, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at, rated, join_requirements, analysis)
+VALUES ($1, $10, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7, $11, $12::jsonb, $13) RETURNING id;
 
 -- OpenGameRepository.insertSeat: a new game’s seat, here an invitation
 -- with, for example:

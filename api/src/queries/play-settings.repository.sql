@@ -4,13 +4,17 @@
 -- PlaySettingsRepository.find: a user’s settings, once changed
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-00000000000a'
-SELECT confirm_moves AS "confirmMoves" FROM play_settings WHERE user_id = $1;
+SELECT confirm_moves AS "confirmMoves", confirm_moves_practice AS "confirmMovesPractice" FROM play_settings WHERE user_id = $1;
 
 -- PlaySettingsRepository.save: a setting changed (a first change starts from the defaults)
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-00000000000a'
---   $2 = true
---   $3 = false
-INSERT INTO play_settings (user_id, confirm_moves) VALUES ($1, coalesce($2::boolean, $3::boolean))
-ON CONFLICT (user_id) DO UPDATE SET confirm_moves = coalesce($2::boolean, play_settings.confirm_moves), updated_at = now()
-RETURNING confirm_moves AS "confirmMoves";
+--   $2 = false
+--   $3 = NULL
+--   $4 = true
+--   $5 = false
+INSERT INTO play_settings (user_id, confirm_moves, confirm_moves_practice)
+VALUES ($1, coalesce($2::boolean, $4::boolean), coalesce($3::boolean, $5::boolean))
+ON CONFLICT (user_id) DO UPDATE SET confirm_moves = coalesce($2::boolean, play_settings.confirm_moves),
+  confirm_moves_practice = coalesce($3::boolean, play_settings.confirm_moves_practice), updated_at = now()
+RETURNING confirm_moves AS "confirmMoves", confirm_moves_practice AS "confirmMovesPractice";

@@ -7,6 +7,7 @@ import { ComputerTurnRepository } from '../play/computer-seats/computer-turn.rep
 import { BotSeatRepository } from '../play/bots/bot-seat.repository';
 import { ChallengeNoticeRepository } from '../play/challenges/challenge-notice.repository';
 import { ChallengeRepository } from '../play/challenges/challenge.repository';
+import { RematchRepository } from '../play/rematch/rematch.repository';
 import { ClockRepository } from '../play/core/clock.repository';
 import { GameChangeRepository } from '../play/core/game-change.repository';
 import type { GameRecord } from '../play/core/game-record';
@@ -104,6 +105,12 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(['ChallengeRepository.answer'], (m) => challenges.answer(m, GAME, BLACK, 'accepted'))),
         ...(await recorded(['ChallengeRepository.close'], (m) => challenges.close(m, GAME, 'accepted', null, GAME))),
+        ...(await recorded(['ChallengeRepository.lockRematch: the offer’s rematch row'], (m) =>
+          challenges.lockRematch(m, GAME),
+        )),
+        ...(await recorded(['ChallengeRepository.linkRematch: the accepted offer’s game'], (m) =>
+          challenges.linkRematch(m, GAME, GAME),
+        )),
         ...(await recorded(['ChallengeRepository.sweep: closed or expired for 30 days'], (m) =>
           challenges.sweep(m, AT),
         )),
@@ -123,6 +130,25 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
           (m) => challenges.outgoing(m, WHITE, after, 21),
           aRow,
         )),
+      ];
+    },
+  },
+  {
+    file: 'rematch.repository.sql',
+    statements: async () => {
+      const rematches = new RematchRepository();
+      const aRow = (sql: string) => (/FOR UPDATE/.test(sql) ? [{ originId: GAME }] : []);
+      return [
+        ...(await recorded(
+          ['RematchRepository.claim: the origin’s row, made if missing', 'RematchRepository.claim: locked'],
+          (m) => rematches.claim(m, GAME),
+          aRow,
+        )),
+        ...(await recorded(['RematchRepository.find'], (m) => rematches.find(m, GAME))),
+        ...(await recorded(['RematchRepository.offered: the offer’s challenge'], (m) =>
+          rematches.offered(m, GAME, GAME),
+        )),
+        ...(await recorded(['RematchRepository.started: the rematch game'], (m) => rematches.started(m, GAME, GAME))),
       ];
     },
   },
@@ -342,6 +368,7 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         pressReveal: 'after-game' as const,
         abandoned: 'resign' as const,
         abandonedLevel: null,
+        analysis: 'allowed' as const,
         createdBy: WHITE,
         createdAt: AT,
         rated: false,
@@ -694,7 +721,13 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         )),
         ...(await recorded(
           ['PlaySettingsRepository.save: a setting changed (a first change starts from the defaults)'],
-          (m) => settings.save(m, WHITE, true, { confirmMoves: false }),
+          (m) =>
+            settings.save(
+              m,
+              WHITE,
+              { confirmMoves: false, confirmMovesPractice: null },
+              { confirmMoves: true, confirmMovesPractice: false },
+            ),
         )),
       ];
     },

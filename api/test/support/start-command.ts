@@ -52,7 +52,8 @@ export function launchStart(env: Record<string, string>): RunningStart {
   });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the process may exit before its last output has come through the pipes.
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   const waitFor = async (text: string | RegExp, ms = 300_000): Promise<void> => {
     const deadline = Date.now() + ms;
     const seen = () => (typeof text === 'string' ? output.includes(text) : text.test(output));

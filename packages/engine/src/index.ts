@@ -42,6 +42,7 @@ export { PIECE_NAMES, SEAT_NAMES } from './rules/coalition/pieces';
 export { isLevel, LEVELS, type Level } from './computer/level';
 export type { Budget } from './computer/budget';
 export { chooseAction, type ChooseRequest, type ChooseResponse } from './computer/choose';
+export { analysePosition, type AnalyseRequest, type AnalyseResponse } from './computer/analyse';
 export { legalActions, type LegalActionsRequest } from './computer/legal-actions';
 export {
   compare,

@@ -12,6 +12,7 @@ import { pairSwissRound, type SwissPlayer } from './pairing/swiss';
 import { TournamentGameRepository } from './tournament-game.repository';
 import { type PlannedTable, TournamentRepository, type TournamentRow } from './tournament.repository';
 import { TournamentRatings } from './tournament-ratings';
+import { RoundAnnouncer } from './round-announcer';
 
 /** The queue of starts whose games a job creates in batches; its worker is TournamentsService. */
 export const TOURNAMENT_START_QUEUE = 'tournament-start';
@@ -41,6 +42,7 @@ export class TournamentRoundsService {
     private readonly abandoned: AbandonedSeatsService,
     private readonly ratings: TournamentRatings,
     private readonly jobs: JobsService,
+    private readonly announcer: RoundAnnouncer,
   ) {}
 
   /**
@@ -85,6 +87,7 @@ export class TournamentRoundsService {
         for (const [r, round] of tables.entries()) await this.createRound(m, t, r + 1, round, actorId);
         // Every round is under way at once.
         await this.tournaments.setRound(m, t.id, rounds);
+        await this.announcer.announce(m, { ...t, rounds }, null);
       }
     } else if (t.format === 'swiss') {
       rounds = t.formatOptions.rounds as number;
@@ -94,7 +97,7 @@ export class TournamentRoundsService {
       const schedule = coalitionRotation(seeded.length, t.formatOptions.cycles ?? 1).map((r) => r.map((x) => [...x]));
       rounds = schedule.length;
       await this.tournaments.setStarted(m, t.id, rounds, schedule, now);
-      await this.seatRotation(m, { ...t, schedule }, 1, seeded, new Set(), actorId);
+      await this.seatRotation(m, { ...t, schedule, rounds }, 1, seeded, new Set(), actorId);
     }
     await this.tournaments.appendEvent(m, {
       tournamentId: t.id,
@@ -130,6 +133,8 @@ export class TournamentRoundsService {
       if (tables.length > 0) await this.createRound(m, t, r, tables, actorId);
     }
     if (missing.length > batch.length) return false;
+    // The round's (a round robin's: every round's) last game exists: its entrants hear of it now.
+    await this.announcer.announce(m, t, plan ? plan.round : null);
     const round = plan?.round ?? t.rounds;
     await this.tournaments.setRunning(m, t.id, round);
     // A game may have ended while the others were being created.
@@ -140,6 +145,7 @@ export class TournamentRoundsService {
   /**
    * A paired round's games: created here when a batch holds them, else the round is fixed as the
    * event's plan, the event `starting` again, and the start's job creates them in batches.
+   * Returns whether the games exist now.
    */
   private async openRound(
     m: EntityManager,
@@ -147,11 +153,15 @@ export class TournamentRoundsService {
     round: number,
     tables: readonly Table[],
     actorId: string | null,
-  ): Promise<void> {
-    if (tables.length <= this.batchSize) return this.createRound(m, t, round, tables, actorId);
+  ): Promise<boolean> {
+    if (tables.length <= this.batchSize) {
+      await this.createRound(m, t, round, tables, actorId);
+      return true;
+    }
     await this.tournaments.setRoundPlan(m, t.id, { round, tables });
     const job: TournamentStartJob = { tournamentId: t.id, actorId: actorId ?? t.createdBy };
     await this.jobs.sendWithin(m, TOURNAMENT_START_QUEUE, { ...job }, { singletonKey: `${t.id}:${round}` });
+    return false;
   }
 
   /**
@@ -259,7 +269,7 @@ export class TournamentRoundsService {
       };
     });
     const pairing = pairSwissRound(players);
-    await this.openRound(
+    const created = await this.openRound(
       m,
       t,
       round,
@@ -278,6 +288,8 @@ export class TournamentRoundsService {
         t.formatOptions.bye === 'draw' ? table.draw : t.formatOptions.bye === 'loss' ? table.loss : table.win;
       await this.tgames.insertBye(m, { tournamentId: t.id, round, userId: pairing.bye, points });
     }
+    // A round left to the job is announced by its last batch (createBatch), byes included.
+    if (created) await this.announcer.announce(m, t, round);
     await this.tournaments.appendEvent(m, {
       tournamentId: t.id,
       type: 'round-paired',
@@ -305,7 +317,7 @@ export class TournamentRoundsService {
     }));
     // A table left with no person (its entrants withdrew) is not played.
     const played = tables.filter((x) => x.seats.some((s) => s.userId !== null));
-    await this.openRound(m, t, round, played, actorId);
+    if (await this.openRound(m, t, round, played, actorId)) await this.announcer.announce(m, t, round);
     await this.tournaments.appendEvent(m, {
       tournamentId: t.id,
       type: 'round-paired',

@@ -7,6 +7,8 @@ import { GameCoreModule } from '../../play/core/game-core.module';
 import { GamesModule } from '../../play/games/games.module';
 import { SeatsModule } from '../../play/seats/seats.module';
 import { ClubsModule } from '../clubs/clubs.module';
+import { RoundAnnouncer } from './round-announcer';
+import { RoundNoticeRepository } from './round-notice.repository';
 import { TournamentAccess } from './tournament-access';
 import { TournamentExports } from './tournament-exports';
 import { TournamentGameRepository } from './tournament-game.repository';
@@ -44,6 +46,8 @@ import { TournamentsService } from './tournaments.service';
     TournamentGameRepository,
     TournamentStartSweep,
     TournamentStartSweepRepository,
+    RoundAnnouncer,
+    RoundNoticeRepository,
   ],
   // TournamentRecorder is an effect of a game's change (api/src/game-change-effects.module.ts).
   exports: [TournamentRecorder],

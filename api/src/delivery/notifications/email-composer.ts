@@ -8,6 +8,7 @@ import type { GameView } from '@entente/engine';
 import { computerName } from '../../play/core/computer-name';
 import { boardDiagram } from './board-diagram';
 import { challengeFacts } from './challenge-email';
+import { tournamentRoundFacts } from './tournament-round-email';
 import { decideBursts } from './message-burst';
 import { EmailFactsRepository, type GameFactsRow } from './email-facts.repository';
 import { SinceFactsRepository } from './since-facts.repository';
@@ -18,6 +19,7 @@ import {
   COMPUTER_WORDS,
   type EmailFacts,
   PRESS_WORDS,
+  ANALYSIS_WORDS,
   requirementWords,
   RESULT_WORDS,
   variantName,
@@ -290,6 +292,7 @@ export class EmailComposer {
         by: typeof p.by === 'string' ? p.by : undefined,
         link: `${this.config.publicUrl}/signup?email=${encodeURIComponent(row.email ?? '')}`,
         press: pressWords(lang, p),
+        analysis: analysisWords(lang, p),
         requirements: limitWords(lang, p),
       };
     if (row.kind === 'challenge')
@@ -300,6 +303,14 @@ export class EmailComposer {
         variantName(lang, String(p.variant ?? '')),
         `${this.config.publicUrl}/challenges`,
         when,
+      );
+    if (row.kind === 'tournament-round')
+      return tournamentRoundFacts(
+        lang,
+        p,
+        name,
+        variantName(lang, String(p.variant ?? '')),
+        `${this.config.publicUrl}/tournaments/${String(p.tournamentId ?? '')}`,
       );
     if (row.kind === 'digest') {
       const games =
@@ -359,6 +370,7 @@ export class EmailComposer {
     }
     if (row.kind === 'invitation') {
       facts.press = pressWords(lang, p);
+      facts.analysis = analysisWords(lang, p);
       facts.requirements = limitWords(lang, p);
     }
     if (row.kind === 'reminder') facts.deadline = when(p.deadline);
@@ -389,6 +401,7 @@ export class EmailComposer {
       facts.from = holder(p.from);
       facts.to = holder(p.to);
     }
+    if (row.kind === 'takeback') facts.step = String(p.step ?? '');
     if (row.kind === 'edition-upgrade') {
       facts.step = String(p.step ?? '');
       facts.edition = String(p.edition ?? '');
@@ -493,6 +506,11 @@ function pressWords(lang: Language, p: Record<string, unknown>): string | undefi
   return [words[p.press], typeof p.pressReveal === 'string' ? words[p.pressReveal] : undefined]
     .filter(Boolean)
     .join('; ');
+}
+
+/** "only after the game", from an invitation's payload (none in one written before the option). */
+function analysisWords(lang: Language, p: Record<string, unknown>): string | undefined {
+  return typeof p.analysis === 'string' ? ANALYSIS_WORDS[lang][p.analysis] : undefined;
 }
 
 const CHANNEL_WORDS: Record<Language, { table: string }> = { en: { table: 'at the table' }, de: { table: 'am Tisch' } };

@@ -1,6 +1,7 @@
 import type { NotificationKind } from '../../platform/outbox/notification-kind';
 import type { Language } from '../../platform/i18n/language';
 import { CHALLENGE_TEMPLATES } from './challenge-email';
+import { TOURNAMENT_ROUND_TEMPLATES } from './tournament-round-email';
 
 /** What a template may say: facts gathered for one notification (see email-context.ts). */
 export interface EmailFacts {
@@ -27,6 +28,8 @@ export interface EmailFacts {
   readonly count?: number;
   /** An invitation's press settings in words: what may be said in the game, and whether it is revealed. */
   readonly press?: string;
+  /** Whether an engine may be used while the game runs, in words (invitations). */
+  readonly analysis?: string;
   /** An invitation's entry limits in words: what those who join the game must have. */
   readonly requirements?: string;
   /** The messages of a burst, each with its author, seat, channel and time. */
@@ -51,6 +54,10 @@ export interface EmailFacts {
   readonly options?: string;
   readonly timeControl?: string;
   readonly others?: string;
+  /** tournament-round: the event's name, the round (none for a round robin's), the reader's games or bye. */
+  readonly tournament?: string;
+  readonly round?: number;
+  readonly pairing?: string;
 }
 
 interface Template {
@@ -131,6 +138,7 @@ const en: Templates = {
       `Hello ${f.name},`,
       `${f.by} invites you to a game of ${f.variant} (seat ${f.seat}).`,
       f.press ? `Negotiation: ${f.press}.` : '',
+      f.analysis ? `Engine on the analysis board: ${f.analysis}.` : '',
       f.requirements ? `Those who join the other seats must have ${f.requirements}.` : '',
       `Accept or decline: ${f.link}`,
     ],
@@ -141,12 +149,14 @@ const en: Templates = {
       'Hello,',
       `${f.by} invites you to a game of ${f.variant} (seat ${f.seat}) on Entente, a correspondence chess server.`,
       f.press ? `Negotiation: ${f.press}.` : '',
+      f.analysis ? `Engine on the analysis board: ${f.analysis}.` : '',
       f.requirements ? `Those who join the other seats must have ${f.requirements}.` : '',
       `Create your account with this email address: ${f.link}`,
       'Once you have confirmed the address, the invitation waits for you in your games; accept or decline it there.',
     ],
   },
   challenge: CHALLENGE_TEMPLATES.en,
+  'tournament-round': TOURNAMENT_ROUND_TEMPLATES.en,
   'seat-offered': {
     subject: (f) => `${f.by} offers you a seat in ${f.variant}`,
     body: (f) => [
@@ -216,6 +226,23 @@ const en: Templates = {
     body: (f) => [
       `Hello ${f.name},`,
       `${f.by} offers a draw in ${f.variant}. Accept or decline it in the game.`,
+      `Game: ${f.link}`,
+    ],
+  },
+  takeback: {
+    subject: (f) =>
+      f.step === 'requested'
+        ? `${f.by} asks to take back a move in ${f.variant}`
+        : f.step === 'declined'
+          ? `${f.by} declined the takeback in ${f.variant}`
+          : `Moves were taken back in your game of ${f.variant}`,
+    body: (f) => [
+      `Hello ${f.name},`,
+      f.step === 'requested'
+        ? `${f.by} asks to take back their last move in your game of ${f.variant}. The moves go back only if you accept; accept or decline in the game.`
+        : f.step === 'declined'
+          ? `${f.by} declined your request to take back a move in ${f.variant}. The moves stay as they were played.`
+          : `everyone asked has accepted: your game of ${f.variant} is back at the position before the move taken back.`,
       `Game: ${f.link}`,
     ],
   },
@@ -361,6 +388,7 @@ const de: Templates = {
       `Hallo ${f.name},`,
       `${f.by} lädt Sie zu einer Partie ${f.variant} ein (Platz ${f.seat}).`,
       f.press ? `Verhandlung: ${f.press}.` : '',
+      f.analysis ? `Engine auf dem Analysebrett: ${f.analysis}.` : '',
       f.requirements ? `Wer die anderen Plätze einnimmt, braucht ${f.requirements}.` : '',
       `Annehmen oder ablehnen: ${f.link}`,
     ],
@@ -371,12 +399,14 @@ const de: Templates = {
       'Hallo,',
       `${f.by} lädt Sie zu einer Partie ${f.variant} ein (Platz ${f.seat}), auf Entente, einem Server für Fernschach.`,
       f.press ? `Verhandlung: ${f.press}.` : '',
+      f.analysis ? `Engine auf dem Analysebrett: ${f.analysis}.` : '',
       f.requirements ? `Wer die anderen Plätze einnimmt, braucht ${f.requirements}.` : '',
       `Legen Sie Ihr Konto mit dieser E-Mail-Adresse an: ${f.link}`,
       'Sobald Sie die Adresse bestätigt haben, wartet die Einladung bei Ihren Partien; nehmen Sie sie dort an oder lehnen Sie ab.',
     ],
   },
   challenge: CHALLENGE_TEMPLATES.de,
+  'tournament-round': TOURNAMENT_ROUND_TEMPLATES.de,
   'seat-offered': {
     subject: (f) => `${f.by} bietet Ihnen einen Platz in ${f.variant} an`,
     body: (f) => [
@@ -445,6 +475,23 @@ const de: Templates = {
     body: (f) => [
       `Hallo ${f.name},`,
       `${f.by} bietet in ${f.variant} Remis an. Nehmen Sie es in der Partie an oder lehnen Sie ab.`,
+      `Partie: ${f.link}`,
+    ],
+  },
+  takeback: {
+    subject: (f) =>
+      f.step === 'requested'
+        ? `${f.by} bittet in ${f.variant} um eine Zugrücknahme`
+        : f.step === 'declined'
+          ? `${f.by} hat die Zugrücknahme in ${f.variant} abgelehnt`
+          : `In Ihrer Partie ${f.variant} wurden Züge zurückgenommen`,
+    body: (f) => [
+      `Hallo ${f.name},`,
+      f.step === 'requested'
+        ? `${f.by} bittet darum, den letzten Zug in Ihrer Partie ${f.variant} zurückzunehmen. Die Züge werden nur zurückgenommen, wenn Sie zustimmen; stimmen Sie in der Partie zu oder lehnen Sie ab.`
+        : f.step === 'declined'
+          ? `${f.by} hat Ihre Bitte um eine Zugrücknahme in ${f.variant} abgelehnt. Die Züge bleiben, wie sie gespielt wurden.`
+          : `alle Gefragten haben zugestimmt: Ihre Partie ${f.variant} steht wieder in der Stellung vor dem zurückgenommenen Zug.`,
       `Partie: ${f.link}`,
     ],
   },
@@ -581,6 +628,12 @@ export const PRESS_WORDS: Record<Language, Record<string, string>> = {
     'after-game': 'alle Kanäle werden nach der Partie offengelegt',
     never: 'die Kanäle bleiben auch nach der Partie privat',
   },
+};
+
+/** A game's `analysis` option in words (play/core/analysis-option.ts), for invitations. */
+export const ANALYSIS_WORDS: Record<Language, Record<string, string>> = {
+  en: { allowed: 'allowed at any time', 'after-game': 'only after the game' },
+  de: { allowed: 'jederzeit erlaubt', 'after-game': 'erst nach der Partie' },
 };
 
 export const RESULT_WORDS: Record<

@@ -49,7 +49,7 @@ export const DEFAULT_SETTINGS: NotificationSettings = {
 
 /**
  * The kinds a push may be sent for: the calls to act and what a player answers soon. The outbox
- * trigger (migrations/1796154000000-web-push.ts) fans out exactly these.
+ * trigger (migrations/1796169500000-tournament-round-notices.ts) fans out exactly these.
  */
 export const PUSH_KINDS: readonly NotificationKind[] = [
   'your-turn',
@@ -58,6 +58,8 @@ export const PUSH_KINDS: readonly NotificationKind[] = [
   'draw-offered',
   'seat-offered',
   'game-over',
+  'challenge',
+  'tournament-round',
 ];
 
 export function pushWanted(settings: Pick<NotificationSettings, 'push'>, kind: NotificationKind): boolean {

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import webpush from 'web-push';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { JobsService } from '../../platform/jobs/jobs.service';
@@ -13,8 +12,9 @@ import { EmailComposer, type PushFacts } from '../notifications/email-composer';
 import { GamePresenceRepository } from '../streams/game-presence.repository';
 import { WebhookResolver } from '../webhooks/webhook-address-policy';
 import { postWebhook } from '../webhooks/webhook-http';
-import { deliveryOf, pushPayload, topicOf } from './push-message';
+import { aboutOf, deliveryOf, pushPayload, topicOf } from './push-message';
 import { type PushDeliveryRow, PushDeliveryRepository } from './push-delivery.repository';
+import { PushEncryptionPool } from './push-encryption-pool';
 import { PushQuietRepository } from './push-quiet.repository';
 import { PushSubscriptionRepository } from './push-subscription.repository';
 import { heldUntil } from './quiet-hold';
@@ -26,8 +26,8 @@ const TIMEOUT_MS = 10_000;
 /**
  * Sends the push deliveries (RFC 8030), claimed as every dispatcher claims (LeasedDispatcher):
  * each composed from its outbox row in the reader's language (the email's facts and words),
- * encrypted to the subscription's keys (RFC 8291, aes128gcm) and signed with the server's VAPID
- * key (RFC 8292) by web-push, then POSTed through the webhooks' connect-time address policy. A 2xx
+ * encrypted to the subscription's keys (RFC 8291, aes128gcm) by web-push on worker threads
+ * (PushEncryptionPool) and signed with the server's VAPID key (RFC 8292), then POSTed through the webhooks' connect-time address policy. A 2xx
  * is success; 404 and 410 mean the subscription is gone, and it is removed; 400, 403 and 413 are
  * not retried (the request itself is refused); anything else is retried with back-off.
  */
@@ -46,6 +46,7 @@ export class PushDispatcher extends LeasedDispatcher<PushDeliveryRow> {
     private readonly vapid: VapidKeysService,
     private readonly presence: GamePresenceRepository,
     private readonly quiet: PushQuietRepository,
+    private readonly pool: PushEncryptionPool,
   ) {
     super({ name: 'push', queue: PUSH_QUEUE, claimers: 2, wakeOnReconnect: true }, clock, jobs, listener);
   }
@@ -93,6 +94,7 @@ export class PushDispatcher extends LeasedDispatcher<PushDeliveryRow> {
       return;
     }
     const skipped = new Map<string, string[]>();
+    const sent = new Map<number, string[]>();
     await Promise.all(
       rows.map((row) => {
         const d = decisions.get(row.outbox.id);
@@ -101,10 +103,14 @@ export class PushDispatcher extends LeasedDispatcher<PushDeliveryRow> {
           return undefined;
         }
         if (!d) return this.failed(row, null, 'no decision', false);
-        return this.send(row, d);
+        return this.send(row, d).then((status) => {
+          if (status !== undefined) sent.set(status, [...(sent.get(status) ?? []), row.id]);
+        });
       }),
     );
     const at = this.clock.now();
+    // Marked per batch, one statement per answer, rather than one per push.
+    for (const [status, ids] of sent) await this.deliveries.delivered(this.db.manager, ids, at, 'sent', status);
     for (const [status, ids] of skipped) await this.deliveries.delivered(this.db.manager, ids, at, status, null);
   }
 
@@ -127,7 +133,8 @@ export class PushDispatcher extends LeasedDispatcher<PushDeliveryRow> {
     return send;
   }
 
-  private async send(row: PushDeliveryRow, d: Exclude<PushFacts, { skip: unknown }>): Promise<void> {
+  /** The push service's 2xx when it took the push (the caller marks it sent); else settled here. */
+  private async send(row: PushDeliveryRow, d: Exclude<PushFacts, { skip: unknown }>): Promise<number | undefined> {
     const o = row.outbox;
     const payload = pushPayload(
       o.kind,
@@ -135,45 +142,44 @@ export class PushDispatcher extends LeasedDispatcher<PushDeliveryRow> {
       d.facts,
       o.game_id,
       d.facts.link ?? `${this.config.publicUrl}/games`,
+      aboutOf(o.payload),
     );
     const { ttlSeconds, urgency } = deliveryOf(o.kind);
     let status: number | null = null;
     try {
       // The JWT's expiry is read by the push service against its wall clock, not the game clock.
       const authorization = await this.vapid.authorization(row.endpoint, Date.now());
-      // One encryption (a few ms of CPU) per turn of the event loop, so a batch never holds it.
-      await new Promise((resolve) => setImmediate(resolve));
-      const request = webpush.generateRequestDetails(
-        { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
-        JSON.stringify(payload),
-        {
+      // The encryption (a millisecond or two of CPU each) runs on the pool's threads, not the loop.
+      const request = await this.pool.encrypt({
+        subscription: { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
+        payload: JSON.stringify(payload),
+        options: {
           headers: { Authorization: authorization },
           TTL: ttlSeconds,
           urgency,
           topic: topicOf(payload.tag),
           contentEncoding: 'aes128gcm',
         },
-      );
+      });
       status = await postWebhook(row.endpoint, {
-        headers: { ...(request.headers as Record<string, string>), 'user-agent': 'Entente-Push/1' },
-        body: request.body as Buffer,
+        headers: { ...request.headers, 'user-agent': 'Entente-Push/1' },
+        body: request.body,
         timeoutMs: TIMEOUT_MS,
         allowPrivate: this.config.pushAllowPrivate === true,
         resolver: this.resolver,
       });
     } catch (e) {
-      return this.failed(row, null, (e as Error).message, false);
+      await this.failed(row, null, (e as Error).message, false);
+      return undefined;
     }
-    if (status >= 200 && status <= 299) {
-      await this.deliveries.delivered(this.db.manager, [row.id], this.clock.now(), 'sent', status);
-      return;
-    }
+    if (status >= 200 && status <= 299) return status;
     if (status === 404 || status === 410) {
       this.logger.log(`push subscription ${row.subscription_id} is gone (HTTP ${status}): removed`);
       await this.subscriptions.removeGone(this.db.manager, row.subscription_id);
-      return;
+      return undefined;
     }
     await this.failed(row, status, `HTTP ${status}`, status === 400 || status === 403 || status === 413);
+    return undefined;
   }
 
   private async failed(row: PushDeliveryRow, status: number | null, error: string, final: boolean): Promise<void> {

@@ -27,6 +27,9 @@ const PER_KIND: Partial<Record<NotificationKind, PushDelivery>> = {
   'seat-offered': { ttlSeconds: 24 * HOUR, urgency: 'normal' },
   message: { ttlSeconds: 24 * HOUR, urgency: 'normal' },
   'game-over': { ttlSeconds: 7 * 24 * HOUR, urgency: 'low' },
+  // Answered within days (a challenge's default expiry; a round's first moves): no hurry.
+  challenge: { ttlSeconds: 72 * HOUR, urgency: 'normal' },
+  'tournament-round': { ttlSeconds: 72 * HOUR, urgency: 'normal' },
 };
 
 export function deliveryOf(kind: NotificationKind): PushDelivery {
@@ -45,6 +48,7 @@ export function pushPayload(
   facts: EmailFacts,
   gameId: string | null,
   url: string,
+  about: string | null = null,
 ): PushPayload {
   const template = TEMPLATES[lang][kind];
   const body = template
@@ -54,22 +58,33 @@ export function pushPayload(
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const sentence = body.charAt(0).toUpperCase() + body.slice(1);
+  // A sentence begins with a capital, unless it begins with a name, which is written as it is.
+  const named = [facts.by, facts.tournament].some((n) => n && body.startsWith(n));
+  const sentence = named ? body : body.charAt(0).toUpperCase() + body.slice(1);
   return {
     kind,
     ...(gameId ? { gameId } : {}),
     title: template.subject(facts),
     body: sentence.length > MAX_BODY ? `${sentence.slice(0, MAX_BODY - 1)}…` : sentence,
     url,
-    tag: tagOf(kind, gameId),
+    tag: tagOf(kind, gameId, about),
   };
 }
 
-/** The calls to act of a game share one tag (the newest replaces the older); the rest one per kind and game. */
-export function tagOf(kind: NotificationKind, gameId: string | null): string {
-  if (!gameId) return kind;
+/**
+ * The calls to act of a game share one tag (the newest replaces the older); the rest one per kind
+ * and game, or per kind and what it is about when no game (`about`: a tournament, a challenge).
+ */
+export function tagOf(kind: NotificationKind, gameId: string | null, about: string | null = null): string {
+  if (!gameId) return about ? `${kind}-${about}` : kind;
   if (kind === 'your-turn' || kind === 'check-to-answer') return `game-${gameId}`;
   return `game-${gameId}-${kind}`;
+}
+
+/** What a notification without a game is about, for its tag: its tournament or its challenge. */
+export function aboutOf(payload: Record<string, unknown>): string | null {
+  const id = payload.tournamentId ?? payload.challengeId;
+  return typeof id === 'string' ? id : null;
 }
 
 /** The push service's own collapse key (RFC 8030 Topic): at most 32 base64url characters. */

@@ -7,6 +7,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { GamePresenceRepository } from '../streams/game-presence.repository';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { PushDeliveryRepository } from './push-delivery.repository';
+import { PushEncryptionPool } from './push-encryption-pool';
 import { PushQuietRepository } from './push-quiet.repository';
 import { PushDispatcher } from './push-dispatcher';
 import { PushSubscriptionRepository } from './push-subscription.repository';
@@ -27,6 +28,7 @@ import { VapidKeysService } from './vapid-keys';
     PushQuietRepository,
     PushService,
     PushDispatcher,
+    PushEncryptionPool,
     GamePresenceRepository,
   ],
   exports: [PushDispatcher],

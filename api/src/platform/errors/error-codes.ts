@@ -278,6 +278,42 @@ const ERROR_CODES: Table = {
     'Your seats have accepted the proposed edition already.',
     'Ihre Plätze haben der vorgeschlagenen Regelausgabe bereits zugestimmt.',
   ),
+  // Takebacks by consent (docs/takeback.md).
+  TAKEBACK_NOT_ALLOWED: e(
+    409,
+    'Moves cannot be taken back in this game: it is a tournament game, or a computer that cannot consent plays a seat of this rated game.',
+    'In dieser Partie können keine Züge zurückgenommen werden: Sie ist eine Turnierpartie, oder ein Computer, der nicht zustimmen kann, spielt einen Platz dieser gewerteten Partie.',
+  ),
+  TAKEBACK_PENDING: e(
+    409,
+    'A takeback is asked for already; it must be answered or withdrawn first.',
+    'Eine Zugrücknahme ist bereits erbeten; sie muss erst beantwortet oder zurückgezogen werden.',
+  ),
+  NOTHING_TO_TAKE_BACK: e(
+    409,
+    'There is no move of yours that could be taken back.',
+    'Es gibt keinen Zug von Ihnen, der zurückgenommen werden könnte.',
+  ),
+  NO_TAKEBACK: e(
+    409,
+    'Nobody asks to take back a move in this game now.',
+    'In dieser Partie bittet gerade niemand um eine Zugrücknahme.',
+  ),
+  TAKEBACK_NOT_ASKED: e(
+    409,
+    'Your consent is not asked for this takeback; the one who asked may withdraw it.',
+    'Ihre Zustimmung ist für diese Zugrücknahme nicht gefragt; wer sie erbeten hat, kann sie zurückziehen.',
+  ),
+  TAKEBACK_ANSWERED: e(
+    409,
+    'Your seats have accepted this takeback already.',
+    'Ihre Plätze haben dieser Zugrücknahme bereits zugestimmt.',
+  ),
+  TAKEBACK_NOT_YOURS: e(
+    409,
+    'Only the player who asked for the takeback may withdraw it.',
+    'Nur wer die Zugrücknahme erbeten hat, kann sie zurückziehen.',
+  ),
   SEAT_OUT_OF_GAME: e(
     409,
     'Your seats are out of the game; only the seats still in it decide.',

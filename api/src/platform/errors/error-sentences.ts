@@ -329,6 +329,34 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'You have accepted the new edition already.',
     de: 'Du hast der neuen Ausgabe schon zugestimmt.',
   },
+  TAKEBACK_NOT_ALLOWED: {
+    en: 'Moves cannot be taken back in this game (a tournament game, or a rated game with a computer).',
+    de: 'In dieser Partie können keine Züge zurückgenommen werden (Turnierpartie oder gewertete Partie mit Computer).',
+  },
+  TAKEBACK_PENDING: {
+    en: 'Someone has asked to take back already; that request must be answered first.',
+    de: 'Es wurde schon um eine Rücknahme gebeten; diese Bitte muss erst beantwortet werden.',
+  },
+  NOTHING_TO_TAKE_BACK: {
+    en: 'You have no move that could be taken back.',
+    de: 'Du hast keinen Zug, der zurückgenommen werden könnte.',
+  },
+  NO_TAKEBACK: {
+    en: 'Nobody is asking to take back a move now.',
+    de: 'Gerade bittet niemand darum, einen Zug zurückzunehmen.',
+  },
+  TAKEBACK_NOT_ASKED: {
+    en: 'Your consent is not needed for this takeback.',
+    de: 'Deine Zustimmung ist für diese Rücknahme nicht nötig.',
+  },
+  TAKEBACK_ANSWERED: {
+    en: 'You have accepted this takeback already.',
+    de: 'Du hast dieser Rücknahme schon zugestimmt.',
+  },
+  TAKEBACK_NOT_YOURS: {
+    en: 'Only the player who asked may withdraw the takeback request.',
+    de: 'Nur wer um die Rücknahme gebeten hat, kann die Bitte zurückziehen.',
+  },
   SEAT_OUT_OF_GAME: {
     en: 'You are out of the game; the players still in it decide.',
     de: 'Du bist aus dem Spiel; die Spieler, die noch dabei sind, entscheiden.',
@@ -452,6 +480,18 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
   NOT_CHALLENGER: {
     en: 'Only the challenger withdraws a challenge.',
     de: 'Nur wer herausfordert, zieht eine Herausforderung zurück.',
+  },
+  REMATCH_NOT_PLAYER: {
+    en: 'Only the players of a game ask for its rematch.',
+    de: 'Nur wer in der Partie gespielt hat, kann eine Revanche verlangen.',
+  },
+  REMATCH_NOT_FINISHED: {
+    en: 'A rematch follows a finished game.',
+    de: 'Eine Revanche folgt auf eine beendete Partie.',
+  },
+  REMATCH_EVENT_GAME: {
+    en: 'A tournament or ladder game has no rematch: its pairings belong to the event.',
+    de: 'Eine Turnier- oder Ranglistenpartie hat keine Revanche: ihre Paarungen gehören der Veranstaltung.',
   },
   LADDER_GAME_NOT_FOUND: {
     en: 'This game is not a game of this ladder.',

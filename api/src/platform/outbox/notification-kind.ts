@@ -19,12 +19,16 @@ export const NOTIFICATION_KINDS = [
   'check-to-answer',
   'coalition-formed',
   'draw-offered',
+  // A takeback asked of the recipient, declined by another, or carried (docs/takeback.md).
+  'takeback',
   'game-over',
   // A seat offered to you as a substitute; a seat of your game passed to a new holder.
   'seat-offered',
   'seat-changed-hands',
   // A seat of a club's game offered to anyone: to each member of the club not in the game.
   'club-seat-offered',
+  // A round of a tournament the player is in has begun: its opponents, or a bye.
+  'tournament-round',
   // A proposal to move a running game to a newer edition of its rules, declined, or carried.
   'edition-upgrade',
   // Correspondence life: a deadline coming near, and the daily digest email.

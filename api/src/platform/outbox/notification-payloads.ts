@@ -50,6 +50,17 @@ export interface DrawOfferedPayload extends GameNotification {
   readonly startedAt: string | null;
 }
 
+/** A step of a takeback (docs/takeback.md): asked of the recipient, declined, or carried. */
+export interface TakebackPayload extends GameNotification {
+  /** `requested` (answer it), `declined` (the moves stay), `taken` (the position is back at `toVersion`). */
+  readonly step: 'requested' | 'declined' | 'taken';
+  /** The seat that asked or declined, and who holds it by display name. */
+  readonly by: string;
+  readonly byName: string | null;
+  /** When the game started (ISO 8601), telling two games against the same player apart. */
+  readonly startedAt: string | null;
+}
+
 export interface GameOverPayload extends GameNotification {
   readonly status: 'finished' | 'aborted';
   /** The result with the points that count: a ladder game's points are its ladder's table. Null when aborted before a result. */
@@ -116,6 +127,7 @@ export type GameNotificationPayload =
   | CheckToAnswerPayload
   | CoalitionFormedPayload
   | DrawOfferedPayload
+  | TakebackPayload
   | GameOverPayload
   | GameStartedPayload;
 

@@ -16,6 +16,7 @@ import { EngineAdapter } from '../core/engine.adapter';
 import { GameRepository } from '../core/game.repository';
 import { computerName } from '../core/computer-name';
 import { pgnFileName } from './pgn-file-name';
+import { boardMovesOf } from '../core/takeback';
 
 function toDto(e: GameEvent): GameEventDto {
   return {
@@ -128,7 +129,10 @@ export class GameAuditService {
     const state = game.state ?? this.engine.start(game).state;
     // The record is the log's: every board half-move's 'moved' effect, in order, up to the
     // snapshot's version (the log is append-only, so a move made since the read is left out).
-    const moves = await this.audits.boardMoves(this.db.manager, game.id, game.version);
+    const moves = (await this.log.has(this.db.manager, game.id, 'takeback-accepted'))
+      ? // A takeback: the line as played after it, which the log's order alone does not give.
+        boardMovesOf((await this.log.all(this.db.manager, game.id)).filter((e) => e.seq <= game.version))
+      : await this.audits.boardMoves(this.db.manager, game.id, game.version);
     const rules = { variant: game.variant, rulesEdition: game.rulesEdition, options: game.options };
     const text = await this.workers.pgn({ rules, state, moves, tags });
     return { text, fileName: pgnFileName(game) };

@@ -1,10 +1,12 @@
 import { canonicalJson } from '../events/canonical-json';
 import { findChainBreak } from '../events/event-hash';
 import { EDITION_EVENT_TYPES, SEAT_EVENT_TYPES } from '../events/game-event-types';
+import { TAKEBACK_EVENT_TYPES } from '../events/takeback-event-types';
 import type { Action } from '@entente/engine';
 import type { GameEventDto, VerificationDto, VerificationIssueDto } from './event.dto';
 import { type EngineAdapter, RuleRefusal } from '../core/engine.adapter';
 import type { GameRecord } from '../core/game-record';
+import { takenBackTo } from '../core/takeback';
 
 /** Seat changes before the start: they change seats, not the engine's state, so replay skips them. */
 const WITHOUT_STATE: ReadonlySet<string> = new Set(SEAT_EVENT_TYPES);
@@ -63,7 +65,13 @@ function replay(
   let state: string | null = null;
   let aborted = false;
   const editions: Editions = { current: firstEdition(game.variant), proposed: null };
+  // The state after each event a takeback returns to (docs/takeback.md); only those are kept.
+  const wanted = new Set(events.map(takenBackTo).filter((v) => v !== null));
+  const states = new Map<number, string | null>();
+  let previous: number | null = null;
   for (const e of events) {
+    if (previous !== null && wanted.has(previous)) states.set(previous, state);
+    previous = e.seq;
     const issue = (message: string): VerificationIssueDto => ({ seq: e.seq, kind: 'replay', message });
     const rules = { variant: game.variant, rulesEdition: editions.current, options: game.options };
     if (e.type === 'game-created') {
@@ -84,6 +92,11 @@ function replay(
     } else if (e.type === 'game-started') {
       state = engine.start(rules).state;
       if (state !== e.payload.state) return issue('the recorded initial state is not the engine’s');
+    } else if (TAKEBACK_STEPS.has(e.type)) {
+      const to = takenBackTo(e);
+      if (to === null) continue;
+      if (!states.has(to) || to >= e.seq) return issue(`a takeback to version ${to}, which the game did not have`);
+      state = states.get(to) ?? null;
     } else if (e.type === 'game-aborted') {
       aborted = true;
     } else if (e.type === 'game-annulled') {
@@ -140,6 +153,9 @@ function replay(
 const firstEdition = (variant: string): string => `${variant}/1`;
 
 const EDITION_STEPS: ReadonlySet<string> = new Set(EDITION_EVENT_TYPES);
+
+/** A takeback's steps: only the last acceptance changes the state, back to an earlier one. */
+const TAKEBACK_STEPS: ReadonlySet<string> = new Set(TAKEBACK_EVENT_TYPES);
 
 /**
  * Follows a step of an edition upgrade (docs/rules/editions.md); what is wrong with it, if

@@ -10,6 +10,7 @@ import {
 import type { GameEventDto } from './event.dto';
 import { type EngineAdapter, RuleRefusal } from '../core/engine.adapter';
 import type { AuditedGame } from './game-replay';
+import { takenBackTo } from '../core/takeback';
 
 const FROM = /^[a-j](?:10|[1-9])/;
 
@@ -29,8 +30,22 @@ export function recordText(
   let edition = `${game.variant}/1`;
   let state: string | null = null;
   let view: GameView | null = null;
+  // A takeback leaves the line as played after it: the steps it took back go, the position returns.
+  const seqs: number[] = [];
+  const wanted = new Set(events.map(takenBackTo).filter((v) => v !== null));
+  const kept = new Map<number, [string | null, GameView | null]>();
   for (const e of events) {
+    if (wanted.has(e.seq - 1)) kept.set(e.seq - 1, [state, view]);
     const rules = () => ({ variant: game.variant, rulesEdition: edition, options: game.options });
+    const to = takenBackTo(e);
+    if (to !== null) {
+      while (seqs.length > 0 && seqs[seqs.length - 1] > to) {
+        seqs.pop();
+        steps.pop();
+      }
+      [state, view] = kept.get(to) ?? [state, view];
+      continue;
+    }
     if (e.type === 'game-created') edition = (e.payload.rulesEdition as string | undefined) ?? edition;
     else if (e.type === 'edition-changed') edition = e.payload.to as string;
     else if (e.type === 'game-started' && typeof e.payload.state === 'string') {
@@ -42,6 +57,7 @@ export function recordText(
     const effects = (e.payload.effects as Effect[] | undefined) ?? [];
     const from = action.type === 'move' ? FROM.exec(action.move)?.[0] : undefined;
     steps.push({ action, effects, piece: view?.board.find((p) => p.square === from)?.piece });
+    seqs.push(e.seq);
     if (game.variant === 'coalition' && state !== null) [state, view] = next(engine, rules(), state, action);
   }
   return game.variant === 'coalition' ? coalitionRecordText(steps, header) : chess007RecordText(steps, header);

@@ -143,6 +143,24 @@ export class ChallengeRepository {
     return rows.map((r) => r.id);
   }
 
+  /** The row of the rematch this challenge offers, if it offers one, locked (rematches). */
+  async lockRematch(m: EntityManager, id: string): Promise<void> {
+    await preparedQuery(m, `SELECT origin_id FROM rematches WHERE challenge_id = $1 FOR UPDATE`, [id]);
+  }
+
+  /**
+   * The game an accepted rematch offer created becomes the rematch; its stamp moves, since a read
+   * of it now names its origin (games.touched).
+   */
+  async linkRematch(m: EntityManager, id: string, gameId: string): Promise<void> {
+    await preparedQuery(
+      m,
+      `WITH r AS (UPDATE rematches SET game_id = $2 WHERE challenge_id = $1 RETURNING game_id)
+       UPDATE games SET touched = touched + 1 WHERE id IN (SELECT game_id FROM r)`,
+      [id, gameId],
+    );
+  }
+
   /**
    * Deletes challenges closed or expired before `before` (with their invitees): the answered
    * ones are history kept for a while, the game they made keeps its own record.

@@ -19,6 +19,6 @@ registerErrorCodes(CHALLENGE_ERRORS);
   imports: [GamesModule, GameCoreModule, UsersModule, RateLimitModule, OutboxModule],
   controllers: [ChallengesController],
   providers: [ChallengesService, ChallengeRepository, ChallengeNoticeRepository, ClosedAccountChallenges],
-  exports: [ChallengeRepository],
+  exports: [ChallengeRepository, ChallengesService],
 })
 export class ChallengesModule {}

@@ -60,7 +60,11 @@ export class ChallengesService implements OnApplicationBootstrap {
     return this.challenges.sweep(this.db.manager, new Date(now.getTime() - CHALLENGE_KEPT_MS));
   }
 
-  async create(challengerId: string, input: CreateChallengeDto): Promise<ChallengeRecord> {
+  /**
+   * `within`: the caller's transaction, when the challenge is part of a larger change (a rematch
+   * offer holds its origin's row until the challenge is written).
+   */
+  async create(challengerId: string, input: CreateChallengeDto, within?: EntityManager): Promise<ChallengeRecord> {
     const names = typeof input.to === 'string' ? [input.to] : input.to;
     const seatNames = this.engine.seats(input.variant);
     if (names.length > seatNames.length - 1)
@@ -93,7 +97,7 @@ export class ChallengesService implements OnApplicationBootstrap {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + CHALLENGE_LIFETIME_MS);
     const challenger = await this.users.byId(challengerId);
-    return this.db.transaction(async (m) => {
+    const insert = async (m: EntityManager): Promise<ChallengeRecord> => {
       const id = await this.challenges.insert(m, {
         challengerId,
         variant: input.variant,
@@ -111,7 +115,7 @@ export class ChallengesService implements OnApplicationBootstrap {
           challengeId: id,
           variant: input.variant,
           challenger,
-          options: this.engine.normalizeOptions(input.variant, input.options ?? {}),
+          options: this.engine.normalizeOptions(input.variant, engineOptionsOf(input.options ?? {})),
           defaults: this.engine.defaultOptions(input.variant),
           timeControl,
           seats,
@@ -120,7 +124,8 @@ export class ChallengesService implements OnApplicationBootstrap {
         }),
       );
       return (await this.challenges.find(m, id))!;
-    });
+    };
+    return within ? insert(within) : this.db.transaction(insert);
   }
 
   async get(userId: string, id: string): Promise<ChallengeRecord> {
@@ -149,9 +154,14 @@ export class ChallengesService implements OnApplicationBootstrap {
     };
   }
 
-  /** Accepts for the caller; the last acceptance creates the game, everyone seated. */
-  async accept(userId: string, id: string): Promise<ChallengeRecord> {
-    return this.db.transaction(async (m) => {
+  /**
+   * Accepts for the caller; the last acceptance creates the game, everyone seated. A rematch
+   * offer's row is locked before the challenge's (the order a rematch offer takes them in), and
+   * its game is linked to the rematch.
+   */
+  async accept(userId: string, id: string, within?: EntityManager): Promise<ChallengeRecord> {
+    const run = async (m: EntityManager): Promise<ChallengeRecord> => {
+      await this.challenges.lockRematch(m, id);
       const c = await this.answerable(m, userId, id);
       const accepted = new Set(c.invitees.filter((i) => i.answer === 'accepted').map((i) => i.userId));
       accepted.add(userId);
@@ -168,10 +178,12 @@ export class ChallengesService implements OnApplicationBootstrap {
           accepted,
         );
         await this.challenges.close(m, id, 'accepted', null, game.id);
+        await this.challenges.linkRematch(m, id, game.id);
         await this.notices.settle(m, [id], 'accepted');
       }
       return (await this.challenges.find(m, id))!;
-    });
+    };
+    return within ? run(within) : this.db.transaction(run);
   }
 
   /** One refusal closes the challenge for all. */
@@ -279,6 +291,20 @@ export class ChallengesService implements OnApplicationBootstrap {
           ? { seat: s.seat, me: true }
           : { seat: s.seat, invite: challenged.find((c) => c.id === s.userId)!.username },
     );
-    return { variant, options, timeControl: timeControl as Record<string, unknown>, seats: requests };
+    // `rated` rides in the options (a rematch of an unrated Coalition game stays unrated).
+    const { rated, ...rest } = options;
+    return {
+      variant,
+      options: rest,
+      ...(typeof rated === 'boolean' ? { rated } : {}),
+      timeControl: timeControl as Record<string, unknown>,
+      seats: requests,
+    };
   }
+}
+
+/** The options the rules engine knows: without what the lobby reads beside them. */
+function engineOptionsOf(options: Record<string, unknown>): Record<string, unknown> {
+  const { press: _p, pressReveal: _r, abandoned: _a, abandonedLevel: _l, rated: _d, ...rest } = options;
+  return rest;
 }

@@ -87,6 +87,7 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
     pressReveal: game.pressReveal,
     abandoned: game.abandoned.mode,
     abandonedLevel: game.abandoned.mode === 'resign' ? null : game.abandoned.level,
+    analysis: game.analysis,
     rated: game.rated,
     joinRequirements: game.joinRequirements,
     status: game.status,
@@ -137,5 +138,7 @@ export function presentGame(game: GameRecord, seatOrder: readonly string[], call
     tournament: game.tournament
       ? { id: game.tournament.id, name: game.tournament.name, round: game.tournament.round }
       : null,
+    rematchOf: game.rematchOf,
+    rematch: game.rematch,
   };
 }

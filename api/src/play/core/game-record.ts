@@ -1,5 +1,6 @@
 import type { GameView, Level } from '@entente/engine';
 import type { Abandoned } from './abandoned-option';
+import type { AnalysisRule } from './analysis-option';
 import type { Press, PressReveal } from './press';
 import type { PointsTable } from './points-table';
 import type { TimeControl } from './time-control';
@@ -80,6 +81,8 @@ export interface GameRecord {
   readonly pressReveal: PressReveal;
   /** What happens to a seat whose person times out or leaves the running game (abandoned-option.ts). */
   readonly abandoned: Abandoned;
+  /** Whether an engine may be used on the analysis board while the game runs (analysis-option.ts). */
+  readonly analysis: AnalysisRule;
   readonly status: GameStatusValue;
   readonly version: number;
   /**
@@ -125,6 +128,10 @@ export interface GameRecord {
    * Play knows it only as this row of the read: the tournament is community's.
    */
   readonly tournament: GameTournament | null;
+  /** The finished game this one is the rematch of (play/rematch/); null for any other game. */
+  readonly rematchOf: string | null;
+  /** The rematch of this finished game, once it exists; null before and for any other game. */
+  readonly rematch: string | null;
 }
 
 export interface GameTournament {

@@ -4,10 +4,11 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { preparedQuery } from '../../platform/database/prepared-query';
 import type { GameView } from '@entente/engine';
 import { abandonedFromColumns } from './abandoned-option';
+import { analysisFromColumn } from './analysis-option';
 import type { GameRecord, GameStatusValue, SeatRecord } from './game-record';
 
 const SELECT_GAME = `
-  SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
+  SELECT g.id, g.variant, g.rules_edition, g.edition_upgrade, g.options, g.time_control, g.press, g.press_reveal, g.abandoned, g.abandoned_level, g.analysis, g.status, g.version, g.touched, g.head_hash, g.state, g.view, g.to_move,
          g.result, g.created_at, g.updated_at, g.started_at, g.finished_at, g.deadline_at, g.clocks,
          g.planned_seats, g.rated, g.join_requirements,
          cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
@@ -26,7 +27,9 @@ const SELECT_GAME = `
            WHERE lg.game_id = g.id) AS ladder_points,
          (SELECT json_build_object('id', t.id, 'name', t.name, 'round', tg.round, 'pointsTable', t.points_table)
             FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id
-           WHERE tg.game_id = g.id) AS tournament
+           WHERE tg.game_id = g.id) AS tournament,
+         (SELECT r.origin_id FROM rematches r WHERE r.game_id = g.id) AS rematch_of,
+         (SELECT r.game_id FROM rematches r WHERE r.origin_id = g.id) AS rematch
     FROM games g JOIN users cu ON cu.id = g.created_by`;
 
 /**
@@ -85,6 +88,11 @@ function toRecord(r: Record<string, unknown>): GameRecord {
     press: r.press as GameRecord['press'],
     pressReveal: r.press_reveal as GameRecord['pressReveal'],
     abandoned: abandonedFromColumns(r.abandoned, r.abandoned_level),
+    analysis: analysisFromColumn(r.analysis, {
+      rated: r.rated as boolean,
+      ladder: r.ladder_points != null,
+      tournament: r.tournament != null,
+    }),
     status: r.status as GameStatusValue,
     version: r.version as number,
     touched: r.touched as number,
@@ -110,5 +118,7 @@ function toRecord(r: Record<string, unknown>): GameRecord {
     tournament: (r.tournament ?? null) as GameRecord['tournament'],
     rated: r.rated as boolean,
     joinRequirements: (r.join_requirements ?? null) as GameRecord['joinRequirements'],
+    rematchOf: (r.rematch_of ?? null) as string | null,
+    rematch: (r.rematch ?? null) as string | null,
   };
 }

@@ -1,4 +1,5 @@
 import { ACTION_TYPES } from '@entente/engine';
+import { TAKEBACK_EVENT_TYPES } from './takeback-event-types';
 
 /**
  * Events that change a game's seats, not the engine's state: a replay skips them. (`game-created`
@@ -47,4 +48,5 @@ export const GAME_EVENT_TYPES: readonly string[] = [
   ...SEAT_EVENT_TYPES,
   ...LIFECYCLE_EVENT_TYPES,
   ...EDITION_EVENT_TYPES,
+  ...TAKEBACK_EVENT_TYPES,
 ];

@@ -15,6 +15,7 @@ import {
 import { LEVELS, type Level } from '@entente/engine';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../core/press';
 import { ABANDONED_VALUES, type AbandonedMode, DEFAULT_ABANDONED_LEVEL } from '../core/abandoned-option';
+import { ANALYSIS_DESCRIPTION, ANALYSIS_VALUES, type AnalysisRule } from '../core/analysis-option';
 import { TimeControlDto } from '../core/dto/game.dto';
 import { JoinRequirementsDto } from '../core/join-requirements';
 import { VARIANT_OPTIONS_SCHEMA } from '../core/dto/variant-options.dto';
@@ -132,6 +133,15 @@ export class CreateGameDto {
   @ValidateIf((o: CreateGameDto) => o.rated !== undefined)
   @IsBoolean()
   rated?: boolean;
+
+  @ApiPropertyOptional({
+    enum: [...ANALYSIS_VALUES],
+    description: `${ANALYSIS_DESCRIPTION} Default: after-game for a rated game (and a ladder's or a tournament's), allowed otherwise. Also accepted inside \`options\` (there a wrong value is BAD_OPTIONS).`,
+  })
+  // Optional, but not null: a client that sends null means something it should say.
+  @ValidateIf((o: CreateGameDto) => o.analysis !== undefined)
+  @IsIn(ANALYSIS_VALUES)
+  analysis?: AnalysisRule;
 
   @ApiPropertyOptional({
     type: JoinRequirementsDto,

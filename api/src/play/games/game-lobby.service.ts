@@ -18,6 +18,7 @@ import { GameChangeService } from '../core/game-change.service';
 import { AbandonedSeatsService } from '../seats/abandoned-seats.service';
 import { SeatHandoverService } from '../seats/seat-handover.service';
 import { abandonedColumns, parseAbandoned } from '../core/abandoned-option';
+import { defaultAnalysis, parseAnalysis } from '../core/analysis-option';
 import { LobbyRepository } from '../lobby/lobby.repository';
 import { type NewSeat, OpenGameRepository } from './open-game.repository';
 import { startNotifications } from '../core/game-notifications';
@@ -77,13 +78,19 @@ export class GameLobbyService implements OnModuleInit {
   ): Promise<GameRecord> {
     const seatNames = this.engine.seats(input.variant);
     const { press, pressReveal, engineOptions: withAbandoned } = pressSettingsOf(input);
-    const { abandoned: abandonedInOptions, abandonedLevel: levelInOptions, ...engineOptions } = withAbandoned;
+    const { abandoned: abandonedInOptions, abandonedLevel: levelInOptions, ...withAnalysis } = withAbandoned;
+    const { analysis: analysisInOptions, ...engineOptions } = withAnalysis;
     const abandoned = parseAbandoned(input, { abandoned: abandonedInOptions, abandonedLevel: levelInOptions });
     const [abandonedMode, abandonedLevel] = abandonedColumns(abandoned);
     const options = this.engine.normalizeOptions(input.variant, engineOptions);
     const rulesEdition = this.engine.editionFor(input.variant, input.rulesEdition);
     const timeControl = parseTimeControl(input.timeControl);
     const rated = ratedOf(input, ladder);
+    const analysis = parseAnalysis(
+      input.analysis,
+      analysisInOptions,
+      defaultAnalysis({ rated, ladder: ladder !== undefined, tournament: arranged !== undefined }),
+    );
     const joinRequirements = parseJoinRequirements(input.variant, input.joinRequirements);
 
     const holdings = new Map<string, string>();
@@ -172,6 +179,7 @@ export class GameLobbyService implements OnModuleInit {
         createdAt: now,
         rated,
         joinRequirements,
+        analysis,
       });
       const seats = seatNames.map((seat): NewSeat => {
         const computer = computers.get(seat);
@@ -202,6 +210,7 @@ export class GameLobbyService implements OnModuleInit {
           abandonedLevel,
           rated,
           joinRequirements,
+          analysis,
           seats: seats.map(withEmailDigest),
           ...arranged?.origin,
         },
@@ -217,6 +226,7 @@ export class GameLobbyService implements OnModuleInit {
         byName: game.createdBy.displayName,
         press,
         pressReveal,
+        analysis,
         ...asks,
       });
       const invitations: OutboxEntry[] = [...invited]
@@ -447,6 +457,7 @@ export class GameLobbyService implements OnModuleInit {
             byName: game.createdBy.displayName,
             press: game.press,
             pressReveal: game.pressReveal,
+            analysis: game.analysis,
             ...(game.joinRequirements ? { joinRequirements: game.joinRequirements } : {}),
           },
         });

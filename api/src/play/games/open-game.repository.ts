@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Level } from '@entente/engine';
 import type { AbandonedMode } from '../core/abandoned-option';
+import type { AnalysisRule } from '../core/analysis-option';
 import type { JoinRequirements } from '../core/join-requirements';
 import type { Press, PressReveal } from '../core/press';
 import type { SeatState } from '../core/game-record';
@@ -17,6 +18,7 @@ export interface NewGame {
   readonly pressReveal: PressReveal;
   readonly abandoned: AbandonedMode;
   readonly abandonedLevel: Level | null;
+  readonly analysis: AnalysisRule;
   readonly createdBy: string;
   readonly createdAt: Date;
   readonly rated: boolean;
@@ -43,8 +45,8 @@ export class OpenGameRepository {
   /** The new game's row; its id. */
   async insert(manager: EntityManager, game: NewGame): Promise<string> {
     const [{ id }] = await manager.query(
-      `INSERT INTO games (variant, rules_edition, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at, rated, join_requirements)
-       VALUES ($1, $10, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7, $11, $12::jsonb) RETURNING id`,
+      `INSERT INTO games (variant, rules_edition, options, time_control, press, press_reveal, abandoned, abandoned_level, status, version, created_by, created_at, updated_at, rated, join_requirements, analysis)
+       VALUES ($1, $10, $2::jsonb, $3::jsonb, $4, $5, $8, $9, 'open', 0, $6, $7, $7, $11, $12::jsonb, $13) RETURNING id`,
       [
         game.variant,
         JSON.stringify(game.options),
@@ -58,6 +60,7 @@ export class OpenGameRepository {
         game.rulesEdition,
         game.rated,
         game.joinRequirements === null ? null : JSON.stringify(game.joinRequirements),
+        game.analysis,
       ],
     );
     return id;

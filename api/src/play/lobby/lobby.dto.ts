@@ -3,6 +3,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { PageQuery } from '../../platform/http/page-query.dto';
 import { LEVELS, type Level } from '@entente/engine';
 import { ABANDONED_VALUES, type AbandonedMode } from '../core/abandoned-option';
+import { ANALYSIS_VALUES, type AnalysisRule } from '../core/analysis-option';
 import { RULES_EDITION_PROPERTY, TimeControlDto } from '../core/dto/game.dto';
 import { JoinRequirementsDto } from '../core/join-requirements';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../core/press';
@@ -99,6 +100,12 @@ export class LobbyEntryDto {
     description: 'Whether the private channels open to all when the game ends (GameDto.pressReveal)',
   })
   pressReveal!: PressReveal;
+
+  @ApiProperty({
+    enum: [...ANALYSIS_VALUES],
+    description: 'Whether an engine may be used while the game runs (GameDto.analysis)',
+  })
+  analysis!: AnalysisRule;
 
   @ApiProperty({
     type: JoinRequirementsDto,

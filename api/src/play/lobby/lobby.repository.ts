@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Level } from '@entente/engine';
 import { preparedQuery } from '../../platform/database/prepared-query';
 import type { AbandonedMode } from '../core/abandoned-option';
+import type { AnalysisRule } from '../core/analysis-option';
 import type { JoinRequirements } from '../core/join-requirements';
 import type { Press, PressReveal } from '../core/press';
 import type { SeatState } from '../core/game-record';
@@ -21,6 +22,8 @@ export interface LobbyRow {
   rated: boolean;
   press: Press;
   press_reveal: PressReveal;
+  /** Null only for a row written without it (analysis-option.ts). */
+  analysis: AnalysisRule | null;
   join_requirements: JoinRequirements | null;
   creator_id: string;
   creator_username: string;
@@ -103,7 +106,7 @@ export class LobbyRepository {
     }
     return (await preparedQuery(
       manager,
-      `SELECT g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.abandoned, g.lobby_since, g.rated, g.press, g.press_reveal, g.join_requirements,
+      `SELECT g.id, g.variant, g.rules_edition, g.options, g.time_control, g.status, g.abandoned, g.lobby_since, g.rated, g.press, g.press_reveal, g.analysis, g.join_requirements,
               cu.id AS creator_id, cu.username AS creator_username, cu.display_name AS creator_display_name,
               cu.bot AS creator_bot,
               (SELECT json_agg(json_build_object('seat', s.seat, 'state', s.state, 'userId', s.user_id,

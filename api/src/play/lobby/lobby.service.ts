@@ -6,6 +6,7 @@ import { BlockRepository } from '../../identity/blocks/block.repository';
 import { decodePageCursor, encodePageCursor } from '../../platform/http/page-cursor';
 import { EngineAdapter } from '../core/engine.adapter';
 import { checkSeatHoldings } from '../core/seat-rules';
+import { analysisFromColumn } from '../core/analysis-option';
 import type { LobbyEntryDto, LobbyPageDto, LobbyQuery } from './lobby.dto';
 import { LobbyRepository, type LobbyRow } from './lobby.repository';
 import { REPUTATION_READER, type Reputation, type ReputationReader } from '../reputation/reputation';
@@ -85,6 +86,8 @@ function toEntry(
     rated: r.rated,
     press: r.press,
     pressReveal: r.press_reveal,
+    // A lobby game is open: none of a ladder's or a tournament's (those are seated when made).
+    analysis: analysisFromColumn(r.analysis, { rated: r.rated, ladder: false, tournament: false }),
     joinRequirements: r.join_requirements,
     status: r.status,
     listedAt: r.lobby_since.toISOString(),

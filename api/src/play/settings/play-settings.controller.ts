@@ -22,7 +22,9 @@ export class PlaySettingsController {
 
   @Get()
   @RequireScope('account:read')
-  @ApiOperation({ summary: 'My play settings (ask before a single half-move is sent)' })
+  @ApiOperation({
+    summary: 'My play settings (ask before a single half-move is sent: in correspondence games, in practice)',
+  })
   @ApiOkResponse({ type: PlaySettingsDto })
   get(@CurrentPrincipal() p: Principal): Promise<PlaySettingsDto> {
     return this.settings.get(p.userId);

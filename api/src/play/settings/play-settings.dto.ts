@@ -5,10 +5,17 @@ import { IsBoolean, IsOptional } from 'class-validator';
 export class PlaySettingsDto {
   @ApiProperty({
     description:
-      'Ask before a single half-move is sent (Coalition Chess moves; a 007 turn is always shown for review before it is submitted)',
-    default: false,
+      'In correspondence games (another seat held by a person): ask before a single half-move is sent (Coalition ' +
+      'Chess moves; a 007 turn is always shown for review before it is submitted). On unless turned off',
+    default: true,
   })
   confirmMoves!: boolean;
+
+  @ApiProperty({
+    description: 'The same in practice against the computer (every other seat a computer player). Off unless turned on',
+    default: false,
+  })
+  confirmMovesPractice!: boolean;
 }
 
 export class UpdatePlaySettingsDto {
@@ -16,4 +23,9 @@ export class UpdatePlaySettingsDto {
   @IsOptional()
   @IsBoolean()
   confirmMoves?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  confirmMovesPractice?: boolean;
 }

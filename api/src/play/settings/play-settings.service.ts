@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import type { PlaySettingsDto, UpdatePlaySettingsDto } from './play-settings.dto';
 import { PlaySettingsRepository } from './play-settings.repository';
 
-const DEFAULTS: PlaySettingsDto = { confirmMoves: false };
+// Correspondence moves are confirmed unless a player says otherwise (as lichess); practice moves are not.
+const DEFAULTS: PlaySettingsDto = { confirmMoves: true, confirmMovesPractice: false };
 
 /** A user's play settings: a row only once changed, the defaults otherwise. */
 @Injectable()
@@ -19,6 +20,11 @@ export class PlaySettingsService {
   }
 
   async update(userId: string, patch: UpdatePlaySettingsDto): Promise<PlaySettingsDto> {
-    return this.settings.save(this.db.manager, userId, patch.confirmMoves ?? null, DEFAULTS);
+    return this.settings.save(
+      this.db.manager,
+      userId,
+      { confirmMoves: patch.confirmMoves ?? null, confirmMovesPractice: patch.confirmMovesPractice ?? null },
+      DEFAULTS,
+    );
   }
 }

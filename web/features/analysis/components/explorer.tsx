@@ -9,6 +9,7 @@ import { positionText, type LocalGame } from '../../../lib/engine';
 import { useI18n } from '../../../lib/i18n/provider';
 import { PlanFromLine } from '../../plans/components/plan-from-line';
 import { AnalysisStatus } from './analysis-status';
+import { EnginePanel } from './engine-panel';
 import { ExplorerControls } from './explorer-controls';
 import { MoveTree } from './move-tree';
 import { PositionField } from './position-field';
@@ -76,6 +77,7 @@ export function Explorer({
             <MoveTree tree={tree} current={at} onSelect={setAt} />
           )}
         </section>
+        <EnginePanel variant={variant} here={here} game={game} />
         {game && fromCurrent && game.status === 'active' && game.yourSeats.length === 1 && (
           <PlanFromLine game={game} path={pathTo(tree, at)} />
         )}

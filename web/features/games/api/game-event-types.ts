@@ -33,6 +33,10 @@ const EVENT_TYPES: Record<GameEventType, true> = {
   'edition-upgrade-accepted': true,
   'edition-upgrade-declined': true,
   'edition-changed': true,
+  'takeback-requested': true,
+  'takeback-accepted': true,
+  'takeback-declined': true,
+  'takeback-withdrawn': true,
   'game-annulled': true,
 };
 

@@ -43,6 +43,8 @@ import { PhonePaneTabs, usePhonePane } from './phone-pane-tabs';
 import { GamePlayingOrder } from './playing-order';
 import { ReplaySlider, useReplay } from './replay';
 import { ResultPanel } from './result-panel';
+import { RematchPanel } from './rematch-panel';
+import { confirmsMoves } from '../lib/confirm-before-sending';
 import { AbortedNote } from './aborted-note';
 import { SeatsPanel } from './seats-panel';
 import { SetupEditor } from './setup-editor';
@@ -92,8 +94,9 @@ export function LiveGameView({ id, initial }: { id: string; initial: Game | null
   );
 
   const onMove = (move: string) => {
-    // 007 half-moves gather into the turn; with "confirm before sending" a move waits too.
-    if (is007 || settings.confirmMoves) {
+    // 007 half-moves gather into the turn; with "confirm before sending" (correspondence or
+    // practice, each its own setting) a move waits too.
+    if (is007 || confirmsMoves(game, settings)) {
       changePreview([...preview, move]);
       return;
     }
@@ -190,6 +193,7 @@ export function LiveGameView({ id, initial }: { id: string; initial: Game | null
         </div>
         <aside className="side-col">
           {game.result && <ResultPanel game={game} />}
+          <RematchPanel game={game} />
           <AbortedNote game={game} events={events} />
           <SeatsPanel game={game} />
           <ClockPanel game={game} />

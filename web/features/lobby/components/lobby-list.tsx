@@ -7,6 +7,7 @@ import { useLobby } from '../api/use-lobby';
 import type { LobbyEntry, SeatName } from '../../../lib/api/client';
 import { problemOf } from '../../../lib/query/api-error';
 import { seatLabel, timeControlText } from '../../../lib/format';
+import { LobbyAnalysis } from './lobby-analysis';
 import { changedOptions } from '../../../lib/game-options';
 import { useI18n } from '../../../lib/i18n/provider';
 import type { MessageKey } from '../../../lib/i18n/translate';
@@ -92,6 +93,7 @@ export function LobbyList({ limit, paged }: { limit: number; paged: boolean }) {
                         {' · '}
                         {t(`talk.press.${e.press}`)}
                       </span>
+                      <LobbyAnalysis rule={e.analysis} />
                       {requirementsText(t, e.joinRequirements) && (
                         <span data-testid="lobby-requirements">
                           {' · '}

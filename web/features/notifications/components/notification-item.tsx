@@ -43,6 +43,10 @@ export function NotificationItem({
           <Link href="/challenges" onClick={readAll}>
             {text}
           </Link>
+        ) : n.kind === 'tournament-round' && typeof n.payload.tournamentId === 'string' ? (
+          <Link href={`/tournaments/${n.payload.tournamentId}`} onClick={readAll}>
+            {text}
+          </Link>
         ) : (
           text
         )}

@@ -5,6 +5,7 @@ import type { Locale } from '../../../lib/i18n/locale';
 import type { Translate } from '../../../lib/i18n/translate';
 import { levelWords } from '../../../lib/computer-level';
 import { type Requirements, requirementsText } from '../../lobby/lib/requirements-text';
+import { tournamentRoundText } from './tournament-round-text';
 
 const SEATS = new Set<string>(Object.values(SEAT_ORDER).flat());
 
@@ -34,6 +35,8 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
     }
     case 'challenge':
       return challenge(t, variant, p);
+    case 'tournament-round':
+      return tournamentRoundText(t, p);
     case 'game-started':
       return t('notification.game-started', { variant });
     case 'your-turn': {
@@ -61,6 +64,16 @@ function sentence(t: Translate, locale: Locale, { kind, payload: p }: Notificati
           date: formatDate(locale, p.startedAt),
         });
       return t('notification.draw-offered', { variant, seat: by });
+    }
+    case 'takeback': {
+      // Who asked or declined, by name; which game, by the day it started.
+      const name = typeof p.byName === 'string' ? p.byName : seatName(t, p.by);
+      if (!name) return undefined;
+      const date = typeof p.startedAt === 'string' ? formatDate(locale, p.startedAt) : '';
+      if (p.step === 'requested') return t('notification.takeback-requested', { name, variant, date });
+      if (p.step === 'declined') return t('notification.takeback-declined', { name, variant, date });
+      if (p.step === 'taken') return t('notification.takeback-taken', { variant, date });
+      return undefined;
     }
     case 'game-over':
       return gameOver(t, variant, p);

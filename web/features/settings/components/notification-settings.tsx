@@ -16,17 +16,28 @@ const KINDS = [
   'check-to-answer',
   'coalition-formed',
   'draw-offered',
+  'takeback',
   'game-over',
   'reminder',
   'seat-offered',
   'seat-changed-hands',
   'club-seat-offered',
   'edition-upgrade',
+  'tournament-round',
   'message',
 ];
 
 /** The kinds also pushed to the devices subscribed (delivery/push on the server). */
-const PUSH_KINDS = ['your-turn', 'check-to-answer', 'message', 'draw-offered', 'seat-offered', 'game-over'];
+const PUSH_KINDS = [
+  'your-turn',
+  'check-to-answer',
+  'message',
+  'draw-offered',
+  'seat-offered',
+  'game-over',
+  'challenge',
+  'tournament-round',
+];
 const MODES = ['immediately', 'digest', 'never'] as const;
 
 /** Notification preferences: email language, digest hour and zone, and per kind: at once, digest, never. */

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LEVELS, type Level } from '@entente/engine';
 import { PublicUserDto } from '../../../identity/users/public-user.dto';
 import { ABANDONED_VALUES, type AbandonedMode } from '../abandoned-option';
+import { ANALYSIS_DESCRIPTION, ANALYSIS_VALUES, type AnalysisRule } from '../analysis-option';
 import { JoinRequirementsDto } from '../join-requirements';
 import { type Press, PRESS_REVEAL_VALUES, PRESS_VALUES, type PressReveal } from '../press';
 import { VARIANT_OPTIONS_SCHEMA } from './variant-options.dto';
@@ -259,6 +260,9 @@ export class GameDto {
   })
   abandonedLevel!: Level | null;
 
+  @ApiProperty({ enum: [...ANALYSIS_VALUES], description: ANALYSIS_DESCRIPTION })
+  analysis!: AnalysisRule;
+
   @ApiProperty({
     description:
       'Whether the game counts for the ratings when it ends (docs/ratings.md): a Coalition Chess game unless its ' +
@@ -347,6 +351,22 @@ export class GameDto {
     description: 'The tournament and round of a tournament game (its result is scored by the tournament’s table)',
   })
   tournament!: GameTournamentDto | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'The finished game this one is the rematch of (POST /games/{id}/rematch)',
+  })
+  rematchOf!: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'The rematch of this finished game, once it exists (before: GET /games/{id}/rematch)',
+  })
+  rematch!: string | null;
 }
 
 /** A seat in a list item: as in the game, the invited address only when there is one to show. */

@@ -12,6 +12,7 @@ import { GAME_OPTIONS } from '../../../../lib/game-options';
 import { useI18n } from '../../../../lib/i18n/provider';
 import { problemOf } from '../../../../lib/query/api-error';
 import { useCreateGame } from '../../api/use-create-game';
+import { AnalysisField, type AnalysisRule, defaultAnalysisRule } from './analysis-field';
 import { GameOptionsFields } from './game-options-fields';
 import { PRESS, PRESS_REVEAL, PressFields } from './press-fields';
 import { SeatRows } from './seat-rows';
@@ -33,6 +34,7 @@ export function NewGameForm() {
   const [tc, setTc] = useState<TimeControlForm>(DEFAULT_TIME_CONTROL_FORM);
   const [press, setPress] = useState<Record<string, string>>({});
   const [pressReveal, setPressReveal] = useState<string>(PRESS_REVEAL[0]);
+  const [analysis, setAnalysis] = useState<Record<string, AnalysisRule>>({});
   const [seats, setSeats] = useState<Record<string, SeatChoice>>({});
   const [abandoned, setAbandoned] = useState<AbandonedChoice>({ mode: 'resign', level: 'greedy' });
   const creating = useCreateGame();
@@ -58,6 +60,7 @@ export function NewGameForm() {
       press: chosenPress,
       pressReveal: pressReveal as NonNullable<CreateGame['pressReveal']>,
       abandoned: abandoned.mode,
+      analysis: analysis[variant] ?? defaultAnalysisRule(variant),
       ...(abandoned.mode === 'resign' ? {} : { abandonedLevel: abandoned.level }),
       timeControl:
         tc.type === 'per-move'
@@ -93,6 +96,9 @@ export function NewGameForm() {
         pressReveal={pressReveal}
         onPressReveal={setPressReveal}
       />
+      <section className="panel" data-testid="new-analysis">
+        <AnalysisField variant={variant} value={analysis} onChange={setAnalysis} />
+      </section>
       <TimeControlFields tc={tc} onChange={setTc} />
       <SeatRows variant={variant} seatNames={seatNames} seatOf={seatOf} onSeat={setSeat} />
       <p className="muted small">

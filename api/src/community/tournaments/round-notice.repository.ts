@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { NoticeSeat, TournamentRoundPayload } from './round-notice';
+
+/**
+ * The `tournament-round` notices: the seats of the round(s) they tell of, and the outbox rows,
+ * at most one per entrant and round (the unique index outbox_tournament_round_key), so a retried
+ * or repeated write adds none.
+ */
+@Injectable()
+export class RoundNoticeRepository {
+  /** Every paired seat and bye of a round (null: of every round), with its entrant's names. */
+  async seats(m: EntityManager, tournamentId: string, round: number | null): Promise<NoticeSeat[]> {
+    const rows: Record<string, unknown>[] = await m.query(
+      `SELECT ts.round, tg.board, ts.game_id, ts.seat, ts.user_id, u.username, u.display_name, coalesce(u.bot, false) AS bot
+         FROM tournament_seats ts
+         LEFT JOIN tournament_games tg ON tg.game_id = ts.game_id
+         LEFT JOIN users u ON u.id = ts.user_id
+        WHERE ts.tournament_id = $1 AND ($2::int IS NULL OR ts.round = $2)
+        ORDER BY ts.round, tg.board NULLS LAST, ts.id`,
+      [tournamentId, round],
+    );
+    return rows.map((r) => ({
+      round: r.round as number,
+      board: (r.board as number | null) ?? null,
+      gameId: (r.game_id as string | null) ?? null,
+      seat: (r.seat as string | null) ?? null,
+      userId: (r.user_id as string | null) ?? null,
+      username: (r.username as string | null) ?? null,
+      displayName: (r.display_name as string | null) ?? null,
+      bot: r.bot as boolean,
+    }));
+  }
+
+  /** The notices, in the caller's transaction; one already written for an entrant and round is kept. */
+  async write(m: EntityManager, notices: readonly { userId: string; payload: TournamentRoundPayload }[]) {
+    if (notices.length === 0) return;
+    await m.query(
+      `INSERT INTO outbox (kind, user_id, payload)
+       SELECT 'tournament-round', n.user_id, n.payload FROM unnest($1::uuid[], $2::jsonb[]) AS n (user_id, payload)
+       ON CONFLICT (user_id, (payload->>'tournamentId'), (payload->>'round')) WHERE kind = 'tournament-round' DO NOTHING`,
+      [notices.map((n) => n.userId), notices.map((n) => JSON.stringify(n.payload))],
+    );
+  }
+}
