@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import type { GameListFilter, ListKey, Statement } from '../src/play/games/game-list-query';
-import { myTurnPartSql, otherGamesPartSql } from '../src/play/games/game-list.repository';
+import { finishedSql, myTurnPartSql, otherGamesPartSql } from '../src/play/games/game-list.repository';
 import { type PlanNode, planNodes, seedPeople } from './support/query-plan';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -31,6 +31,9 @@ describe('games list query plans', () => {
              (SELECT id FROM people WHERE n = 1 + i % 500),
              CASE WHEN i % 6 IN (1, 2, 5) THEN now() + (i % 997) * interval '1 hour' END
         FROM generate_series(1, 20000) i`);
+    await c.query(
+      `UPDATE games SET finished_at = now() - (version % 991) * interval '1 hour' WHERE status IN ('finished', 'aborted')`,
+    );
     await c.query(`
       INSERT INTO game_seats (game_id, seat, user_id, state, joined_at)
       SELECT g.id, seat.name, u.id, CASE WHEN g.status = 'open' AND seat.name = 'black' THEN 'invited' ELSE 'taken' END, now()
@@ -87,6 +90,27 @@ describe('games list query plans', () => {
       }
     }
     expect(checked).toBeGreaterThan(150);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('reads every finished list, newest first, first page and later pages, from indexes in its order', async () => {
+    const later = {
+      ended: new Date(Date.now() - 100 * 3600_000).toISOString(),
+      id: '8'.repeat(8) + '-0000-0000-0000-000000000000',
+    };
+    const problems: string[] = [];
+    let checked = 0;
+    for (const f of filters.filter((x) => x.status === 'finished' && !x.myTurn)) {
+      for (const after of [null, later]) {
+        const statement = finishedSql(f, after, 21);
+        if (!statement) continue;
+        const plan = await c.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, resolve(statement));
+        const bad = badNodes(plan.rows[0]['QUERY PLAN'][0].Plan);
+        if (bad.length > 0) problems.push(`${JSON.stringify({ ...f, after })}: ${bad.join(', ')}`);
+        checked++;
+      }
+    }
+    expect(checked).toBe(16);
     expect(problems).toEqual([]);
   }, 120_000);
 });

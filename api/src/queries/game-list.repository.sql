@@ -69,6 +69,32 @@ WHERE s.user_id = $2 AND s.state = 'taken' AND s.list_status = $3 AND NOT EXISTS
 SELECT DISTINCT s.sort_deadline AS deadline, s.game_id AS id FROM game_seats s
 WHERE s.user_id = $1 AND (s.sort_deadline, s.game_id) > ($2::timestamptz, $3::uuid) AND NOT EXISTS (SELECT 1 FROM game_seats a WHERE a.game_id = s.game_id AND a.user_id = $1 AND a.acting) AND EXISTS (SELECT 1 FROM games g WHERE g.id = s.game_id AND g.variant = $4) AND EXISTS (SELECT 1 FROM game_seats h WHERE h.game_id = s.game_id AND h.user_id = $5 AND h.state = 'taken') ORDER BY 1, 2 LIMIT $6;
 
+-- GameListRepository.finished: every finished game, newest first, the first page
+-- with, for example:
+--   $1 = 21
+SELECT to_json(g.sort_ended) #>> '{}' AS ended, g.id FROM games g
+WHERE g.list_status = 'finished' ORDER BY g.sort_ended DESC, g.id DESC LIMIT $1;
+
+-- GameListRepository.finished: a player’s finished games of one variant, a later page
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000b'
+--   $2 = '2026-01-04T12:00:00.123456+00:00'
+--   $3 = '00000000-0000-4000-8000-000000000001'
+--   $4 = 'coalition'
+--   $5 = 21
+SELECT DISTINCT ON (s.sort_ended, s.game_id) to_json(s.sort_ended) #>> '{}' AS ended, s.game_id AS id FROM game_seats s
+WHERE s.user_id = $1 AND s.state = 'taken' AND s.list_status = 'finished' AND (s.sort_ended, s.game_id) < ($2::timestamptz, $3::uuid) AND EXISTS (SELECT 1 FROM games g WHERE g.id = s.game_id AND g.variant = $4) ORDER BY s.sort_ended DESC, s.game_id DESC LIMIT $5;
+
+-- GameListRepository.finished: my finished games with a player, a later page
+-- with, for example:
+--   $1 = '00000000-0000-4000-8000-00000000000a'
+--   $2 = '2026-01-04T12:00:00.123456+00:00'
+--   $3 = '00000000-0000-4000-8000-000000000001'
+--   $4 = '00000000-0000-4000-8000-00000000000b'
+--   $5 = 21
+SELECT DISTINCT ON (s.sort_ended, s.game_id) to_json(s.sort_ended) #>> '{}' AS ended, s.game_id AS id FROM game_seats s
+WHERE s.user_id = $1 AND s.list_status = 'finished' AND (s.sort_ended, s.game_id) < ($2::timestamptz, $3::uuid) AND EXISTS (SELECT 1 FROM game_seats h WHERE h.game_id = s.game_id AND h.user_id = $4 AND h.state = 'taken') ORDER BY s.sort_ended DESC, s.game_id DESC LIMIT $5;
+
 -- GameListRepository.summaries: a page’s items
 -- with, for example:
 --   $1 = '["00000000-0000-4000-8000-000000000001"]'

@@ -309,6 +309,7 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
       const list = new GameListRepository();
       const me = { callerId: WHITE };
       const after = { deadline: '2026-01-04T12:00:00.000Z', id: GAME };
+      const ended = { ended: '2026-01-04T12:00:00.123456+00:00', id: GAME };
       return [
         ...(await recorded(['GameListRepository.playerId: the player filter’s user'], (m) => list.playerId(m, 'bob'))),
         ...(await recorded(['GameListRepository.myTurnPart: part 1, the first page'], (m) =>
@@ -333,6 +334,16 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
         ...(await recorded(
           ['GameListRepository.otherGamesPart: part 2 of my games with a player, a later page of one variant'],
           (m) => list.otherGamesPart(m, { ...me, mine: true, playerId: BLACK, variant: 'coalition' }, after, 21),
+        )),
+        ...(await recorded(['GameListRepository.finished: every finished game, newest first, the first page'], (m) =>
+          list.finished(m, me, null, 21),
+        )),
+        ...(await recorded(
+          ['GameListRepository.finished: a player’s finished games of one variant, a later page'],
+          (m) => list.finished(m, { ...me, playerId: BLACK, variant: 'coalition' }, ended, 21),
+        )),
+        ...(await recorded(['GameListRepository.finished: my finished games with a player, a later page'], (m) =>
+          list.finished(m, { ...me, mine: true, playerId: BLACK }, ended, 21),
         )),
         ...(await recorded(['GameListRepository.summaries: a page’s items'], (m) => list.summaries(m, [GAME], false))),
         ...(await recorded(['GameListRepository.summaries: a page’s items with their positions'], (m) =>

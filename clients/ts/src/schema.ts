@@ -550,7 +550,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List games, my turn first, then nearest deadline first (cursor-paged) */
+        /** List games, my turn first, then nearest deadline first; finished games newest first (cursor-paged) */
         get: operations["GamesController_list"];
         put?: never;
         /** Create a game: variant, options, time control, and how each seat is filled */
@@ -11262,7 +11262,7 @@ export interface operations {
                 mine?: boolean;
                 /** @description Only games where one of my seats must act */
                 myTurn?: boolean;
-                /** @description open: seats to fill; active: set-up or play; finished: over or aborted */
+                /** @description open: seats to fill; active: set-up or play; finished: over or aborted, newest first (by when the game ended) */
                 status?: "open" | "active" | "finished";
                 variant?: "007" | "coalition";
                 /** @description Only games this user (username) plays in */
@@ -11276,7 +11276,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK — a `GamePageDto`: List games, my turn first, then nearest deadline first (cursor-paged) */
+            /** @description OK — a `GamePageDto`: List games, my turn first, then nearest deadline first; finished games newest first (cursor-paged) */
             200: {
                 headers: {
                     /** @description Requests allowed in the `api` budget per minute (RATE_LIMIT_API_PER_MINUTE / RATE_LIMIT_AUTH_PER_MINUTE) */
@@ -11351,6 +11351,7 @@ export interface operations {
              *     - `BAD_REQUEST`: The request is malformed.
              *     - `INVALID_CHARACTERS`: The request contains characters that are not text (a NUL, a lone surrogate or a broken escape).
              *     - `JSON_TOO_DEEP`: The request body is nested too deeply.
+             *     - `STALE_CURSOR`: The page cursor belongs to a former order of this list; start again from the first page.
              *     - `VALIDATION_FAILED`: The request has invalid fields; `errors` lists each with its reasons.
              *     - `VALUE_OUT_OF_RANGE`: A value in the request is out of range.
              */
@@ -11367,7 +11368,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDto"] & {
                         /** @enum {string} */
-                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
+                        code?: "BAD_CURSOR" | "BAD_REQUEST" | "INVALID_CHARACTERS" | "JSON_TOO_DEEP" | "STALE_CURSOR" | "VALIDATION_FAILED" | "VALUE_OUT_OF_RANGE";
                     };
                 };
             };

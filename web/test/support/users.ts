@@ -25,7 +25,8 @@ export async function signUpInBrowser(page: Page, baseUrl: string, user: TestUse
   await page.locator('input[name=email]').fill(user.email);
   await page.locator('input[name=password]').fill(user.password);
   await page.locator('form button[type=submit]').click();
-  await page.getByTestId('me').filter({ hasText: displayName }).waitFor();
+  // Attached, not visible: on a phone the name sits in the header's menu.
+  await page.getByTestId('me').filter({ hasText: displayName }).waitFor({ state: 'attached' });
 }
 
 /**

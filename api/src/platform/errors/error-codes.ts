@@ -184,6 +184,11 @@ const ERROR_CODES: Table = {
     'Einen Benutzer dieses Namens, den man einladen könnte, gibt es nicht.',
   ),
   BAD_CURSOR: e(400, 'The page cursor is invalid.', 'Der Seitenzeiger ist ungültig.'),
+  STALE_CURSOR: e(
+    400,
+    'The page cursor belongs to a former order of this list; start again from the first page.',
+    'Der Seitenzeiger gehört zu einer früheren Reihenfolge dieser Liste; beginnen Sie wieder mit der ersten Seite.',
+  ),
   BAD_IDEMPOTENCY_KEY: e(
     400,
     'The Idempotency-Key must be 1 to 200 visible ASCII characters.',

@@ -210,6 +210,10 @@ export const ERROR_SENTENCES: Readonly<Record<string, Readonly<Record<Language, 
     en: 'This list cannot be continued from here. Reload the page.',
     de: 'Diese Liste lässt sich hier nicht fortsetzen. Lade die Seite neu.',
   },
+  STALE_CURSOR: {
+    en: 'This list is now in a different order. Reload the page.',
+    de: 'Diese Liste hat jetzt eine andere Reihenfolge. Lade die Seite neu.',
+  },
   BAD_IDEMPOTENCY_KEY: {
     en: 'The request carried a malformed repeat-protection key.',
     de: 'Die Anfrage trug einen fehlerhaften Schlüssel gegen doppeltes Senden.',

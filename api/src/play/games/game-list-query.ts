@@ -23,6 +23,18 @@ export interface ListKey {
   readonly id: string;
 }
 
+/** Where the finished list resumes: after this (ended, id), going back in time; `ended` as PostgreSQL writes it. */
+export interface EndedKey {
+  readonly ended: string;
+  readonly id: string;
+}
+
+/** A row of the finished list: when the game ended (ISO text, or '-infinity') and its id. */
+export interface EndedRow {
+  readonly ended: string;
+  readonly id: string;
+}
+
 /** A statement built from filters: its text and its parameters. */
 export interface Statement {
   readonly text: string;

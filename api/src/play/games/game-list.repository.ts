@@ -6,7 +6,7 @@ import { SqlParams } from '../../platform/database/sql-params';
 import type { GameSummaryDto } from '../core/dto/game.dto';
 import type { GameStatusValue, SeatRecord } from '../core/game-record';
 import type { TimeControl } from '../core/time-control';
-import type { GameListFilter, ListKey, ListRow, Statement } from './game-list-query';
+import type { EndedKey, EndedRow, GameListFilter, ListKey, ListRow, Statement } from './game-list-query';
 
 /*
  * The SQL of the games list (`GET /games`); its builders are exported so that a test can EXPLAIN
@@ -19,6 +19,9 @@ import type { GameListFilter, ListKey, ListRow, Statement } from './game-list-qu
  * 2. every other game that matches — from the index the filters pick: the caller's seats
  *    (`mine`), the named player's seats (`player`), or the games themselves.
  * A page takes what it can from part 1, then fills up from part 2; the cursor says where it ended.
+ *
+ * The finished list (`status=finished`) has an order of its own: newest first, by when the game
+ * ended, then id (finishedSql; migration 1796170000000-finished-newest-first).
  */
 
 /** A statement's parameters, the caller's id first: `$1` in every part. */
@@ -76,6 +79,42 @@ export function otherGamesPartSql(f: GameListFilter, after: ListKey | null, limi
   return {
     text: `SELECT DISTINCT s.sort_deadline AS deadline, s.game_id AS id FROM game_seats s
             WHERE ${where.join(' AND ')} ORDER BY 1, 2 LIMIT ${p.add(limit)}`,
+    values: p.values,
+  };
+}
+
+/**
+ * The finished games that match, newest first: (ended, id) descending, from the partial index of
+ * finished games or of the seats (caller's or named player's) of finished games. None under `myTurn`.
+ * `ended` is read as PostgreSQL writes it (microseconds) so that the cursor resumes exactly.
+ */
+export function finishedSql(f: GameListFilter, after: EndedKey | null, limit: number): Statement | null {
+  if (f.myTurn) return null;
+  // The caller is a parameter only of their own list: no statement may carry one it does not use.
+  const p = new SqlParams();
+  const ended = (column: string) => `to_json(${column}) #>> '{}' AS ended`;
+  if (!f.mine && !f.playerId) {
+    const where = [`g.list_status = 'finished'`];
+    if (f.variant) where.push(`g.variant = ${p.add(f.variant)}`);
+    if (after) where.push(`(g.sort_ended, g.id) < (${p.add(after.ended)}::timestamptz, ${p.add(after.id)}::uuid)`);
+    return {
+      text: `SELECT ${ended('g.sort_ended')}, g.id FROM games g
+              WHERE ${where.join(' AND ')} ORDER BY g.sort_ended DESC, g.id DESC LIMIT ${p.add(limit)}`,
+      values: p.values,
+    };
+  }
+  const where = f.mine
+    ? [`s.user_id = ${p.add(f.callerId)}`]
+    : [`s.user_id = ${p.add(f.playerId)}`, `s.state = 'taken'`];
+  where.push(`s.list_status = 'finished'`);
+  if (after) where.push(`(s.sort_ended, s.game_id) < (${p.add(after.ended)}::timestamptz, ${p.add(after.id)}::uuid)`);
+  if (f.variant)
+    where.push(`EXISTS (SELECT 1 FROM games g WHERE g.id = s.game_id AND g.variant = ${p.add(f.variant)})`);
+  if (f.mine && f.playerId) where.push(seatHeldBy('s.game_id', p.add(f.playerId)));
+  // DISTINCT ON: a strawman holder's two seats of one game are one game (adjacent in this order).
+  return {
+    text: `SELECT DISTINCT ON (s.sort_ended, s.game_id) ${ended('s.sort_ended')}, s.game_id AS id FROM game_seats s
+            WHERE ${where.join(' AND ')} ORDER BY s.sort_ended DESC, s.game_id DESC LIMIT ${p.add(limit)}`,
     values: p.values,
   };
 }
@@ -148,6 +187,18 @@ export class GameListRepository {
   /** Part 2's keys (otherGamesPartSql); none when the filters exclude the part. */
   otherGamesPart(manager: EntityManager, f: GameListFilter, after: ListKey | null, limit: number): Promise<ListRow[]> {
     return this.keys(manager, otherGamesPartSql(f, after, limit));
+  }
+
+  /** The finished list's keys, newest first (finishedSql); none under `myTurn`. */
+  async finished(
+    manager: EntityManager,
+    f: GameListFilter,
+    after: EndedKey | null,
+    limit: number,
+  ): Promise<EndedRow[]> {
+    const statement = finishedSql(f, after, limit);
+    if (!statement) return [];
+    return manager.query(statement.text, statement.values);
   }
 
   /** The summaries of the games `ids`, in that order (a game gone since is left out). */

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { GameDto, GamePageDto } from '../core/dto/game.dto';
 import type { ListGamesQuery } from './list-games.query';
 import { EngineAdapter } from '../core/engine.adapter';
-import { decodeCursor, encodeCursor } from './game-cursor';
+import { decodeCursor, decodeEndedCursor, encodeCursor, encodeEndedCursor, type EndedCursor } from './game-cursor';
 import type { GameListFilter, ListRow } from './game-list-query';
 import { GameListRepository } from './game-list.repository';
 import { presentGame } from '../core/game-presenter';
@@ -36,7 +36,10 @@ export class GameQueriesService {
    */
   async list(query: ListGamesQuery, callerId: string): Promise<GamePageDto> {
     const limit = query.limit ?? 20;
-    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+    // Finished games have an order (and a cursor) of their own: newest first.
+    const finished = query.status === 'finished';
+    const cursor = query.cursor && !finished ? decodeCursor(query.cursor) : null;
+    const endedAfter = query.cursor && finished ? decodeEndedCursor(query.cursor) : null;
     const m = this.db.manager;
     let playerId: string | undefined;
     if (query.player) {
@@ -45,6 +48,7 @@ export class GameQueriesService {
       playerId = id;
     }
     const filter: GameListFilter = { ...query, callerId, playerId };
+    if (finished) return this.finishedPage(query, filter, endedAfter);
     // One more row than the page holds tells whether another page follows.
     const keys: { turn: 0 | 1; row: ListRow }[] = [];
     const add = (turn: 0 | 1, rows: ListRow[]) => keys.push(...rows.map((row) => ({ turn, row })));
@@ -54,27 +58,12 @@ export class GameQueriesService {
       add(1, await this.gameList.otherGamesPart(m, filter, cursor?.turn === 1 ? after : null, limit + 1 - keys.length));
 
     const page = keys.slice(0, limit);
-    const withPosition = query.include === 'position';
-    const rows = await this.gameList.summaries(
-      m,
-      page.map((k) => k.row.id),
-      withPosition,
-    );
-    const drafted = await this.gameList.drafted(
-      m,
-      callerId,
-      rows.map((r) => r.id),
-    );
     const last = page[page.length - 1];
     return {
-      items: rows.map((r) =>
-        presentSummary(
-          r,
-          { seatOrder: this.engine.seats(r.variant), defaultOptions: this.engine.defaultOptions(r.variant) },
-          callerId,
-          withPosition,
-          drafted.has(r.id),
-        ),
+      items: await this.items(
+        page.map((k) => k.row.id),
+        query,
+        callerId,
       ),
       nextCursor:
         keys.length > limit && last
@@ -85,5 +74,46 @@ export class GameQueriesService {
             })
           : null,
     };
+  }
+
+  /** The finished games, newest first (ended, id), on their own keyset cursor. */
+  private async finishedPage(
+    query: ListGamesQuery,
+    filter: GameListFilter,
+    after: EndedCursor | null,
+  ): Promise<GamePageDto> {
+    const limit = query.limit ?? 20;
+    const keys = await this.gameList.finished(this.db.manager, filter, after, limit + 1);
+    const page = keys.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      items: await this.items(
+        page.map((k) => k.id),
+        query,
+        filter.callerId,
+      ),
+      nextCursor: keys.length > limit && last ? encodeEndedCursor({ ended: last.ended, id: last.id }) : null,
+    };
+  }
+
+  /** A page's items, in the order of `ids`. */
+  private async items(ids: string[], query: ListGamesQuery, callerId: string): Promise<GamePageDto['items']> {
+    const m = this.db.manager;
+    const withPosition = query.include === 'position';
+    const rows = await this.gameList.summaries(m, ids, withPosition);
+    const drafted = await this.gameList.drafted(
+      m,
+      callerId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) =>
+      presentSummary(
+        r,
+        { seatOrder: this.engine.seats(r.variant), defaultOptions: this.engine.defaultOptions(r.variant) },
+        callerId,
+        withPosition,
+        drafted.has(r.id),
+      ),
+    );
   }
 }

@@ -66,9 +66,11 @@ export class GamesController {
 
   @Get()
   @RequireScope('games:read')
-  @ApiOperation({ summary: 'List games, my turn first, then nearest deadline first (cursor-paged)' })
+  @ApiOperation({
+    summary: 'List games, my turn first, then nearest deadline first; finished games newest first (cursor-paged)',
+  })
   @ApiOkResponse({ type: GamePageDto })
-  @ApiProblems('BAD_CURSOR')
+  @ApiProblems('BAD_CURSOR', 'STALE_CURSOR')
   list(@CurrentPrincipal() p: Principal, @Query() query: ListGamesQuery): Promise<GamePageDto> {
     return this.queries.list(query, p.userId);
   }

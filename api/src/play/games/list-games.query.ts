@@ -19,7 +19,8 @@ export class ListGamesQuery extends PageQuery {
 
   @ApiPropertyOptional({
     enum: ['open', 'active', 'finished'],
-    description: 'open: seats to fill; active: set-up or play; finished: over or aborted',
+    description:
+      'open: seats to fill; active: set-up or play; finished: over or aborted, newest first (by when the game ended)',
   })
   @IsOptional()
   @IsIn(['open', 'active', 'finished'])

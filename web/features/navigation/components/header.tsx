@@ -8,11 +8,13 @@ import type { Locale } from '../../../lib/i18n/locale';
 import { useSwitchLanguage } from '../../../hooks/use-switch-language';
 import { useI18n } from '../../../lib/i18n/provider';
 import { useSession } from '../../account/components/session';
-import { ChallengesNavLink } from '../../challenges/components/challenges-nav-link';
+import { NavLinks } from './nav-links';
+import { PhoneMenu } from './phone-menu';
 
 /**
  * The top bar: brand, navigation, language switch, and the signed-in user with their
- * notifications — the notifications feature's bell, which the root layout passes in.
+ * notifications — the notifications feature's bell, which the root layout passes in. On a phone
+ * one row: brand, bell and the menu (phone-menu.tsx) that holds the rest.
  */
 export function Header({ bell }: { bell: ReactNode }) {
   const { t, locale } = useI18n();
@@ -34,6 +36,21 @@ export function Header({ bell }: { bell: ReactNode }) {
         router.refresh();
       },
     });
+  const language = (
+    <div className="lang" role="group" aria-label={t('nav.language')}>
+      {(['en', 'de'] as const).map((l) => (
+        <button
+          key={l}
+          type="button"
+          className={l === locale ? 'on' : ''}
+          aria-pressed={l === locale}
+          onClick={() => switchTo(l)}
+        >
+          {l.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
   return (
     <header className="top">
       <Link href="/" className="brand" aria-label="Entente">
@@ -45,48 +62,34 @@ export function Header({ bell }: { bell: ReactNode }) {
         <span>Entente</span>
       </Link>
       <nav className="main-nav">
-        {me && <Link href="/">{t('nav.home')}</Link>}
-        {me && <Link href="/lobby">{t('nav.lobby')}</Link>}
-        {me && <Link href="/games/new">{t('nav.newGame')}</Link>}
-        {me && <ChallengesNavLink me={me.username} />}
-        {me && <Link href="/clubs">{t('nav.clubs')}</Link>}
-        {me && <Link href="/ratings">{t('nav.ratings')}</Link>}
-        <Link href="/rules">{t('nav.rules')}</Link>
-        {me?.moderator && <Link href="/moderation">{t('nav.moderation')}</Link>}
+        <NavLinks />
       </nav>
       <div className="top-right">
-        <div className="lang" role="group" aria-label={t('nav.language')}>
-          {(['en', 'de'] as const).map((l) => (
-            <button
-              key={l}
-              type="button"
-              className={l === locale ? 'on' : ''}
-              aria-pressed={l === locale}
-              onClick={() => switchTo(l)}
-            >
-              {l.toUpperCase()}
-            </button>
-          ))}
-        </div>
+        {language}
         {me ? (
           <>
             {bell}
             <Link href={`/players/${encodeURIComponent(me.username)}`} className="me" data-testid="me">
               {me.displayName}
             </Link>
-            <Link href="/settings">{t('nav.settings')}</Link>
-            <button type="button" className="link" onClick={signOut}>
+            <Link href="/settings" className="wide-only">
+              {t('nav.settings')}
+            </Link>
+            <button type="button" className="link wide-only" onClick={signOut}>
               {t('nav.signOut')}
             </button>
           </>
         ) : me === null ? (
           <>
-            <Link href="/signin">{t('nav.signIn')}</Link>
-            <Link href="/signup" className="button small">
+            <Link href="/signin" className="wide-only">
+              {t('nav.signIn')}
+            </Link>
+            <Link href="/signup" className="button small wide-only">
               {t('nav.signUp')}
             </Link>
           </>
         ) : null}
+        <PhoneMenu language={language} onSignOut={signOut} />
       </div>
     </header>
   );

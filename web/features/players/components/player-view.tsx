@@ -113,7 +113,7 @@ export function PlayerView() {
                   <th>{t('game.seats')}</th>
                   <th>{t('game.result')}</th>
                   <th className="num">{t('game.points')}</th>
-                  <th />
+                  <th>{t('player.ended')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -135,7 +135,9 @@ export function PlayerView() {
                       </td>
                       <td className="num">{mine.reduce((p, s) => p + (g.result?.points[s] ?? 0), 0)}</td>
                       <td>
-                        <Link href={`/games/${g.id}`}>{formatDate(locale, g.finishedAt)}</Link>
+                        <Link href={`/games/${g.id}`}>
+                          <time dateTime={g.finishedAt ?? undefined}>{formatDate(locale, g.finishedAt)}</time>
+                        </Link>
                       </td>
                     </tr>
                   );
