@@ -9,6 +9,7 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import { SessionProvider } from '../features/account/components/session';
 import { AppShellWorker } from '../features/push/components/app-shell-worker';
 import { PushPrompt } from '../features/push/components/push-prompt';
+import { BoardLookSync } from '../features/settings/components/board-look-sync';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -29,6 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <SessionProvider>
               <Header bell={<NotificationBell />} />
               <AppShellWorker />
+              <BoardLookSync />
               <main>
                 <PushPrompt />
                 {children}

@@ -2,9 +2,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * How boards look and sound on this device: the board's colours, the pieces' outline, and move
- * sounds (off until chosen). Kept in the browser's storage, so a choice in Settings holds on every
- * board of this browser at once.
+ * How boards look and sound: the board's colours, the pieces' outline, and move sounds (off until
+ * chosen). Kept in the browser's storage, so a choice holds on every board of this browser at once
+ * and before sign-in; a signed-in player's look is kept on the account too (the play settings) and
+ * copied here by features/settings' BoardLookSync.
  */
 export interface BoardLook {
   board: 'classic' | 'high-contrast';
@@ -45,12 +46,21 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** This device's board look, and a setter that changes every board shown at once. */
+/** Changes this browser's look; every board shown takes it at once. */
+export function storeBoardLook(change: Partial<BoardLook>): void {
+  localStorage.setItem(KEY, JSON.stringify({ ...read(), ...change }));
+  window.dispatchEvent(new Event(EVENT));
+}
+
+/** This browser's look as it is now (outside React). */
+export const storedBoardLook = (): BoardLook => read();
+
+export const sameLook = (a: BoardLook, b: BoardLook): boolean =>
+  a.board === b.board && a.pieces === b.pieces && a.sounds === b.sounds;
+
+/** This browser's board look, and a setter that changes every board shown at once. */
 export function useBoardLook(): [BoardLook, (change: Partial<BoardLook>) => void] {
   const look = useSyncExternalStore(subscribe, read, () => DEFAULT_LOOK);
-  const change = useCallback((c: Partial<BoardLook>) => {
-    localStorage.setItem(KEY, JSON.stringify({ ...read(), ...c }));
-    window.dispatchEvent(new Event(EVENT));
-  }, []);
+  const change = useCallback((c: Partial<BoardLook>) => storeBoardLook(c), []);
   return [look, change];
 }

@@ -87,3 +87,57 @@ describeInBrowser('the board: check, flipping, themes and sounds', (suite) => {
     await context.close();
   });
 });
+
+describeInBrowser('the board look follows the account', (suite) => {
+  it('takes up the look this browser had before sign-up, shows it on another device, and back', async () => {
+    const errors: string[] = [];
+    const user = testUser('looks');
+    // A browser where high contrast was chosen while the look was kept only in the browser.
+    const desk = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const deskPage = await desk.newPage();
+    watchErrors(deskPage, errors);
+    await gotoReady(deskPage, `${suite.dash.url}/`);
+    await deskPage.evaluate(() =>
+      localStorage.setItem('entente.board-look', JSON.stringify({ board: 'high-contrast', pieces: 'standard' })),
+    );
+    await signUpInBrowser(deskPage, suite.dash.url, user, 'Lou Looks');
+    const onAccount = async () =>
+      (await (await deskPage.request.get(`${suite.dash.url}/api/me/play-settings`)).json()) as Record<string, unknown>;
+    await waitUntil(async () => (await onAccount()).boardLookSaved === true);
+    expect(await onAccount()).toMatchObject({ boardTheme: 'high-contrast', pieceTheme: 'standard', moveSounds: false });
+
+    // A phone signed in to the same account shows it without anything chosen there.
+    const phone = await suite.browser.newContext({ viewport: { width: 375, height: 812 } });
+    const session = await phone.request.post(`${suite.dash.url}/api/auth/session`, {
+      data: { login: user.username, password: user.password },
+    });
+    expect(session.status()).toBe(200);
+    const phonePage = await phone.newPage();
+    watchErrors(phonePage, errors);
+    await gotoReady(phonePage, `${suite.dash.url}/analysis`);
+    await phonePage.locator('[data-testid=board-wrap][data-theme="high-contrast"][data-pieces="standard"]').waitFor();
+    // Chosen on the phone: outlined pieces, sounds on; the desk shows them on its next page.
+    await gotoReady(phonePage, `${suite.dash.url}/settings`);
+    await expect(phonePage.getByTestId('board-theme').inputValue()).resolves.toBe('high-contrast');
+    await phonePage.getByTestId('piece-theme').selectOption('outlined');
+    await phonePage.locator('[data-testid=board-look][data-saved=yes]').waitFor();
+    await phonePage.getByTestId('move-sounds').check();
+    await phonePage.locator('[data-testid=board-look][data-saved=yes]').waitFor();
+    await waitUntil(async () => (await onAccount()).moveSounds === true);
+    await gotoReady(deskPage, `${suite.dash.url}/analysis`);
+    await deskPage.locator('[data-testid=board-wrap][data-theme="high-contrast"][data-pieces="outlined"]').waitFor();
+    await gotoReady(deskPage, `${suite.dash.url}/settings`);
+    await expect(deskPage.getByTestId('move-sounds').isChecked()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await desk.close();
+    await phone.close();
+  });
+});
+
+async function waitUntil(probe: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await probe())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

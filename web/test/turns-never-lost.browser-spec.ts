@@ -218,7 +218,7 @@ describeInBrowser('turns that are never lost', (suite) => {
     await expect(yellow.locator('[data-testid=confirm-moves-practice][data-saved="false"]').isChecked()).resolves.toBe(
       false,
     );
-    expect(await (await yellow.request.get(`${suite.dash.url}/api/me/play-settings`)).json()).toEqual({
+    expect(await (await yellow.request.get(`${suite.dash.url}/api/me/play-settings`)).json()).toMatchObject({
       confirmMoves: true,
       confirmMovesPractice: false,
     });

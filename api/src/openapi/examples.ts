@@ -103,7 +103,7 @@ export const REQUEST_EXAMPLES: Readonly<Record<string, unknown>> = {
   },
   'PUT /games/{id}/draft': { expectedVersion: 7, moves: ['e2e4', 'e7e5'] },
   'POST /games/{id}/seen': { version: 42 },
-  'PATCH /me/play-settings': { confirmMoves: true },
+  'PATCH /me/play-settings': { confirmMoves: true, boardTheme: 'high-contrast' },
   'POST /games/{id}/channels/{channel}/messages': { text: 'Shall we stop Black together?', seat: 'green' },
   'PUT /games/{id}/channels/{channel}/read': { seq: 12 },
   'PUT /games/{id}/notes': { text: 'Red wants the h-file; keep the plane on d5.' },

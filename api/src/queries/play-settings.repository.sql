@@ -4,7 +4,8 @@
 -- PlaySettingsRepository.find: a user’s settings, once changed
 -- with, for example:
 --   $1 = '00000000-0000-4000-8000-00000000000a'
-SELECT confirm_moves AS "confirmMoves", confirm_moves_practice AS "confirmMovesPractice" FROM play_settings WHERE user_id = $1;
+SELECT confirm_moves AS "confirmMoves", confirm_moves_practice AS "confirmMovesPractice",
+board_theme AS "boardTheme", piece_theme AS "pieceTheme", move_sounds AS "moveSounds" FROM play_settings WHERE user_id = $1;
 
 -- PlaySettingsRepository.save: a setting changed (a first change starts from the defaults)
 -- with, for example:
@@ -13,8 +14,15 @@ SELECT confirm_moves AS "confirmMoves", confirm_moves_practice AS "confirmMovesP
 --   $3 = NULL
 --   $4 = true
 --   $5 = false
-INSERT INTO play_settings (user_id, confirm_moves, confirm_moves_practice)
-VALUES ($1, coalesce($2::boolean, $4::boolean), coalesce($3::boolean, $5::boolean))
-ON CONFLICT (user_id) DO UPDATE SET confirm_moves = coalesce($2::boolean, play_settings.confirm_moves),
-  confirm_moves_practice = coalesce($3::boolean, play_settings.confirm_moves_practice), updated_at = now()
-RETURNING confirm_moves AS "confirmMoves", confirm_moves_practice AS "confirmMovesPractice";
+--   $6 = 'high-contrast'
+--   $7 = NULL
+--   $8 = NULL
+INSERT INTO play_settings (user_id, confirm_moves, confirm_moves_practice, board_theme, piece_theme, move_sounds)
+     VALUES ($1, coalesce($2::boolean, $4::boolean), coalesce($3::boolean, $5::boolean), $6, $7, $8)
+     ON CONFLICT (user_id) DO UPDATE SET confirm_moves = coalesce($2::boolean, play_settings.confirm_moves),
+       confirm_moves_practice = coalesce($3::boolean, play_settings.confirm_moves_practice),
+       board_theme = coalesce($6, play_settings.board_theme),
+       piece_theme = coalesce($7, play_settings.piece_theme),
+       move_sounds = coalesce($8::boolean, play_settings.move_sounds), updated_at = now()
+     RETURNING confirm_moves AS "confirmMoves", confirm_moves_practice AS "confirmMovesPractice",
+board_theme AS "boardTheme", piece_theme AS "pieceTheme", move_sounds AS "moveSounds";

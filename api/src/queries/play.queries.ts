@@ -725,7 +725,13 @@ export const PLAY_QUERIES: readonly QueryFile[] = [
             settings.save(
               m,
               WHITE,
-              { confirmMoves: false, confirmMovesPractice: null },
+              {
+                confirmMoves: false,
+                confirmMovesPractice: null,
+                boardTheme: 'high-contrast',
+                pieceTheme: null,
+                moveSounds: null,
+              },
               { confirmMoves: true, confirmMovesPractice: false },
             ),
         )),

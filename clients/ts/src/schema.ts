@@ -3936,10 +3936,34 @@ export interface components {
              * @default false
              */
             confirmMovesPractice: boolean;
+            /**
+             * @description The board's colours
+             * @default classic
+             * @enum {string}
+             */
+            boardTheme: "classic" | "high-contrast";
+            /**
+             * @description The pieces' drawing
+             * @default standard
+             * @enum {string}
+             */
+            pieceTheme: "standard" | "outlined";
+            /**
+             * @description A short sound for each move shown (the dashboard plays none before a click or key press)
+             * @default false
+             */
+            moveSounds: boolean;
+            /** @description Whether the board look (theme, pieces, sounds) was ever chosen on the account; until then the fields above are the defaults, and the dashboard takes up a look chosen in the browser before sign-in */
+            boardLookSaved: boolean;
         };
         UpdatePlaySettingsDto: {
             confirmMoves?: boolean;
             confirmMovesPractice?: boolean;
+            /** @enum {string} */
+            boardTheme?: "classic" | "high-contrast";
+            /** @enum {string} */
+            pieceTheme?: "standard" | "outlined";
+            moveSounds?: boolean;
         };
         ShownRatingDto: {
             /**
@@ -20008,7 +20032,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "confirmMoves": true
+                 *       "confirmMoves": true,
+                 *       "boardTheme": "high-contrast"
                  *     }
                  */
                 "application/json": components["schemas"]["UpdatePlaySettingsDto"];

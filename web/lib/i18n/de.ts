@@ -205,7 +205,7 @@ export const de: Record<MessageKey, string> = {
   'settings.confirmMovesPractice': 'Vor dem Senden eines Zuges nachfragen: beim Üben gegen den Computer',
   'settings.confirmMovesHelp':
     'Ein Zug im Koalitionsschach wartet dann auf dem Brett, bis du ihn sendest, wie ein 007-Zug immer. Als Übung zählt eine Partie, in der jeder andere Platz dem Computer gehört.',
-  'settings.boardLook': 'Brett und Töne auf diesem Gerät',
+  'settings.boardLook': 'Brett und Töne',
   'settings.boardTheme': 'Brett',
   'settings.boardClassic': 'Klassisch',
   'settings.boardHighContrast': 'Hoher Kontrast',
@@ -214,7 +214,7 @@ export const de: Record<MessageKey, string> = {
   'settings.piecesOutlined': 'Umrandet',
   'settings.moveSounds': 'Einen Ton spielen, wenn ein Zug gemacht wird',
   'settings.boardLookHelp':
-    'In diesem Browser gespeichert. Töne erklingen erst, nachdem du auf der Seite geklickt oder eine Taste gedrückt haben.',
+    'Auf deinem Konto gespeichert, damit jedes Gerät, auf dem du angemeldet bist, dasselbe zeigt. Töne erklingen erst, nachdem du auf der Seite geklickt oder eine Taste gedrückt hast.',
   'analysis.title': 'Analysebrett',
   'analysis.intro': 'Züge auf einem eigenen Brett ausprobieren: Nichts davon wird an die Partie gesendet.',
   'analysis.variant': 'Spiel',

@@ -201,7 +201,7 @@ export const en = {
   'settings.confirmMovesPractice': 'Confirm before sending a move in practice against the computer',
   'settings.confirmMovesHelp':
     'A Coalition Chess move then waits on the board until you send it, as a 007 turn always does. A game counts as practice when every other seat is a computer’s.',
-  'settings.boardLook': 'Board and sounds on this device',
+  'settings.boardLook': 'Board and sounds',
   'settings.boardTheme': 'Board',
   'settings.boardClassic': 'Classic',
   'settings.boardHighContrast': 'High contrast',
@@ -209,7 +209,8 @@ export const en = {
   'settings.piecesStandard': 'Standard',
   'settings.piecesOutlined': 'Outlined',
   'settings.moveSounds': 'Play a sound when a move is made',
-  'settings.boardLookHelp': 'Kept in this browser. Sounds start only after you click or press a key on the page.',
+  'settings.boardLookHelp':
+    'Kept on your account, so every device you sign in on shows the same. Sounds start only after you click or press a key on the page.',
   'analysis.title': 'Analysis board',
   'analysis.intro': 'Explore moves on a board of its own: nothing here is sent to the game.',
   'analysis.variant': 'Game',

@@ -1,7 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn, ValidateIf } from 'class-validator';
 
-/** How I play: what the dashboard asks before it sends. */
+// Left out, a setting stays as it is; given, it must be a value: null is refused with a 400 naming it.
+const Given = () => ValidateIf((_: unknown, value: unknown) => value !== undefined);
+
+export const BOARD_THEMES = ['classic', 'high-contrast'] as const;
+export const PIECE_THEMES = ['standard', 'outlined'] as const;
+
+/** How I play: what the dashboard asks before it sends, and how my boards look and sound. */
 export class PlaySettingsDto {
   @ApiProperty({
     description:
@@ -16,16 +22,51 @@ export class PlaySettingsDto {
     default: false,
   })
   confirmMovesPractice!: boolean;
+
+  @ApiProperty({ enum: BOARD_THEMES, default: 'classic', description: "The board's colours" })
+  boardTheme!: (typeof BOARD_THEMES)[number];
+
+  @ApiProperty({ enum: PIECE_THEMES, default: 'standard', description: "The pieces' drawing" })
+  pieceTheme!: (typeof PIECE_THEMES)[number];
+
+  @ApiProperty({
+    default: false,
+    description: 'A short sound for each move shown (the dashboard plays none before a click or key press)',
+  })
+  moveSounds!: boolean;
+
+  @ApiProperty({
+    description:
+      'Whether the board look (theme, pieces, sounds) was ever chosen on the account; until then the fields above ' +
+      'are the defaults, and the dashboard takes up a look chosen in the browser before sign-in',
+  })
+  boardLookSaved!: boolean;
 }
 
+/** A change of some settings. */
 export class UpdatePlaySettingsDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Given()
   @IsBoolean()
   confirmMoves?: boolean;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Given()
   @IsBoolean()
   confirmMovesPractice?: boolean;
+
+  @ApiPropertyOptional({ enum: BOARD_THEMES })
+  @Given()
+  @IsIn(BOARD_THEMES)
+  boardTheme?: (typeof BOARD_THEMES)[number];
+
+  @ApiPropertyOptional({ enum: PIECE_THEMES })
+  @Given()
+  @IsIn(PIECE_THEMES)
+  pieceTheme?: (typeof PIECE_THEMES)[number];
+
+  @ApiPropertyOptional()
+  @Given()
+  @IsBoolean()
+  moveSounds?: boolean;
 }

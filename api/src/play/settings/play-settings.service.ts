@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PlaySettingsDto, UpdatePlaySettingsDto } from './play-settings.dto';
-import { PlaySettingsRepository } from './play-settings.repository';
+import { PlaySettingsRepository, type StoredPlaySettings } from './play-settings.repository';
 
 // Correspondence moves are confirmed unless a player says otherwise (as lichess); practice moves are not.
-const DEFAULTS: PlaySettingsDto = { confirmMoves: true, confirmMovesPractice: false };
+const DEFAULTS = { confirmMoves: true, confirmMovesPractice: false };
 
 /** A user's play settings: a row only once changed, the defaults otherwise. */
 @Injectable()
@@ -16,15 +16,34 @@ export class PlaySettingsService {
   ) {}
 
   async get(userId: string): Promise<PlaySettingsDto> {
-    return (await this.settings.find(this.db.manager, userId)) ?? { ...DEFAULTS };
+    return shown(await this.settings.find(this.db.manager, userId));
   }
 
   async update(userId: string, patch: UpdatePlaySettingsDto): Promise<PlaySettingsDto> {
-    return this.settings.save(
+    const saved = await this.settings.save(
       this.db.manager,
       userId,
-      { confirmMoves: patch.confirmMoves ?? null, confirmMovesPractice: patch.confirmMovesPractice ?? null },
+      {
+        confirmMoves: patch.confirmMoves ?? null,
+        confirmMovesPractice: patch.confirmMovesPractice ?? null,
+        boardTheme: patch.boardTheme ?? null,
+        pieceTheme: patch.pieceTheme ?? null,
+        moveSounds: patch.moveSounds ?? null,
+      },
       DEFAULTS,
     );
+    return shown(saved);
   }
+}
+
+/** The stored row as answered: what was never chosen reads as its default. */
+function shown(row: StoredPlaySettings | null): PlaySettingsDto {
+  return {
+    confirmMoves: row?.confirmMoves ?? DEFAULTS.confirmMoves,
+    confirmMovesPractice: row?.confirmMovesPractice ?? DEFAULTS.confirmMovesPractice,
+    boardTheme: row?.boardTheme === 'high-contrast' ? 'high-contrast' : 'classic',
+    pieceTheme: row?.pieceTheme === 'outlined' ? 'outlined' : 'standard',
+    moveSounds: row?.moveSounds ?? false,
+    boardLookSaved: row != null && (row.boardTheme !== null || row.pieceTheme !== null || row.moveSounds !== null),
+  };
 }

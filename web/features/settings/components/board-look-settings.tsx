@@ -1,13 +1,22 @@
 'use client';
-import { useBoardLook, type BoardLook } from '../../../lib/board-look';
+import { storedBoardLook, useBoardLook, type BoardLook } from '../../../lib/board-look';
 import { useI18n } from '../../../lib/i18n/provider';
+import { useSaveBoardLook } from '../api/use-save-board-look';
 
-/** The board's colours, the pieces' outline and move sounds, for this device (lib/board-look.ts). */
+/**
+ * The board's colours, the pieces' outline and move sounds: shown at once in this browser
+ * (lib/board-look.ts) and kept on the account, so the player's other devices show the same.
+ */
 export function BoardLookSettings() {
   const { t } = useI18n();
-  const [look, change] = useBoardLook();
+  const [look, changeHere] = useBoardLook();
+  const { save, saving } = useSaveBoardLook();
+  const change = (c: Partial<BoardLook>) => {
+    changeHere(c);
+    save(storedBoardLook());
+  };
   return (
-    <section className="panel" data-testid="board-look">
+    <section className="panel" data-testid="board-look" data-saved={saving ? 'pending' : 'yes'}>
       <h2>{t('settings.boardLook')}</h2>
       <label className="row">
         {t('settings.boardTheme')}{' '}

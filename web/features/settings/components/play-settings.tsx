@@ -7,7 +7,8 @@ import type { PlaySettings } from '../../../lib/api/client';
 import { problemOf } from '../../../lib/query/api-error';
 import { ProblemNote } from '../../../components/problem';
 
-type Setting = keyof PlaySettings;
+// The two yes-or-no questions asked before sending; the board's look has its own panel.
+type Setting = 'confirmMoves' | 'confirmMovesPractice';
 
 const BOXES: readonly {
   setting: Setting;
