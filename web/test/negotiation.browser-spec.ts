@@ -232,6 +232,16 @@ describeInBrowser('the negotiation panel', (suite) => {
       .filter({ hasText: /^The game is over: .+ win \(resignation\)\./ })
       .waitFor();
     await expect(yellow.locator('[data-testid=talk-pane] .talk-mutes').count()).resolves.toBe(0);
+    // The table still takes a word after the game, and says so above the box (German for Black).
+    await yellow
+      .locator('[data-testid=talk-pane][data-channel=table] [data-testid=talk-after-game]')
+      .filter({ hasText: 'The game is over. A word after the game' })
+      .waitFor();
+    await black.getByTestId('talk-tab-table').click();
+    await black
+      .locator('[data-testid=talk-pane][data-channel=table] [data-testid=talk-after-game]')
+      .filter({ hasText: 'Die Partie ist vorbei.' })
+      .waitFor();
     await black.getByTestId('talk-tab-yellow+green').click();
     await black
       .locator('[data-testid=talk-pane][data-channel="yellow+green"] [data-testid=talk-line]')

@@ -1008,6 +1008,7 @@ export const de: Record<MessageKey, string> = {
   'talk.count': '{n} / {max}',
   'talk.send': 'Senden',
   'talk.notYet': 'Nachrichten können geschrieben werden, sobald alle Plätze besetzt sind.',
+  'talk.afterGame': 'Die Partie ist vorbei. Ein Wort nach der Partie erreicht die anderen hier noch.',
   'talk.closed': 'Dieser Kanal nimmt keine Nachrichten mehr an.',
   'talk.mutes': 'Eine Partei stummschalten',
   'talk.mute': '{seat} in dieser Partie stummschalten',

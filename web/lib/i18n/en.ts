@@ -985,6 +985,7 @@ export const en = {
   'talk.count': '{n} / {max}',
   'talk.send': 'Send',
   'talk.notYet': 'Messages can be written once every seat is taken.',
+  'talk.afterGame': 'The game is over. A word after the game still reaches the others here.',
   'talk.closed': 'This channel takes no more messages.',
   'talk.mutes': 'Mute a party',
   'talk.mute': 'Mute {seat} in this game',

@@ -57,7 +57,15 @@ export function ChannelPane({
         ))}
       </ol>
       {channel?.canPost ? (
-        <MessageComposer post={talk.post} channelId={channelId} label={label} mySeatsHere={mySeatsHere} />
+        <>
+          {/* The API keeps a game's channels open after it ("a word after the game"): say so. */}
+          {over && (
+            <p className="muted small" data-testid="talk-after-game">
+              {t('talk.afterGame')}
+            </p>
+          )}
+          <MessageComposer post={talk.post} channelId={channelId} label={label} mySeatsHere={mySeatsHere} />
+        </>
       ) : (
         channel && <p className="muted small">{t(game.status === 'open' ? 'talk.notYet' : 'talk.closed')}</p>
       )}
