@@ -44,7 +44,7 @@ describeInBrowser('the lobby', (suite) => {
     ]);
     const duelEntry = bob.page.locator(`[data-testid=lobby-entry][data-game="${duel}"]`);
     await expect(duelEntry.getByTestId('lobby-terms').textContent()).resolves.toBe(
-      '5 days per move · Détente · Press: the table only',
+      '5 days per move · Détente · Press: the table only · engine allowed',
     );
     await expect(duelEntry.textContent()).resolves.toContain(ann.user.username);
     await screenshot(bob.page, 'lobby.png');
@@ -78,7 +78,7 @@ describeInBrowser('the lobby', (suite) => {
     await ann.page.getByRole('heading', { name: 'Lobby' }).waitFor();
     const deEntry = ann.page.locator(`[data-testid=lobby-entry][data-game="${coalition}"]`);
     await expect(deEntry.getByTestId('lobby-terms').textContent()).resolves.toBe(
-      '3 Tage pro Zug · Standardoptionen · Nachrichten: der Tisch und ein privater Kanal für jedes Paar von Parteien',
+      '3 Tage pro Zug · Standardoptionen · Nachrichten: der Tisch und ein privater Kanal für jedes Paar von Parteien · Engine erst nach der Partie',
     );
     // Ann now holds two seats, the most one player may: nothing left for her to join here.
     await expect(deEntry.getByRole('button').count()).resolves.toBe(0);
