@@ -1,27 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { describeInBrowser } from './support/browser-suite';
 import { clickMove, gotoReady, signUpInBrowser, testUser, watchErrors } from './support/users';
 
 jest.setTimeout(300_000);
-
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's WCAG 2.x A/AA scan of the page; the serious and critical findings by rule id. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string | null }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
-}
 
 const a1 = async (page: Page) =>
   (await page.locator('[data-testid=board] [data-square="a1"] rect').first().boundingBox())!;

@@ -1,24 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { describeInBrowser } from './support/browser-suite';
 import { screenshot } from './support/screenshot';
 import { gotoReady, signedInUser, testUser } from './support/users';
 
 jest.setTimeout(300_000);
-
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }))
-      .violations;
-  })) as { id: string; impact: string | null }[];
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));

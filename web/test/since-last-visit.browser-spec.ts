@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { describeInBrowser } from './support/browser-suite';
 import { invite007, openPlayer } from './support/players';
 import { gotoReady } from './support/users';
@@ -7,21 +7,6 @@ import { gotoReady } from './support/users';
 jest.setTimeout(240_000);
 
 const LAST_TURN = ['e2', 'e4', 'e5', 'e7', 'f3', 'g1'];
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations;
-  })) as { id: string; impact: string | null }[];
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 /** The game page's "Since your last visit": the items, a step through on the board, "mark as seen". */
 describeInBrowser('since your last visit', (suite) => {

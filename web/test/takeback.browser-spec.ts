@@ -1,24 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { describeInBrowser } from './support/browser-suite';
 import { clickMove, gotoReady, signedInUser, testUser, watchErrors } from './support/users';
 
 jest.setTimeout(300_000);
-
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's WCAG 2.x A/AA scan of the page as it is: the serious and critical findings. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }))
-      .violations;
-  })) as { id: string; impact: string | null }[];
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 /** What stands on a square of the board shown, as "white knight"; empty: "". */
 async function pieceOn(page: Page, square: string): Promise<string> {
