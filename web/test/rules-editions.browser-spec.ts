@@ -54,7 +54,7 @@ describeInBrowser('rules editions on the game page', (suite) => {
     // The computers accept at once; Bob's Black is the one seat to answer.
     await annPanel.getByTestId('edition-upgrade').waitFor();
     await expect(annPanel.getByTestId('edition-upgrade').textContent()).resolves.toBe(
-      'Yellow proposes moving on to coalition/2; accepted: Yellow, Red, Green; waiting for: Black.',
+      'Yellow proposes moving on to coalition/2; accepted: Yellow, Green, Red; waiting for: Black.',
     );
     await expect(annPanel.getByTestId('edition-accept').count()).resolves.toBe(0);
 

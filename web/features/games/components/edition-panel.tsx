@@ -25,7 +25,13 @@ export function EditionPanel({ game }: { game: Game }) {
   const newest = ofVariant.at(-1);
   const newer = newest && current && newest.number > current.number ? newest : undefined;
   const toAnswer = pending ? mine.filter((s) => pending.waitingFor.includes(s)) : [];
-  const seats = (list: readonly string[]) => list.map((s) => seatLabel(t, s)).join(', ') || '—';
+  // In the game's seat order, not the order of acceptance: computers accept in whatever order their jobs run.
+  const order = game.seats.map((s) => s.seat);
+  const seats = (list: readonly string[]) =>
+    [...list]
+      .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+      .map((s) => seatLabel(t, s))
+      .join(', ') || '—';
   return (
     <section className="panel" data-testid="edition-panel" data-edition={game.rulesEdition}>
       <p className="muted">
