@@ -59,9 +59,22 @@ export function roundNotices(
   round: number | null,
   seats: readonly NoticeSeat[],
 ): { userId: string; payload: TournamentRoundPayload }[] {
+  // Seats by game and by entrant, once: a 100-entrant round robin has 9,900 seats, and filtering
+  // them for every game of every entrant held the event loop for seconds (bench:tournament).
+  const byGame = new Map<string, NoticeSeat[]>();
+  const byUser = new Map<string, NoticeSeat[]>();
+  const add = (map: Map<string, NoticeSeat[]>, key: string, s: NoticeSeat) => {
+    const list = map.get(key);
+    if (list) list.push(s);
+    else map.set(key, [s]);
+  };
+  for (const s of seats) {
+    if (s.gameId) add(byGame, s.gameId, s);
+    if (s.userId) add(byUser, s.userId, s);
+  }
   const people = [...new Set(seats.filter((s) => s.userId && !s.bot).map((s) => s.userId as string))];
   return people.map((userId) => {
-    const mine = seats.filter((s) => s.userId === userId);
+    const mine = byUser.get(userId) ?? [];
     const games = mine
       .filter((s) => s.gameId)
       .map((s) => ({
@@ -69,8 +82,8 @@ export function roundNotices(
         board: s.board ?? 0,
         gameId: s.gameId as string,
         seat: s.seat ?? '',
-        opponents: seats
-          .filter((o) => o.gameId === s.gameId && o.userId !== userId)
+        opponents: (byGame.get(s.gameId as string) ?? [])
+          .filter((o) => o.userId !== userId)
           .map((o): NoticeOpponent =>
             o.userId
               ? {
