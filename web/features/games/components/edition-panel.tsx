@@ -26,7 +26,7 @@ export function EditionPanel({ game }: { game: Game }) {
   const newer = newest && current && newest.number > current.number ? newest : undefined;
   const toAnswer = pending ? mine.filter((s) => pending.waitingFor.includes(s)) : [];
   // In the game's seat order, not the order of acceptance: computers accept in whatever order their jobs run.
-  const order = game.seats.map((s) => s.seat);
+  const order: readonly string[] = game.seats.map((s) => s.seat);
   const seats = (list: readonly string[]) =>
     [...list]
       .sort((a, b) => order.indexOf(a) - order.indexOf(b))
