@@ -1,9 +1,9 @@
 'use client';
 import type { Game, ToMove } from '../../../lib/api/client';
-import { levelWords } from '../../../lib/computer-level';
 import { seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
 import { actingSeat, mayAnswerDraw } from '../lib/acting-seat';
+import { seatName } from '../lib/seat-name';
 import type { Send } from '../types';
 
 /**
@@ -24,10 +24,7 @@ export function DrawOfferBanner({
   const { t } = useI18n();
   const offer = game.drawOffer;
   if (!offer || game.status === 'finished' || game.status === 'aborted') return null;
-  const by = game.seats.find((s) => s.seat === offer.by);
-  const name = by?.computer
-    ? t('game.seatComputer', { level: levelWords(t, by.computer) })
-    : (by?.player?.displayName ?? seatLabel(t, offer.by));
+  const name = seatName(t, game, offer.by);
   const seat = actingSeat(game, acting);
   const mayAnswer = mayAnswerDraw(game, seat);
   const act = (type: 'accept-draw' | 'decline-draw') =>

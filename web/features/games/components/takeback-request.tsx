@@ -1,20 +1,9 @@
 'use client';
 import { ProblemNote } from '../../../components/problem';
 import type { Game, SeatName } from '../../../lib/api/client';
-import { levelWords } from '../../../lib/computer-level';
-import { seatLabel } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/provider';
+import { seatName } from '../lib/seat-name';
 import { usePendingTakeback, useTakebackStep, type PendingTakeback } from '../api/use-takeback';
-
-/** A seat's name as people know it: its player's, or the computer's level; the colour only for an empty seat. */
-function useSeatName(game: Game): (seat: SeatName) => string {
-  const { t } = useI18n();
-  return (seat) => {
-    const s = game.seats.find((x) => x.seat === seat);
-    if (s?.computer) return t('game.seatComputer', { level: levelWords(t, s.computer) });
-    return s?.player?.displayName ?? seatLabel(t, seat);
-  };
-}
 
 /**
  * An open takeback request at the top of the game page, where the draw offer is shown: who asks,
@@ -24,7 +13,7 @@ export function TakebackRequest({ game }: { game: Game }) {
   const { t } = useI18n();
   const pending = usePendingTakeback(game);
   const { step, busy, problem } = useTakebackStep(game.id);
-  const nameOf = useSeatName(game);
+  const nameOf = (seat: SeatName) => seatName(t, game, seat);
   if (!pending) return problem ? <ProblemNote problem={problem} /> : null;
   const mine = (seats: readonly SeatName[]) => seats.some((s) => game.yourSeats.includes(s));
   const asker = mine(pending.seats);
