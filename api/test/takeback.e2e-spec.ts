@@ -202,6 +202,9 @@ describe('takebacks', () => {
 
   it('Coalition Chess: every other party still in the game consents; one decline ends the request', async () => {
     const g = await coalitionRound();
+    // An updated row moves on the heap: Yellow's seat row now comes last in a scan of the seats,
+    // and the seats asked must still be listed in the playing order.
+    await t.db.query(`UPDATE game_seats SET state = state WHERE game_id = $1 AND seat = 'yellow'`, [g.id]);
     await step(ben, g.id, '').expect(201);
     expect(await pending(g.id)).toMatchObject({ requestedBy: 'black', asked: ['yellow', 'green', 'red'] });
     for (const p of [ann, cleo, dora])

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../platform/errors/domain-error';
 import { preparedQuery } from '../../platform/database/prepared-query';
-import type { GameView } from '@entente/engine';
+import { getVariant, type GameView } from '@entente/engine';
 import { abandonedFromColumns } from './abandoned-option';
 import { analysisFromColumn } from './analysis-option';
 import type { GameRecord, GameStatusValue, SeatRecord } from './game-record';
@@ -112,7 +112,7 @@ function toRecord(r: Record<string, unknown>): GameRecord {
     finishedAt: r.finished_at as Date | null,
     deadlineAt: r.deadline_at as Date | null,
     clocks: (r.clocks ?? {}) as GameRecord['clocks'],
-    seats: r.seats as SeatRecord[],
+    seats: inPlayingOrder(r.variant as string, r.seats as SeatRecord[]),
     plannedSeats: r.planned_seats as string[],
     ladderPoints: (r.ladder_points ?? null) as GameRecord['ladderPoints'],
     tournament: (r.tournament ?? null) as GameRecord['tournament'],
@@ -121,4 +121,15 @@ function toRecord(r: Record<string, unknown>): GameRecord {
     rematchOf: (r.rematch_of ?? null) as string | null,
     rematch: (r.rematch ?? null) as string | null,
   };
+}
+
+/**
+ * The seats in the variant's order, whatever order PostgreSQL aggregated them in (a seat's row
+ * moves on the heap when it is updated): whatever walks the seats — the seats asked to consent to a
+ * takeback or a new edition — walks them in the playing order.
+ */
+function inPlayingOrder(variant: string, seats: SeatRecord[]): SeatRecord[] {
+  const order = getVariant(variant)?.seats ?? [];
+  const at = (seat: string) => order.indexOf(seat);
+  return [...seats].sort((a, b) => at(a.seat) - at(b.seat));
 }
