@@ -133,7 +133,8 @@ describeInBrowser('in-app notifications', (suite) => {
     });
     expect(turn.status()).toBe(201);
     const visibleAgain = bellAnswer(ann.page);
-    await ann.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // As a browser fires it: at the document, bubbling (react-query listens on the window).
+    await ann.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await visibleAgain;
     await count.filter({ hasText: /^1$/ }).waitFor(PROMPTLY);
 

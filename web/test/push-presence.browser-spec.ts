@@ -25,7 +25,7 @@ describeInBrowser('the game page says when it is in view', (suite) => {
   const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
     page.evaluate((s) => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
-      document.dispatchEvent(new Event('visibilitychange'));
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     }, state);
 
   it('is present while visible, gone while hidden, and present again when shown', async () => {
