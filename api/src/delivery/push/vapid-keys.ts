@@ -19,7 +19,7 @@ export interface VapidKeys {
 @Injectable()
 export class VapidKeysService {
   private keys?: Promise<VapidKeys>;
-  private readonly signed = new Map<string, { header: string; renewAt: number }>();
+  private readonly signed = new Map<string, { header: Promise<string>; renewAt: number }>();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -39,25 +39,32 @@ export class VapidKeysService {
   /**
    * The `Authorization: vapid t=…, k=…` header for a push service (its origin is the JWT's `aud`):
    * signed once per service for 12 hours and reused, not once per push (ES256 per push is most of
-   * a push's CPU). Renewed an hour before it runs out; `now` in ms.
+   * a push's CPU). Renewed an hour before it runs out; `now` in ms. The header is kept as a
+   * promise from the first ask, so the hundred pushes of one batch that ask at once share one
+   * signature rather than sign a hundred times in one turn of the loop.
    */
-  async authorization(endpoint: string, now: number): Promise<string> {
+  authorization(endpoint: string, now: number): Promise<string> {
     const audience = new URL(endpoint).origin;
     const kept = this.signed.get(audience);
     if (kept && kept.renewAt > now) return kept.header;
-    const keys = await this.get();
-    const exp = Math.floor(now / 1000) + 12 * 3600;
-    const { Authorization } = webpush.getVapidHeaders(
-      audience,
-      this.subject(),
-      keys.publicKey,
-      keys.privateKey,
-      'aes128gcm',
-      exp,
-    ) as { Authorization: string };
+    const header = this.get().then((keys) => {
+      const { Authorization } = webpush.getVapidHeaders(
+        audience,
+        this.subject(),
+        keys.publicKey,
+        keys.privateKey,
+        'aes128gcm',
+        Math.floor(now / 1000) + 12 * 3600,
+      ) as { Authorization: string };
+      return Authorization;
+    });
     if (this.signed.size > 1000) this.signed.clear();
-    this.signed.set(audience, { header: Authorization, renewAt: now + 11 * 3_600_000 });
-    return Authorization;
+    this.signed.set(audience, { header, renewAt: now + 11 * 3_600_000 });
+    // A failure (the kept keys unreadable) is not kept: the next push asks again.
+    header.catch(() => {
+      if (this.signed.get(audience)?.header === header) this.signed.delete(audience);
+    });
+    return header;
   }
 
   /** Who runs this server, for the push services (the JWT's `sub`). */
