@@ -3,19 +3,24 @@
  *
  * 1. Fan-out: one player with N subscriptions (default 10,000) is called to move by one half-move
  *    of a real game. The outbox trigger writes N push deliveries in the move's transaction; the
- *    running API composes, encrypts (RFC 8291), signs (VAPID) and POSTs each one to a local HTTP
- *    sink. Timed from the move until every delivery is marked; the API's event-loop delay is
- *    sampled all the while (goal: no hold over 50 ms).
+ *    running API, in its own process, composes, encrypts (RFC 8291), signs (VAPID) and POSTs each
+ *    one to a local HTTP sink in the benchmark's process. Timed from the move until every delivery
+ *    is marked; the API's event-loop delay is sampled in its process all the while
+ *    (support/loop-monitor.js; goal: no hold over 50 ms).
  * 2. Cost per push against a plain webhook delivery of the same payload, one after the other to
  *    the same sink: signed JSON POST (the webhook) vs. encrypted and VAPID-signed POST (the push),
  *    and the encryption alone. Printed as ratios to the webhook delivery.
  *
- * Knobs: BENCH_SUBSCRIPTIONS (default 10000), BENCH_SEQUENTIAL (default 1000).
+ * Knobs: BENCH_SUBSCRIPTIONS (default 10000), BENCH_SEQUENTIAL (default 1000), BENCH_PROFILE_DIR
+ * (write a V8 CPU profile of the API there).
  */
+import type { ChildProcess } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'pg';
+import { loopDelay, startApi, stopApi } from './support/api-process';
 import { startBenchDatabase } from './support/bench-database';
 import { runBench } from './support/run-bench';
 
@@ -41,24 +46,28 @@ async function startSink(): Promise<{ url: string; count: () => number; close: (
 }
 
 async function main(): Promise<void> {
-  const { createApp } = await import('../api/src/app.factory');
-  const { loadConfig } = await import('../api/src/platform/config/app-config');
+  const { freePort } = await import('../api/src/platform/config/free-port');
   const { postWebhook } = await import('../api/src/delivery/webhooks/webhook-http');
   const { WebhookResolver } = await import('../api/src/delivery/webhooks/webhook-address-policy');
   const { signWebhook } = await import('../api/src/delivery/webhooks/webhook-signature');
   const webpush = (await import('web-push')).default;
-  const { DataSource } = await import('typeorm');
 
+  // The sink and the clients in this process; the API in its own, as in production, so that its
+  // loop's delay is the API's and not the sink's 10,000 requests.
   const sink = await startSink();
   const database = await startBenchDatabase('push');
-  let app: Awaited<ReturnType<typeof createApp>> | undefined;
+  let api: ChildProcess | undefined;
+  let db: Pool | undefined;
   try {
-    const env = { NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'error' };
-    const limits = { RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_API_PER_MINUTE: '100000000' };
-    app = await createApp({ ...loadConfig({ ...env, ...limits }), pushAllowPrivate: true });
-    await app.listen(0, '127.0.0.1');
-    const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
-    const db = app.get(DataSource);
+    const port = await freePort();
+    api = await startApi(database.url, port, {
+      monitorLoop: true,
+      profileDir: process.env.BENCH_PROFILE_DIR,
+      env: { PUSH_ALLOW_PRIVATE: 'true' },
+    });
+    const base = `http://127.0.0.1:${port}`;
+    db = new Pool({ connectionString: database.url, max: 2 });
+    const query = async (sql: string, params: unknown[] = []) => (await db!.query(sql, params)).rows;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of the API
     const call = async (method: string, route: string, token: string | undefined, body: unknown): Promise<any> => {
       const res = await fetch(base + route, {
@@ -96,30 +105,19 @@ async function main(): Promise<void> {
     ecdh.generateKeys();
     const p256dh = ecdh.getPublicKey().toString('base64url');
     const auth = randomBytes(16).toString('base64url');
-    await db.query(
+    await query(
       `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth)
        SELECT $1, $2 || '/push/' || n, $3, $4 FROM generate_series(1, $5) AS n`,
       [black.id, sink.url, p256dh, auth, SUBSCRIPTIONS],
     );
 
-    // The reference: the same process's loop left idle as long, on this machine as loaded as it
-    // is now (on a shared core the scheduler's pauses show up as delay too).
-    const idle = monitorEventLoopDelay({ resolution: 10 });
-    idle.enable();
+    // The reference: the API's loop left idle as long, on this machine as loaded as it is now (on
+    // a shared core the scheduler's pauses show up as delay too).
+    await loopDelay(api);
     await new Promise((r) => setTimeout(r, 5000));
-    idle.disable();
-    const idleMax = Math.max(0, idle.max / 1e6 - 10);
-    const idleP99 = Math.max(0, idle.percentile(99) / 1e6 - 10);
+    const idle = await loopDelay(api);
 
-    // 1. The fan-out of one half-move's call to act.
-    const loop = monitorEventLoopDelay({ resolution: 10 });
-    // The garbage collector's pauses of the main thread: the part of a hold that is allocation.
-    let gcMax = 0;
-    const gc = new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration);
-    });
-    gc.observe({ entryTypes: ['gc'] });
-    loop.enable();
+    // 1. The fan-out of one half-move's call to act, the API's loop measured all the while.
     const started = performance.now();
     await call('POST', `/games/${created.id}/turns`, white.token, {
       moves: ['e2e4', 'e7e5', 'g1f3'],
@@ -128,21 +126,17 @@ async function main(): Promise<void> {
     const moved = performance.now() - started;
     while (sink.count() < SUBSCRIPTIONS) await new Promise((r) => setTimeout(r, 10));
     for (;;) {
-      const [{ n }] = await db.query(
+      const [{ n }] = await query(
         `SELECT count(*)::int AS n FROM push_deliveries WHERE delivered_at IS NULL AND failed_at IS NULL`,
       );
       if (n === 0) break;
       await new Promise((r) => setTimeout(r, 20));
     }
     const seconds = (performance.now() - started) / 1000;
-    loop.disable();
-    gc.disconnect();
-    const [{ sent, deliveries }] = await db.query(
+    const loop = await loopDelay(api);
+    const [{ sent, deliveries }] = await query(
       `SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*)::int AS deliveries FROM push_deliveries`,
     );
-    // The histogram counts its own 10 ms sampling interval in every delay: taken off.
-    const maxHold = Math.max(0, loop.max / 1e6 - 10);
-    const p99Hold = Math.max(0, loop.percentile(99) / 1e6 - 10);
 
     // 2. One after the other: a webhook delivery, a push, the push's encryption alone.
     const payload = {
@@ -203,10 +197,10 @@ async function main(): Promise<void> {
       `  fan-out to every device, end to end:    ${seconds.toFixed(1)} s = ${(SUBSCRIPTIONS / seconds).toFixed(0)} pushes/s (${sent} sent)`,
     );
     console.log(
-      `  API event loop held, max / p99:         ${maxHold.toFixed(1)} / ${p99Hold.toFixed(1)} ms  (goal: max <= 50 ms; longest GC pause ${gcMax.toFixed(1)} ms)`,
+      `  API event loop held, max / p99:         ${loop.max.toFixed(1)} / ${loop.p99.toFixed(1)} ms  (goal: max <= 50 ms; longest GC pause ${loop.gc.maxMs.toFixed(1)} ms)`,
     );
     console.log(
-      `  the same loop idle for 5 s, max / p99:  ${idleMax.toFixed(1)} / ${idleP99.toFixed(1)} ms  (the machine's own pauses)`,
+      `  the same loop idle for 5 s, max / p99:  ${idle.max.toFixed(1)} / ${idle.p99.toFixed(1)} ms  (the machine's own pauses)`,
     );
     console.log(`  webhook delivery, one after another:    ${webhookMean.toFixed(3)} ms each (reference)`);
     console.log(
@@ -217,7 +211,8 @@ async function main(): Promise<void> {
     );
     if (sent !== SUBSCRIPTIONS) throw new Error(`${sent} pushes sent, not ${SUBSCRIPTIONS}`);
   } finally {
-    await app?.close().catch(() => undefined);
+    await db?.end();
+    await stopApi(api);
     await sink.close();
     await database.stop();
   }

@@ -16,7 +16,8 @@
  * Results are written in SQL as the recorder writes them (tournament_seats and tournament_games):
  * the standings read those rows only.
  *
- * Knobs: BENCH_ROUNDS (default 30 standings requests per event). Talks to 127.0.0.1 only.
+ * Knobs: BENCH_ROUNDS (default 30 standings requests per event), BENCH_PROFILE_DIR (write a V8
+ * CPU profile of the API there). Talks to 127.0.0.1 only.
  */
 import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   let pool: Pool | undefined;
   try {
     const port = await freePort();
-    api = await startApi(database.url, port, { monitorLoop: true });
+    api = await startApi(database.url, port, { monitorLoop: true, profileDir: process.env.BENCH_PROFILE_DIR });
     const http = httpClient(`http://127.0.0.1:${port}`, 8);
     pool = new Pool({ connectionString: database.url, max: 2 });
 
