@@ -133,8 +133,8 @@ export const DELIVERY_QUERIES: readonly QueryFile[] = [
     statements: async () => {
       const reminders = new ReminderRepository();
       return [
-        ...(await recorded(['ReminderRepository.candidates: running games with a deadline ahead'], (m) =>
-          reminders.candidates(m, AT),
+        ...(await recorded(['ReminderRepository.candidates: a page of running games with a deadline ahead'], (m) =>
+          reminders.candidates(m, AT, { deadline: AT.toISOString(), id: GAME }, 500),
         )),
         ...(await recorded(['ReminderRepository.lockClocks: under the game’s row lock'], (m) =>
           reminders.lockClocks(m, GAME),

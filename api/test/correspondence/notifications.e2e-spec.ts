@@ -190,7 +190,11 @@ describe('notifications by email, in-app, digest and reminders', () => {
     const clock = clockOf(t);
     clock.freeze();
     const { id, version } = await start007(t, white, black, { type: 'per-move', days: 4 });
+    // A second game with the very same deadline, and a page per game: the second page begins
+    // after the first page's deadline and id, so a tie on the deadline skips no game.
+    const twin = await start007(t, white, black, { type: 'per-move', days: 4 });
     const reminders = t.app.get(ReminderScheduler);
+    reminders.pageSize = 1;
     const remindersTo = (p: Player) =>
       t.db.query(`SELECT payload FROM outbox WHERE game_id = $1 AND kind = 'reminder' AND user_id = $2 ORDER BY id`, [
         id,
@@ -204,6 +208,11 @@ describe('notifications by email, in-app, digest and reminders', () => {
     expect((await remindersTo(white)).map((r: { payload: { points: string[] } }) => r.payload.points)).toEqual([
       ['half'],
     ]);
+    const [{ n: twinReminders }] = await t.db.query(
+      `SELECT count(*)::int AS n FROM outbox WHERE game_id = $1 AND kind = 'reminder' AND user_id = $2`,
+      [twin.id, white.id],
+    );
+    expect(twinReminders).toBe(1);
     await drain();
     const mail = smtp.to(white.email).find((m) => /Erinnerung/.test(m.subject) && m.text.includes(id));
     expect(mail?.text).toContain('Frist:');
@@ -237,6 +246,7 @@ describe('notifications by email, in-app, digest and reminders', () => {
     // Black's clock has just started: no reminder for black yet.
     await reminders.run();
     expect(await remindersTo(black)).toHaveLength(0);
+    reminders.pageSize = 500;
   });
 
   it('lists in-app notifications newest first, pages them and marks them read', async () => {

@@ -22,35 +22,45 @@ export class ReminderScheduler {
     private readonly reminders: ReminderRepository,
   ) {}
 
+  /** Games read per page of candidates (tests make it smaller). */
+  pageSize = 500;
+
   async run(): Promise<number> {
     const now = this.clock.now().getTime();
-    const games = await this.reminders.candidates(this.db.manager, new Date(now));
     let sent = 0;
-    for (const g of games) {
-      if (this.due(g, now).length === 0) continue;
-      sent += await this.db.transaction(async (m) => {
-        const fresh = await this.reminders.lockClocks(m, g.id);
-        if (fresh.status !== 'active' && fresh.status !== 'setup') return 0;
-        const current: ReminderCandidateRow = { ...g, clocks: fresh.clocks, to_move: fresh.to_move };
-        const due = this.due(current, now);
-        if (due.length === 0) return 0;
-        const clocks: Record<string, SeatClocks[string]> = { ...fresh.clocks };
-        const entries = due.map(({ seat, userId, points }) => {
-          const c = clocks[seat];
-          clocks[seat] = { ...c, reminded: [...(c.reminded ?? []), ...points] };
-          return {
-            kind: 'reminder' as const,
-            userId,
-            gameId: g.id,
-            payload: { gameId: g.id, variant: g.variant, seat, since: c.since, deadline: c.deadline, points },
-          };
-        });
-        await this.reminders.saveClocks(m, g.id, clocks);
-        await this.outbox.write(m, entries);
-        return entries.length;
-      });
+    for (let after: { deadline: string; id: string } | null = null; ;) {
+      const games = await this.reminders.candidates(this.db.manager, new Date(now), after, this.pageSize);
+      for (const g of games) sent += await this.remind(g, now);
+      if (games.length < this.pageSize) return sent;
+      const last = games[games.length - 1];
+      after = { deadline: last.deadline_key, id: last.id };
     }
-    return sent;
+  }
+
+  /** The reminders of one game that are due, written under its row lock; how many. */
+  private async remind(g: ReminderCandidateRow, now: number): Promise<number> {
+    if (this.due(g, now).length === 0) return 0;
+    return this.db.transaction(async (m) => {
+      const fresh = await this.reminders.lockClocks(m, g.id);
+      if (fresh.status !== 'active' && fresh.status !== 'setup') return 0;
+      const current: ReminderCandidateRow = { ...g, clocks: fresh.clocks, to_move: fresh.to_move };
+      const due = this.due(current, now);
+      if (due.length === 0) return 0;
+      const clocks: Record<string, SeatClocks[string]> = { ...fresh.clocks };
+      const entries = due.map(({ seat, userId, points }) => {
+        const c = clocks[seat];
+        clocks[seat] = { ...c, reminded: [...(c.reminded ?? []), ...points] };
+        return {
+          kind: 'reminder' as const,
+          userId,
+          gameId: g.id,
+          payload: { gameId: g.id, variant: g.variant, seat, since: c.since, deadline: c.deadline, points },
+        };
+      });
+      await this.reminders.saveClocks(m, g.id, clocks);
+      await this.outbox.write(m, entries);
+      return entries.length;
+    });
   }
 
   /** Seats with reminder points passed and not yet sent this turn (several at once make one email). */
