@@ -25,8 +25,7 @@ ORDER BY ts.round, tg.board NULLS LAST, ts.id;
 
 -- RoundNoticeRepository.write: one notice per entrant and round, never twice
 -- with, for example:
---   $1 = '["00000000-0000-4000-8000-00000000000a"]'
---   $2 = '["{\"tournamentId\":\"00000000-0000-4000-8000-0000000000f1\",\"tournament\":\"Winter Swiss\",\"…'
+--   $1 = '[{"userId":"00000000-0000-4000-8000-00000000000a","payload":{"tournamentId":"00000000-0000-4000…'
 INSERT INTO outbox (kind, user_id, payload)
-SELECT 'tournament-round', n.user_id, n.payload FROM unnest($1::uuid[], $2::jsonb[]) AS n (user_id, payload)
+SELECT 'tournament-round', (n->>'userId')::uuid, n->'payload' FROM jsonb_array_elements($1::jsonb) AS n
 ON CONFLICT (user_id, (payload->>'tournamentId'), (payload->>'round')) WHERE kind = 'tournament-round' DO NOTHING;
