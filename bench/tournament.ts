@@ -183,7 +183,7 @@ async function main(): Promise<void> {
     console.log(`  ratio per game: ${(perBig / perSmall).toFixed(2)} (goal ≤ 2)`);
     console.log(`  the start's answer: ${ms(answers[0])} (10), ${ms(answers[1])} (100: then a job, in batches)`);
     console.log(
-      `  API event-loop delay over the big start: p50 ${ms(loop.p50)}, p99 ${ms(loop.p99)}, max ${ms(loop.max)} (goal max ≤ 50 ms); GC max ${ms(loop.gc.maxMs)}`,
+      `  API event-loop delay over the big start: p50 ${ms(loop.p50)}, p99 ${ms(loop.p99)}, max ${ms(loop.max)} (goal max ≤ 50 ms); GC max ${ms(loop.gc.maxMs)} (${loop.gc.maxKind ?? 'none'})`,
     );
     console.log(`standings, 45 counted games (median of ${ROUNDS}):    ${ms(smallStandings)}`);
     console.log(`standings, 1,000 counted games (median of ${ROUNDS}): ${ms(bigStandings)}`);

@@ -50,3 +50,22 @@ if (file && isMainThread) {
     gc = { count: 0, totalMs: 0, maxMs: 0, maxKind: null };
   });
 }
+
+// With LOOP_HOLDS_FILE set, every hold of the loop over 40 ms is also written there, one line each:
+// its start and end on the monotonic clock in µs, the clock a V8 CPU profile (`--cpu-prof`)
+// stamps its samples with, so a hold can be found in the profile of the same run.
+const holdsFile = process.env.LOOP_HOLDS_FILE;
+if (holdsFile && isMainThread) {
+  const TICK_MS = 5;
+  let last = process.hrtime.bigint();
+  setInterval(() => {
+    const now = process.hrtime.bigint();
+    const heldMs = Number(now - last) / 1e6 - TICK_MS;
+    if (heldMs > 40)
+      appendFileSync(
+        holdsFile,
+        `${JSON.stringify({ fromUs: Number(last / 1000n), toUs: Number(now / 1000n), heldMs: Math.round(heldMs) })}\n`,
+      );
+    last = now;
+  }, TICK_MS).unref();
+}
