@@ -575,10 +575,13 @@ export const COMMUNITY_QUERIES: readonly QueryFile[] = [
     statements: () => {
       const notices = new RoundNoticeRepository();
       return calls(
-        call('RoundNoticeRepository.seats: a round’s seats and byes with their entrants', (m) =>
-          notices.seats(m, TOURNAMENT, 2),
+        call('RoundNoticeRepository.people: the people paired in a round', (m) => notices.people(m, TOURNAMENT, 2)),
+        call('RoundNoticeRepository.seats: the seats and byes of some entrants’ round', (m) =>
+          notices.seats(m, TOURNAMENT, 2, [WHITE, BLACK]),
         ),
-        call('RoundNoticeRepository.seats: every round of a round robin', (m) => notices.seats(m, TOURNAMENT, null)),
+        call('RoundNoticeRepository.seats: every round of a round robin, for some entrants', (m) =>
+          notices.seats(m, TOURNAMENT, null, [WHITE, BLACK]),
+        ),
         call('RoundNoticeRepository.write: one notice per entrant and round, never twice', (m) =>
           notices.write(m, [
             {

@@ -1,5 +1,4 @@
 import { RoundAnnouncer } from '../../src/community/tournaments/round-announcer';
-import { RoundNoticeRepository } from '../../src/community/tournaments/round-notice.repository';
 import { TournamentRepository } from '../../src/community/tournaments/tournament.repository';
 import { TournamentRoundsService } from '../../src/community/tournaments/tournament-rounds.service';
 import { PushDispatcher } from '../../src/delivery/push/push-dispatcher';
@@ -93,7 +92,7 @@ describe('tournament round notices', () => {
       await t.http.post(`/tournaments/${cup.id}/entries`).set(p.auth).send({}).expect(201);
 
     rounds.batchSize = 2;
-    t.app.get(RoundNoticeRepository).writeBatch = 2; // three notices in two statements
+    t.app.get(RoundAnnouncer).batchSize = 2; // three people told in two steps
     await t.http.post(`/tournaments/${cup.id}/start`).set(owner.auth).expect(200);
     await batches(cup.id);
     await eventually(async () => (await t.http.get(`/tournaments/${cup.id}`).set(owner.auth)).body.state === 'running');

@@ -9,19 +9,39 @@ import type { NoticeSeat, TournamentRoundPayload } from './round-notice';
  */
 @Injectable()
 export class RoundNoticeRepository {
-  /** Entrants' notices per statement of `write` (tests make it smaller). */
-  writeBatch = 10;
+  /** The people (not bots, not computer seats) paired in a round (null: in every round), in a stable order. */
+  async people(m: EntityManager, tournamentId: string, round: number | null): Promise<string[]> {
+    const rows: { user_id: string }[] = await m.query(
+      `SELECT DISTINCT ts.user_id FROM tournament_seats ts JOIN users u ON u.id = ts.user_id
+        WHERE ts.tournament_id = $1 AND ($2::int IS NULL OR ts.round = $2) AND NOT coalesce(u.bot, false)
+        ORDER BY ts.user_id`,
+      [tournamentId, round],
+    );
+    return rows.map((r) => r.user_id);
+  }
 
-  /** Every paired seat and bye of a round (null: of every round), with its entrant's names. */
-  async seats(m: EntityManager, tournamentId: string, round: number | null): Promise<NoticeSeat[]> {
+  /**
+   * The seats a notice to one of `people` names: every seat of their games of the round (null: of
+   * every round) and their byes, with the entrants' names.
+   */
+  async seats(
+    m: EntityManager,
+    tournamentId: string,
+    round: number | null,
+    people: readonly string[],
+  ): Promise<NoticeSeat[]> {
     const rows: Record<string, unknown>[] = await m.query(
-      `SELECT ts.round, tg.board, ts.game_id, ts.seat, ts.user_id, u.username, u.display_name, coalesce(u.bot, false) AS bot
+      `WITH theirs AS (
+         SELECT ts.game_id, ts.id FROM tournament_seats ts
+          WHERE ts.tournament_id = $1 AND ($2::int IS NULL OR ts.round = $2) AND ts.user_id = ANY($3::uuid[]))
+       SELECT ts.round, tg.board, ts.game_id, ts.seat, ts.user_id, u.username, u.display_name, coalesce(u.bot, false) AS bot
          FROM tournament_seats ts
          LEFT JOIN tournament_games tg ON tg.game_id = ts.game_id
          LEFT JOIN users u ON u.id = ts.user_id
-        WHERE ts.tournament_id = $1 AND ($2::int IS NULL OR ts.round = $2)
+        WHERE ts.game_id IN (SELECT game_id FROM theirs)
+           OR ts.id IN (SELECT id FROM theirs WHERE game_id IS NULL)
         ORDER BY ts.round, tg.board NULLS LAST, ts.id`,
-      [tournamentId, round],
+      [tournamentId, round, people],
     );
     return rows.map((r) => ({
       round: r.round as number,
@@ -35,22 +55,15 @@ export class RoundNoticeRepository {
     }));
   }
 
-  /**
-   * The notices, in the caller's transaction; one already written for an entrant and round is
-   * kept. In statements of `writeBatch` entrants: a 100-entrant round robin's notices list 99 games
-   * each (about 2.5 MB of JSON), and one statement for all of them held the event loop for ~45 ms
-   * preparing its parameter, with the garbage collector's pauses after it (bench:tournament).
-   */
+  /** The notices, in the caller's transaction; one already written for an entrant and round is kept. */
   async write(m: EntityManager, notices: readonly { userId: string; payload: TournamentRoundPayload }[]) {
-    for (let i = 0; i < notices.length; i += this.writeBatch) {
-      const batch = notices.slice(i, i + this.writeBatch);
-      // One jsonb parameter, not a jsonb[]: an array's elements are escaped again in JavaScript.
-      await m.query(
-        `INSERT INTO outbox (kind, user_id, payload)
-         SELECT 'tournament-round', (n->>'userId')::uuid, n->'payload' FROM jsonb_array_elements($1::jsonb) AS n
-         ON CONFLICT (user_id, (payload->>'tournamentId'), (payload->>'round')) WHERE kind = 'tournament-round' DO NOTHING`,
-        [JSON.stringify(batch)],
-      );
-    }
+    if (notices.length === 0) return;
+    // One jsonb parameter, not a jsonb[]: an array's elements are escaped again in JavaScript.
+    await m.query(
+      `INSERT INTO outbox (kind, user_id, payload)
+       SELECT 'tournament-round', (n->>'userId')::uuid, n->'payload' FROM jsonb_array_elements($1::jsonb) AS n
+       ON CONFLICT (user_id, (payload->>'tournamentId'), (payload->>'round')) WHERE kind = 'tournament-round' DO NOTHING`,
+      [JSON.stringify(notices)],
+    );
   }
 }

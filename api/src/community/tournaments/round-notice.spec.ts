@@ -37,6 +37,9 @@ describe('the notices of a round', () => {
       { seat: 'red', username: 'cy', displayName: 'Cy', bot: false },
     ]);
     expect(notices[2].payload).toMatchObject({ round: 1, bye: true, games: [], allRounds: false });
+    // Told in steps: a step's notices go to its people alone, the same as told at once.
+    const step = roundNotices(EVENT, 1, seats, new Set(['u3']));
+    expect(step).toEqual([notices[1]]);
   });
 
   it('of a round robin list every round, as round 1', () => {

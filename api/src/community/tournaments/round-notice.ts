@@ -52,12 +52,14 @@ export interface RoundNoticeEvent {
 
 /**
  * One notice per person paired in the round(s) (`round` null: every round of a round robin), in
- * seat order; bots hear of their games on their stream instead.
+ * seat order; bots hear of their games on their stream instead. With `only`, to those people alone
+ * (the others' seats are there as their opponents).
  */
 export function roundNotices(
   t: RoundNoticeEvent,
   round: number | null,
   seats: readonly NoticeSeat[],
+  only?: ReadonlySet<string>,
 ): { userId: string; payload: TournamentRoundPayload }[] {
   // Seats by game and by entrant, once: a 100-entrant round robin has 9,900 seats, and filtering
   // them for every game of every entrant held the event loop for seconds (bench:tournament).
@@ -72,7 +74,9 @@ export function roundNotices(
     if (s.gameId) add(byGame, s.gameId, s);
     if (s.userId) add(byUser, s.userId, s);
   }
-  const people = [...new Set(seats.filter((s) => s.userId && !s.bot).map((s) => s.userId as string))];
+  const people = [...new Set(seats.filter((s) => s.userId && !s.bot).map((s) => s.userId as string))].filter(
+    (userId) => !only || only.has(userId),
+  );
   return people.map((userId) => {
     const mine = byUser.get(userId) ?? [];
     const games = mine
