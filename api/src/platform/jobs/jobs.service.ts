@@ -195,8 +195,9 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
   /**
    * One pg-boss schedule per cron expression, whose job starts every queue defined with it. pg-boss
    * evaluates each schedule every 30 s in one turn of the loop, with cron-parser and luxon: about
-   * a millisecond each when warm and several cold, so seven queues on their own schedules held
-   * the API's loop for 35–60 ms on a busy machine (a CPU profile of bench:tournament). Started
+   * a millisecond each when warm and several cold, so nine queues on their own schedules (seven
+   * of them every minute) held the API's loop for 45–70 ms on a busy machine (a CPU profile of
+   * bench:tournament); now three schedules are evaluated. Started
    * like pg-boss starts a schedule's queue: one job a slot, the queue's name its singleton key.
    */
   private async scheduleTogether(boss: PgBoss, queue: string, cron: string): Promise<void> {
@@ -211,8 +212,13 @@ export class JobsService implements OnModuleInit, OnApplicationShutdown {
     const tick = cronQueueName(cron);
     await this.withRetry(() => boss.createQueue(tick, { name: tick, policy: 'standard', retryLimit: 3 }));
     const worker = await boss.work(tick, { pollingIntervalSeconds: 2 }, async () => {
-      for (const name of this.byCron.get(cron) ?? [])
-        await boss.send(name, {}, { singletonKey: name, singletonSeconds: 60 });
+      this.running++;
+      try {
+        for (const name of this.byCron.get(cron) ?? [])
+          await boss.send(name, {}, { singletonKey: name, singletonSeconds: 60 });
+      } finally {
+        this.running--;
+      }
     });
     this.workers.set(tick, worker);
     await this.withRetry(() => boss.schedule(tick, cron));
