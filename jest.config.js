@@ -42,6 +42,7 @@ module.exports = {
         '<rootDir>/bin/**/*.spec.ts',
         '<rootDir>/scripts/**/*.spec.ts',
         '<rootDir>/web/lib/**/*.spec.ts',
+        '<rootDir>/web/features/**/*.spec.ts',
         '<rootDir>/web/*.spec.ts',
         '<rootDir>/clients/ts/test/**/*.spec.ts',
       ],
