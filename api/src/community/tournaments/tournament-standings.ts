@@ -65,6 +65,8 @@ export function rankTournament(
     entrants.map((e) => [e.userId, { entrant: e, points: 0, games: 0, wins: 0, sb: 0, de: null }]),
   );
   const byGame = new Map<string, StandingsResult[]>();
+  // The tables each entrant sat at: direct encounter looks only at its group's tables.
+  const tablesOf = new Map<string, StandingsResult[][]>();
   for (const r of results) {
     const w = work.get(r.userId);
     if (!w) continue;
@@ -72,9 +74,12 @@ export function rankTournament(
     if (r.gameId === null) continue;
     w.games += 1;
     if (r.outcome === 'win') w.wins += 1;
-    const table = byGame.get(r.gameId);
-    if (table) table.push(r);
-    else byGame.set(r.gameId, [r]);
+    let table = byGame.get(r.gameId);
+    if (!table) byGame.set(r.gameId, (table = []));
+    table.push(r);
+    const mine = tablesOf.get(r.userId);
+    if (mine) mine.push(table);
+    else tablesOf.set(r.userId, [table]);
   }
   for (const table of byGame.values()) {
     const total = table.reduce((s, r) => s + (work.get(r.userId)?.points ?? 0), 0);
@@ -87,7 +92,8 @@ export function rankTournament(
   const direct = (group: readonly Work[]): Map<string, number> => {
     const ids = new Set(group.map((w) => w.entrant.userId));
     const out = new Map<string, number>([...ids].map((id) => [id, 0]));
-    for (const table of byGame.values()) {
+    const tables = new Set([...ids].flatMap((id) => tablesOf.get(id) ?? []));
+    for (const table of tables) {
       const inGroup = table.filter((r) => ids.has(r.userId));
       if (inGroup.length < 2) continue;
       for (const r of inGroup) out.set(r.userId, (out.get(r.userId) ?? 0) + r.points);
