@@ -1,6 +1,4 @@
 import { JobsService, cronQueueName } from '../../src/platform/jobs/jobs.service';
-import { OUTBOX_QUEUE } from '../../src/delivery/notifications/outbox-dispatcher';
-import { TIMEOUT_QUEUE } from '../../src/play/clocks/game-clocks.module';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { eventually } from '../correspondence/helpers';
 
@@ -29,26 +27,43 @@ describe('job schedules', () => {
     ]);
   });
 
-  it("a schedule's job starts each of its queues once", async () => {
-    const jobsIn = async (queue: string) =>
-      ((await t.db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1`, [queue])) as { n: number }[])[0]
-        .n;
-    const before = { outbox: await jobsIn(OUTBOX_QUEUE), timeouts: await jobsIn(TIMEOUT_QUEUE) };
-    await t.app.get(JobsService).send(everyMinute);
-    await eventually(async () => (await jobsIn(TIMEOUT_QUEUE)) > before.timeouts, 15_000, 'the timeout sweep started');
-    expect(await jobsIn(OUTBOX_QUEUE)).toBe(before.outbox + 1);
-    // A second start within the minute is the same slot: no second job (the queue's singleton key).
-    await t.app.get(JobsService).send(everyMinute);
+  it("a schedule's job starts each of its queues once a minute", async () => {
+    // Two queues of the test's own on a timetable that does not come round during it (1 January,
+    // midnight), so only the test starts their schedule.
+    const jobs = t.app.get(JobsService);
+    const ran = { a: 0, b: 0 };
+    const yearly = '0 0 1 1 *';
+    // As a version before this one left it: a queue with a schedule of its own, removed when the
+    // queue is defined (else it would be started twice).
+    const boss = await jobs.pgBoss();
+    await boss.createQueue('test-yearly-b');
+    await boss.schedule('test-yearly-b', yearly);
+    await jobs.define({ name: 'test-yearly-a', cron: yearly, handler: async () => void ran.a++ });
+    await jobs.define({ name: 'test-yearly-b', cron: yearly, handler: async () => void ran.b++ });
+    const schedules = await t.db.query(`SELECT name FROM pgboss.schedule WHERE cron = $1`, [yearly]);
+    expect(schedules).toEqual([{ name: cronQueueName(yearly) }]);
+
+    // Both starts within one minute, the slot of the queues' singleton key.
+    const second = new Date().getSeconds();
+    if (second > 40) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
+    await jobs.send(cronQueueName(yearly));
+    await eventually(async () => ran.a === 1 && ran.b === 1, 15_000, 'both queues started');
+    // A second start within the minute adds no job to either queue.
+    await jobs.send(cronQueueName(yearly));
     await eventually(
       async () =>
         (
-          (await t.db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state <> 'completed'`, [
-            everyMinute,
+          (await t.db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state = 'completed'`, [
+            cronQueueName(yearly),
           ])) as { n: number }[]
-        )[0].n === 0,
+        )[0].n === 2,
       15_000,
-      'the second tick handled',
+      'the second start handled',
     );
-    expect(await jobsIn(TIMEOUT_QUEUE)).toBe(before.timeouts + 1);
-  });
+    const [{ queued }] = await t.db.query(
+      `SELECT count(*)::int AS queued FROM pgboss.job WHERE name IN ('test-yearly-a', 'test-yearly-b')`,
+    );
+    expect(queued).toBe(2);
+    expect(ran).toEqual({ a: 1, b: 1 });
+  }, 90_000);
 });
